@@ -1,0 +1,2 @@
+/** @packageDocumentation Exact hotel stay pricing. */
+export type * from './types.js';

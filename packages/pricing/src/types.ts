@@ -1,0 +1,196 @@
+/**
+ * Public input and output types of the pricing engine.
+ *
+ * Field names follow the spec (`RateDetail`, `taxPeriods`, `RoomRate`, `Cost`) wherever the spec
+ * has them. Amounts cross the boundary as {@link Amount}: a JSON number (read as its shortest
+ * decimal form, `String(n)`) or a decimal string. Amounts that leave the engine are decimal
+ * strings already rounded up to the currency's minor units, so no caller ever sees binary
+ * floating point money.
+ */
+
+/** A money or percent amount at the boundary: a JSON number or a decimal string such as `"14.75"`. */
+export type Amount = number | string;
+
+/** An exact decimal amount leaving the engine, rounded up to currency precision, e.g. `"123.46"`. */
+export type Money = string;
+
+/** A calendar date `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+/** Spec BasisType. */
+export type BasisType = 'perRoom' | 'perGuest';
+/** Spec PeriodType. */
+export type PeriodType = 'perNight' | 'perStay' | 'perCharge';
+/** Spec TaxType: `sum` is a percent of the tax basis plus the taxes before it (tax on tax). */
+export type TaxType = 'percent' | 'flat' | 'sum';
+/** Spec ServiceChargeType. */
+export type ServiceChargeType = 'percent' | 'flat';
+
+/** One child age range of a property, inclusive on both ends. */
+export interface ChildAgeRange {
+  startChildAge: number;
+  endChildAge: number;
+}
+
+/** Spec RateDetail as it is loaded into a product: the nightly rates in force from `effectiveDate`. */
+export interface RateDetail {
+  effectiveDate: IsoDate;
+  rate1Person?: Amount;
+  rate2Person?: Amount;
+  rate3Person?: Amount;
+  rate4Person?: Amount;
+  extraPersonRate?: Amount;
+  extraChildRate?: Amount;
+  /** One rate per `childAgeRanges` entry, same index. */
+  childRates?: Amount[];
+  cribRate?: Amount;
+  rollawayRate?: Amount;
+}
+
+/** A tax rule (spec taxPeriods[].taxes[]). `category` names it in chargeTotals (default `TAX`). */
+export interface Tax {
+  amount: Amount;
+  basis: BasisType;
+  period: PeriodType;
+  type: TaxType;
+  /** Category code for chargeTotals / chargeDetails, ^[A-Z0-9]{3,30}$. */
+  category?: string;
+  /** Display name, 1 to 50 characters. */
+  name?: string;
+  /** Collected at the property rather than by the booking channel (excluded from merchantTotalAmount). */
+  collectedOnProperty?: boolean;
+}
+
+/** A service charge rule (spec serviceChargePeriods[].charges[]). */
+export interface ServiceCharge {
+  amount: Amount;
+  basis: BasisType;
+  period: PeriodType;
+  type: ServiceChargeType;
+  category?: string;
+  name?: string;
+  collectedOnProperty?: boolean;
+}
+
+/** Taxes in force from `effectiveDate`. */
+export interface TaxPeriod {
+  effectiveDate: IsoDate;
+  taxes: Tax[];
+}
+
+/** Service charges in force from `effectiveDate`. */
+export interface ServiceChargePeriod {
+  effectiveDate: IsoDate;
+  charges: ServiceCharge[];
+}
+
+/** One room type under one rate plan at one property: everything needed to price a stay. */
+export interface RateProduct {
+  /** ISO 4217 code; its minor units decide every rounding. */
+  currencyCode: string;
+  /** Minimum age counted as an adult. */
+  adultAge: number;
+  ageBasedPricing: boolean;
+  /** Up to 6 ranges, youngest to oldest. */
+  childAgeRanges?: ChildAgeRange[];
+  /** Maximum guests (adults + children) in the room; absent means no limit. */
+  roomOccupancy?: number;
+  serviceChargesAndTaxesIncluded?: boolean;
+  serviceChargesInTaxCalc?: boolean;
+  rates: RateDetail[];
+  taxPeriods?: TaxPeriod[];
+  serviceChargePeriods?: ServiceChargePeriod[];
+}
+
+/** One rate override of a room stay: replaces roomRate from `effectiveDate` on. */
+export interface RateOverride {
+  amount: Amount;
+  effectiveDate: IsoDate;
+}
+
+/** The stay to price: one room. */
+export interface StayRequest {
+  arrivalDate: IsoDate;
+  departureDate: IsoDate;
+  numAdults: number;
+  numChildren?: number;
+  childAges?: number[];
+  numCribs?: number;
+  numRollAways?: number;
+  rateOverrides?: RateOverride[];
+}
+
+/** Options that belong to the partner, not the product. */
+export interface PriceOptions {
+  /** `average` (default): rateAmount is averageRate; `highest`: the highest nightly roomRate. */
+  displayRateType?: 'average' | 'highest';
+}
+
+/** A charge total grouped by category (spec chargeTotals). */
+export interface ChargeTotal {
+  category: string;
+  categoryType: 'tax' | 'fee';
+  total: Money;
+}
+
+/** A run of consecutive nights with identical figures (spec StayRateDetail, rounded for display). */
+export interface PricedRateDetail {
+  effectiveDate: IsoDate;
+  /** Number of nights in this run. */
+  nights: number;
+  roomRate: Money;
+  rate1Person?: Money;
+  rate2Person?: Money;
+  rate3Person?: Money;
+  rate4Person?: Money;
+  extraPersonRate?: Money;
+  /** Combined nightly charge of the room's children. */
+  extraChildRate?: Money;
+  childRates?: Money[];
+  cribRate?: Money;
+  rollawayRate?: Money;
+  /** Service charges of one night of this run. */
+  serviceCharges: Money;
+  /** Taxes of one night of this run. */
+  taxes: Money;
+}
+
+/** A priced stay: the totals of spec RoomRate / Cost, exact and rounded up to currency precision. */
+export interface PricedStay {
+  currencyCode: string;
+  lengthOfStay: number;
+  /** The ages used for pricing (sent ages, or adultAge - 1 per child). */
+  childAges: number[];
+  amountBeforeTax: Money;
+  totalServiceCharges: Money;
+  totalTaxes: Money;
+  amountWithFees: Money;
+  amountAfterTax: Money;
+  averageRate: Money;
+  averageRateAfterFees: Money;
+  averageRateAfterTax: Money;
+  /** averageRate, or the highest nightly roomRate with displayRateType `highest`. */
+  rateAmount: Money;
+  /** Cribs and rollaways for the whole stay. */
+  extraBedTotal: Money;
+  /** amountAfterTax + cribs and rollaways. */
+  guestTotalCostAfterTax: Money;
+  rateChangeIndicator: boolean;
+  chargeTotals: ChargeTotal[];
+  rateDetails: PricedRateDetail[];
+  /** Exact sum of charges flagged collectedOnProperty, rounded up. */
+  collectedOnPropertyTotal: Money;
+}
+
+/** Why a product cannot price a stay. */
+export type UnavailableReason =
+  | 'noRateForNight'
+  | 'occupancyExceeded'
+  | 'lengthOfStayExceeded'
+  | 'departureNotAfterArrival'
+  | 'invalidStay';
+
+/** Result of {@link priceStay}: a priced stay, or a typed reason it cannot be priced. */
+export type PriceResult =
+  | { ok: true; value: PricedStay }
+  | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate };

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const packages = fileURLToPath(new URL('./packages/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the TypeScript sources of sibling packages, not their builds.
+    alias: [{ find: /^@direct-connect\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
