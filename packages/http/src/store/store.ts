@@ -1,0 +1,108 @@
+/**
+ * The storage contract of the adapter (DESIGN section 7). Two implementations share it and one
+ * set of SQL migrations: PGlite (embedded default) and PostgreSQL (node-postgres).
+ *
+ * The hotel package decides what changes (pure transitions that return a new reservation record
+ * and the inventory deltas); the store applies one such change atomically or not at all.
+ */
+
+/** A SQL connection or transaction: the only thing the stores need from a driver. */
+export interface Db {
+  /** Runs one parameterised statement ($1, $2 ...). */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Closes the connection(s); for PGlite, after a clean checkpoint. */
+  close(): Promise<void>;
+}
+
+/** Signed change of the held and sold counts of one room type on one night. */
+export interface InventoryDelta {
+  propCode: string;
+  roomTypeCode: string;
+  /** The night, YYYY-MM-DD. */
+  date: string;
+  held: number;
+  sold: number;
+}
+
+/** Initial inventory of one room type on one night, from the catalog. */
+export interface InventorySeed {
+  propCode: string;
+  roomTypeCode: string;
+  date: string;
+  total: number;
+}
+
+/** A room type's counts on one night. available = total - held - sold. */
+export interface InventoryCount {
+  propCode: string;
+  roomTypeCode: string;
+  date: string;
+  total: number;
+  held: number;
+  sold: number;
+}
+
+/** A reservation as stored: the hotel package's record (opaque JSON here) with a version for optimistic writes. */
+export interface StoredReservation<Record = unknown> {
+  confNumber: string;
+  record: Record;
+  version: number;
+}
+
+/** An unconfirmed hold on a new or modified reservation. */
+export interface StoredHold<Pending = unknown> {
+  sessionId: string;
+  confNumber: string;
+  kind: 'create' | 'modify';
+  /** What becomes the reservation record on confirm (hotel's record, opaque here). */
+  pending: Pending;
+  /** Deltas applied on confirm (typically held -> sold, and the old stay's nights returned). */
+  confirmDeltas: InventoryDelta[];
+  /** Deltas applied on release or expiry (typically held returned). */
+  releaseDeltas: InventoryDelta[];
+  expiresAt: Date;
+}
+
+/** One atomic change: every part is applied, or none. */
+export interface Change<Record = unknown, Pending = unknown> {
+  deltas: InventoryDelta[];
+  /** Write this reservation record; with expectedVersion, only if the stored version still matches. */
+  reservation?: { confNumber: string; record: Record; expectedVersion?: number };
+  putHold?: StoredHold<Pending>;
+  /** Delete the hold of this session id (confirm, release, commit by update). */
+  deleteHold?: string;
+}
+
+/** Why a change was not applied. Nothing of it was written. */
+export type ChangeRefusal =
+  | { ok: false; reason: 'soldOut'; propCode: string; roomTypeCode: string; date: string }
+  | { ok: false; reason: 'conflict'; confNumber: string }
+  | { ok: false; reason: 'holdMissing'; sessionId: string };
+
+/** The adapter's storage: inventory, reservations, holds and number sequences. */
+export interface Store<Record = unknown, Pending = unknown> {
+  /** Inserts inventory rows that do not exist yet; existing rows keep their counts. */
+  seedInventory(rows: readonly InventorySeed[]): Promise<void>;
+  /** Counts of the given room types of one property for the nights from..to (to exclusive). */
+  inventory(propCode: string, from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]>;
+  /**
+   * Applies a change atomically. Inventory rows are updated in a fixed order (propCode,
+   * roomTypeCode, date) by a conditional UPDATE that cannot make held + sold exceed total nor go
+   * below zero, so concurrent writers can never oversell.
+   */
+  apply(change: Change<Record, Pending>): Promise<{ ok: true } | ChangeRefusal>;
+  getReservation(confNumber: string): Promise<StoredReservation<Record> | undefined>;
+  getHold(sessionId: string): Promise<StoredHold<Pending> | undefined>;
+  /** Hold of a reservation, if one is open. */
+  holdOf(confNumber: string): Promise<StoredHold<Pending> | undefined>;
+  /**
+   * Releases up to `limit` holds whose expiresAt <= now, each in its own transaction, claiming
+   * them with FOR UPDATE SKIP LOCKED so several nodes can sweep at once. Returns how many.
+   */
+  sweepExpiredHolds(now: Date, limit?: number): Promise<number>;
+  /** Next value of a named number sequence (confirmation, gnr, cancellation numbers). */
+  nextNumber(sequence: 'conf' | 'gnr' | 'cxl'): Promise<bigint>;
+  close(): Promise<void>;
+}
