@@ -1,0 +1,97 @@
+/**
+ * `createApp(deps)`: the whole API as a Hono app. Everything it uses comes in through
+ * {@link AppDeps}; its `.fetch` is the handler another service can mount.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { tokenIssuer } from './access-token.js';
+import { mountApiDocs } from './api-docs.js';
+import type { AppEnv } from './app-env.js';
+import { bearerAuth, requirePermission } from './auth.js';
+import type { Config } from './config.js';
+import type { Credentials } from './credentials.js';
+import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';
+import { requestLog } from './request-log.js';
+import { tokenRoute } from './routes/token.js';
+import { whoamiRoute } from './routes/whoami.js';
+import { tokenAttemptLimiter } from './token-attempt-limiter.js';
+
+/** The configuration values the app itself uses (the rest is for `start`). */
+export type AppConfig = Pick<
+  Config,
+  'basePath' | 'environment' | 'tokenTtlSeconds' | 'holdTtlSeconds' | 'tokenFailureLimit' | 'tokenFailureWindowSeconds' | 'production'
+> & { tokenSecret: string };
+
+/** Sources of time and randomness, injected so tests control them. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Random bytes (token ids) and uuids (request ids, session ids). */
+export interface RandomSource {
+  bytes(size: number): Uint8Array;
+  uuid(): string;
+}
+
+/** Everything {@link createApp} needs. */
+export interface AppDeps {
+  config: AppConfig;
+  credentials: Credentials;
+  clock: Clock;
+  random: RandomSource;
+  logger: Logger;
+  /** The OpenAPI document served at /openapi.json. */
+  openApiDocument: Readonly<Record<string, unknown>>;
+  /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
+  clientAddress?: (c: Context) => string;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Builds the Hono app of the whole API. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, credentials, clock, random, logger } = deps;
+  const now = () => clock.now();
+  const tokens = tokenIssuer({ secret: config.tokenSecret, environment: config.environment, ttlSeconds: config.tokenTtlSeconds, randomBytes: random.bytes });
+  const limiter = tokenAttemptLimiter({ limit: config.tokenFailureLimit, windowSeconds: config.tokenFailureWindowSeconds });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId({ generator: () => random.uuid() }));
+  app.use(secureHeaders());
+  app.use(requestLog(logger));
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413) }));
+  app.notFound((c) => c.body(null, 404));
+  app.onError((error, c) => {
+    logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
+    return c.json(internalError(c.get('requestId')), 500);
+  });
+  mountApiDocs(app, deps.openApiDocument, config.basePath);
+
+  const api = new Hono<AppEnv>();
+  api.post(
+    '/realms/applications/token',
+    tokenRoute({
+      credentials,
+      tokens,
+      limiter,
+      environment: config.environment,
+      production: config.production,
+      now,
+      clientAddress: deps.clientAddress ?? socketAddress,
+    }),
+  );
+  const auth = bearerAuth({ tokens, credentials, now, production: config.production });
+  api.get('/inf/whoami', auth, requirePermission('whoami'), whoamiRoute());
+  app.route(config.basePath, api);
+  return app;
+}

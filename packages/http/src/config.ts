@@ -1,0 +1,131 @@
+/**
+ * Configuration of the served adapter, read from the environment once at start.
+ * Every bad value is reported with the variable's name and what it accepts, all at once.
+ */
+import { isAbsolute, resolve } from 'node:path';
+
+/** Environments of the spec: credentials and tokens of one are refused by the other. */
+export const ENVIRONMENTS = ['staging', 'production'] as const;
+/** One of {@link ENVIRONMENTS}. */
+export type EnvironmentName = (typeof ENVIRONMENTS)[number];
+
+/** pino's level names. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** One of {@link LOG_LEVELS}. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The whole configuration of `pnpm start`. Durations are in seconds, as in the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Path prefix of every API route; ends in `/v2` (spec "Versioning"). */
+  basePath: string;
+  /** PostgreSQL URL; when absent the embedded PGlite store in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Directory of catalog JSON files; when absent the demo catalog. */
+  catalogDir: string | undefined;
+  /** Credentials JSON file; when absent the demo credentials shipped with the package. */
+  credentialsFile: string | undefined;
+  tokenTtlSeconds: number;
+  holdTtlSeconds: number;
+  logLevel: LogLevel;
+  environment: EnvironmentName;
+  /** HMAC key of access tokens; when absent, one generated and kept in `dataDir` (embedded store only). */
+  tokenSecret: string | undefined;
+  sweepIntervalSeconds: number;
+  /** Failed token attempts allowed per client id and per address within the window. */
+  tokenFailureLimit: number;
+  tokenFailureWindowSeconds: number;
+  /** NODE_ENV=production: demo credentials are refused. */
+  production: boolean;
+}
+
+/** Thrown by {@link loadConfig}; `problems` names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Minimum length of TOKEN_SECRET: 32 characters, at least 256 bits when random. */
+export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the configuration from `env` (normally `process.env`); relative paths resolve from `cwd`.
+ * @throws {@link ConfigError} naming every variable with a bad value.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name}=${JSON.stringify(raw)}: expected a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name}=${JSON.stringify(raw)}: expected one of ${allowed.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const path = (name: string): string | undefined => {
+    const raw = text(name);
+    return raw === undefined ? undefined : isAbsolute(raw) ? raw : resolve(cwd, raw);
+  };
+
+  const basePath = text('BASE_PATH') ?? '/dc/v2';
+  if (!/^(\/[A-Za-z0-9._~-]+)*\/v2$/.test(basePath)) {
+    problems.push(`BASE_PATH=${JSON.stringify(basePath)}: expected a path like /dc/v2 that ends in /v2`);
+  }
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: expected a postgres:// or postgresql:// URL');
+  }
+  const tokenSecret = text('TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) {
+    problems.push(`TOKEN_SECRET: expected at least ${TOKEN_SECRET_MIN_LENGTH} characters`);
+  }
+  if (databaseUrl !== undefined && tokenSecret === undefined) {
+    problems.push('TOKEN_SECRET: required with DATABASE_URL, so that every process on the database accepts the same tokens');
+  }
+  const host = text('HOST') ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:_-]{1,253}$/.test(host)) problems.push(`HOST=${JSON.stringify(host)}: expected a host name or address`);
+
+  const config: Config = {
+    port: integer('PORT', 8080, 0, 65535),
+    host,
+    basePath,
+    databaseUrl,
+    dataDir: path('DATA_DIR') ?? resolve(cwd, '.data'),
+    catalogDir: path('CATALOG_DIR'),
+    credentialsFile: path('CREDENTIALS_FILE'),
+    tokenTtlSeconds: integer('TOKEN_TTL', 1800, 1, 86_400),
+    holdTtlSeconds: integer('HOLD_TTL', 900, 1, 86_400),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    environment: oneOf('ENVIRONMENT', ENVIRONMENTS, 'staging'),
+    tokenSecret,
+    sweepIntervalSeconds: integer('SWEEP_INTERVAL', 5, 1, 3600),
+    tokenFailureLimit: integer('TOKEN_FAILURE_LIMIT', 5, 1, 1_000_000),
+    tokenFailureWindowSeconds: integer('TOKEN_FAILURE_WINDOW', 60, 1, 86_400),
+    production: text('NODE_ENV') === 'production',
+  };
+  if (config.production && config.credentialsFile === undefined) {
+    problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

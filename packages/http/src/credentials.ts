@@ -1,0 +1,115 @@
+/**
+ * Credentials of the partners allowed to call the API, read from a JSON file (CREDENTIALS_FILE).
+ * Secrets are only ever held as scrypt hashes (see secret-hash.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ENVIRONMENTS, type EnvironmentName } from './config.js';
+import { parseSecretHash, verifySecret, type SecretHash } from './secret-hash.js';
+
+/** What a credential may call (DESIGN section 6); 403 without body otherwise. */
+export const PERMISSIONS = ['shop', 'book', 'hold', 'whoami'] as const;
+/** One of {@link PERMISSIONS}. `hold` is the hold authorization of the spec's hold table. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** How a partner's rateAmount is chosen (spec RoomRate.rateAmount). */
+export const DISPLAY_RATE_TYPES = ['average', 'highest'] as const;
+/** One of {@link DISPLAY_RATE_TYPES}. */
+export type DisplayRateType = (typeof DISPLAY_RATE_TYPES)[number];
+
+/** The client id of the demo credential, refused when NODE_ENV=production. */
+export const DEMO_CLIENT_ID = 'demo-partner';
+
+/** The demo credentials file shipped with the package (`demo-partner` / `demo-secret`). */
+export const DEMO_CREDENTIALS_FILE = fileURLToPath(new URL('../credentials.demo.json', import.meta.url));
+
+/** One partner application, as the adapter uses it after loading. */
+export interface Credential {
+  clientId: string;
+  applicationName: string;
+  partnerId: number;
+  permissions: ReadonlySet<Permission>;
+  displayRateType: DisplayRateType;
+  environment: EnvironmentName;
+  secretHash: SecretHash;
+}
+
+/** Looks credentials up by client id and checks secrets. */
+export interface Credentials {
+  get(clientId: string): Credential | undefined;
+  /** The credential when id and secret match; undefined otherwise, after the same amount of work. */
+  authenticate(clientId: string, secret: string): Promise<Credential | undefined>;
+}
+
+/** Thrown when a credentials file is unusable; names the file and the entry. */
+export class CredentialsFileError extends Error {
+  override name = 'CredentialsFileError';
+}
+
+/** A hash no secret matches, used for unknown client ids so they cost the same time as known ones. */
+const DECOY_HASH = parseSecretHash(
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+) as SecretHash;
+
+/**
+ * Builds the registry from the parsed file contents.
+ * @param source names the file in errors.
+ * @throws {@link CredentialsFileError} naming the entry and field at fault.
+ */
+export function credentialsFrom(json: unknown, source: string): Credentials {
+  const fail = (where: string, what: string): never => {
+    throw new CredentialsFileError(`${source}: ${where}: ${what}`);
+  };
+  const list = (json as { credentials?: unknown } | null)?.credentials;
+  if (!Array.isArray(list) || list.length === 0) fail('credentials', 'expected a non-empty array');
+  const byId = new Map<string, Credential>();
+  (list as unknown[]).forEach((entry, i) => {
+    const at = `credentials[${i}]`;
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const clientId = e.clientId;
+    if (typeof clientId !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(clientId)) fail(`${at}.clientId`, 'expected 1 to 128 letters, digits, dot, underscore or hyphen');
+    if (byId.has(clientId as string)) fail(`${at}.clientId`, `duplicate ${String(clientId)}`);
+    const secretHash = typeof e.secretHash === 'string' ? parseSecretHash(e.secretHash) : undefined;
+    if (!secretHash) fail(`${at}.secretHash`, 'expected scrypt$N$r$p$salt$hash (make one with `pnpm --filter @direct-connect/http hash-secret`)');
+    const partnerId = e.partnerId;
+    if (!Number.isInteger(partnerId) || (partnerId as number) < 0 || (partnerId as number) > 2_147_483_647) fail(`${at}.partnerId`, 'expected an int32 >= 0');
+    const permissions = e.permissions;
+    if (!Array.isArray(permissions) || permissions.some((p) => !(PERMISSIONS as readonly unknown[]).includes(p))) {
+      fail(`${at}.permissions`, `expected an array of ${PERMISSIONS.join(', ')}`);
+    }
+    const displayRateType = e.displayRateType ?? 'average';
+    if (!(DISPLAY_RATE_TYPES as readonly unknown[]).includes(displayRateType)) fail(`${at}.displayRateType`, `expected ${DISPLAY_RATE_TYPES.join(' or ')}`);
+    const environment = e.environment;
+    if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) fail(`${at}.environment`, `expected ${ENVIRONMENTS.join(' or ')}`);
+    const applicationName = e.applicationName ?? clientId;
+    if (typeof applicationName !== 'string') fail(`${at}.applicationName`, 'expected a string');
+    byId.set(clientId as string, {
+      clientId: clientId as string,
+      applicationName: applicationName as string,
+      partnerId: partnerId as number,
+      permissions: new Set(permissions as Permission[]),
+      displayRateType: displayRateType as DisplayRateType,
+      environment: environment as EnvironmentName,
+      secretHash: secretHash as SecretHash,
+    });
+  });
+  return {
+    get: (clientId) => byId.get(clientId),
+    async authenticate(clientId, secret) {
+      const credential = byId.get(clientId);
+      const matches = await verifySecret(secret, credential?.secretHash ?? DECOY_HASH);
+      return matches ? credential : undefined;
+    },
+  };
+}
+
+/** Reads and checks a credentials file. */
+export async function loadCredentials(file: string): Promise<Credentials> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CredentialsFileError(`${file}: cannot read JSON (${(error as Error).message})`);
+  }
+  return credentialsFrom(json, file);
+}

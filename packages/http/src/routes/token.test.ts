@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { secretOf, testApp } from '../test-app.js';
+
+const post = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+describe('POST /realms/applications/token', () => {
+  test('good credentials get a Bearer token with scope and expires_in, not cached', async () => {
+    const { app, base } = await testApp();
+    const response = await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secretOf('booker') }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ token_type: 'Bearer', scope: 'am_application_scope default', expires_in: 1800 });
+    expect(typeof body.access_token).toBe('string');
+  });
+
+  test('a form-encoded request works like JSON', async () => {
+    const { app, base } = await testApp();
+    const response = await app.request(`${base}/realms/applications/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `client_id=booker&client_secret=${secretOf('booker')}`,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  test.each([
+    [{ client_secret: 'x' }, 'client_id'],
+    [{ client_id: 'booker' }, 'client_secret'],
+    [{ client_id: '', client_secret: 'x' }, 'client_id'],
+    ['not json', 'client_id, client_secret'],
+  ])('missing parameter %j: 400 invalid_request naming %s', async (body, named) => {
+    const { app, base } = await testApp();
+    const response = await app.request(`${base}/realms/applications/token`, post(body));
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { error: string; error_description: string };
+    expect(error.error).toBe('invalid_request');
+    expect(error.error_description).toContain(named);
+  });
+
+  test.each([
+    ['wrong secret', 'booker', 'nope'],
+    ['unknown client', 'nobody', 'nobody-secret'],
+    ['credential of another environment', 'prod-partner', secretOf('prod-partner')],
+  ])('%s: 401 invalid_client', async (_case, clientId, secret) => {
+    const { app, base } = await testApp();
+    const response = await app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: secret }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
+  });
+
+  test('demo credentials are refused when NODE_ENV=production', async () => {
+    const { app, base } = await testApp({ config: { production: true } });
+    const response = await app.request(`${base}/realms/applications/token`, post({ client_id: 'demo-partner', client_secret: secretOf('demo-partner') }));
+    expect(response.status).toBe(401);
+  });
+
+  test('after the limit of failures per client id, even the right secret gets 429 with Retry-After until the window ends', async () => {
+    const { app, base, clock } = await testApp();
+    const attempt = (secret: string, address: string) =>
+      app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secret }, { 'x-test-address': address }));
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong', `198.51.100.${i}`)).status).toBe(401);
+    const limited = await attempt(secretOf('booker'), '198.51.100.9');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(60);
+    clock.advance(45);
+    expect((await attempt(secretOf('booker'), '198.51.100.9')).headers.get('retry-after')).toBe('15');
+    clock.advance(15);
+    expect((await attempt(secretOf('booker'), '198.51.100.9')).status).toBe(200);
+  });
+
+  test('failures from one address across client ids are limited per address', async () => {
+    const { app, base } = await testApp();
+    const attempt = (clientId: string) =>
+      app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: 'wrong' }, { 'x-test-address': '203.0.113.7' }));
+    for (const id of ['a1', 'a2', 'a3']) expect((await attempt(id)).status).toBe(401);
+    expect((await attempt('a4')).status).toBe(429);
+    const other = await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secretOf('booker') }, { 'x-test-address': '203.0.113.8' }));
+    expect(other.status).toBe(200);
+  });
+
+  test('the client secret never reaches the log', async () => {
+    const { app, base, logs } = await testApp();
+    await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secretOf('booker') }));
+    await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: 'wrong-secret-value' }));
+    expect(logs.lines.length).toBe(2);
+    expect(logs.text()).not.toContain(secretOf('booker'));
+    expect(logs.text()).not.toContain('wrong-secret-value');
+  });
+});

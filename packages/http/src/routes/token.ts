@@ -1,0 +1,71 @@
+/**
+ * POST /realms/applications/token: client credentials for an access token (spec "Token").
+ * OAuth-style errors: 400 invalid_request naming the missing parameter, 401 invalid_client,
+ * 429 with Retry-After after repeated failures per client id or per address.
+ */
+import type { Context, Handler } from 'hono';
+import type { TokenIssuer } from '../access-token.js';
+import type { AppEnv } from '../app-env.js';
+import type { EnvironmentName } from '../config.js';
+import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
+import type { TokenAttemptLimiter } from '../token-attempt-limiter.js';
+
+/** `scope` of every token reply (the spec's sample value). */
+export const TOKEN_SCOPE = 'am_application_scope default';
+
+/** What the token route needs. */
+export interface TokenRouteOptions {
+  credentials: Credentials;
+  tokens: TokenIssuer;
+  limiter: TokenAttemptLimiter;
+  environment: EnvironmentName;
+  production: boolean;
+  now: () => Date;
+  clientAddress: (c: Context) => string;
+}
+
+const PARAMETERS = ['client_id', 'client_secret'] as const;
+
+async function readParameters(c: Context): Promise<Record<string, unknown> | undefined> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  // Standard OAuth clients send a form; the spec's partners send JSON. Both are read.
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The token handler. */
+export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
+  return async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body = await readParameters(c);
+    const missing = PARAMETERS.filter((name) => typeof body?.[name] !== 'string' || body[name] === '');
+    if (missing.length > 0) {
+      return c.json({ error: 'invalid_request', error_description: `Missing or empty parameter: ${missing.join(', ')}. Send a JSON body with client_id and client_secret.` }, 400);
+    }
+    const clientId = body?.client_id as string;
+    const secret = body?.client_secret as string;
+    const now = options.now();
+    const clientKey = `client:${clientId}`;
+    const keys = [clientKey, `address:${options.clientAddress(c)}`];
+    const wait = options.limiter.retryAfter(keys, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429);
+    }
+    const credential = await options.credentials.authenticate(clientId, secret);
+    const refused = !credential || credential.environment !== options.environment || (options.production && credential.clientId === DEMO_CLIENT_ID);
+    if (refused) {
+      options.limiter.recordFailure(keys, now);
+      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401);
+    }
+    options.limiter.reset(clientKey);
+    const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
+    return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn });
+  };
+}
