@@ -180,6 +180,8 @@ export interface PricedStay {
   rateDetails: PricedRateDetail[];
   /** Exact sum of charges flagged collectedOnProperty, rounded up. */
   collectedOnPropertyTotal: Money;
+  /** amountAfterTax - collectedOnPropertyTotal: what the booking channel collects. */
+  merchantTotalAmount: Money;
 }
 
 /** Why a product cannot price a stay. */
@@ -188,9 +190,10 @@ export type UnavailableReason =
   | 'occupancyExceeded'
   | 'lengthOfStayExceeded'
   | 'departureNotAfterArrival'
+  | 'extraBedNotOffered'
   | 'invalidStay';
 
 /** Result of {@link priceStay}: a priced stay, or a typed reason it cannot be priced. */
 export type PriceResult =
   | { ok: true; value: PricedStay }
-  | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate };
+  | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate; field?: string };

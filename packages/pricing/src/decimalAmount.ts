@@ -1,0 +1,57 @@
+import { PricingInputError } from './pricingInputError.js';
+import type { Amount } from './types.js';
+
+/**
+ * An exact non-negative decimal read from an {@link Amount}: `coefficient x 10^-scale`, with the
+ * coefficient a string of digits without leading zeros and the scale as small as possible
+ * (`"10.50"` becomes coefficient `"105"`, scale 1).
+ */
+export interface DecimalAmount {
+  readonly coefficient: string;
+  readonly scale: number;
+}
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d{1,4}))?$/;
+const ZERO: DecimalAmount = { coefficient: '0', scale: 0 };
+
+/**
+ * Reads an amount exactly. A number means its shortest decimal form (`String(n)`: 0.1 is one
+ * tenth); a string must be a plain non-negative decimal (an exponent is allowed). Throws a
+ * {@link PricingInputError} naming `field` otherwise.
+ */
+export function decimalAmountOf(value: Amount, field: string): DecimalAmount {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) throw new PricingInputError(field, `must be a non-negative finite number, got ${value}`);
+    if (Number.isSafeInteger(value)) return value === 0 ? ZERO : { coefficient: String(value), scale: 0 };
+    return fromDecimalText(String(value), field);
+  }
+  if (typeof value !== 'string') throw new PricingInputError(field, `must be a number or a decimal string, got ${typeof value}`);
+  return fromDecimalText(value, field);
+}
+
+function fromDecimalText(text: string, field: string): DecimalAmount {
+  const match = DECIMAL.exec(text);
+  if (!match) throw new PricingInputError(field, `must be a non-negative decimal such as "12.50", got ${JSON.stringify(text)}`);
+  const whole = match[1] ?? '0';
+  let fraction = match[2] ?? '';
+  const exponent = match[3] === undefined ? 0 : Number(match[3]);
+  let end = fraction.length;
+  while (end > 0 && fraction.charCodeAt(end - 1) === 48) end--;
+  fraction = fraction.slice(0, end);
+  let coefficient = whole + fraction;
+  let scale = fraction.length - exponent;
+  if (scale < 0) {
+    coefficient += '0'.repeat(-scale);
+    scale = 0;
+  }
+  let start = 0;
+  while (start < coefficient.length - 1 && coefficient.charCodeAt(start) === 48) start++;
+  coefficient = coefficient.slice(start);
+  if (coefficient === '0') return ZERO;
+  // An exponent can leave trailing zeros in the coefficient while the scale is still positive.
+  while (scale > 0 && coefficient.endsWith('0')) {
+    coefficient = coefficient.slice(0, -1);
+    scale--;
+  }
+  return { coefficient, scale };
+}

@@ -1,0 +1,64 @@
+import { UnsafeIntegerError, type Calculator } from './calculator.js';
+import { formatMinorUnits } from './formatMinorUnits.js';
+
+const MAX = Number.MAX_SAFE_INTEGER;
+/** Powers of ten that are exact doubles and safe integers (10^0 .. 10^15). */
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
+const overflow = new UnsafeIntegerError('value outside the safe integer range');
+
+function safe(x: number): number {
+  if (x > MAX || x < -MAX) throw overflow;
+  return x;
+}
+
+function pow10(k: number): number {
+  const p = POW10[k];
+  if (p === undefined) throw overflow;
+  return p;
+}
+
+function ceilDiv(a: number, m: number): number {
+  // Float division only guesses the quotient; the integer remainder fixes it exactly.
+  let q = Math.trunc(a / m);
+  let r = a - q * m;
+  if (r < 0) {
+    q -= 1;
+    r += m;
+  } else if (r >= m) {
+    q += 1;
+    r -= m;
+  }
+  return r > 0 ? q + 1 : q;
+}
+
+/**
+ * Exact integer arithmetic on doubles within +-(2^53 - 1). Any result outside that range throws
+ * {@link UnsafeIntegerError} instead of losing a digit, so the caller can switch to bigint.
+ */
+export const numberCalculator: Calculator<number> = {
+  zero: 0,
+  scaled(amount, scale) {
+    if (amount.coefficient.length > 15) throw overflow;
+    const c = Number(amount.coefficient);
+    return c === 0 ? 0 : safe(c * pow10(scale - amount.scale));
+  },
+  coefficient(amount) {
+    if (amount.coefficient.length > 15) throw overflow;
+    return Number(amount.coefficient);
+  },
+  add: (a, b) => safe(a + b),
+  subtract: (a, b) => safe(a - b),
+  multiplyByCount: (a, n) => safe(a * n),
+  multiplyShifted(a, factor, shift) {
+    if (a === 0) return 0;
+    return safe((a / pow10(shift)) * factor);
+  },
+  ceilShift(a, shift) {
+    if (shift === 0) return a;
+    if (shift > 15) return a > 0 ? 1 : 0; // |a| < 10^16 <= 10^shift
+    return ceilDiv(a, pow10(shift));
+  },
+  ceilDivide: (a, n) => ceilDiv(a, n),
+  compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  format: (minorUnits, digits) => formatMinorUnits(String(minorUnits), digits),
+};

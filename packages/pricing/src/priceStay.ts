@@ -1,0 +1,31 @@
+import { bigintCalculator } from './bigintCalculator.js';
+import { UnsafeIntegerError } from './calculator.js';
+import { evaluateStay } from './evaluateStay.js';
+import { numberCalculator } from './numberCalculator.js';
+import { planStay } from './stayPlan.js';
+import type { PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
+
+/**
+ * Prices one room for a stay, exactly, by every rule of DESIGN section 3.
+ *
+ * Returns `{ ok: true, value }` with every amount a decimal string rounded up to the currency's
+ * ISO 4217 minor units, or `{ ok: false, reason, message }` when the product cannot sell the
+ * stay (a night without a rate, too many guests, more than 90 nights, departure not after
+ * arrival, extra beds not offered) or the stay is malformed (`invalidStay`, naming the field).
+ * Throws {@link PricingInputError} when the product itself is malformed. Never mutates input.
+ *
+ * @example
+ * const priced = priceStay(product, { arrivalDate: '2026-06-01', departureDate: '2026-06-04', numAdults: 2 });
+ * if (priced.ok) console.log(priced.value.amountAfterTax); // "412.35"
+ */
+export function priceStay(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): PriceResult {
+  const plan = planStay(product, stay);
+  if ('reason' in plan) return { ok: false, ...plan };
+  try {
+    return { ok: true, value: evaluateStay(numberCalculator, plan, options) };
+  } catch (error) {
+    // A value outside the safe integer range: the same rules again on bigint, exact at any size.
+    if (!(error instanceof UnsafeIntegerError)) throw error;
+    return { ok: true, value: evaluateStay(bigintCalculator, plan, options) };
+  }
+}
