@@ -1,1 +1,17 @@
-export {};
+/**
+ * `@direct-connect/validation`: schemas of every payload of the direct-connect API, validators
+ * that return the spec's ErrorDetail, the wire types and the OpenAPI 3.1 document, all from one
+ * definition.
+ */
+export {
+  validateShopRequest, validatePropertyShopRequest, validateReservation, validateCancelRequest,
+  validateConfirmRequest, validateTokenRequest, validateResponse, type ReservationOptions,
+} from './validators.js';
+export { errorDetail, notification, type ErrorDetail, type Notification, type Validated } from './error-detail.js';
+export { NOTIFICATION_CODES, ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
+export { tokenRequestError } from './token-error.js';
+export { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, type RequestKind, type ResponseKind } from './schemas.js';
+export { STRING_FORMATS } from './formats.js';
+export { LIMITS } from './schema/limits.js';
+export * from './schema/enums.js';
+export type * from './wire-types.js';

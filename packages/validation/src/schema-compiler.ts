@@ -1,0 +1,304 @@
+/**
+ * Compiles the JSON Schemas of this package (the subset TypeBox emits for them) ahead of time into
+ * one specialised JavaScript function per schema, like Ajv does, but with our own semantics:
+ *
+ * - every problem is reported to a {@link ProblemSink} with a stable code and a field path such as
+ *   `roomStays[0].childAges[2]`, not only the first;
+ * - per string: type, then lengths, then pattern, then format (a regex never sees an over-long string);
+ * - the function returns a fresh copy of the value holding only the properties the schema names
+ *   (unknown properties, `__proto__` and `constructor` never reach it), or {@link INVALID};
+ * - it reads only what the schema names, so the depth of its recursion is the schema's, whatever
+ *   the input; it never writes to its input and never throws on a JSON value;
+ * - `format: 'count-text'` converts numeric text to an integer in the returned copy.
+ *
+ * Supported keywords: type, properties, required, patternProperties, additionalProperties (false,
+ * on maps), items, minItems, maxItems, uniqueItems, minLength, maxLength, pattern, format, enum,
+ * minimum, maximum, anyOf (branches of distinct JSON types). Anything else is refused at compile
+ * time, so a schema can never silently mean less than it says.
+ */
+import { STRING_FORMATS } from './formats.js';
+import type { NotificationCode } from './notification-codes.js';
+
+/** Returned by a compiled validator when the value breaks its schema. */
+export const INVALID: unique symbol = Symbol('invalid');
+
+/** Receives every problem a compiled validator finds. */
+export interface ProblemSink {
+  /** `field` is the path of the offending value (`''` for the body); `tail` ends the message. */
+  add(code: NotificationCode, field: string, tail: string): void;
+}
+
+/** A compiled validator: the cleaned copy of `value`, or {@link INVALID} after reporting to `sink`. */
+export type CompiledValidator = (value: unknown, sink: ProblemSink) => unknown;
+
+type JsonSchema = Readonly<Record<string, unknown>>;
+
+const KNOWN_KEYWORDS = new Set([
+  'type', 'properties', 'required', 'patternProperties', 'additionalProperties', 'items', 'minItems', 'maxItems',
+  'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'anyOf',
+  'description', 'default', 'title',
+]);
+
+/** Where a format failure is reported. */
+const FORMAT_PROBLEMS: Readonly<Record<string, [NotificationCode, string]>> = {
+  date: ['INVALID_DATE', 'must be a real calendar date YYYY-MM-DD'],
+  'date-time': ['INVALID_DATE_TIME', 'must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z'],
+  'local-date-time': ['INVALID_DATE_TIME', 'must be a real local date-time YYYY-MM-DDThh:mm'],
+  uuid: ['INVALID_UUID', 'must be a UUID'],
+  iso4217: ['UNKNOWN_CURRENCY', 'must be an existing ISO 4217 currency code'],
+  'iso3166-alpha2': ['UNKNOWN_COUNTRY', 'must be an existing ISO 3166-1 alpha-2 country code'],
+  'card-expiry': ['INVALID_CARD_EXPIRY', 'must be MMYY with a month 01 to 12'],
+  'count-text': ['PATTERN_MISMATCH', 'must be an integer or numeric text such as "2"'],
+};
+
+/** Formats that are annotations only here (int64 is any JSON integer). */
+const ANNOTATION_FORMATS = new Set(['int64']);
+
+/** Number of Unicode code points (JSON Schema string lengths count code points). */
+function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** Indexes of items equal (as JSON) to an earlier item; items are cleaned copies in schema key order. */
+function duplicateIndexes(items: readonly unknown[]): number[] {
+  const seen = new Set<unknown>();
+  const dups: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const key = typeof item === 'object' && item !== null ? `\u0000${JSON.stringify(item)}` : item;
+    if (seen.has(key)) dups.push(i);
+    else seen.add(key);
+  }
+  return dups;
+}
+
+/** A field path under construction: literal text and JS expressions, rendered as one JS expression. */
+type PathPart = { text: string } | { expr: string };
+
+function renderPath(parts: readonly PathPart[]): string {
+  const out: string[] = [];
+  let text = '';
+  for (const part of parts) {
+    if ('text' in part) text += part.text;
+    else {
+      if (text) out.push(JSON.stringify(text));
+      text = '';
+      out.push(`(${part.expr})`);
+    }
+  }
+  if (text || out.length === 0) out.push(JSON.stringify(text));
+  return out.join(' + ');
+}
+
+function childPath(parts: readonly PathPart[], key: string): PathPart[] {
+  return [...parts, { text: parts.length === 0 ? key : `.${key}` }];
+}
+
+function typeTest(type: unknown, x: string): string {
+  switch (type) {
+    case 'string': case 'boolean': return `typeof ${x} === "${type}"`;
+    case 'number': case 'integer': return `typeof ${x} === "number"`;
+    case 'array': return `Array.isArray(${x})`;
+    case 'object': return `(typeof ${x} === "object" && ${x} !== null && !Array.isArray(${x}))`;
+    default: throw new Error(`schema compiler: anyOf branch without a supported type: ${String(type)}`);
+  }
+}
+
+class CodeGen {
+  private counter = 0;
+  readonly lines: string[] = [];
+  readonly regexes: RegExp[] = [];
+
+  private name(prefix: string): string {
+    return `${prefix}${this.counter++}`;
+  }
+
+  private line(s: string): void {
+    this.lines.push(s);
+  }
+
+  private regex(pattern: string): string {
+    this.regexes.push(new RegExp(pattern, 'u'));
+    return `P[${this.regexes.length - 1}]`;
+  }
+
+  private problem(code: NotificationCode, path: readonly PathPart[], tail: string): string {
+    return `E.add("${code}", ${renderPath(path)}, ${JSON.stringify(tail)});`;
+  }
+
+  /** Emits the check of `x` against `s`; returns the name of the variable holding the result. */
+  node(s: JsonSchema, x: string, path: readonly PathPart[]): string {
+    for (const key of Object.keys(s)) {
+      if (!KNOWN_KEYWORDS.has(key)) throw new Error(`schema compiler: unsupported keyword "${key}"`);
+    }
+    const r = this.name('r');
+    this.line(`let ${r} = I;`);
+    if (Array.isArray(s.anyOf)) this.union(s.anyOf as JsonSchema[], x, path, r);
+    else if (Array.isArray(s.enum)) this.enumeration(s.enum, x, path, r);
+    else {
+      switch (s.type) {
+        case 'string': this.string(s, x, path, r); break;
+        case 'integer': case 'number': this.number(s, x, path, r); break;
+        case 'boolean':
+          this.line(`if (typeof ${x} === "boolean") ${r} = ${x}; else ${this.problem('WRONG_TYPE', path, 'must be true or false')}`);
+          break;
+        case 'array': this.array(s, x, path, r); break;
+        case 'object': this.object(s, x, path, r); break;
+        default: throw new Error(`schema compiler: unsupported type ${String(s.type)}`);
+      }
+    }
+    return r;
+  }
+
+  private enumeration(values: unknown[], x: string, path: readonly PathPart[], r: string): void {
+    const test = values.map((v) => `${x} === ${JSON.stringify(v)}`).join(' || ');
+    this.line(`if (${test}) ${r} = ${x}; else ${this.problem('NOT_ALLOWED_VALUE', path, `must be one of: ${values.join(', ')}`)}`);
+  }
+
+  private union(branches: JsonSchema[], x: string, path: readonly PathPart[], r: string): void {
+    const kinds = branches.map((b) => (b.type === 'integer' ? 'number' : b.type));
+    if (new Set(kinds).size !== kinds.length) throw new Error('schema compiler: anyOf branches must have distinct types');
+    branches.forEach((branch, i) => {
+      this.line(`${i === 0 ? '' : 'else '}if (${typeTest(branch.type, x)}) {`);
+      const rb = this.node(branch, x, path);
+      this.line(`${r} = ${rb}; }`);
+    });
+    const names = branches.map((b) => (b.format === 'count-text' ? 'numeric text' : `${b.type === 'integer' ? 'an' : 'a'} ${b.type}`));
+    this.line(`else ${this.problem('WRONG_TYPE', path, `must be ${names.join(' or ')}`)}`);
+  }
+
+  private string(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    this.line(`if (typeof ${x} !== "string") ${this.problem('WRONG_TYPE', path, 'must be a string')}`);
+    const min = s.minLength as number | undefined;
+    const max = s.maxLength as number | undefined;
+    if (min !== undefined && min > 0) {
+      const test = min === 1 ? `${x}.length === 0` : `${x}.length < ${min} || (${x}.length < ${2 * min} && H.cpl(${x}) < ${min})`;
+      const tail = min === max ? `must have ${min} character${min === 1 ? '' : 's'}` : `must have at least ${min} character${min === 1 ? '' : 's'}`;
+      this.line(`else if (${test}) ${this.problem('TOO_SHORT', path, tail)}`);
+    }
+    if (max !== undefined) {
+      const tail = min === max ? `must have ${max} character${max === 1 ? '' : 's'}` : `must have at most ${max} characters`;
+      this.line(`else if (${x}.length > ${max} && (${x}.length > ${2 * max} || H.cpl(${x}) > ${max})) ${this.problem('TOO_LONG', path, tail)}`);
+    }
+    if (typeof s.pattern === 'string') {
+      const what = typeof s.description === 'string' ? ` (${s.description})` : '';
+      this.line(`else if (!${this.regex(s.pattern)}.test(${x})) ${this.problem('PATTERN_MISMATCH', path, `must match ${s.pattern}${what}`)}`);
+    }
+    const format = s.format as string | undefined;
+    if (format !== undefined && !ANNOTATION_FORMATS.has(format)) {
+      const problem = FORMAT_PROBLEMS[format];
+      if (!problem || !STRING_FORMATS[format]) throw new Error(`schema compiler: unknown format ${format}`);
+      this.line(`else if (!F[${JSON.stringify(format)}](${x})) ${this.problem(problem[0], path, problem[1])}`);
+    }
+    this.line(`else ${r} = ${format === 'count-text' ? `Number(${x})` : x};`);
+  }
+
+  private number(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    const integer = s.type === 'integer';
+    const typeOk = integer ? `Number.isInteger(${x})` : `Number.isFinite(${x})`;
+    this.line(`if (typeof ${x} !== "number" || !${typeOk}) ${this.problem('WRONG_TYPE', path, integer ? 'must be an integer' : 'must be a number')}`);
+    if (typeof s.minimum === 'number') this.line(`else if (${x} < ${s.minimum}) ${this.problem('BELOW_MINIMUM', path, `must be at least ${s.minimum}`)}`);
+    if (typeof s.maximum === 'number') this.line(`else if (${x} > ${s.maximum}) ${this.problem('ABOVE_MAXIMUM', path, `must be at most ${s.maximum}`)}`);
+    if (s.format === 'int32') this.line(`else if (${x} < -2147483648 || ${x} > 2147483647) ${this.problem('ABOVE_MAXIMUM', path, 'must be a 32-bit integer')}`);
+    this.line(`else ${r} = ${x};`);
+  }
+
+  private array(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    const ok = this.name('ok');
+    const out = this.name('o');
+    const i = this.name('i');
+    const n = this.name('n');
+    this.line(`if (!Array.isArray(${x})) ${this.problem('WRONG_TYPE', path, 'must be an array')}`);
+    this.line(`else { const ${n} = ${x}.length; let ${ok} = true; const ${out} = [];`);
+    if (typeof s.minItems === 'number' && s.minItems > 0) {
+      this.line(`if (${n} < ${s.minItems}) { ${ok} = false; ${this.problem('TOO_FEW_ITEMS', path, `must have at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`)} }`);
+    }
+    if (typeof s.maxItems === 'number') {
+      this.line(`if (${n} > ${s.maxItems}) { ${ok} = false; ${this.problem('TOO_MANY_ITEMS', path, `must have at most ${s.maxItems} item${s.maxItems === 1 ? '' : 's'}`)} }`);
+    }
+    if (s.items === undefined || typeof s.items !== 'object') throw new Error('schema compiler: array without items schema');
+    const item = this.name('a');
+    const itemPath: PathPart[] = [...path, { text: '[' }, { expr: i }, { text: ']' }];
+    this.line(`for (let ${i} = 0; ${i} < ${n}; ${i}++) { const ${item} = ${x}[${i}];`);
+    const ri = this.node(s.items as JsonSchema, item, itemPath);
+    this.line(`if (${ri} === I) ${ok} = false; else if (${ok}) ${out}.push(${ri}); }`);
+    if (s.uniqueItems === true) {
+      const d = this.name('d');
+      this.line(`if (${ok}) { const ${d} = H.dups(${out}); for (let ${i} = 0; ${i} < ${d}.length; ${i}++) { ${ok} = false; ` +
+        `${this.problem('DUPLICATE_ITEM', [...path, { text: '[' }, { expr: `${d}[${i}]` }, { text: ']' }], 'repeats an earlier item; items must be unique')} } }`);
+    }
+    this.line(`if (${ok}) ${r} = ${out}; }`);
+  }
+
+  private object(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    this.line(`if (typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})) ${this.problem('WRONG_TYPE', path, 'must be an object')}`);
+    this.line('else {');
+    if (s.patternProperties !== undefined) this.map(s, x, path, r);
+    else this.record(s, x, path, r);
+    this.line('}');
+  }
+
+  private record(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((s.required ?? []) as string[]);
+    const ok = this.name('ok');
+    this.line(`let ${ok} = true;`);
+    const fields: Array<{ key: string; value: string; required: boolean }> = [];
+    for (const [key, schema] of Object.entries(properties)) {
+      const a = this.name('a');
+      const c = this.name('c');
+      const p = childPath(path, key);
+      this.line(`const ${a} = ${x}[${JSON.stringify(key)}]; let ${c};`);
+      this.line(`if (${a} === undefined) {${required.has(key) ? ` ${ok} = false; ${this.problem('REQUIRED', p, 'is required')}` : ''} } else {`);
+      const rc = this.node(schema, a, p);
+      this.line(`if (${rc} === I) ${ok} = false; else ${c} = ${rc}; }`);
+      fields.push({ key, value: c, required: required.has(key) });
+    }
+    const literal = fields.filter((f) => f.required).map((f) => `${JSON.stringify(f.key)}: ${f.value}`).join(', ');
+    this.line(`if (${ok}) { ${r} = { ${literal} };`);
+    for (const f of fields.filter((g) => !g.required)) this.line(`if (${f.value} !== undefined) ${r}[${JSON.stringify(f.key)}] = ${f.value};`);
+    this.line('}');
+  }
+
+  private map(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+    const entries = Object.entries(s.patternProperties as Record<string, JsonSchema>);
+    const [only] = entries;
+    if (entries.length !== 1 || !only || s.additionalProperties !== false) {
+      throw new Error('schema compiler: maps need exactly one key pattern and additionalProperties false');
+    }
+    const [keyPattern, valueSchema] = only;
+    const ok = this.name('ok');
+    const out = this.name('o');
+    const keys = this.name('ks');
+    const j = this.name('j');
+    const k = this.name('k');
+    const a = this.name('a');
+    const keyPath: PathPart[] = [...path, { text: path.length === 0 ? '' : '.' }, { expr: k }];
+    this.line(`let ${ok} = true; const ${out} = {}; const ${keys} = Object.keys(${x});`);
+    this.line(`for (let ${j} = 0; ${j} < ${keys}.length; ${j}++) { const ${k} = ${keys}[${j}];`);
+    this.line(`if (${k} === "__proto__" || ${k} === "constructor" || !${this.regex(keyPattern)}.test(${k})) { ${ok} = false; ` +
+      `${this.problem('UNKNOWN_KEY', keyPath, `is not a valid key: keys must match ${keyPattern}`)} continue; }`);
+    this.line(`const ${a} = ${x}[${k}];`);
+    const rv = this.node(valueSchema, a, keyPath);
+    this.line(`if (${rv} === I) ${ok} = false; else ${out}[${k}] = ${rv}; }`);
+    this.line(`if (${ok}) ${r} = ${out};`);
+  }
+}
+
+/** Compiles `schema` into a validator (see the module comment for its contract). */
+export function compileSchema(schema: object): CompiledValidator {
+  const gen = new CodeGen();
+  const result = gen.node(schema as JsonSchema, 'v', []);
+  const body = `return function compiledValidator(v, E) {\n${gen.lines.join('\n')}\nreturn ${result};\n};`;
+  const factory = new Function('I', 'P', 'F', 'H', body) as (...args: unknown[]) => CompiledValidator;
+  return factory(INVALID, gen.regexes, STRING_FORMATS, { cpl: codePointLength, dups: duplicateIndexes });
+}

@@ -1,0 +1,41 @@
+/** Guest name, address, email, phone: shared by the reservation request and the stay response. */
+import Type from 'typebox';
+import { EMAIL_TYPES, PHONE_TYPES, STAY_ADDRESS_TYPES } from './enums.js';
+import { LIMITS } from './limits.js';
+import { CountryCode, freeText, HonorsNumber, MiddleInitial, nameText, PostalCode, StateCode } from './strings.js';
+
+export const NameSchema = Type.Object({
+  firstName: nameText(1, 30),
+  lastName: nameText(1, 30),
+  middleInit: Type.Optional(MiddleInitial),
+  title: Type.Optional(nameText(1, 48)),
+});
+
+const AddressLine = freeText(1, 35);
+export const AddressSchema = Type.Object({
+  addressType: Type.Enum(STAY_ADDRESS_TYPES),
+  addressLine1: Type.Optional(AddressLine),
+  addressLine2: Type.Optional(AddressLine),
+  addressLine3: Type.Optional(AddressLine),
+  addressLine4: Type.Optional(AddressLine),
+  city: Type.Optional(freeText(1, 30)),
+  state: Type.Optional(StateCode),
+  country: Type.Optional(CountryCode),
+  postalCode: Type.Optional(PostalCode),
+  company: Type.Optional(freeText(1, 60)),
+});
+
+export const EmailSchema = Type.Object({ emailAddress: Type.String(), emailType: Type.Enum(EMAIL_TYPES) });
+export const PhoneSchema = Type.Object({
+  phoneType: Type.Optional(Type.Enum(PHONE_TYPES)),
+  phoneNumber: Type.Optional(Type.String()),
+  phoneExtension: Type.Optional(Type.String()),
+});
+
+export const GuestSchema = Type.Object({
+  name: NameSchema,
+  addresses: Type.Array(AddressSchema, { minItems: 1, maxItems: LIMITS.addresses }),
+  emails: Type.Optional(Type.Array(EmailSchema, { maxItems: LIMITS.emails })),
+  phones: Type.Optional(Type.Array(PhoneSchema, { maxItems: LIMITS.phones })),
+  honorsNumber: Type.Optional(HonorsNumber),
+});

@@ -1,0 +1,121 @@
+/** Reservation stay (DcReservationStay), the cancel reply. All stay fields optional, as in the spec. */
+import Type from 'typebox';
+import { CARD_PAYMENT_TYPES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES, RES_STATUSES } from './enums.js';
+import { LIMITS } from './limits.js';
+import { GuestSchema, NameSchema } from './name-and-address.js';
+import { ClientAccountSchema, SecureCustomerAuthenticationInfoSchema, SpecialRequestsSchema, TravelPartnerSchema } from './reservation-request.js';
+import { ChargeDetailSchema, ChildAgeRanges, costFigures, MealsSchema, rateFigures, ServiceChargeSchema, TaxSchema } from './shop-result.js';
+import {
+  AlphaNum2, BookingCode, Code2to6, CurrencyCode, DateString, DateTimeString, freeText, LocalDateTimeString, PromoCode,
+} from './strings.js';
+
+const Opt = Type.Optional;
+const Count = Type.Integer({ minimum: 0 });
+
+/** Payment card as returned: number masked, no cvv; constraints beyond the names are "not shown" by the spec. */
+export const StayPaymentCardSchema = Type.Object({
+  cardNumber: Opt(Type.String({ description: 'masked' })),
+  cardCode: Opt(Type.String()),
+  cardExpireDate: Opt(Type.String()),
+  cardHolderName: Opt(Type.String()),
+  cardHolderAddress: Opt(Type.String()),
+  cardHolderCity: Opt(Type.String()),
+  cardHolderState: Opt(Type.String()),
+  cardHolderCountry: Opt(Type.String()),
+  postalCode: Opt(Type.String()),
+  cardPaymentType: Opt(Type.Enum(CARD_PAYMENT_TYPES)),
+  centralBillAuthAmount: Opt(Type.Number({ minimum: 0 })),
+  buyerId: Opt(Type.String()),
+  secureCustomerAuthenticationInfo: Opt(SecureCustomerAuthenticationInfoSchema),
+});
+
+export const StayRateDetailSchema = Type.Object({
+  ...rateFigures,
+  roomRate: Opt(Type.Number()),
+  discountAmount: Opt(Type.Number()),
+  discountType: Opt(Type.Enum(DISCOUNT_TYPES)),
+  serviceCharges: Opt(Type.Array(ServiceChargeSchema)),
+  taxes: Opt(Type.Array(TaxSchema)),
+  chargeDetails: Opt(Type.Array(ChargeDetailSchema)),
+});
+
+export const CostSchema = Type.Object({
+  ...costFigures,
+  guestTotalCostAfterTax: Opt(Type.Number()),
+  currencyCode: Opt(CurrencyCode),
+  meals: Opt(Type.Object({ ...MealsSchema.properties, mealPlanDesc: Opt(Type.String()) })),
+  rateDetails: Opt(Type.Array(StayRateDetailSchema)),
+});
+
+export const StayGuaranteeSchema = Type.Object({
+  guarMethodCode: AlphaNum2,
+  guarMethodDesc: Opt(Type.String()),
+  guarPolicyCode: Opt(Type.String()),
+  guarPolicyDesc: Opt(Type.String()),
+  cxlPolicyCode: Opt(Type.String()),
+  cxlPolicyDesc: Opt(Type.String()),
+  cxlPolicyDeadline: Opt(DateTimeString),
+  cxlPolicyLocalDeadline: Opt(LocalDateTimeString),
+  deposit: Opt(Type.Object({ amount: Type.Number(), dueDate: DateString, currencyCode: Opt(CurrencyCode) })),
+  paymentCard: Opt(StayPaymentCardSchema),
+});
+
+/** bookingMessages entries: formal definition "not shown"; all optional strings (dates as dates). */
+export const BookingMessageSchema = Type.Object({ startDate: Opt(DateString), endDate: Opt(DateString), message: Opt(Type.String()) });
+
+export const DcReservationStaySchema = Type.Object({
+  confNumber: Opt(Type.String()),
+  gnrNumber: Opt(Type.Integer({ format: 'int64' })),
+  cxlNumber: Opt(Type.String()),
+  externalResId: Opt(Type.String()),
+  propCode: Opt(Type.String()),
+  resStatus: Opt(Type.Enum(RES_STATUSES)),
+  resCreateDate: Opt(DateTimeString),
+  lastResModifyDate: Opt(DateTimeString),
+  arrivalDate: Opt(DateString),
+  departureDate: Opt(DateString),
+  numRooms: Opt(Count),
+  numAdults: Opt(Count),
+  numChildren: Opt(Count),
+  numCribs: Opt(Type.Integer()),
+  numRollAways: Opt(Type.Integer()),
+  childAges: Opt(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: LIMITS.childAges })),
+  adultAge: Opt(Count),
+  ageBasedPricing: Opt(Type.Boolean()),
+  childAgeRanges: Opt(ChildAgeRanges),
+  bookingCode: Opt(BookingCode),
+  gdsChainCode: Opt(Type.String()),
+  primaryGdsCode: Opt(Type.String()),
+  secondaryGdsCode: Opt(Type.String()),
+  guest: Opt(GuestSchema),
+  additionalNames: Opt(Type.Array(NameSchema)),
+  clientAccounts: Opt(Type.Array(ClientAccountSchema)),
+  travelPartners: Opt(Type.Array(TravelPartnerSchema)),
+  comments: Opt(Type.Array(Type.String(), { maxItems: LIMITS.comments })),
+  requests: Opt(SpecialRequestsSchema),
+  commission: Opt(Type.Object({
+    amount: Opt(Type.Number()), centralPay: Opt(Type.Boolean()), payTo: Opt(Type.Enum(COMMISSION_PAY_TO)), type: Opt(Type.Enum(COMMISSION_TYPES)),
+  })),
+  ratePlan: Opt(Type.Object({
+    ratePlanCode: Code2to6,
+    ratePlanName: Opt(freeText(1, 60)),
+    promoCode: Opt(PromoCode),
+    advancePurchase: Opt(Type.Boolean()),
+    groupNumber: Opt(Type.String()),
+    serviceChargesAndTaxesIncluded: Opt(Type.Boolean()),
+  })),
+  roomType: Opt(Type.Object({
+    roomTypeCode: Code2to6,
+    roomTypeDesc: Opt(Type.Array(Type.String())),
+    roomOccupancy: Opt(Type.Integer()),
+    extraBedPermitted: Opt(Type.Boolean()),
+    smokingRoom: Opt(Type.Boolean()),
+  })),
+  guarantee: Opt(StayGuaranteeSchema),
+  cost: Opt(CostSchema),
+  bookingMessages: Opt(Type.Array(BookingMessageSchema)),
+}, { description: 'One stay (one room) of a reservation. Card numbers are masked; cvv is never returned.' });
+
+export const DcReservationStayListSchema = Type.Array(DcReservationStaySchema);
+
+export const CancelReplySchema = Type.Object({ cxlNumber: Opt(Type.String()) });

@@ -1,0 +1,38 @@
+/** The JSON Schemas of every request and response body, by name (the names of the OpenAPI components). */
+import { PropertyShopRequestSchema, ShopRequestSchema } from './schema/shop-request.js';
+import {
+  CancelRequestSchema, ConfirmRequestSchema, ReservationCreateSchema, ReservationModifySchema, TokenRequestSchema,
+} from './schema/reservation-request.js';
+import { PropDcShopListSchema, PropDcShopSchema } from './schema/shop-result.js';
+import { CancelReplySchema, DcReservationStayListSchema, DcReservationStaySchema } from './schema/reservation-stay.js';
+import { ErrorDetailSchema, FaultSchema, TokenErrorSchema, TokenReplySchema, WhoAmISchema } from './schema/service-replies.js';
+
+/** JSON Schemas (2020-12) of every request body. */
+export const REQUEST_SCHEMAS = {
+  ShopRequest: ShopRequestSchema,
+  PropertyShopRequest: PropertyShopRequestSchema,
+  DcReservationCreate: ReservationCreateSchema,
+  DcReservationModify: ReservationModifySchema,
+  CancelRequest: CancelRequestSchema,
+  ConfirmRequest: ConfirmRequestSchema,
+  TokenRequest: TokenRequestSchema,
+} as const;
+
+/** JSON Schemas (2020-12) of every response body. */
+export const RESPONSE_SCHEMAS = {
+  PropDcShop: PropDcShopSchema,
+  PropDcShopList: PropDcShopListSchema,
+  DcReservationStay: DcReservationStaySchema,
+  DcReservationStayList: DcReservationStayListSchema,
+  CancelReply: CancelReplySchema,
+  WhoAmI: WhoAmISchema,
+  TokenReply: TokenReplySchema,
+  TokenError: TokenErrorSchema,
+  ErrorDetail: ErrorDetailSchema,
+  Fault: FaultSchema,
+} as const;
+
+/** Name of a request body schema. */
+export type RequestKind = keyof typeof REQUEST_SCHEMAS;
+/** Name of a response body schema. */
+export type ResponseKind = keyof typeof RESPONSE_SCHEMAS;
