@@ -37,8 +37,12 @@ export const NOTIFICATION_CODES = {
   RATE_QUALIFIER_RANGE: { ota: 320, meaning: 'minRateQualifier is above maxRateQualifier' },
   DUPLICATE_CLIENT_TYPE: { ota: 320, meaning: 'two client accounts of the same clientType' },
   TOO_MANY_ADDITIONAL_NAMES: { ota: 320, meaning: 'more additionalNames than total guests minus 1' },
-  // Body level (HTTP adapter)
-  MALFORMED_JSON: { ota: 320, meaning: 'the body is not JSON' },
+  // Request level, built by the HTTP adapter (same names as its ADAPTER_CODES)
+  BODY_NOT_JSON: { ota: 320, meaning: 'the body is not JSON, or not the JSON value the endpoint takes' },
+  BODY_TOO_LARGE: { ota: undefined, meaning: 'the body is over 64 KiB (sent with 413)' },
+  HEADER_INVALID: { ota: 320, meaning: 'a header (Svc-Crs-SessionId, Svc-Inventory-Hold) has an unusable value' },
+  SESSION_REQUIRED: { ota: 321, meaning: 'Svc-Crs-SessionId is required (confirm, release)' },
+  SESSION_UNKNOWN: { ota: undefined, meaning: 'Svc-Crs-SessionId names no held change of this reservation' },
   // Domain refusals (built by the HTTP adapter / hotel package)
   NO_AVAILABILITY: { ota: 322, meaning: 'no inventory for a room and night of the request' },
   UNKNOWN_PROPERTY: { ota: 400, meaning: 'propCode names no property' },
@@ -50,10 +54,8 @@ export const NOTIFICATION_CODES = {
   UNKNOWN_CLIENT_ID: { ota: 320, meaning: 'clientId is not known for the property' },
   FIELD_NOT_MODIFIABLE: { ota: undefined, meaning: 'a modify changes a field that cannot be modified' },
   RESERVATION_CANCELLED: { ota: 95, meaning: 'the stay is cancelled and cannot change' },
-  HOLD_SESSION_NOT_FOUND: { ota: undefined, meaning: 'Svc-Crs-SessionId names no held change of this reservation' },
   HOLD_SESSION_EXPIRED: { ota: undefined, meaning: 'the hold expired; its inventory was released' },
-  INVALID_SESSION_HEADER: { ota: 320, meaning: 'Svc-Crs-SessionId is missing or not a UUID' },
-  INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (500); no internals disclosed' },
+  INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (sent with 500); no internals disclosed' },
 } as const satisfies Record<string, { ota: number | undefined; meaning: string }>;
 
 /** A stable notification code. */
@@ -61,6 +63,7 @@ export type NotificationCode = keyof typeof NOTIFICATION_CODES;
 
 /**
  * Values of ErrorDetail.code: the HTTP status the ErrorDetail travels with.
- * 400 for every invalid input and every domain refusal; 500 for unexpected faults.
+ * 400 for every invalid input and every domain refusal, 413 for an oversized body, 500 for
+ * unexpected faults.
  */
-export const ERROR_DETAIL_CODES = { invalidRequest: 400, internalError: 500 } as const;
+export const ERROR_DETAIL_CODES = { invalidRequest: 400, bodyTooLarge: 413, internalError: 500 } as const;
