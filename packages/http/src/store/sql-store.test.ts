@@ -1,0 +1,505 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { migrate } from './migrate.js';
+import { openStore } from './open-store.js';
+import { pgliteDb } from './pglite-db.js';
+import { sqlStore } from './sql-store.js';
+import type { Change, InventoryDelta, Store, StoredHold } from './store.js';
+
+type TestStore = Store<{ guest: string; nights: number }, { guest: string }>;
+
+/** How the suite gets stores: each test gets a fresh, empty, migrated schema. */
+interface Backend {
+  /** A new store over a fresh schema. */
+  open(): Promise<TestStore>;
+  /** Another store over the same schema as `store` (a second node, for races). */
+  openTwin(store: TestStore): Promise<TestStore>;
+}
+
+const PROP = 'NYCDC';
+const KING = 'KNG';
+const QUEEN = 'QN';
+
+/** The i-th night from 2030-01-01. */
+function night(i: number): string {
+  return new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10);
+}
+
+function delta(date: string, held: number, sold: number, roomTypeCode = KING, propCode = PROP): InventoryDelta {
+  return { propCode, roomTypeCode, date, held, sold };
+}
+
+function hold(confNumber: string, deltas: InventoryDelta[], expiresAt: Date, kind: 'create' | 'modify' = 'create'): StoredHold<{ guest: string }> {
+  return {
+    sessionId: randomUUID(),
+    confNumber,
+    kind,
+    pending: { guest: `guest of ${confNumber}` },
+    confirmDeltas: deltas.map((d) => ({ ...d, held: -d.held, sold: d.held })),
+    releaseDeltas: deltas.map((d) => ({ ...d, held: -d.held, sold: 0 })),
+    expiresAt,
+  };
+}
+
+async function counts(store: TestStore, from = 0, to = 3, roomTypeCode = KING) {
+  const rows = await store.inventory(PROP, night(from), night(to), [roomTypeCode]);
+  return rows.map(({ held, sold, total }) => ({ held, sold, total }));
+}
+
+/** The store contract, run against every backend. */
+function storeSuite(name: string, backend: () => Backend) {
+  describe(`Store on ${name}`, () => {
+    let store: TestStore;
+    beforeEach(async () => {
+      store = await backend().open();
+      await store.seedInventory(
+        [KING, QUEEN].flatMap((roomTypeCode) => [0, 1, 2].map((i) => ({ propCode: PROP, roomTypeCode, date: night(i), total: 5 }))),
+      );
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    describe('inventory', () => {
+      test('seeding inserts missing rows and keeps the counts of existing ones', async () => {
+        expect(await store.apply({ deltas: [delta(night(0), 0, 2)] })).toEqual({ ok: true });
+        await store.seedInventory([
+          { propCode: PROP, roomTypeCode: KING, date: night(0), total: 9 },
+          { propCode: PROP, roomTypeCode: KING, date: night(3), total: 7 },
+        ]);
+        expect(await counts(store, 0, 4)).toEqual([
+          { held: 0, sold: 2, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+          { held: 0, sold: 0, total: 7 },
+        ]);
+      });
+
+      test('seeding refuses a malformed row, naming it, and writes nothing', async () => {
+        await expect(
+          store.seedInventory([
+            { propCode: PROP, roomTypeCode: 'NEW', date: night(0), total: 1 },
+            { propCode: PROP, roomTypeCode: 'NEW', date: night(1), total: -1 },
+          ]),
+        ).rejects.toThrow('seeds[1].total');
+        expect(await store.inventory(PROP, night(0), night(3), ['NEW'])).toEqual([]);
+      });
+
+      test('counts cover from..to (exclusive), the room types asked, in room type and date order', async () => {
+        const all = await store.inventory(PROP, night(1), night(3));
+        expect(all.map((row) => `${row.roomTypeCode} ${row.date}`)).toEqual([
+          `${KING} ${night(1)}`,
+          `${KING} ${night(2)}`,
+          `${QUEEN} ${night(1)}`,
+          `${QUEEN} ${night(2)}`,
+        ]);
+        expect(all[0]).toEqual({ propCode: PROP, roomTypeCode: KING, date: night(1), total: 5, held: 0, sold: 0 });
+        expect(await store.inventory(PROP, night(0), night(1), [QUEEN])).toHaveLength(1);
+        expect(await store.inventory('OTHER', night(0), night(3))).toEqual([]);
+      });
+    });
+
+    describe('apply', () => {
+      test('a change takes rooms on every night and writes the reservation at version 1', async () => {
+        const change: Change<{ guest: string; nights: number }, { guest: string }> = {
+          deltas: [delta(night(0), 0, 1), delta(night(1), 0, 1), delta(night(0), 0, 1, QUEEN)],
+          reservation: { confNumber: 'C1', record: { guest: 'Ada', nights: 2 }, expectedVersion: 0 },
+        };
+        expect(await store.apply(change)).toEqual({ ok: true });
+        expect(await counts(store)).toEqual([
+          { held: 0, sold: 1, total: 5 },
+          { held: 0, sold: 1, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+        ]);
+        expect(await counts(store, 0, 1, QUEEN)).toEqual([{ held: 0, sold: 1, total: 5 }]);
+        expect(await store.getReservation('C1')).toEqual({ confNumber: 'C1', record: { guest: 'Ada', nights: 2 }, version: 1 });
+        expect(await store.getReservation('C2')).toBeUndefined();
+      });
+
+      test('deltas on one night are merged before the check', async () => {
+        // +5 then -1 on one night fits (4 of 5) though +5 alone on top of 1 sold would not.
+        await store.apply({ deltas: [delta(night(0), 0, 1)] });
+        expect(await store.apply({ deltas: [delta(night(0), 0, -1), delta(night(0), 0, 5), delta(night(0), 0, -1)] })).toEqual({ ok: true });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 4, total: 5 }]);
+      });
+
+      test('a sold-out night refuses the whole change and leaves no trace', async () => {
+        await store.apply({ deltas: [delta(night(2), 4, 1)] });
+        const sessionId = randomUUID();
+        await store.apply({ deltas: [], putHold: { ...hold('C0', [], new Date(Date.UTC(2031, 0, 1))), sessionId } });
+        const refusal = await store.apply({
+          deltas: [delta(night(0), 1, 0), delta(night(1), 1, 0), delta(night(2), 1, 0)],
+          reservation: { confNumber: 'C1', record: { guest: 'Ada', nights: 3 } },
+          putHold: hold('C1', [], new Date(Date.UTC(2031, 0, 1))),
+          deleteHold: sessionId,
+        });
+        expect(refusal).toEqual({ ok: false, reason: 'soldOut', propCode: PROP, roomTypeCode: KING, date: night(2) });
+        expect(await counts(store)).toEqual([
+          { held: 0, sold: 0, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+          { held: 4, sold: 1, total: 5 },
+        ]);
+        expect(await store.getReservation('C1')).toBeUndefined();
+        expect(await store.holdOf('C1')).toBeUndefined();
+        expect(await store.getHold(sessionId)).toBeDefined();
+      });
+
+      test('a night without an inventory row is sold out', async () => {
+        expect(await store.apply({ deltas: [delta(night(0), 0, 1), delta(night(40), 0, 1)] })).toEqual({
+          ok: false,
+          reason: 'soldOut',
+          propCode: PROP,
+          roomTypeCode: KING,
+          date: night(40),
+        });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+      });
+
+      test('counts never go below zero: returning rooms that were not taken is refused', async () => {
+        expect(await store.apply({ deltas: [delta(night(0), -1, 0)] })).toMatchObject({ ok: false, reason: 'soldOut' });
+        expect(await store.apply({ deltas: [delta(night(0), 1, -1)] })).toMatchObject({ ok: false, reason: 'soldOut' });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+      });
+
+      test('a malformed delta throws, naming it, before anything is written', async () => {
+        await expect(store.apply({ deltas: [delta(night(0), 0, 1), delta('2030-1-1', 0, 1)] })).rejects.toThrow('deltas[1].date');
+        await expect(store.apply({ deltas: [delta(night(0), 0.5, 0)] })).rejects.toThrow('deltas[0].held');
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+      });
+
+      test('a stale expectedVersion is a conflict and rolls back the inventory too', async () => {
+        await store.apply({ deltas: [delta(night(0), 0, 1)], reservation: { confNumber: 'C1', record: { guest: 'Ada', nights: 1 } } });
+        expect(
+          await store.apply({
+            deltas: [delta(night(0), 0, -1), delta(night(1), 0, 1)],
+            reservation: { confNumber: 'C1', record: { guest: 'Ada', nights: 1 }, expectedVersion: 1 },
+          }),
+        ).toEqual({ ok: true });
+        const stale = await store.apply({
+          deltas: [delta(night(1), 0, -1), delta(night(2), 0, 1)],
+          reservation: { confNumber: 'C1', record: { guest: 'Bob', nights: 1 }, expectedVersion: 1 },
+        });
+        expect(stale).toEqual({ ok: false, reason: 'conflict', confNumber: 'C1' });
+        expect(await store.getReservation('C1')).toEqual({ confNumber: 'C1', record: { guest: 'Ada', nights: 1 }, version: 2 });
+        expect(await counts(store)).toEqual([
+          { held: 0, sold: 0, total: 5 },
+          { held: 0, sold: 1, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+        ]);
+      });
+
+      test('expectedVersion 0 creates only; a missing reservation cannot be updated; no version overwrites', async () => {
+        const record = { guest: 'Ada', nights: 1 };
+        expect(await store.apply({ deltas: [], reservation: { confNumber: 'C1', record, expectedVersion: 0 } })).toEqual({ ok: true });
+        expect(await store.apply({ deltas: [], reservation: { confNumber: 'C1', record, expectedVersion: 0 } })).toEqual({
+          ok: false,
+          reason: 'conflict',
+          confNumber: 'C1',
+        });
+        expect(await store.apply({ deltas: [], reservation: { confNumber: 'C9', record, expectedVersion: 1 } })).toMatchObject({
+          reason: 'conflict',
+        });
+        expect(await store.apply({ deltas: [], reservation: { confNumber: 'C1', record: { guest: 'Eve', nights: 1 } } })).toEqual({ ok: true });
+        expect(await store.getReservation('C1')).toEqual({ confNumber: 'C1', record: { guest: 'Eve', nights: 1 }, version: 2 });
+        expect(await store.getReservation('C9')).toBeUndefined();
+      });
+
+      test('records keep any JSON: arrays, nesting, unicode, big strings', async () => {
+        const record = { guest: 'Zoë ✓ "quoted" \\ ' + 'x'.repeat(10_000), nights: 1, stays: [[1, null], { a: { b: [true] } }] };
+        await store.apply({ deltas: [], reservation: { confNumber: 'C1', record } });
+        expect((await store.getReservation('C1'))?.record).toEqual(record);
+      });
+    });
+
+    describe('holds', () => {
+      const later = new Date(Date.UTC(2030, 0, 1, 12, 0, 0, 123));
+
+      test('a hold reads back exactly by session id and by reservation', async () => {
+        const held = hold('C1', [delta(night(0), 1, 0), delta(night(1), 1, 0)], later);
+        expect(await store.apply({ deltas: [delta(night(0), 1, 0), delta(night(1), 1, 0)], putHold: held })).toEqual({ ok: true });
+        expect(await store.getHold(held.sessionId)).toEqual(held);
+        expect(await store.holdOf('C1')).toEqual(held);
+        expect(await store.getHold(randomUUID())).toBeUndefined();
+        expect(await store.getHold('not-a-uuid')).toBeUndefined();
+        expect(await store.getReservation('C1')).toBeUndefined();
+        expect(await counts(store, 0, 2)).toEqual([
+          { held: 1, sold: 0, total: 5 },
+          { held: 1, sold: 0, total: 5 },
+        ]);
+      });
+
+      test('confirm deletes the hold once: a second confirm is holdMissing and changes nothing', async () => {
+        const held = hold('C1', [delta(night(0), 1, 0)], later);
+        await store.apply({ deltas: [delta(night(0), 1, 0)], putHold: held });
+        const confirm: Change<{ guest: string; nights: number }, { guest: string }> = {
+          deltas: held.confirmDeltas,
+          reservation: { confNumber: 'C1', record: { guest: 'Ada', nights: 1 }, expectedVersion: 0 },
+          deleteHold: held.sessionId,
+        };
+        expect(await store.apply(confirm)).toEqual({ ok: true });
+        expect(await store.apply(confirm)).toEqual({ ok: false, reason: 'holdMissing', sessionId: held.sessionId });
+        expect(await store.apply({ deltas: held.releaseDeltas, deleteHold: held.sessionId })).toMatchObject({ reason: 'holdMissing' });
+        expect(await store.apply({ deltas: [], deleteHold: 'not-a-uuid' })).toEqual({ ok: false, reason: 'holdMissing', sessionId: 'not-a-uuid' });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 1, total: 5 }]);
+        expect(await store.holdOf('C1')).toBeUndefined();
+      });
+
+      test('a second open hold on one reservation is a conflict; replacing it in one change is not', async () => {
+        const first = hold('C1', [], later, 'modify');
+        expect(await store.apply({ deltas: [], putHold: first })).toEqual({ ok: true });
+        expect(await store.apply({ deltas: [delta(night(0), 1, 0)], putHold: hold('C1', [], later, 'modify') })).toEqual({
+          ok: false,
+          reason: 'conflict',
+          confNumber: 'C1',
+        });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+        const second = hold('C1', [], later, 'modify');
+        expect(await store.apply({ deltas: [], deleteHold: first.sessionId, putHold: second })).toEqual({ ok: true });
+        expect(await store.holdOf('C1')).toEqual(second);
+      });
+
+      test('a malformed hold throws before anything is written', async () => {
+        await expect(store.apply({ deltas: [delta(night(0), 1, 0)], putHold: { ...hold('C1', [], later), sessionId: 'abc' } })).rejects.toThrow(
+          'putHold.sessionId',
+        );
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+      });
+    });
+
+    describe('sweeping', () => {
+      const t0 = new Date(Date.UTC(2030, 0, 1, 12));
+      const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
+
+      async function putHeld(confNumber: string, nights: number[], expiresAt: Date) {
+        const deltas = nights.map((i) => delta(night(i), 1, 0));
+        const held = hold(confNumber, deltas, expiresAt);
+        expect(await store.apply({ deltas, putHold: held })).toEqual({ ok: true });
+        return held;
+      }
+
+      test('releases the holds expired at now (inclusive), returns their rooms, keeps the others', async () => {
+        await putHeld('C1', [0, 1], minutes(-1));
+        const due = await putHeld('C2', [1], minutes(0));
+        const open = await putHeld('C3', [2], minutes(1));
+        expect(await store.sweepExpiredHolds(t0)).toBe(2);
+        expect(await counts(store)).toEqual([
+          { held: 0, sold: 0, total: 5 },
+          { held: 0, sold: 0, total: 5 },
+          { held: 1, sold: 0, total: 5 },
+        ]);
+        expect(await store.getHold(due.sessionId)).toBeUndefined();
+        expect(await store.getHold(open.sessionId)).toEqual(open);
+        expect(await store.sweepExpiredHolds(t0)).toBe(0);
+      });
+
+      test('a sweep releases at most limit holds, oldest first', async () => {
+        const holds = [];
+        for (let i = 0; i < 5; i++) holds.push(await putHeld(`C${i}`, [0], minutes(-10 + i)));
+        expect(await store.sweepExpiredHolds(t0, 2)).toBe(2);
+        expect(await store.getHold(holds[0]!.sessionId)).toBeUndefined();
+        expect(await store.getHold(holds[1]!.sessionId)).toBeUndefined();
+        expect(await store.getHold(holds[2]!.sessionId)).toBeDefined();
+        expect(await counts(store, 0, 1)).toEqual([{ held: 3, sold: 0, total: 5 }]);
+        expect(await store.sweepExpiredHolds(t0, 10)).toBe(3);
+      });
+
+      test('a confirm after expiry is refused: a hold is confirmed or expired, never both', async () => {
+        const held = await putHeld('C1', [0], minutes(-1));
+        expect(await store.sweepExpiredHolds(t0)).toBe(1);
+        expect(await store.apply({ deltas: held.confirmDeltas, deleteHold: held.sessionId })).toMatchObject({ reason: 'holdMissing' });
+        expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: 0, total: 5 }]);
+      });
+
+      test('two sweepers racing release each hold exactly once', async () => {
+        const twin = await backend().openTwin(store);
+        try {
+          for (let i = 0; i < 12; i++) await putHeld(`C${i}`, [i % 3], minutes(-i));
+          const released = await Promise.all([
+            store.sweepExpiredHolds(t0, 100),
+            twin.sweepExpiredHolds(t0, 100),
+            store.sweepExpiredHolds(t0, 3),
+            twin.sweepExpiredHolds(t0, 3),
+          ]);
+          expect(released.reduce((a, b) => a + b, 0)).toBe(12);
+          expect(await counts(store)).toEqual([0, 1, 2].map(() => ({ held: 0, sold: 0, total: 5 })));
+        } finally {
+          await twin.close();
+        }
+      });
+
+      test('confirms racing the sweeper: every hold ends confirmed or released, exactly once', async () => {
+        const holds = [];
+        for (let i = 0; i < 5; i++) holds.push(await putHeld(`C${i}`, [0], minutes(-1)));
+        const twin = await backend().openTwin(store);
+        try {
+          const [confirms, swept] = await Promise.all([
+            Promise.all(
+              holds.map((held) =>
+                twin.apply({
+                  deltas: held.confirmDeltas,
+                  reservation: { confNumber: held.confNumber, record: { guest: 'Ada', nights: 1 }, expectedVersion: 0 },
+                  deleteHold: held.sessionId,
+                }),
+              ),
+            ),
+            store.sweepExpiredHolds(t0),
+          ]);
+          const confirmed = confirms.filter((result) => result.ok).length;
+          expect(confirmed + swept).toBe(5);
+          expect(await counts(store, 0, 1)).toEqual([{ held: 0, sold: confirmed, total: 5 }]);
+          for (const [i, held] of holds.entries()) {
+            expect((await store.getReservation(held.confNumber)) !== undefined).toBe(confirms[i]!.ok);
+          }
+        } finally {
+          await twin.close();
+        }
+      });
+    });
+
+    describe('sequences', () => {
+      test('each sequence gives increasing numbers, independent of the others', async () => {
+        const conf = [await store.nextNumber('conf'), await store.nextNumber('conf')];
+        const gnr = await store.nextNumber('gnr');
+        const cxl = await store.nextNumber('cxl');
+        expect(typeof conf[0]).toBe('bigint');
+        expect(conf[1]! - conf[0]!).toBe(1n);
+        expect(new Set([conf[0], gnr, cxl]).size).toBe(3);
+        expect(await store.nextNumber('gnr')).toBe(gnr + 1n);
+      });
+
+      test('concurrent callers never get the same number', async () => {
+        const numbers = await Promise.all(Array.from({ length: 50 }, () => store.nextNumber('conf')));
+        expect(new Set(numbers).size).toBe(50);
+      });
+    });
+
+    describe('concurrency', () => {
+      test('50 concurrent creates for the last 5 rooms: exactly 5 succeed and the counts are exact', async () => {
+        const twin = await backend().openTwin(store);
+        try {
+          const stay = [delta(night(0), 0, 1), delta(night(1), 0, 1), delta(night(2), 0, 1)];
+          const results = await Promise.all(
+            Array.from({ length: 50 }, (_, i) =>
+              (i % 2 === 0 ? store : twin).apply({
+                deltas: i % 3 === 0 ? [...stay].reverse() : stay,
+                reservation: { confNumber: `C${i}`, record: { guest: `G${i}`, nights: 3 }, expectedVersion: 0 },
+              }),
+            ),
+          );
+          const won = results.flatMap((result, i) => (result.ok ? [`C${i}`] : []));
+          expect(won).toHaveLength(5);
+          expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === 'soldOut')).toBe(true);
+          expect(await counts(store)).toEqual([0, 1, 2].map(() => ({ held: 0, sold: 5, total: 5 })));
+          for (const confNumber of won) expect(await store.getReservation(confNumber)).toBeDefined();
+        } finally {
+          await twin.close();
+        }
+      });
+
+      test('under concurrent changes, counts stay within 0..total and equal the sum of the accepted changes', async () => {
+        const twin = await backend().openTwin(store);
+        try {
+          const change = fc.record({
+            nights: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 }),
+            roomTypeCode: fc.constantFrom(KING, QUEEN),
+            held: fc.integer({ min: -2, max: 3 }),
+            sold: fc.integer({ min: -2, max: 3 }),
+          });
+          await fc.assert(
+            fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 30 }), async (changes) => {
+              const before = await store.inventory(PROP, night(0), night(3));
+              const results = await Promise.all(
+                changes.map((c, i) =>
+                  (i % 2 === 0 ? store : twin).apply({ deltas: c.nights.map((n) => delta(night(n), c.held, c.sold, c.roomTypeCode)) }),
+                ),
+              );
+              const after = await store.inventory(PROP, night(0), night(3));
+              for (const [i, row] of after.entries()) {
+                let { held, sold } = before[i]!;
+                for (const [j, c] of changes.entries()) {
+                  if (results[j]!.ok && c.roomTypeCode === row.roomTypeCode && c.nights.some((n) => night(n) === row.date)) {
+                    held += c.held;
+                    sold += c.sold;
+                  }
+                }
+                expect({ held: row.held, sold: row.sold }).toEqual({ held, sold });
+                expect(row.held).toBeGreaterThanOrEqual(0);
+                expect(row.sold).toBeGreaterThanOrEqual(0);
+                expect(row.held + row.sold).toBeLessThanOrEqual(row.total);
+              }
+            }),
+            { numRuns: 15 },
+          );
+        } finally {
+          await twin.close();
+        }
+      });
+    });
+  });
+}
+
+// ---- PGlite: one in-memory instance per file, a fresh schema per test. ----
+{
+  let shared: PGlite;
+  let count = 0;
+  const schemaOf = new WeakMap<TestStore, string>();
+  const onSchema = async (schema: string) => {
+    const db = pgliteDb(shared, { schema, closeInstance: false });
+    await migrate(db, { schema });
+    const store = sqlStore(db) as TestStore;
+    schemaOf.set(store, schema);
+    return store;
+  };
+  describe('PGlite', () => {
+    beforeAll(async () => {
+      shared = await PGlite.create();
+    });
+    afterAll(async () => {
+      await shared.close();
+    });
+    storeSuite('PGlite', () => ({
+      open: () => onSchema(`store_test_${++count}`),
+      openTwin: (store) => onSchema(schemaOf.get(store)!),
+    }));
+  });
+}
+
+// ---- PostgreSQL: DATABASE_URL (or scripts/postgres-up.sh), a fresh schema per test, dropped afterwards. ----
+{
+  const url = inject('databaseUrl');
+  const run = `store_test_${process.pid}_${Date.now().toString(36)}`;
+  const schemas: string[] = [];
+  const schemaOf = new WeakMap<TestStore, string>();
+  const onSchema = async (schema: string) => {
+    const store = await openStore<{ guest: string; nights: number }, { guest: string }>({ kind: 'postgres', url, schema });
+    schemaOf.set(store, schema);
+    return store;
+  };
+  describe('PostgreSQL', () => {
+    beforeAll(() => {
+      // Never skip: without a database the PostgreSQL half of the suite fails, saying why.
+      if (url === '') throw new Error(inject('databaseUrlError'));
+    });
+    afterAll(async () => {
+      if (url === '' || schemas.length === 0) return;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    });
+    storeSuite('PostgreSQL', () => ({
+      open: () => {
+        const schema = `${run}_${schemas.length + 1}`;
+        schemas.push(schema);
+        return onSchema(schema);
+      },
+      openTwin: (store) => onSchema(schemaOf.get(store)!),
+    }));
+  });
+}

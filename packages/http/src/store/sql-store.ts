@@ -1,0 +1,260 @@
+import { mergeDeltas } from './inventory-deltas.js';
+import type {
+  Change,
+  ChangeRefusal,
+  Db,
+  InventoryCount,
+  InventoryDelta,
+  InventorySeed,
+  Store,
+  StoredHold,
+  StoredReservation,
+} from './store.js';
+
+/** The sequences behind {@link Store.nextNumber}, by name. */
+const SEQUENCES = { conf: 'conf_number_seq', gnr: 'gnr_number_seq', cxl: 'cxl_number_seq' } as const;
+
+/** Session ids are uuids; anything else cannot name a hold. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Rows per INSERT when seeding inventory. */
+const SEED_BATCH = 5000;
+
+/** Default number of holds one sweep releases. */
+const DEFAULT_SWEEP_LIMIT = 100;
+
+/**
+ * Takes rooms (or gives them back) on one night, only when the result keeps
+ * 0 <= held, 0 <= sold and held + sold <= total: concurrent writers can never oversell.
+ */
+const UPDATE_INVENTORY = `UPDATE inventory SET held = held + $4::int, sold = sold + $5::int
+  WHERE prop_code = $1 AND room_type_code = $2 AND date = $3::date
+    AND held + $4::int >= 0 AND sold + $5::int >= 0 AND held + $4::int + sold + $5::int <= total
+  RETURNING 1 AS ok`;
+
+const HOLD_COLUMNS = `session_id::text AS session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at`;
+
+interface HoldRow {
+  session_id: string;
+  conf_number: string;
+  kind: 'create' | 'modify';
+  pending: unknown;
+  confirm_deltas: InventoryDelta[];
+  release_deltas: InventoryDelta[];
+  expires_at: Date;
+}
+
+/** Carries a refusal out of a transaction so that it rolls back. */
+class Refused extends Error {
+  constructor(readonly refusal: ChangeRefusal) {
+    super(refusal.reason);
+  }
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+function toHold<Pending>(row: HoldRow): StoredHold<Pending> {
+  return {
+    sessionId: row.session_id,
+    confNumber: row.conf_number,
+    kind: row.kind,
+    pending: row.pending as Pending,
+    confirmDeltas: row.confirm_deltas,
+    releaseDeltas: row.release_deltas,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+function checkedSeed(seed: InventorySeed, index: number): InventorySeed {
+  const where = `seeds[${index}]`;
+  if (typeof seed.propCode !== 'string' || seed.propCode === '') throw new TypeError(`${where}.propCode must be a non-empty string`);
+  if (typeof seed.roomTypeCode !== 'string' || seed.roomTypeCode === '') {
+    throw new TypeError(`${where}.roomTypeCode must be a non-empty string`);
+  }
+  if (typeof seed.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(seed.date)) throw new TypeError(`${where}.date must be YYYY-MM-DD`);
+  if (!Number.isSafeInteger(seed.total) || seed.total < 0) throw new TypeError(`${where}.total must be an integer >= 0`);
+  return seed;
+}
+
+/**
+ * Applies deltas already merged by {@link mergeDeltas}, in their (lock) order; the first that
+ * cannot be applied refuses the change.
+ */
+async function applyMerged(tx: Db, deltas: readonly InventoryDelta[]): Promise<void> {
+  for (const delta of deltas) {
+    const { rows } = await tx.query(UPDATE_INVENTORY, [delta.propCode, delta.roomTypeCode, delta.date, delta.held, delta.sold]);
+    if (rows.length === 0) {
+      // A missing row is sold out too: there is nothing to take.
+      throw new Refused({ ok: false, reason: 'soldOut', propCode: delta.propCode, roomTypeCode: delta.roomTypeCode, date: delta.date });
+    }
+  }
+}
+
+async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>): Promise<void> {
+  const { confNumber, expectedVersion } = reservation;
+  const record = JSON.stringify(reservation.record);
+  if (expectedVersion === undefined) {
+    await tx.query(
+      `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
+       ON CONFLICT (conf_number) DO UPDATE SET record = EXCLUDED.record, version = reservations.version + 1, updated_at = now()`,
+      [confNumber, record],
+    );
+    return;
+  }
+  const { rows } =
+    expectedVersion === 0
+      ? await tx.query(
+          `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
+           ON CONFLICT (conf_number) DO NOTHING RETURNING 1 AS ok`,
+          [confNumber, record],
+        )
+      : await tx.query(
+          `UPDATE reservations SET record = $2::text::jsonb, version = version + 1, updated_at = now()
+           WHERE conf_number = $1 AND version = $3::int RETURNING 1 AS ok`,
+          [confNumber, record, expectedVersion],
+        );
+  if (rows.length === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
+}
+
+async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
+  if (!UUID.test(hold.sessionId)) throw new TypeError(`putHold.sessionId must be a uuid`);
+  if (!(hold.expiresAt instanceof Date) || Number.isNaN(hold.expiresAt.getTime())) throw new TypeError('putHold.expiresAt must be a valid Date');
+  try {
+    await tx.query(
+      `INSERT INTO holds (session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at)
+       VALUES ($1::uuid, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb, $7::timestamptz)`,
+      [
+        hold.sessionId,
+        hold.confNumber,
+        hold.kind,
+        JSON.stringify(hold.pending),
+        JSON.stringify(hold.confirmDeltas),
+        JSON.stringify(hold.releaseDeltas),
+        hold.expiresAt.toISOString(),
+      ],
+    );
+  } catch (error) {
+    // Another hold is open on this reservation (or the session id is taken).
+    if (errorCode(error) === UNIQUE_VIOLATION) throw new Refused({ ok: false, reason: 'conflict', confNumber: hold.confNumber });
+    throw error;
+  }
+}
+
+/**
+ * The {@link Store} over any {@link Db} (PGlite or PostgreSQL) whose schema is migrated.
+ * Every change is one transaction; a refusal rolls it back, so nothing partial is written.
+ */
+export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Record, Pending> {
+  async function readHold(where: string, value: string): Promise<StoredHold<Pending> | undefined> {
+    const { rows } = await db.query<HoldRow>(`SELECT ${HOLD_COLUMNS} FROM holds WHERE ${where} = $1`, [value]);
+    return rows[0] === undefined ? undefined : toHold<Pending>(rows[0]);
+  }
+
+  /** Releases the oldest expired hold nobody else is releasing; false when there is none. */
+  async function releaseOneExpired(now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ session_id: string; release_deltas: InventoryDelta[] }>(
+        `SELECT session_id::text AS session_id, release_deltas FROM holds WHERE expires_at <= $1::timestamptz
+         ORDER BY expires_at, session_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now.toISOString()],
+      );
+      const hold = rows[0];
+      if (hold === undefined) return false;
+      try {
+        await applyMerged(tx, mergeDeltas(hold.release_deltas));
+      } catch (error) {
+        if (error instanceof Refused) {
+          throw new Error(`hold ${hold.session_id}: its release deltas do not fit the inventory (${JSON.stringify(error.refusal)})`);
+        }
+        throw error;
+      }
+      await tx.query('DELETE FROM holds WHERE session_id = $1::uuid', [hold.session_id]);
+      return true;
+    });
+  }
+
+  return {
+    async seedInventory(seeds) {
+      const rows = seeds.map(checkedSeed).map((seed) => ({ p: seed.propCode, r: seed.roomTypeCode, d: seed.date, t: seed.total }));
+      for (let start = 0; start < rows.length; start += SEED_BATCH) {
+        await db.query(
+          `INSERT INTO inventory (prop_code, room_type_code, date, total)
+           SELECT p, r, d::date, t FROM jsonb_to_recordset($1::text::jsonb) AS x(p text, r text, d text, t int)
+           ON CONFLICT (prop_code, room_type_code, date) DO NOTHING`,
+          [JSON.stringify(rows.slice(start, start + SEED_BATCH))],
+        );
+      }
+    },
+
+    async inventory(propCode, from, to, roomTypeCodes) {
+      const { rows } = await db.query<InventoryCount>(
+        `SELECT prop_code AS "propCode", room_type_code AS "roomTypeCode", to_char(date, 'YYYY-MM-DD') AS date, total, held, sold
+         FROM inventory
+         WHERE prop_code = $1 AND date >= $2::date AND date < $3::date
+           AND ($4::text IS NULL OR room_type_code IN (SELECT jsonb_array_elements_text($4::text::jsonb)))
+         ORDER BY room_type_code, date`,
+        [propCode, from, to, roomTypeCodes === undefined ? null : JSON.stringify(roomTypeCodes)],
+      );
+      return rows;
+    },
+
+    async apply(change: Change<Record, Pending>) {
+      const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
+      try {
+        await db.transaction(async (tx) => {
+          // The hold goes first: its row lock orders confirm/release against the sweeper, and a
+          // hold already gone (confirmed, released or expired elsewhere) refuses the change.
+          if (change.deleteHold !== undefined) {
+            const sessionId = change.deleteHold;
+            const { rows } = UUID.test(sessionId)
+              ? await tx.query('DELETE FROM holds WHERE session_id = $1::uuid RETURNING 1 AS ok', [sessionId])
+              : { rows: [] };
+            if (rows.length === 0) throw new Refused({ ok: false, reason: 'holdMissing', sessionId });
+          }
+          await applyMerged(tx, deltas);
+          if (change.reservation !== undefined) await writeReservation(tx, change.reservation);
+          if (change.putHold !== undefined) await insertHold(tx, change.putHold);
+        });
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof Refused) return error.refusal;
+        throw error;
+      }
+    },
+
+    async getReservation(confNumber) {
+      const { rows } = await db.query<{ record: Record; version: number }>(
+        'SELECT record, version FROM reservations WHERE conf_number = $1',
+        [confNumber],
+      );
+      const row = rows[0];
+      return row === undefined ? undefined : ({ confNumber, record: row.record, version: row.version } satisfies StoredReservation<Record>);
+    },
+
+    async getHold(sessionId) {
+      return UUID.test(sessionId) ? readHold('session_id', sessionId) : undefined;
+    },
+
+    holdOf: (confNumber) => readHold('conf_number', confNumber),
+
+    async sweepExpiredHolds(now, limit = DEFAULT_SWEEP_LIMIT) {
+      let released = 0;
+      while (released < limit && (await releaseOneExpired(now))) released++;
+      return released;
+    },
+
+    async nextNumber(sequence) {
+      const name = SEQUENCES[sequence];
+      if (name === undefined) throw new TypeError(`nextNumber: unknown sequence "${String(sequence)}"`);
+      const { rows } = await db.query<{ n: string }>(`SELECT nextval('${name}')::text AS n`);
+      return BigInt(rows[0]!.n);
+    },
+
+    close: () => db.close(),
+  };
+}
