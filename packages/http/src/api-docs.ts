@@ -40,7 +40,7 @@ const PAGE = `<!DOCTYPE html>
 const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis], layout: 'BaseLayout' });\n`;
 
 /** Adds /openapi.json, /docs and its assets to `app`. */
-export function mountApiDocs(app: Hono<AppEnv>, document: Readonly<Record<string, unknown>>, basePath: string): void {
+export function mountApiDocs(app: Hono<AppEnv>, document: object, basePath: string): void {
   const served = JSON.stringify({ ...document, servers: [{ url: basePath, description: 'this service' }] });
   const cache = new Map<string, Buffer>();
   app.get('/openapi.json', (c) => c.body(served, 200, { 'Content-Type': 'application/json; charset=utf-8' }));

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import type { Catalog } from '@direct-connect/hotel';
 import { tokenIssuer } from './access-token.js';
 import { mountApiDocs } from './api-docs.js';
 import type { AppEnv } from './app-env.js';
@@ -17,7 +18,9 @@ import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';
 import { requestLog } from './request-log.js';
 import { tokenRoute } from './routes/token.js';
+import { multiShopRoute, propertyShopRoute } from './routes/shop.js';
 import { whoamiRoute } from './routes/whoami.js';
+import type { ReservationStore } from './reservation-store.js';
 import { tokenAttemptLimiter } from './token-attempt-limiter.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
@@ -40,12 +43,14 @@ export interface RandomSource {
 /** Everything {@link createApp} needs. */
 export interface AppDeps {
   config: AppConfig;
+  store: ReservationStore;
+  catalog: Catalog;
   credentials: Credentials;
   clock: Clock;
   random: RandomSource;
   logger: Logger;
   /** The OpenAPI document served at /openapi.json. */
-  openApiDocument: Readonly<Record<string, unknown>>;
+  openApiDocument: object;
   /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
   clientAddress?: (c: Context) => string;
 }
@@ -92,6 +97,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });
   api.get('/inf/whoami', auth, requirePermission('whoami'), whoamiRoute());
+  const shop = requirePermission('shop');
+  api.post('/dcshop/props', auth, shop, multiShopRoute(deps));
+  api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(deps));
   app.route(config.basePath, api);
   return app;
 }

@@ -31,6 +31,8 @@ export interface Credential {
   permissions: ReadonlySet<Permission>;
   displayRateType: DisplayRateType;
   environment: EnvironmentName;
+  /** The partner may send roomStays[].rateOverrides (default false). */
+  rateOverridesAllowed: boolean;
   secretHash: SecretHash;
 }
 
@@ -83,6 +85,8 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
     if (!(ENVIRONMENTS as readonly unknown[]).includes(environment)) fail(`${at}.environment`, `expected ${ENVIRONMENTS.join(' or ')}`);
     const applicationName = e.applicationName ?? clientId;
     if (typeof applicationName !== 'string') fail(`${at}.applicationName`, 'expected a string');
+    const rateOverridesAllowed = e.rateOverridesAllowed ?? false;
+    if (typeof rateOverridesAllowed !== 'boolean') fail(`${at}.rateOverridesAllowed`, 'expected true or false');
     byId.set(clientId as string, {
       clientId: clientId as string,
       applicationName: applicationName as string,
@@ -90,6 +94,7 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
       permissions: new Set(permissions as Permission[]),
       displayRateType: displayRateType as DisplayRateType,
       environment: environment as EnvironmentName,
+      rateOverridesAllowed: rateOverridesAllowed as boolean,
       secretHash: secretHash as SecretHash,
     });
   });

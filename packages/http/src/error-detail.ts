@@ -1,68 +1,50 @@
 /**
  * ErrorDetail bodies the adapter itself produces (not input validation, which the validation
- * package reports): unreadable bodies, oversized bodies, header problems and unexpected faults.
- * `code` is the HTTP status; `context` says which part of the request was at fault.
+ * package reports): unreadable or oversized bodies, bad headers and unexpected faults, with the
+ * validation package's builders and notification codes.
  */
-
-/** One problem found (spec ErrorDetail.notifications[]). */
-export interface Notification {
-  code?: string;
-  fields?: string[];
-  message: string;
-  otaErrorCode?: number;
-}
-
-/** The spec's ErrorDetail. */
-export interface ErrorDetail {
-  code: number;
-  context: string;
-  message: string;
-  notifications?: Notification[];
-}
-
-/** Notification codes of the adapter's own refusals (listed in the README). */
-export const ADAPTER_CODES = {
-  bodyNotJson: 'BODY_NOT_JSON',
-  bodyTooLarge: 'BODY_TOO_LARGE',
-  headerInvalid: 'HEADER_INVALID',
-  sessionRequired: 'SESSION_REQUIRED',
-  sessionUnknown: 'SESSION_UNKNOWN',
-  internal: 'INTERNAL_ERROR',
-} as const;
+import { ERROR_DETAIL_CODES, errorDetail, notification, type ErrorDetail } from '@direct-connect/validation';
 
 /** Largest request body accepted (DESIGN section 6): 64 KiB; larger ones get 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** ErrorDetail with a single notification. */
-export function errorDetail(code: number, context: string, message: string, notification: Notification): ErrorDetail {
-  return { code, context, message, notifications: [notification] };
-}
+/** The session header of the spec's hold table. */
+export const SESSION_HEADER = 'Svc-Crs-SessionId';
+/** The hold header of the spec's hold table. */
+export const HOLD_HEADER = 'Svc-Inventory-Hold';
 
-/** 400: the body is not JSON (or not the JSON value the endpoint takes). */
+/** 400: the body is not JSON. */
 export function bodyNotJson(expected: string): ErrorDetail {
-  return errorDetail(400, 'request body', 'The request body could not be read.', {
-    code: ADAPTER_CODES.bodyNotJson,
-    message: `Send ${expected} with Content-Type: application/json.`,
-  });
+  return errorDetail([notification('BODY_NOT_JSON', [], `The body is not JSON: send ${expected} with Content-Type: application/json.`)], 'request body');
 }
 
 /** 413: the body is larger than {@link MAX_BODY_BYTES}. */
 export function bodyTooLarge(): ErrorDetail {
-  return errorDetail(413, 'request body', 'The request body is too large.', {
-    code: ADAPTER_CODES.bodyTooLarge,
-    message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
-  });
+  return errorDetail([notification('BODY_TOO_LARGE', [], `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`)], 'request body', ERROR_DETAIL_CODES.bodyTooLarge);
 }
 
-/** 400: a header has a value the endpoint cannot use. */
-export function headerInvalid(header: string, message: string, code: string = ADAPTER_CODES.headerInvalid): ErrorDetail {
-  return errorDetail(400, 'request headers', `The ${header} header is not valid.`, { code, fields: [header], message });
+/** 400: Svc-Crs-SessionId missing (SESSION_REQUIRED) or not a uuid (HEADER_INVALID). */
+export function sessionHeaderInvalid(present: boolean): ErrorDetail {
+  return errorDetail(
+    [
+      present
+        ? notification('HEADER_INVALID', [SESSION_HEADER], `${SESSION_HEADER} must be the uuid returned when the hold was made.`)
+        : notification('SESSION_REQUIRED', [SESSION_HEADER], `Send the ${SESSION_HEADER} header returned when the hold was made.`),
+    ],
+    'request headers',
+  );
+}
+
+/** 400: Svc-Inventory-Hold is not a boolean. */
+export function holdHeaderInvalid(): ErrorDetail {
+  return errorDetail([notification('HEADER_INVALID', [HOLD_HEADER], `${HOLD_HEADER} must be true or false.`)], 'request headers');
 }
 
 /** 500: an unexpected fault; says nothing about internals, only the request id to quote. */
 export function internalError(requestId: string): ErrorDetail {
-  return errorDetail(500, 'server', 'The request could not be completed.', {
-    code: ADAPTER_CODES.internal,
-    message: `An unexpected error occurred; quote request id ${requestId} when reporting it.`,
-  });
+  return errorDetail(
+    [notification('INTERNAL_ERROR', [], `The request could not be completed; quote request id ${requestId} when reporting it.`)],
+    'server',
+    ERROR_DETAIL_CODES.internalError,
+  );
 }

@@ -7,7 +7,15 @@ import { Writable } from 'node:stream';
 import { createApp, type AppConfig, type AppDeps } from './app.js';
 import { credentialsFrom, type Permission } from './credentials.js';
 import { createLogger } from './logger.js';
+import type { ReservationStore } from './reservation-store.js';
 import { hashSecret } from './secret-hash.js';
+
+/** A store for tests that never reach storage: any call fails the test loudly. */
+const storeNotUsed = new Proxy({} as ReservationStore, {
+  get: (_target, name) => () => {
+    throw new Error(`this test does not expect store.${String(name)} to be called`);
+  },
+});
 
 /** A clock the test moves by hand. */
 export interface ManualClock {
@@ -93,10 +101,12 @@ export function logCapture(): { capture: LogCapture; stream: Writable } {
 }
 
 /** Builds an app for tests; `overrides` replace any dependency. */
-export async function testApp(overrides: Partial<AppDeps> & { config?: Partial<AppConfig> } = {}) {
+export async function testApp(overrides: Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppConfig> } = {}) {
   const clock = manualClock();
   const { capture, stream } = logCapture();
   const deps: AppDeps = {
+    store: storeNotUsed,
+    catalog: { properties: new Map() },
     credentials: credentialsFrom(await testCredentialsJson(), 'test credentials'),
     clock,
     random: { bytes: (size) => randomBytes(size), uuid: () => randomUUID() },

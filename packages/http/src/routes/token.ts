@@ -4,6 +4,7 @@
  * 429 with Retry-After after repeated failures per client id or per address.
  */
 import type { Context, Handler } from 'hono';
+import { tokenRequestError, validateTokenRequest } from '@direct-connect/validation';
 import type { TokenIssuer } from '../access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
@@ -24,8 +25,6 @@ export interface TokenRouteOptions {
   clientAddress: (c: Context) => string;
 }
 
-const PARAMETERS = ['client_id', 'client_secret'] as const;
-
 async function readParameters(c: Context): Promise<Record<string, unknown> | undefined> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
@@ -44,12 +43,9 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     const body = await readParameters(c);
-    const missing = PARAMETERS.filter((name) => typeof body?.[name] !== 'string' || body[name] === '');
-    if (missing.length > 0) {
-      return c.json({ error: 'invalid_request', error_description: `Missing or empty parameter: ${missing.join(', ')}. Send a JSON body with client_id and client_secret.` }, 400);
-    }
-    const clientId = body?.client_id as string;
-    const secret = body?.client_secret as string;
+    const validated = validateTokenRequest(body);
+    if (!validated.ok) return c.json(tokenRequestError(validated.error), 400);
+    const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
     const clientKey = `client:${clientId}`;
     const keys = [clientKey, `address:${options.clientAddress(c)}`];

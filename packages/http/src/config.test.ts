@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  test('defaults: port 8080 on loopback, /dc/v2, embedded store in ./.data, 1800 s tokens, 15 min holds', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      basePath: '/dc/v2',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/.data',
+      catalogDir: undefined,
+      credentialsFile: undefined,
+      tokenTtlSeconds: 1800,
+      holdTtlSeconds: 900,
+      logLevel: 'info',
+      environment: 'staging',
+      production: false,
+    });
+  });
+
+  test('values are read and relative paths resolve from the working directory', () => {
+    const config = loadConfig(
+      { PORT: '0', HOST: '0.0.0.0', BASE_PATH: '/hotels/dc/v2', DATA_DIR: 'var', CATALOG_DIR: '/etc/catalog', TOKEN_TTL: '60', HOLD_TTL: '30', LOG_LEVEL: 'warn', ENVIRONMENT: 'production', CREDENTIALS_FILE: 'creds.json' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', basePath: '/hotels/dc/v2', dataDir: '/srv/app/var', catalogDir: '/etc/catalog', tokenTtlSeconds: 60, holdTtlSeconds: 30, logLevel: 'warn', environment: 'production', credentialsFile: '/srv/app/creds.json' });
+  });
+
+  test('every bad value is reported at once, naming its variable', () => {
+    const env = { PORT: '80a', BASE_PATH: '/dc/v3', TOKEN_TTL: '0', HOLD_TTL: '-5', LOG_LEVEL: 'loud', ENVIRONMENT: 'dev', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short' };
+    let error: ConfigError | undefined;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const names = error?.problems.map((p) => /^[A-Z_]+/.exec(p)?.[0]);
+    expect(names?.sort()).toEqual(['BASE_PATH', 'DATABASE_URL', 'ENVIRONMENT', 'HOLD_TTL', 'LOG_LEVEL', 'PORT', 'TOKEN_SECRET', 'TOKEN_TTL']);
+  });
+
+  test('PostgreSQL needs a shared TOKEN_SECRET', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db/x' })).toThrow(/TOKEN_SECRET: required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/x', TOKEN_SECRET: 'k'.repeat(32) }).databaseUrl).toBe('postgres://u:p@db/x');
+  });
+
+  test('NODE_ENV=production needs a credentials file (the demo credentials are refused)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CREDENTIALS_FILE/);
+    expect(loadConfig({ NODE_ENV: 'production', CREDENTIALS_FILE: '/etc/dc/credentials.json' }).production).toBe(true);
+  });
+});
