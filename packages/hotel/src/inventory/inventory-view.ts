@@ -1,0 +1,55 @@
+/** Building inventory views and the catalog's inventory seeds. */
+import type { Catalog } from '../catalog/catalog.js';
+import type { InventoryPeriod } from '../catalog/catalog-file.js';
+import { dateOfDay, dayNumber } from '../calendar/nights.js';
+import type { InventoryCount, InventorySeed, InventoryView } from './inventory.js';
+
+function countKey(propCode: string, roomTypeCode: string, date: string): string {
+  return `${propCode}/${roomTypeCode}/${date}`;
+}
+
+/** Rooms of a dated inventory list on `date`: the latest entry with effectiveDate <= date; 0 before the first. */
+export function roomsOn(inventory: readonly InventoryPeriod[], date: string): number {
+  let rooms = 0;
+  for (const period of inventory) {
+    if (period.effectiveDate > date) break;
+    rooms = period.rooms;
+  }
+  return rooms;
+}
+
+/**
+ * The catalog totals per (propCode, roomTypeCode, date) for the nights from..to (to exclusive),
+ * for the store to seed. Nights with 0 rooms are seeded too, so the store knows them.
+ */
+export function inventorySeeds(catalog: Catalog, from: string, to: string): InventorySeed[] {
+  const seeds: InventorySeed[] = [];
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  for (const property of catalog.properties.values()) {
+    for (const roomType of property.file.roomTypes) {
+      for (let day = first; day < last; day++) {
+        const date = dateOfDay(day);
+        seeds.push({ propCode: property.file.propCode, roomTypeCode: roomType.roomTypeCode, date, total: roomsOn(roomType.inventory, date) });
+      }
+    }
+  }
+  return seeds;
+}
+
+/** An inventory view over the store's counts: available = total - held - sold, 0 for rows not given. */
+export function inventoryViewOf(counts: readonly InventoryCount[]): InventoryView {
+  const available = new Map<string, number>();
+  for (const c of counts) available.set(countKey(c.propCode, c.roomTypeCode, c.date), c.total - c.held - c.sold);
+  return { available: (propCode, roomTypeCode, date) => available.get(countKey(propCode, roomTypeCode, date)) ?? 0 };
+}
+
+/** The catalog's totals as a view, as if nothing were held or sold (tests, benchmarks, previews). */
+export function catalogInventoryView(catalog: Catalog): InventoryView {
+  return {
+    available(propCode, roomTypeCode, date) {
+      const roomType = catalog.properties.get(propCode)?.roomTypes.get(roomTypeCode);
+      return roomType ? roomsOn(roomType.inventory, date) : 0;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** What hotel needs to know about the calling partner (from its credential / configuration). */
+export interface PartnerContext {
+  /** The partner's id; reservations remember it and other partners cannot see them. */
+  partnerId?: string;
+  /** rateAmount is the average nightly rate (default) or the highest nightly rate of the stay. */
+  displayRateType?: 'average' | 'highest';
+  /** The channel may hold inventory (spec: authorized channels only). */
+  holdAuthorized?: boolean;
+  /** The channel may send roomStays[].rateOverrides (otherwise they are refused). */
+  rateOverridesAllowed?: boolean;
+}

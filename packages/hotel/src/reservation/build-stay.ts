@@ -1,0 +1,184 @@
+/**
+ * One room stay of a reservation request, resolved against the catalog and priced with the same
+ * engine as the shop: the stay exactly as reads return it, or why it cannot be booked.
+ */
+import { commissionAmount, depositAmount, priceStay } from '@direct-connect/pricing';
+import type { StayRequest } from '@direct-connect/pricing';
+import type { Product, Property } from '../catalog/catalog.js';
+import { productKey } from '../catalog/catalog.js';
+import { dayNumber } from '../calendar/nights.js';
+import type { PartnerContext } from '../partner.js';
+import { cancellationTerms } from '../policy/cancellation-terms.js';
+import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
+import { wireChargeTotals, wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
+import type { ReservationRequest, RoomStay } from '../wire/requests.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
+import { wireNumber } from '../wire/wire-number.js';
+import { storedPaymentCard } from './payment-card-mask.js';
+import type { Refusal } from './reservation-record.js';
+
+/** Ids and times of the stay being built. */
+export interface StayIdentity {
+  confNumber: string;
+  gnrNumber: number;
+  /** resCreateDate (ISO date-time). */
+  createdAt: string;
+  /** lastResModifyDate, and the instant booking windows are measured from. */
+  now: string;
+}
+
+const RATE_PLAN_NAME_MAX = 60;
+
+function refuse(code: Refusal['code'], message: string, fields: string[]): { ok: false; refusal: Refusal } {
+  return { ok: false, refusal: { code, message, fields } };
+}
+
+/** The product a room stay asks for: by room type and rate plan codes, or by bookingCode. */
+function productOf(property: Property, roomStay: RoomStay, path: string): { ok: true; product: Product } | { ok: false; refusal: Refusal } {
+  if (roomStay.roomTypeCode !== undefined || roomStay.ratePlanCode !== undefined) {
+    const { roomTypeCode, ratePlanCode } = roomStay;
+    if (roomTypeCode === undefined || !property.roomTypes.has(roomTypeCode)) {
+      return refuse('unknownRoomType', `room type ${roomTypeCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.roomTypeCode`]);
+    }
+    if (ratePlanCode === undefined || !property.ratePlans.has(ratePlanCode)) {
+      return refuse('unknownRatePlan', `rate plan ${ratePlanCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.ratePlanCode`]);
+    }
+    const product = property.productByCodes.get(productKey(roomTypeCode, ratePlanCode));
+    if (!product) return refuse('unknownRatePlan', `rate plan ${ratePlanCode} is not sold for room type ${roomTypeCode}`, [`${path}.ratePlanCode`]);
+    if (roomStay.bookingCode !== undefined && roomStay.bookingCode !== product.bookingCode) {
+      return refuse('unknownBookingCode', `bookingCode ${roomStay.bookingCode} does not match ${roomTypeCode} / ${ratePlanCode} (${product.bookingCode})`, [`${path}.bookingCode`]);
+    }
+    return { ok: true, product };
+  }
+  const product = roomStay.bookingCode === undefined ? undefined : property.productByBookingCode.get(roomStay.bookingCode);
+  if (!product) return refuse('unknownBookingCode', 'send roomTypeCode and ratePlanCode, or a bookingCode of this property', [`${path}.bookingCode`]);
+  return { ok: true, product };
+}
+
+/**
+ * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
+ * eligibility (promo code, client accounts, booking window), occupancy, guarantee method and rate
+ * overrides; inventory is checked by the caller over all rooms at once.
+ */
+export function buildStay(property: Property, request: ReservationRequest, index: number, id: StayIdentity, partner: PartnerContext | undefined): { ok: true; stay: ReservationStay; product: Product } | { ok: false; refusal: Refusal } {
+  const path = `roomStays[${index}]`;
+  const roomStay = request.roomStays[index] as RoomStay;
+  const file = property.file;
+  const found = productOf(property, roomStay, path);
+  if (!found.ok) return found;
+  const { product } = found;
+  const plan = product.ratePlan;
+
+  const access = {
+    sentIds: new Set((request.clientAccounts ?? []).map((c) => c.clientId)),
+    daysBeforeArrival: dayNumber(roomStay.arrivalDate) - dayNumber(property.localDate(id.now)),
+    ...(roomStay.promoCode !== undefined ? { promoCode: roomStay.promoCode } : {}),
+  };
+  if (access.daysBeforeArrival < 0) return refuse('bookingWindow', `arrival ${roomStay.arrivalDate} is before the property's local today`, [`${path}.arrivalDate`]);
+  const closed = ratePlanRefusal(plan, access);
+  if (closed === 'promoCode') return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} needs its promo code`, [`${path}.promoCode`]);
+  if (closed === 'clientId') return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} needs a client account it is negotiated for`, ['clientAccounts']);
+  if (closed === 'bookingWindow') {
+    return refuse('bookingWindow', `rate plan ${plan.ratePlanCode} must be booked at least ${plan.minDaysInAdvance ?? 0} days before arrival`, [`${path}.ratePlanCode`, `${path}.arrivalDate`]);
+  }
+  if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
+    return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
+  }
+  const guests = roomStay.numAdults + (roomStay.numChildren ?? 0);
+  if (guests > product.roomType.roomOccupancy) {
+    return refuse('occupancyExceeded', `room type ${product.roomType.roomTypeCode} takes at most ${product.roomType.roomOccupancy} guests`, [`${path}.numAdults`, `${path}.numChildren`]);
+  }
+  if (!plan.guarantee.guaranteeMethods.includes(request.guarantee.guarMethodCode)) {
+    return refuse('guaranteeMethodNotAccepted', `rate plan ${plan.ratePlanCode} accepts guarantee methods ${plan.guarantee.guaranteeMethods.join(', ')}`, ['guarantee.guarMethodCode']);
+  }
+  if (roomStay.rateOverrides !== undefined && partner?.rateOverridesAllowed !== true) {
+    return refuse('rateOverrideNotAllowed', 'this channel may not override rates', [`${path}.rateOverrides`]);
+  }
+
+  const stayRequest: StayRequest = { arrivalDate: roomStay.arrivalDate, departureDate: roomStay.departureDate, numAdults: roomStay.numAdults };
+  if (roomStay.numChildren !== undefined) stayRequest.numChildren = roomStay.numChildren;
+  if (roomStay.childAges !== undefined) stayRequest.childAges = roomStay.childAges;
+  if (roomStay.numCribs !== undefined) stayRequest.numCribs = roomStay.numCribs;
+  if (roomStay.numRollAways !== undefined) stayRequest.numRollAways = roomStay.numRollAways;
+  if (roomStay.rateOverrides !== undefined) stayRequest.rateOverrides = roomStay.rateOverrides;
+  const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
+  if (!result.ok) {
+    return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, [`${path}.arrivalDate`, `${path}.departureDate`]);
+  }
+  const priced = result.value;
+
+  const stay: ReservationStay = {
+    confNumber: id.confNumber,
+    gnrNumber: id.gnrNumber,
+    propCode: file.propCode,
+    resStatus: 'confirmed',
+    resCreateDate: id.createdAt,
+    lastResModifyDate: id.now,
+    arrivalDate: roomStay.arrivalDate,
+    departureDate: roomStay.departureDate,
+    numRooms: 1,
+    numAdults: roomStay.numAdults,
+    numChildren: roomStay.numChildren ?? 0,
+    childAges: priced.childAges,
+    adultAge: file.adultAge,
+    ageBasedPricing: file.ageBasedPricing,
+    bookingCode: product.bookingCode,
+    guest: structuredClone(request.guest),
+    ratePlan: {
+      ratePlanCode: plan.ratePlanCode,
+      ratePlanName: (plan.ratePlanDesc[0] ?? plan.ratePlanCode).slice(0, RATE_PLAN_NAME_MAX),
+      advancePurchase: plan.advancePurchase === true,
+      serviceChargesAndTaxesIncluded: plan.serviceChargesAndTaxesIncluded === true,
+    },
+    roomType: {
+      roomTypeCode: product.roomType.roomTypeCode,
+      roomTypeDesc: product.roomType.roomTypeDesc,
+      roomOccupancy: product.roomType.roomOccupancy,
+      extraBedPermitted: product.roomType.extraBedPermitted === true,
+      smokingRoom: product.roomType.smokingRoom === true,
+    },
+    guarantee: {
+      guarMethodCode: request.guarantee.guarMethodCode,
+      guarPolicyCode: plan.guarantee.guarPolicyCode,
+      guarPolicyDesc: plan.guarantee.guarPolicyDesc,
+      ...cancellationTerms(plan.cancellation, roomStay.arrivalDate, file.timeZone),
+    },
+    cost: {
+      ...wireTotals(priced),
+      guestTotalCostAfterTax: wireNumber(priced.guestTotalCostAfterTax),
+      currencyCode: priced.currencyCode,
+      serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true,
+      chargeTotals: wireChargeTotals(priced),
+      rateDetails: priced.rateDetails.map(wireStayRateDetail),
+    },
+    bookingMessages: [{ startDate: roomStay.arrivalDate, endDate: roomStay.departureDate, message: plan.cancellation.cxlPolicyDesc }],
+  };
+  if (roomStay.numCribs !== undefined) stay.numCribs = roomStay.numCribs;
+  if (roomStay.numRollAways !== undefined) stay.numRollAways = roomStay.numRollAways;
+  if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges;
+  if (request.externalResId !== undefined) stay.externalResId = request.externalResId;
+  if (request.gdsChainCode !== undefined) stay.gdsChainCode = request.gdsChainCode;
+  if (request.primaryGdsCode !== undefined) stay.primaryGdsCode = request.primaryGdsCode;
+  if (request.secondaryGdsCode !== undefined) stay.secondaryGdsCode = request.secondaryGdsCode;
+  if (request.additionalNames !== undefined) stay.additionalNames = structuredClone(request.additionalNames);
+  if (request.clientAccounts !== undefined) stay.clientAccounts = structuredClone(request.clientAccounts);
+  if (request.travelPartners !== undefined) stay.travelPartners = structuredClone(request.travelPartners);
+  if (request.comments !== undefined) stay.comments = [...request.comments];
+  if (request.requests !== undefined) stay.requests = structuredClone(request.requests);
+  if (plan.promoCode !== undefined) stay.ratePlan.promoCode = plan.promoCode;
+  if (roomStay.groupNumber !== undefined) stay.ratePlan.groupNumber = roomStay.groupNumber;
+  if (file.serviceChargeDesc) stay.cost.serviceChargeDesc = file.serviceChargeDesc;
+  if (plan.meals) stay.cost.meals = { ...plan.meals };
+  const methodDesc = plan.guarantee.methodDescs?.[request.guarantee.guarMethodCode];
+  if (methodDesc !== undefined) stay.guarantee.guarMethodDesc = methodDesc;
+  const deposit = depositAmount(plan.deposit, priced);
+  if (deposit !== undefined) stay.guarantee.deposit = { amount: wireNumber(deposit), dueDate: property.localDate(id.now), currencyCode: priced.currencyCode };
+  if (request.guarantee.paymentCard) stay.guarantee.paymentCard = storedPaymentCard(request.guarantee.paymentCard);
+  if (plan.commission) {
+    const c = plan.commission;
+    stay.commission = { amount: wireNumber(commissionAmount({ type: c.commissionType, amount: c.commissionAmount }, priced)), type: c.commissionType };
+    if (c.payTo !== undefined) stay.commission.payTo = c.payTo;
+    if (c.centralPay !== undefined) stay.commission.centralPay = c.centralPay;
+  }
+  return { ok: true, stay, product };
+}

@@ -1,0 +1,67 @@
+/**
+ * Create: one confNumber, one stay (gnrNumber) per room, 1 to 9 rooms, every room-night taken
+ * all or nothing; sold at once, or held (invisible to reads) until confirm.
+ */
+import type { Catalog } from '../catalog/catalog.js';
+import type { InventoryView } from '../inventory/inventory.js';
+import type { PartnerContext } from '../partner.js';
+import type { ReservationRequest } from '../wire/requests.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
+import { availabilityRefusal } from './availability-check.js';
+import { buildStay } from './build-stay.js';
+import type { HoldRequest } from './hold-transition.js';
+import { committedChange, heldChange } from './hold-transition.js';
+import type { ReservationRecord, Transition } from './reservation-record.js';
+import { roomNightsOf } from './room-nights.js';
+
+/** Spec limit: rooms per create request. */
+export const MAX_ROOMS_PER_CREATE = 9;
+
+/** Input of {@link createReservation}. */
+export interface CreateInput {
+  catalog: Catalog;
+  /** An already-validated DcReservation. */
+  request: ReservationRequest;
+  inventory: InventoryView;
+  partner?: PartnerContext;
+  /** The current instant, ISO date-time: resCreateDate, booking windows, deposit due date. */
+  now: string;
+  /** New confirmation number (from the store's sequence). */
+  confNumber: string;
+  /** One new gnrNumber per room stay, in order. */
+  gnrNumbers: readonly number[];
+  /** Present when the request asks to hold (Svc-Inventory-Hold: true). */
+  hold?: HoldRequest;
+}
+
+/**
+ * Creates a reservation. Returns the stays (one per room) and the change: the record write and
+ * sold deltas, or, when held, a hold whose pending record becomes the reservation on confirm.
+ * Throws RangeError when `gnrNumbers` does not hold one number per room stay (a caller bug).
+ */
+export function createReservation(input: CreateInput): Transition<ReservationStay[]> {
+  const { catalog, request, inventory, partner, now, confNumber, gnrNumbers, hold } = input;
+  if (hold && partner?.holdAuthorized !== true) return { ok: false, refusal: { code: 'holdNotAuthorized', message: 'this channel may not hold inventory' } };
+  const rooms = request.roomStays.length;
+  if (rooms < 1 || rooms > MAX_ROOMS_PER_CREATE) {
+    return { ok: false, refusal: { code: 'tooManyRooms', message: `a create books 1 to ${MAX_ROOMS_PER_CREATE} rooms; more needs a group booking`, fields: ['roomStays'] } };
+  }
+  if (gnrNumbers.length !== rooms) throw new RangeError(`createReservation needs ${rooms} gnrNumbers, got ${gnrNumbers.length}`);
+  const property = catalog.properties.get(request.propCode);
+  if (!property) return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} not found`, fields: ['propCode'] } };
+  if (property.file.status === 'closed') return { ok: false, refusal: { code: 'propertyClosed', message: `property ${request.propCode} is closed for booking`, fields: ['propCode'] } };
+
+  const stays: ReservationStay[] = [];
+  for (let i = 0; i < rooms; i++) {
+    const built = buildStay(property, request, i, { confNumber, gnrNumber: gnrNumbers[i] as number, createdAt: now, now }, partner);
+    if (!built.ok) return built;
+    stays.push(built.stay);
+  }
+  const record: ReservationRecord = { confNumber, propCode: property.file.propCode, createdAt: now, stays };
+  if (partner?.partnerId !== undefined) record.partnerId = partner.partnerId;
+  const needed = roomNightsOf(stays);
+  const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], ['roomStays']);
+  if (shortfall) return { ok: false, refusal: shortfall };
+  const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, undefined);
+  return { ok: true, change, value: structuredClone(stays) };
+}

@@ -1,0 +1,61 @@
+/**
+ * Confirm, release and expire an open hold (spec hold table; DESIGN section 5: expiry is a release).
+ */
+import type { PartnerContext } from '../partner.js';
+import type { ConfirmRequest } from '../wire/requests.js';
+import { holdExpiredAt, openHoldRefusal } from './open-hold.js';
+import { notFound, visibleTo } from './reservation-access.js';
+import type { HoldRecord, Refusal, ReservationChange, ReservationState, Transition } from './reservation-record.js';
+
+/** Input of {@link confirmHold} and {@link releaseHold}. */
+export interface HoldActionInput {
+  /** The stored reservation (for a held modify) and the open hold of the confNumber. */
+  state: ReservationState;
+  /** The Svc-Crs-SessionId header. */
+  sessionId: string;
+  now: string;
+  partner?: PartnerContext;
+  /** Confirm only: the optional confirm body; its externalResId is set on every stay. */
+  request?: ConfirmRequest;
+}
+
+function checkedHold(input: HoldActionInput, allowExpired: boolean): { ok: true; hold: HoldRecord } | { ok: false; refusal: Refusal } {
+  const hold = input.state.hold;
+  if (!hold) return { ok: false, refusal: { code: 'holdMissing', message: `no open hold for session ${input.sessionId}` } };
+  if (!visibleTo(hold.pending, input.partner)) return { ok: false, refusal: notFound('reservation') };
+  const problem = openHoldRefusal(hold, input.sessionId, input.now);
+  if (problem && !(allowExpired && problem.code === 'holdExpired')) return { ok: false, refusal: problem };
+  return { ok: true, hold };
+}
+
+/**
+ * Commits a held create or modify: the pending record is written (for a modify, only if the
+ * stored version is unchanged), held rooms become sold, rooms the change frees are returned.
+ */
+export function confirmHold(input: HoldActionInput): Transition<undefined> {
+  const checked = checkedHold(input, false);
+  if (!checked.ok) return checked;
+  const { hold } = checked;
+  const externalResId = input.request?.externalResId;
+  const record = externalResId === undefined ? hold.pending : { ...hold.pending, stays: hold.pending.stays.map((s) => ({ ...s, externalResId })) };
+  const expectedVersion = hold.kind === 'modify' ? input.state.reservation?.version : undefined;
+  const change: ReservationChange = {
+    deltas: hold.confirmDeltas,
+    reservation: { confNumber: hold.confNumber, record, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
+    deleteHold: hold.sessionId,
+  };
+  return { ok: true, change, value: undefined };
+}
+
+/** Drops a held create or modify: held rooms are returned, the reservation stays as it was (or never exists). */
+export function releaseHold(input: HoldActionInput): Transition<undefined> {
+  const checked = checkedHold(input, true);
+  if (!checked.ok) return checked;
+  return { ok: true, change: { deltas: checked.hold.releaseDeltas, deleteHold: checked.hold.sessionId }, value: undefined };
+}
+
+/** The change that expires `hold` at `now` (exactly a release), or undefined while it has not expired. */
+export function expireHold(input: { hold: HoldRecord; now: string }): ReservationChange | undefined {
+  if (!holdExpiredAt(input.hold, input.now)) return undefined;
+  return { deltas: input.hold.releaseDeltas, deleteHold: input.hold.sessionId };
+}

@@ -1,0 +1,107 @@
+/**
+ * Modify one stay (PUT /dcres/{confNumber}/gnr/{gnrNumber}): the request carries the complete
+ * reservation data of that stay; the stay is re-priced and inventory moves by the net change per
+ * room-night. With the hold header, only what the change needs is held and the stay reads as
+ * before until confirm. With the session header of an open hold and no hold header, the held
+ * change is committed with this request's data (spec hold table, last row).
+ */
+import type { Catalog, Property } from '../catalog/catalog.js';
+import type { InventoryView } from '../inventory/inventory.js';
+import type { PartnerContext } from '../partner.js';
+import type { ReservationRequest, RoomStay } from '../wire/requests.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
+import { availabilityRefusal } from './availability-check.js';
+import { buildStay } from './build-stay.js';
+import type { HoldRequest } from './hold-transition.js';
+import { committedChange, heldChange } from './hold-transition.js';
+import { openHoldRefusal } from './open-hold.js';
+import { notFound, visibleTo } from './reservation-access.js';
+import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
+import { netRoomNights, roomNightsOf } from './room-nights.js';
+
+/** Input of {@link modifyStay}. */
+export interface ModifyInput {
+  catalog: Catalog;
+  /** The stored reservation and its open hold, if any. */
+  state: ReservationState;
+  gnrNumber: number;
+  /** An already-validated DcReservation with exactly one room stay. */
+  request: ReservationRequest;
+  inventory: InventoryView;
+  partner?: PartnerContext;
+  now: string;
+  /** The Svc-Crs-SessionId header, when sent: acts on the open hold of that session. */
+  sessionId?: string;
+  /** Present when Svc-Inventory-Hold is true: the new hold (a new session id) and its expiry. */
+  hold?: HoldRequest;
+}
+
+function refused(refusal: Refusal): { ok: false; refusal: Refusal } {
+  return { ok: false, refusal };
+}
+
+/** Fields of the request that differ from the stay although they cannot change. */
+function unmodifiableFields(property: Property, old: ReservationStay, request: ReservationRequest, roomStay: RoomStay): string[] {
+  const fields: string[] = [];
+  if (request.propCode !== old.propCode) fields.push('propCode');
+  if (request.gdsChainCode !== old.gdsChainCode) fields.push('gdsChainCode');
+  if (request.primaryGdsCode !== old.primaryGdsCode) fields.push('primaryGdsCode');
+  if (old.ratePlan.advancePurchase === true) {
+    // A prepaid, non-refundable advance purchase stay keeps its dates, room, plan and guests.
+    const byBookingCode = roomStay.bookingCode === undefined ? undefined : property.productByBookingCode.get(roomStay.bookingCode);
+    const roomTypeCode = roomStay.roomTypeCode ?? byBookingCode?.roomType.roomTypeCode;
+    const ratePlanCode = roomStay.ratePlanCode ?? byBookingCode?.ratePlan.ratePlanCode;
+    if (roomStay.arrivalDate !== old.arrivalDate) fields.push('roomStays[0].arrivalDate');
+    if (roomStay.departureDate !== old.departureDate) fields.push('roomStays[0].departureDate');
+    if (roomTypeCode !== old.roomType.roomTypeCode) fields.push('roomStays[0].roomTypeCode');
+    if (ratePlanCode !== old.ratePlan.ratePlanCode) fields.push('roomStays[0].ratePlanCode');
+    if (roomStay.numAdults !== old.numAdults) fields.push('roomStays[0].numAdults');
+    if ((roomStay.numChildren ?? 0) !== old.numChildren) fields.push('roomStays[0].numChildren');
+  }
+  return fields;
+}
+
+/**
+ * Modifies a stay. Refusals: notFound, stayCancelled, fieldNotModifiable (naming the fields),
+ * holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized, and every refusal of
+ * create for the new data (eligibility, occupancy, pricing, noAvailability).
+ */
+export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
+  const { catalog, state, gnrNumber, request, inventory, partner, now, sessionId, hold } = input;
+  if (hold && partner?.holdAuthorized !== true) return refused({ code: 'holdNotAuthorized', message: 'this channel may not hold inventory' });
+  const open = state.hold;
+  if (open) {
+    if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId' });
+    const holdProblem = openHoldRefusal(open, sessionId, now);
+    if (holdProblem) return refused(holdProblem);
+  } else if (sessionId !== undefined) {
+    return refused({ code: 'holdMissing', message: `no open hold for session ${sessionId}` });
+  }
+  const target: ReservationRecord | undefined = open ? open.pending : state.reservation?.record;
+  if (!target || !visibleTo(target, partner)) return refused(notFound('reservation'));
+  const committed = open?.kind === 'create' ? undefined : state.reservation;
+  if (open?.kind === 'modify' && !committed) return refused(notFound('reservation'));
+  const index = target.stays.findIndex((s) => s.gnrNumber === gnrNumber);
+  const old = target.stays[index];
+  if (!old) return refused(notFound('stay'));
+  if (old.resStatus === 'cancelled') return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled`, fields: [] });
+  const roomStay = request.roomStays[0];
+  if (!roomStay || request.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
+  const property = catalog.properties.get(old.propCode);
+  if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
+  const frozen = unmodifiableFields(property, old, request, roomStay);
+  if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
+  if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
+
+  const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
+  if (!built.ok) return built;
+  const stays = target.stays.map((s, i) => (i === index ? built.stay : s));
+  const next: ReservationRecord = { ...target, stays };
+  const net = netRoomNights(roomNightsOf(committed?.record.stays ?? []), roomNightsOf(stays));
+  const released = open?.releaseDeltas ?? [];
+  const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
+  if (shortfall) return refused(shortfall);
+  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released) : committedChange(next, net, committed?.version, released);
+  if (open) change.deleteHold = open.sessionId;
+  return { ok: true, change, value: structuredClone(built.stay) };
+}

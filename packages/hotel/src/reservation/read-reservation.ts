@@ -1,0 +1,23 @@
+/** Reads: only committed reservations are visible (a held create is not; a held modify reads as before). */
+import type { PartnerContext } from '../partner.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
+import type { Refusal, ReservationState } from './reservation-record.js';
+import { notFound, visibleTo } from './reservation-access.js';
+
+/** Result of a read. */
+export type ReadResult<Value> = { ok: true; value: Value } | { ok: false; refusal: Refusal };
+
+/** Every stay of the reservation (GET /dcres/{confNumber}), or notFound. */
+export function retrieveReservation(state: ReservationState, partner?: PartnerContext): ReadResult<ReservationStay[]> {
+  const record = state.reservation?.record;
+  if (!record || !visibleTo(record, partner)) return { ok: false, refusal: notFound('reservation') };
+  return { ok: true, value: structuredClone(record.stays) };
+}
+
+/** One stay (GET /dcres/{confNumber}/gnr/{gnrNumber}), or notFound. */
+export function readStay(state: ReservationState, gnrNumber: number, partner?: PartnerContext): ReadResult<ReservationStay> {
+  const read = retrieveReservation(state, partner);
+  if (!read.ok) return read;
+  const stay = read.value.find((s) => s.gnrNumber === gnrNumber);
+  return stay ? { ok: true, value: stay } : { ok: false, refusal: notFound('stay') };
+}

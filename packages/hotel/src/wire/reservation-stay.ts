@@ -1,0 +1,111 @@
+/**
+ * The reservation stay as it travels and as it is stored (spec DcReservationStay): one room.
+ * Plain JSON only (stored as JSONB): no Dates, no class instances, no bigint. Card numbers are
+ * already masked and cvv is absent.
+ */
+import type { ClientType } from '../catalog/catalog-file.js';
+import type { WireChargeTotal } from './prop-dc-shop.js';
+import type { Address, Guest, Name, PaymentCard, ReservationClientAccount } from './requests.js';
+
+/** Spec ResStatus. */
+export type ResStatus = 'confirmed' | 'inHouse' | 'cancelled' | 'checkout';
+
+/** Spec StayRateDetail. */
+export interface WireStayRateDetail {
+  effectiveDate: string;
+  roomRate: number;
+  rate1Person?: number;
+  rate2Person?: number;
+  rate3Person?: number;
+  rate4Person?: number;
+  extraPersonRate?: number;
+  extraChildRate?: number;
+  childRates?: number[];
+  cribRate?: number;
+  rollawayRate?: number;
+}
+
+/** Spec Cost. */
+export interface WireCost {
+  amountBeforeTax: number;
+  amountAfterTax: number;
+  amountWithFees: number;
+  averageRate: number;
+  averageRateAfterFees: number;
+  averageRateAfterTax: number;
+  totalTaxes: number;
+  totalServiceCharges: number;
+  guestTotalCostAfterTax: number;
+  currencyCode: string;
+  serviceChargesInTaxCalc: boolean;
+  serviceChargeDesc?: string;
+  chargeTotals: WireChargeTotal[];
+  meals?: { breakfast?: boolean; lunch?: boolean; dinner?: boolean; mealPlan?: string; mealPlanDesc?: string };
+  rateDetails: WireStayRateDetail[];
+}
+
+/** Spec stay payment card in responses: masked number, never cvv. */
+export type StayPaymentCard = Omit<PaymentCard, 'cvv'>;
+
+/** Spec DcReservationStay. */
+export interface ReservationStay {
+  confNumber: string;
+  gnrNumber: number;
+  cxlNumber?: string;
+  externalResId?: string;
+  propCode: string;
+  resStatus: ResStatus;
+  resCreateDate: string;
+  lastResModifyDate: string;
+  arrivalDate: string;
+  departureDate: string;
+  numRooms: number;
+  numAdults: number;
+  numChildren: number;
+  numCribs?: number;
+  numRollAways?: number;
+  childAges?: number[];
+  adultAge: number;
+  ageBasedPricing: boolean;
+  childAgeRanges?: { startChildAge: number; endChildAge: number }[];
+  bookingCode: string;
+  gdsChainCode?: string;
+  primaryGdsCode?: string;
+  secondaryGdsCode?: string;
+  guest: Guest & { addresses: Address[] };
+  additionalNames?: Name[];
+  clientAccounts?: ReservationClientAccount[];
+  travelPartners?: { partnerNumber?: string; partnerCode?: string; partnerType?: 'air' }[];
+  comments?: string[];
+  requests?: { requestText?: string; requestCodes?: string[] };
+  commission?: { amount: number; centralPay?: boolean; payTo?: ClientType; type: 'percent' | 'amount' };
+  ratePlan: {
+    ratePlanCode: string;
+    ratePlanName?: string;
+    promoCode?: string;
+    advancePurchase?: boolean;
+    groupNumber?: string;
+    serviceChargesAndTaxesIncluded?: boolean;
+  };
+  roomType: {
+    roomTypeCode: string;
+    roomTypeDesc?: string[];
+    roomOccupancy?: number;
+    extraBedPermitted?: boolean;
+    smokingRoom?: boolean;
+  };
+  guarantee: {
+    guarMethodCode: string;
+    guarMethodDesc?: string;
+    guarPolicyCode?: string;
+    guarPolicyDesc?: string;
+    cxlPolicyCode?: string;
+    cxlPolicyDesc?: string;
+    cxlPolicyDeadline?: string;
+    cxlPolicyLocalDeadline?: string;
+    deposit?: { amount: number; dueDate: string; currencyCode?: string };
+    paymentCard?: StayPaymentCard;
+  };
+  cost: WireCost;
+  bookingMessages?: { startDate?: string; endDate?: string; message: string }[];
+}
