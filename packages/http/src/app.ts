@@ -18,6 +18,8 @@ import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';
 import { requestLog } from './request-log.js';
 import { tokenRoute } from './routes/token.js';
+import { confirmRoute, releaseRoute } from './routes/holds.js';
+import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
 import { multiShopRoute, propertyShopRoute } from './routes/shop.js';
 import { whoamiRoute } from './routes/whoami.js';
 import type { ReservationStore } from './reservation-store.js';
@@ -100,6 +102,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const shop = requirePermission('shop');
   api.post('/dcshop/props', auth, shop, multiShopRoute(deps));
   api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(deps));
+  const book = requirePermission('book');
+  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds };
+  api.post('/dcres', auth, book, createRoute(reservations));
+  api.get('/dcres/:confNumber', auth, book, retrieveRoute(reservations));
+  api.get('/dcres/:confNumber/gnr/:gnrNumber', auth, book, readRoute(reservations));
+  api.put('/dcres/:confNumber/gnr/:gnrNumber', auth, book, modifyRoute(reservations));
+  api.post('/dcres/:confNumber/gnr/:gnrNumber/cancel', auth, book, cancelRoute(reservations));
+  const hold = requirePermission('hold');
+  api.post('/dcres/:confNumber/confirm', auth, hold, confirmRoute(deps));
+  api.post('/dcres/:confNumber/release', auth, hold, releaseRoute(deps));
   app.route(config.basePath, api);
   return app;
 }

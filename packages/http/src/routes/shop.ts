@@ -3,10 +3,11 @@
  * store's inventory of the requested nights, let the hotel package assemble PropDcShop.
  */
 import type { Handler } from 'hono';
-import { inventoryViewOf, shopProperties, shopProperty, type Catalog, type InventoryCount, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
+import { shopProperties, shopProperty, type Catalog, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../app.js';
+import { inventoryViewFor } from '../inventory-read.js';
 import { readJsonBody } from '../json-body.js';
 import { partnerContextOf } from '../partner-context.js';
 import type { ReservationStore } from '../reservation-store.js';
@@ -18,13 +19,6 @@ export interface ShopRouteDeps {
   clock: Clock;
 }
 
-/** Inventory counts of the stay's nights at every known property among `propCodes`. */
-async function countsOf(deps: ShopRouteDeps, propCodes: readonly string[], request: PropertyShopRequest): Promise<InventoryCount[]> {
-  const known = [...new Set(propCodes)].filter((code) => deps.catalog.properties.has(code));
-  const counts = await Promise.all(known.map((code) => deps.store.inventory(code, request.arrivalDate, request.departureDate)));
-  return counts.flat();
-}
-
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
 export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   return async (c) => {
@@ -33,16 +27,9 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const validated = validateShopRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as ShopRequest;
-    const counts = await countsOf(deps, request.props.map((p) => p.propCode), request);
-    return c.json(
-      shopProperties({
-        catalog: deps.catalog,
-        request,
-        inventory: inventoryViewOf(counts),
-        partner: partnerContextOf(c.get('principal')),
-        now: deps.clock.now().toISOString(),
-      }),
-    );
+    const inventory = await inventoryViewFor(deps.store, deps.catalog, request.props.map((p) => p.propCode), [request]);
+    const partner = partnerContextOf(c.get('principal'));
+    return c.json(shopProperties({ catalog: deps.catalog, request, inventory, partner, now: deps.clock.now().toISOString() }));
   };
 }
 
@@ -56,14 +43,9 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const validated = validatePropertyShopRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as PropertyShopRequest;
-    const result = shopProperty({
-      catalog: deps.catalog,
-      propCode,
-      request,
-      inventory: inventoryViewOf(await countsOf(deps, [propCode], request)),
-      partner: partnerContextOf(c.get('principal')),
-      now: deps.clock.now().toISOString(),
-    });
+    const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], [request]);
+    const partner = partnerContextOf(c.get('principal'));
+    const result = shopProperty({ catalog: deps.catalog, propCode, request, inventory, partner, now: deps.clock.now().toISOString() });
     return result ? c.json(result) : c.body(null, 404);
   };
 }

@@ -1,0 +1,28 @@
+/** Reads the store's inventory counts the hotel package decides on, as one view. */
+import { inventoryViewOf, type Catalog, type InventoryView } from '@direct-connect/hotel';
+import type { ReservationStore } from './reservation-store.js';
+
+/** Dates of a stay (shop request or room stay). */
+export interface StayDates {
+  arrivalDate: string;
+  departureDate: string;
+}
+
+/**
+ * Availability at every catalog property among `propCodes` for the nights of all `stays`
+ * (earliest arrival to latest departure). Unknown properties are not read: hotel refuses them.
+ */
+export async function inventoryViewFor(
+  store: ReservationStore,
+  catalog: Catalog,
+  propCodes: readonly string[],
+  stays: readonly StayDates[],
+): Promise<InventoryView> {
+  const known = [...new Set(propCodes)].filter((code) => catalog.properties.has(code));
+  if (known.length === 0 || stays.length === 0) return inventoryViewOf([]);
+  const from = stays.map((s) => s.arrivalDate).reduce((a, b) => (b < a ? b : a));
+  const to = stays.map((s) => s.departureDate).reduce((a, b) => (b > a ? b : a));
+  if (from >= to) return inventoryViewOf([]);
+  const counts = await Promise.all(known.map((code) => store.inventory(code, from, to)));
+  return inventoryViewOf(counts.flat());
+}

@@ -1,0 +1,64 @@
+/**
+ * POST /dcres/{confNumber}/confirm and /release (spec hold table): the Svc-Crs-SessionId of the
+ * hold is required; 204 on success, 400 ErrorDetail when the session is missing, malformed,
+ * unknown, of another reservation or expired.
+ */
+import type { Handler } from 'hono';
+import { confirmHold, expireHold, releaseHold, type ConfirmRequest, type HoldActionInput, type ReservationState, type Transition } from '@direct-connect/hotel';
+import { validateConfirmRequest } from '@direct-connect/validation';
+import type { AppEnv } from '../app-env.js';
+import type { Clock } from '../app.js';
+import { applyTransition } from '../apply-transition.js';
+import { sessionIdOf } from '../hold-headers.js';
+import { readJsonBody } from '../json-body.js';
+import { partnerContextOf } from '../partner-context.js';
+import { storeChangeOf, type ReservationStore } from '../reservation-store.js';
+
+/** What the hold routes need. */
+export interface HoldRouteDeps {
+  store: ReservationStore;
+  clock: Clock;
+}
+
+/**
+ * A hold past its expiry that the sweeper has not reached yet is released now, so a late
+ * confirm sees the same world as after the sweep.
+ */
+async function releaseIfExpired(store: ReservationStore, state: ReservationState, now: string): Promise<void> {
+  const change = state.hold ? expireHold({ hold: state.hold, now }) : undefined;
+  if (change) await store.apply(storeChangeOf(change));
+}
+
+function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Transition<undefined>, withBody: boolean): Handler<AppEnv> {
+  return async (c) => {
+    const confNumber = c.req.param('confNumber') ?? '';
+    const sessionId = sessionIdOf(c, true);
+    if (sessionId instanceof Response) return sessionId;
+    let request: ConfirmRequest | undefined;
+    if (withBody) {
+      const body = await readJsonBody(c, 'a confirm request', true);
+      if (!body.ok) return body.response;
+      const validated = validateConfirmRequest(body.value);
+      if (!validated.ok) return c.json(validated.error, 400);
+      request = validated.value as ConfirmRequest;
+    }
+    const partner = partnerContextOf(c.get('principal'));
+    const now = deps.clock.now().toISOString();
+    const applied = await applyTransition(c, deps.store, confNumber, async (state) => {
+      const result = action({ state, sessionId: sessionId as string, now, partner, ...(request ? { request } : {}) });
+      if (!result.ok && result.refusal.code === 'holdExpired') await releaseIfExpired(deps.store, state, now);
+      return result;
+    });
+    return applied.ok ? c.body(null, 204) : applied.response;
+  };
+}
+
+/** POST /dcres/{confNumber}/confirm: commits the held create or modify. */
+export function confirmRoute(deps: HoldRouteDeps): Handler<AppEnv> {
+  return holdRoute(deps, confirmHold, true);
+}
+
+/** POST /dcres/{confNumber}/release: drops the held create or modify and returns its rooms. */
+export function releaseRoute(deps: HoldRouteDeps): Handler<AppEnv> {
+  return holdRoute(deps, releaseHold, false);
+}

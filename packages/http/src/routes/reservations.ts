@@ -1,0 +1,156 @@
+/**
+ * Reservations: create (POST /dcres), retrieve (GET /dcres/{confNumber}), read, modify and cancel
+ * one stay (/dcres/{confNumber}/gnr/{gnrNumber}[/cancel]). Binding only: validation checks the
+ * body, the hotel package decides, the store applies the change atomically.
+ */
+import type { Context, Handler } from 'hono';
+import {
+  cancelStay, createReservation, modifyStay, readStay, retrieveReservation,
+  type Catalog, type ReservationRequest,
+} from '@direct-connect/hotel';
+import { validateCancelRequest, validateReservation } from '@direct-connect/validation';
+import type { AppEnv } from '../app-env.js';
+import type { Clock, RandomSource } from '../app.js';
+import { applyTransition } from '../apply-transition.js';
+import { SESSION_HEADER } from '../error-detail.js';
+import { holdRequested, sessionIdOf } from '../hold-headers.js';
+import { inventoryViewFor } from '../inventory-read.js';
+import { readJsonBody } from '../json-body.js';
+import { partnerContextOf } from '../partner-context.js';
+import { refusalResponse } from '../refusal-response.js';
+import { reservationStateOf, type ReservationStore } from '../reservation-store.js';
+
+/** What the reservation routes need. */
+export interface ReservationRouteDeps {
+  store: ReservationStore;
+  catalog: Catalog;
+  clock: Clock;
+  random: RandomSource;
+  /** How long a hold lasts before it expires like a release. */
+  holdTtlSeconds: number;
+}
+
+const CONF_NUMBER = /^[A-Za-z0-9]{1,32}$/;
+const GNR_NUMBER = /^[0-9]{1,15}$/;
+
+/** confNumber and gnrNumber of the path; undefined when they cannot name a stay (404). */
+function stayPath(c: Context): { confNumber: string; gnrNumber: number } | undefined {
+  const confNumber = c.req.param('confNumber') ?? '';
+  const gnr = c.req.param('gnrNumber') ?? '';
+  return CONF_NUMBER.test(confNumber) && GNR_NUMBER.test(gnr) ? { confNumber, gnrNumber: Number(gnr) } : undefined;
+}
+
+/** The hold of a request that asked for one: a new session and its expiry. */
+function newHold(deps: ReservationRouteDeps, now: Date) {
+  return { sessionId: deps.random.uuid(), expiresAt: new Date(now.getTime() + deps.holdTtlSeconds * 1000).toISOString() };
+}
+
+/** POST /dcres: 200 one stay per room; Svc-Crs-SessionId names the hold when Svc-Inventory-Hold is true. */
+export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  return async (c) => {
+    const hold = holdRequested(c);
+    if (hold instanceof Response) return hold;
+    const principal = c.get('principal');
+    if (hold && !principal.permissions.has('hold')) return c.body(null, 403);
+    const body = await readJsonBody(c, 'a reservation');
+    if (!body.ok) return body.response;
+    const validated = validateReservation(body.value, { operation: 'create' });
+    if (!validated.ok) return c.json(validated.error, 400);
+    const request = validated.value as ReservationRequest;
+    const now = deps.clock.now();
+    const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
+    const confNumber = String(await deps.store.nextNumber('conf'));
+    const gnrNumbers = await Promise.all(request.roomStays.map(async () => Number(await deps.store.nextNumber('gnr'))));
+    const held = hold ? newHold(deps, now) : undefined;
+    const applied = await applyTransition(c, deps.store, undefined, () =>
+      createReservation({ catalog: deps.catalog, request, inventory, partner: partnerContextOf(principal), now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}) }),
+    );
+    if (!applied.ok) return applied.response;
+    c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
+    return c.json(applied.value);
+  };
+}
+
+/** GET /dcres/{confNumber}: 200 array of every stay; 404 without body. */
+export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  return async (c) => {
+    const confNumber = c.req.param('confNumber') ?? '';
+    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
+    const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
+    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+  };
+}
+
+/** GET /dcres/{confNumber}/gnr/{gnrNumber}: 200 the stay; 404 without body. */
+export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  return async (c) => {
+    const path = stayPath(c);
+    if (!path) return c.body(null, 404);
+    const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
+    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+  };
+}
+
+/**
+ * PUT /dcres/{confNumber}/gnr/{gnrNumber}: 200 the stay as modified, with Svc-Crs-SessionId.
+ * With Svc-Inventory-Hold true the change is held; with the session of an open hold and no hold
+ * header the held change is committed (spec hold table).
+ */
+export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  return async (c) => {
+    const path = stayPath(c);
+    if (!path) return c.body(null, 404);
+    const hold = holdRequested(c);
+    if (hold instanceof Response) return hold;
+    const sessionId = sessionIdOf(c, false);
+    if (sessionId instanceof Response) return sessionId;
+    const principal = c.get('principal');
+    if (hold && !principal.permissions.has('hold')) return c.body(null, 403);
+    const body = await readJsonBody(c, 'a reservation');
+    if (!body.ok) return body.response;
+    const validated = validateReservation(body.value, { operation: 'modify' });
+    if (!validated.ok) return c.json(validated.error, 400);
+    const request = validated.value as ReservationRequest;
+    const now = deps.clock.now();
+    const held = hold ? newHold(deps, now) : undefined;
+    const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+      const propCode = state.hold?.pending.propCode ?? state.reservation?.record.propCode ?? request.propCode;
+      const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], request.roomStays);
+      return modifyStay({
+        catalog: deps.catalog,
+        state,
+        gnrNumber: path.gnrNumber,
+        request,
+        inventory,
+        partner: partnerContextOf(principal),
+        now: now.toISOString(),
+        ...(sessionId !== undefined ? { sessionId } : {}),
+        ...(held ? { hold: held } : {}),
+      });
+    });
+    if (!applied.ok) return applied.response;
+    c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
+    return c.json(applied.value);
+  };
+}
+
+/** POST /dcres/{confNumber}/gnr/{gnrNumber}/cancel: 200 {cxlNumber} (the same one when repeated). */
+export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  return async (c) => {
+    const path = stayPath(c);
+    if (!path) return c.body(null, 404);
+    const body = await readJsonBody(c, 'a cancel request');
+    if (!body.ok) return body.response;
+    const validated = validateCancelRequest(body.value);
+    if (!validated.ok) return c.json(validated.error, 400);
+    const partner = partnerContextOf(c.get('principal'));
+    let cxlNumber: string | undefined;
+    const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+      const stay = state.reservation?.record.stays.find((s) => s.gnrNumber === path.gnrNumber);
+      // A number is drawn only for a stay that can still be cancelled.
+      if (stay && stay.resStatus !== 'cancelled' && cxlNumber === undefined) cxlNumber = String(await deps.store.nextNumber('cxl'));
+      return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
+    });
+    return applied.ok ? c.json(applied.value) : applied.response;
+  };
+}
