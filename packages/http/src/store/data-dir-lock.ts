@@ -1,4 +1,4 @@
-import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 /** A held lock on a data directory; `release` is idempotent. */
@@ -21,32 +21,67 @@ export class DataDirLockedError extends Error {
   }
 }
 
-interface LockContent {
+/** What the lock file holds: who took it, and when that process started (to tell a reused pid). */
+interface LockOwner {
   pid: number;
+  /** Start of the owning process, epoch milliseconds. */
+  startedAt: number;
   host: string;
 }
 
-function isAlive(pid: number): boolean {
+/** Lock files this process holds now (a second open in the same process is refused too). */
+const heldHere = new Set<string>();
+
+/** Two start times closer than this are the same process (clock ticks and rounding). */
+const START_TOLERANCE_MS = 2000;
+
+function processStartMs(): number {
+  return Math.round(Date.now() - process.uptime() * 1000);
+}
+
+/**
+ * Start time of another process from /proc (Linux), epoch milliseconds; undefined where /proc
+ * is not there. Clock ticks are assumed to be 100 per second, as on every Linux we target.
+ */
+function startOf(pid: number): number | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    if (!Number.isFinite(bootSeconds) || !Number.isFinite(startTicks)) return undefined;
+    return bootSeconds * 1000 + startTicks * 10;
+  } catch {
+    return undefined;
   }
 }
 
-function readLock(path: string): LockContent | undefined {
+/** Whether the process that wrote `owner` is still running (not just its pid). */
+function isRunning(owner: LockOwner, path: string): boolean {
+  // Our own pid in the file but not held by us: left by an earlier run (containers reuse pid 1).
+  if (owner.pid === process.pid) return heldHere.has(path);
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockContent>;
-    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string') return { pid: parsed.pid, host: parsed.host };
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const started = startOf(owner.pid);
+  return started === undefined || Math.abs(started - owner.startedAt) < START_TOLERANCE_MS;
+}
+
+function readOwner(path: string): LockOwner | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
+    if (typeof parsed.pid === 'number' && typeof parsed.startedAt === 'number') {
+      return { pid: parsed.pid, startedAt: parsed.startedAt, host: String(parsed.host) };
+    }
   } catch {
     // unreadable or half-written: treated as stale
   }
   return undefined;
 }
 
-function tryCreate(path: string, content: LockContent): boolean {
+function tryCreate(path: string, owner: LockOwner): boolean {
   let fd: number;
   try {
     fd = openSync(path, 'wx', 0o600);
@@ -55,7 +90,7 @@ function tryCreate(path: string, content: LockContent): boolean {
     throw error;
   }
   try {
-    writeSync(fd, JSON.stringify(content));
+    writeSync(fd, JSON.stringify(owner));
   } finally {
     closeSync(fd);
   }
@@ -64,29 +99,26 @@ function tryCreate(path: string, content: LockContent): boolean {
 
 /**
  * Takes the single-process lock of an embedded data directory: a file holding this process's
- * pid. A lock left by a process that is gone (or unreadable) is taken over; a lock of a live
- * process, this one included, is refused with {@link DataDirLockedError}. A lock written on
- * another host (shared volume) is never taken over: its pid means nothing here.
+ * pid and start time. A lock whose process is gone (or whose pid now belongs to a process
+ * started at another time, or that is unreadable) is taken over; a lock of a running process,
+ * this one included, is refused with {@link DataDirLockedError}.
  */
 export function lockDataDir(path: string): DataDirLock {
-  const mine: LockContent = { pid: process.pid, host: hostname() };
+  const mine: LockOwner = { pid: process.pid, startedAt: processStartMs(), host: hostname() };
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(path, mine)) {
-      let held = true;
+      heldHere.add(path);
       return {
         path,
         release() {
-          if (!held) return;
-          held = false;
-          const current = readLock(path);
-          if (current?.pid === mine.pid && current.host === mine.host) unlinkSync(path);
+          if (!heldHere.delete(path)) return;
+          const current = readOwner(path);
+          if (current?.pid === mine.pid && current.startedAt === mine.startedAt) unlinkSync(path);
         },
       };
     }
-    const other = readLock(path);
-    if (other !== undefined && (other.host !== mine.host || isAlive(other.pid))) {
-      throw new DataDirLockedError(path, other.pid);
-    }
+    const other = readOwner(path);
+    if (other !== undefined && isRunning(other, path)) throw new DataDirLockedError(path, other.pid);
     try {
       unlinkSync(path); // stale: its process is gone
     } catch (error) {

@@ -9,5 +9,6 @@ export function schemaName(name: string): string {
   if (!SCHEMA_NAME.test(name)) {
     throw new Error(`schema: "${name}" is not a lower-case SQL identifier (letters, digits, _; at most 63)`);
   }
+  if (name.startsWith('pg_')) throw new Error(`schema: "${name}" starts with pg_, which PostgreSQL reserves`);
   return name;
 }
