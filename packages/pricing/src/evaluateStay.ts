@@ -106,8 +106,9 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     const roomRate = money(room);
     const serviceCharges = money(charges);
     const nightTaxes = money(taxes);
-    const shown = override >= 0 ? entryDisplays[entry]?.beds : entryDisplays[entry]?.table;
-    const key = `${override >= 0 ? 'o' : 't'}${entry}|${roomRate}|${serviceCharges}|${nightTaxes}`;
+    const display = entryDisplays[entry] as EntryDisplay;
+    const shown = override >= 0 ? display.beds : display.table;
+    const key = `${override >= 0 ? display.bedsKey : display.tableKey}|${roomRate}|${serviceCharges}|${nightTaxes}`;
     const previous = details[details.length - 1];
     if (previous && key === runKey) previous.nights++;
     else {
@@ -151,6 +152,14 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   };
 }
 
+/** The figures a rate entry shows, and keys that compare them when runs are formed. */
+interface EntryDisplay {
+  table: Shown;
+  beds: Shown;
+  tableKey: string;
+  bedsKey: string;
+}
+
 type Shown = Partial<Pick<PricedRateDetail, 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate'>>;
 
 /**
@@ -163,7 +172,7 @@ function displayOf<T>(
   scale: number,
   money: (x: T) => string,
   sumParts: (parts: readonly RatePart[]) => T,
-): { table: Shown; beds: Shown } {
+): EntryDisplay {
   const table: Shown = {};
   const beds: Shown = {};
   for (const [field, amount] of entry.display) {
@@ -173,5 +182,5 @@ function displayOf<T>(
   }
   if (entry.childParts) table.extraChildRate = money(sumParts(entry.childParts));
   if (entry.childRates) table.childRates = entry.childRates.map((r) => money(calc.scaled(r, scale)));
-  return { table, beds };
+  return { table, beds, tableKey: JSON.stringify(table), bedsKey: JSON.stringify(beds) };
 }

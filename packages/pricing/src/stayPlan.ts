@@ -332,13 +332,15 @@ function planCharges(
   const indexOf = inForce(periods, field, nights);
   const planned: ChargeRule[][] = [];
   const byIndex = new Map<number, number>();
-  const periodOf = indexOf.map((index) => {
+  const periodOf = indexOf.map((index, night) => {
     if (index < 0) return -1;
     let slot = byIndex.get(index);
     if (slot === undefined) {
       const list = (periods[index] as unknown as Record<string, unknown>)[listField];
       if (!Array.isArray(list)) throw new PricingInputError(`${field}[${index}].${listField}`, 'must be an array');
-      slot = planned.push(list.map((c: ChargeInput, i) => chargeRule(c, `${field}[${index}].${listField}[${i}]`, categoryType, guests, categories))) - 1;
+      // Only the period in force on arrival (the first one seen) can charge perStay rules.
+      const rules = list.map((c: ChargeInput, i) => [c, `${field}[${index}].${listField}[${i}]`] as const).filter(([c]) => night === 0 || c.period !== 'perStay');
+      slot = planned.push(rules.map(([c, at]) => chargeRule(c, at, categoryType, guests, categories))) - 1;
       byIndex.set(index, slot);
     }
     return slot;
