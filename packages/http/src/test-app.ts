@@ -42,6 +42,7 @@ export const TEST_CREDENTIALS: TestCredential[] = [
   { clientId: 'demo-partner', permissions: ['shop', 'book', 'hold', 'whoami'], partnerId: 1001 },
   { clientId: 'booker', permissions: ['shop', 'book', 'whoami'], partnerId: 2002 },
   { clientId: 'shopper', permissions: ['shop'], partnerId: 3003 },
+  { clientId: 'auditor', permissions: ['whoami'], partnerId: 5005 },
   { clientId: 'prod-partner', permissions: ['shop', 'book', 'hold', 'whoami'], environment: 'production', partnerId: 4004 },
 ];
 
