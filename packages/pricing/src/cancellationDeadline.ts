@@ -1,0 +1,65 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { dayNumberOf } from './calendarDate.js';
+import { PricingInputError } from './pricingInputError.js';
+
+/** A refundable cancellation policy: free cancellation until `localTime` (HH:mm), N days before arrival. */
+export interface CancellationDeadlinePolicy {
+  daysBeforeArrival: number;
+  localTime: string;
+}
+
+/** Spec cxlPolicyDeadline (UTC, `YYYY-MM-DDThh:mm:ssZ`) and cxlPolicyLocalDeadline (`YYYY-MM-DDThh:mm`). */
+export interface CancellationDeadline {
+  cxlPolicyDeadline: string;
+  cxlPolicyLocalDeadline: string;
+}
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/**
+ * The cancellation deadline of a stay arriving on `arrivalDate` at a property in the IANA zone
+ * `timeZone`: the local date-time `localTime`, `daysBeforeArrival` days before arrival, and the
+ * same instant in UTC, correct across DST. A local time that does not exist (spring forward)
+ * moves forward to the first instant that does; a local time that occurs twice (fall back) is
+ * its first occurrence.
+ */
+export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrivalDate: string, timeZone: string): CancellationDeadline {
+  const arrival = dayNumberOf(arrivalDate);
+  if (arrival === undefined) throw new PricingInputError('arrivalDate', 'must be a real calendar date YYYY-MM-DD');
+  if (!Number.isInteger(policy.daysBeforeArrival) || policy.daysBeforeArrival < 0) throw new PricingInputError('daysBeforeArrival', 'must be a non-negative integer');
+  const time = LOCAL_TIME.exec(policy.localTime);
+  if (!time) throw new PricingInputError('localTime', 'must be a time of day HH:mm');
+  // The zone's offset at an instant: its wall clock there (read with Intl) minus the instant.
+  // (date-fns-tz getTimezoneOffset reads its Date as a wall time, not an instant.)
+  const offsetAt = (instant: number): number => Date.parse(`${formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`) - instant;
+  try {
+    offsetAt(0);
+  } catch {
+    throw new PricingInputError('timeZone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
+  }
+
+  // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
+  const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
+  const before = offsetAt(wall - DAY);
+  const after = offsetAt(wall + DAY);
+  const candidates = [...new Set([before, after])].map((o) => wall - o).filter((u) => u + offsetAt(u) === wall);
+  let instant: number;
+  if (candidates.length > 0) instant = Math.min(...candidates);
+  else {
+    // In a gap: the first instant that exists is the transition, between these two minutes.
+    let lo = wall - after; // still on the old offset
+    let hi = wall - before; // already on the new offset
+    while (hi - lo > MINUTE) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+      if (offsetAt(mid) === before) lo = mid;
+      else hi = mid;
+    }
+    instant = hi;
+  }
+  return {
+    cxlPolicyDeadline: `${new Date(instant).toISOString().slice(0, 19)}Z`,
+    cxlPolicyLocalDeadline: new Date(instant + offsetAt(instant)).toISOString().slice(0, 16),
+  };
+}
