@@ -46,7 +46,7 @@ describe('demo catalog', () => {
     expect(Number(friday?.rate1Person)).toBeGreaterThan(Number(sunday?.rate1Person));
     const weekdayRates = new Set(entries.filter((r) => weekdayOf(r.effectiveDate) === 0).map((r) => r.rate1Person));
     expect(weekdayRates.size).toBeGreaterThanOrEqual(4);
-    expect(entries.at(-1)?.effectiveDate <= '2028-01-04').toBe(true);
+    expect((entries.at(-1)?.effectiveDate ?? '') <= '2028-01-04').toBe(true);
   });
 
   test('LAXDC has no age-based pricing and a flat extra-child fee; KWIDC has 3-decimal amounts', () => {

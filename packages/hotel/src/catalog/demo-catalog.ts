@@ -121,13 +121,15 @@ function ratesOf(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, from: st
   return { roomTypeCode: rt.roomTypeCode, ratePlanCode: plan.ratePlanCode, rates };
 }
 
-function roomTypeOf(rt: DemoRoomType, from: string): CatalogRoomType {
+function roomTypeOf(rt: DemoRoomType, from: string, days: number): CatalogRoomType {
   const { rooms, base: _base, secondAdult: _second, extraPerson: _extra, renovation, ...catalogFields } = rt;
   const inventory = [{ effectiveDate: from, rooms }];
-  if (renovation) {
+  if (renovation && renovation.offset + renovation.days < days) {
     inventory.push({ effectiveDate: addDays(from, renovation.offset), rooms: 0 });
     inventory.push({ effectiveDate: addDays(from, renovation.offset + renovation.days), rooms });
   }
+  // Nothing is sold after the window: the last rate entry would otherwise apply forever.
+  inventory.push({ effectiveDate: addDays(from, days), rooms: 0 });
   return { ...catalogFields, inventory };
 }
 
@@ -140,7 +142,7 @@ function fileOf(p: DemoProperty, from: string, days: number): CatalogPropertyFil
   return {
     ...p.file,
     taxPeriods: p.taxes.map((t) => ({ effectiveDate: addDays(from, t.offset), taxes: t.taxes })),
-    roomTypes: p.roomTypes.map((rt) => roomTypeOf(rt, from)),
+    roomTypes: p.roomTypes.map((rt) => roomTypeOf(rt, from, days)),
     ratePlans: p.ratePlans.map(ratePlanOf),
     rates: p.roomTypes.flatMap((rt) => p.ratePlans.map((plan) => ratesOf(p, rt, plan, from, days))),
   };

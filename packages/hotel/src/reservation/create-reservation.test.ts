@@ -1,0 +1,175 @@
+import { describe, expect, test } from 'vitest';
+import { demoCatalogFiles } from '../catalog/demo-catalog.js';
+import { loadCatalog } from '../catalog/load-catalog.js';
+import { catalogInventoryView } from '../inventory/inventory-view.js';
+import { shopProperties } from '../shop/shop.js';
+import { FROM, NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
+import type { ReservationRequest } from '../wire/requests.js';
+import { createReservation } from './create-reservation.js';
+import type { CreateInput } from './create-reservation.js';
+
+const inventory = catalogInventoryView(testCatalog);
+
+function create(request: ReservationRequest, overrides: Partial<CreateInput> = {}) {
+  return createReservation({ catalog: testCatalog, request, inventory, partner: { partnerId: 'p1', holdAuthorized: true }, now: NOW, confNumber: 'C100', gnrNumbers: request.roomStays.map((_, i) => 500 + i), ...overrides });
+}
+
+function refusalOf(result: ReturnType<typeof create>) {
+  if (result.ok) throw new Error('expected a refusal');
+  return result.refusal;
+}
+
+describe('create', () => {
+  test('one confNumber, one gnrNumber per room, sold deltas for every room-night (all rooms of a type summed)', () => {
+    const result = create(reservationRequest({ roomStays: [roomStay(), roomStay(), roomStay({ roomTypeCode: 'QQN' })] }));
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.value.map((s) => [s.confNumber, s.gnrNumber, s.resStatus, s.numRooms])).toEqual([
+      ['C100', 500, 'confirmed', 1],
+      ['C100', 501, 'confirmed', 1],
+      ['C100', 502, 'confirmed', 1],
+    ]);
+    expect(result.change.deltas).toEqual([
+      { propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-12-10', held: 0, sold: 2 },
+      { propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-12-11', held: 0, sold: 2 },
+      { propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-12-12', held: 0, sold: 2 },
+      { propCode: 'NYCDC', roomTypeCode: 'QQN', date: '2026-12-10', held: 0, sold: 1 },
+      { propCode: 'NYCDC', roomTypeCode: 'QQN', date: '2026-12-11', held: 0, sold: 1 },
+      { propCode: 'NYCDC', roomTypeCode: 'QQN', date: '2026-12-12', held: 0, sold: 1 },
+    ]);
+    expect(result.change.reservation?.record).toMatchObject({ confNumber: 'C100', propCode: 'NYCDC', partnerId: 'p1', createdAt: NOW });
+    expect(result.change.reservation?.expectedVersion).toBeUndefined();
+    expect(result.change.putHold).toBeUndefined();
+  });
+
+  test('is priced with the same engine as the shop: cost equals the room rate of the same product and stay', () => {
+    const result = create(reservationRequest());
+    if (!result.ok) throw new Error(result.refusal.message);
+    const [shop] = shopProperties({ catalog: testCatalog, request: { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2, props: [{ propCode: 'NYCDC' }] }, inventory, now: NOW });
+    const rate = shop?.roomRates?.find((r) => r.bookingCode === 'KNGRAC');
+    const cost = result.value[0]?.cost;
+    expect(cost).toMatchObject({ amountBeforeTax: rate?.amountBeforeTax, amountAfterTax: rate?.amountAfterTax, totalTaxes: rate?.totalTaxes, averageRate: rate?.averageRate, currencyCode: 'USD' });
+  });
+
+  test('the stay carries its plan, room, guarantee terms, masked card without cvv, and commission', () => {
+    const result = create(reservationRequest({ externalResId: 'EXT-1', comments: ['late arrival'] }));
+    if (!result.ok) throw new Error(result.refusal.message);
+    const stay = result.value[0];
+    expect(stay).toMatchObject({
+      bookingCode: 'KNGRAC', externalResId: 'EXT-1', comments: ['late arrival'], adultAge: 18, ageBasedPricing: true, childAges: [],
+      ratePlan: { ratePlanCode: 'RAC', ratePlanName: 'Best Flexible Rate', advancePurchase: false },
+      roomType: { roomTypeCode: 'KNG', roomOccupancy: 3 },
+      guarantee: { guarMethodCode: 'CC', guarMethodDesc: 'Credit card', cxlPolicyCode: 'CXL1D', cxlPolicyLocalDeadline: '2026-12-09T18:00', cxlPolicyDeadline: '2026-12-09T23:00:00Z' },
+      commission: { type: 'percent', payTo: 'travelAgent' },
+    });
+    expect(stay?.guarantee.paymentCard?.cardNumber).toBe('XXXXXXXXXXXXXXXX1111');
+    expect(JSON.stringify(result)).not.toContain('"cvv"');
+    expect(JSON.stringify(result)).not.toContain('411111111111111C');
+    expect(stay?.commission?.amount).toBe(Math.ceil((stay?.cost.amountBeforeTax ?? 0) * 10) / 100);
+  });
+
+  test('a deposit plan gives the deposit amount due at booking (property-local date)', () => {
+    const result = create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN' })] }));
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.value[0]?.guarantee.deposit).toEqual({ amount: result.value[0]?.cost.amountAfterTax, dueDate: '2026-11-20', currencyCode: 'USD' });
+  });
+
+  test('books by bookingCode', () => {
+    const result = create(reservationRequest({ roomStays: [{ arrivalDate: '2026-12-10', departureDate: '2026-12-11', numAdults: 1, bookingCode: 'QQNGOV' }] }));
+    expect(result.ok && result.value[0]?.ratePlan.ratePlanCode).toBe('GOV');
+  });
+
+  test('a held create reserves held inventory, writes no reservation and keeps the record pending', () => {
+    const result = create(reservationRequest(), { hold: { sessionId: 'S1', expiresAt: '2026-11-20T12:15:00Z' } });
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.change.reservation).toBeUndefined();
+    expect(result.change.deltas.map((d) => [d.date, d.held, d.sold])).toEqual([['2026-12-10', 1, 0], ['2026-12-11', 1, 0], ['2026-12-12', 1, 0]]);
+    expect(result.change.putHold).toMatchObject({ sessionId: 'S1', confNumber: 'C100', kind: 'create', expiresAt: '2026-11-20T12:15:00Z' });
+    expect(result.change.putHold?.confirmDeltas.map((d) => [d.held, d.sold])).toEqual([[-1, 1], [-1, 1], [-1, 1]]);
+    expect(result.change.putHold?.releaseDeltas.map((d) => [d.held, d.sold])).toEqual([[-1, 0], [-1, 0], [-1, 0]]);
+  });
+
+  test('all or nothing: the last free room of a night cannot go to two rooms', () => {
+    const store = testStore();
+    const nights = ['2026-12-10', '2026-12-11', '2026-12-12'];
+    for (const date of nights) {
+      const row = store.counts.get(`NYCDC|ADA|${date}`);
+      if (row) row.sold = date === '2026-12-11' ? 5 : 0;
+    }
+    const request = reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA' }), roomStay({ roomTypeCode: 'ADA' })] });
+    const refusal = refusalOf(create(request, { inventory: store.view() }));
+    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays'] });
+    expect(refusal.message).toContain('2026-12-11');
+  });
+
+  test('returns plain JSON (a structured clone round trip changes nothing)', () => {
+    const result = create(reservationRequest());
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+});
+
+describe('create refusals', () => {
+  test('unknown property, closed property', () => {
+    expect(refusalOf(create(reservationRequest({ propCode: 'NOPE' })))).toMatchObject({ code: 'unknownProperty', fields: ['propCode'] });
+    const files = demoCatalogFiles({ from: FROM, days: 30 });
+    (files['NYCDC.json'] as { status?: string }).status = 'closed';
+    const loaded = loadCatalog(files);
+    if (!loaded.ok) throw new Error('catalog');
+    expect(refusalOf(create(reservationRequest(), { catalog: loaded.catalog })).code).toBe('propertyClosed');
+  });
+
+  test('unknown room type, rate plan and bookingCode name the field', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'XXX' })] })))).toMatchObject({ code: 'unknownRoomType', fields: ['roomStays[0].roomTypeCode'] });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ ratePlanCode: 'XXX' })] })))).toMatchObject({ code: 'unknownRatePlan', fields: ['roomStays[1].ratePlanCode'] });
+    expect(refusalOf(create(reservationRequest({ roomStays: [{ ...roomStay(), roomTypeCode: undefined, ratePlanCode: undefined, bookingCode: 'ZZZZZZ' }] })))).toMatchObject({ code: 'unknownBookingCode', fields: ['roomStays[0].bookingCode'] });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ bookingCode: 'QQNRAC' })] })))).toMatchObject({ code: 'unknownBookingCode' });
+  });
+
+  test('a promo plan needs its promo code; a corporate plan a client account it is negotiated for', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA' })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].promoCode'] });
+    expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' })] })).ok).toBe(true);
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['clientAccounts'] });
+    expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '7654321', clientType: 'corporate' }] })).ok).toBe(true);
+  });
+
+  test('booking window: advance purchase too late, arrival in the past', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', arrivalDate: '2026-11-22', departureDate: '2026-11-23' })] })))).toMatchObject({ code: 'bookingWindow' });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-19', departureDate: '2026-11-21' })] })))).toMatchObject({ code: 'bookingWindow', fields: ['roomStays[0].arrivalDate'] });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
+  });
+
+  test('occupancy exceeded', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA', numAdults: 2, numChildren: 1 })] })))).toMatchObject({ code: 'occupancyExceeded' });
+  });
+
+  test('dates without rates cannot be priced; dates after the catalog window have no inventory', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-28', departureDate: '2026-12-02' })] }))).code).toBe('notPriced');
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2027-03-30', departureDate: '2027-04-02' })] }))).code).toBe('noAvailability');
+  });
+
+  test('no inventory', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE', arrivalDate: '2027-01-30', departureDate: '2027-02-01' })] })))).toMatchObject({ code: 'noAvailability' });
+  });
+
+  test('a guarantee method the plan does not accept', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN' })], guarantee: { guarMethodCode: 'CB' } })))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.guarMethodCode'] });
+  });
+
+  test('rate overrides only for channels allowed to send them', () => {
+    const request = reservationRequest({ roomStays: [roomStay({ rateOverrides: [{ amount: 100, effectiveDate: '2026-12-10' }] })] });
+    expect(refusalOf(create(request))).toMatchObject({ code: 'rateOverrideNotAllowed', fields: ['roomStays[0].rateOverrides'] });
+    const allowed = create(request, { partner: { rateOverridesAllowed: true } });
+    expect(allowed.ok && allowed.value[0]?.cost.amountBeforeTax).toBe(300);
+  });
+
+  test('more than 9 rooms', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: Array.from({ length: 10 }, () => roomStay()) })))).toMatchObject({ code: 'tooManyRooms' });
+  });
+
+  test('hold by a channel not authorized for holds', () => {
+    expect(refusalOf(create(reservationRequest(), { partner: { partnerId: 'p2' }, hold: { sessionId: 'S', expiresAt: '2026-11-20T12:15:00Z' } })).code).toBe('holdNotAuthorized');
+  });
+
+  test('gnrNumbers must match the rooms (a caller bug throws)', () => {
+    expect(() => create(reservationRequest(), { gnrNumbers: [] })).toThrow(RangeError);
+  });
+});

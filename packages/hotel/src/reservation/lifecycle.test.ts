@@ -1,0 +1,281 @@
+import { describe, expect, test } from 'vitest';
+import type { MemoryStore } from '../testing/memory-store.js';
+import { NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
+import type { ReservationRequest } from '../wire/requests.js';
+import { cancelStay } from './cancel-stay.js';
+import { createReservation } from './create-reservation.js';
+import { confirmHold, expireHold, releaseHold } from './hold-actions.js';
+import type { HoldRequest } from './hold-transition.js';
+import { modifyStay } from './modify-stay.js';
+import type { ModifyInput } from './modify-stay.js';
+import { readStay, retrieveReservation } from './read-reservation.js';
+import type { Transition } from './reservation-record.js';
+
+const partner = { partnerId: 'p1', holdAuthorized: true };
+const LATER = '2026-11-20T12:05:00Z';
+const hold = (sessionId: string): HoldRequest => ({ sessionId, expiresAt: '2026-11-20T12:15:00Z' });
+
+function applied<T>(store: MemoryStore, result: Transition<T>): T {
+  if (!result.ok) throw new Error(`${result.refusal.code}: ${result.refusal.message}`);
+  const outcome = store.apply(result.change);
+  if (!outcome.ok) throw new Error(`store refused: ${outcome.reason}`);
+  return result.value;
+}
+
+function booked(store: MemoryStore, request: ReservationRequest = reservationRequest(), options: { hold?: HoldRequest } = {}) {
+  return applied(store, createReservation({ catalog: testCatalog, request, inventory: store.view(), partner, now: NOW, confNumber: 'C1', gnrNumbers: request.roomStays.map((_, i) => 10 + i), ...options }));
+}
+
+function modify(store: MemoryStore, request: ReservationRequest, overrides: Partial<ModifyInput> = {}) {
+  return modifyStay({ catalog: testCatalog, state: store.state('C1'), gnrNumber: 10, request, inventory: store.view(), partner, now: LATER, ...overrides });
+}
+
+function counts(store: MemoryStore, roomTypeCode: string, date: string) {
+  const row = store.counts.get(`NYCDC|${roomTypeCode}|${date}`);
+  return { held: row?.held, sold: row?.sold };
+}
+
+function refusalCode(result: { ok: boolean; refusal?: { code: string } }): string | undefined {
+  return result.ok ? undefined : result.refusal?.code;
+}
+
+describe('read', () => {
+  test('retrieve returns every stay, read one stay by gnrNumber', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay(), roomStay({ roomTypeCode: 'QQN' })] }));
+    const all = retrieveReservation(store.state('C1'), partner);
+    expect(all.ok && all.value.map((s) => s.gnrNumber)).toEqual([10, 11]);
+    const one = readStay(store.state('C1'), 11, partner);
+    expect(one.ok && one.value.roomType.roomTypeCode).toBe('QQN');
+  });
+
+  test('unknown reservation, unknown gnrNumber and another partner\'s reservation are notFound', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(retrieveReservation(store.state('C9'), partner))).toBe('notFound');
+    expect(refusalCode(readStay(store.state('C1'), 99, partner))).toBe('notFound');
+    expect(refusalCode(readStay(store.state('C1'), 10, { partnerId: 'other' }))).toBe('notFound');
+  });
+
+  test('a held create is invisible to reads until confirmed', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    expect(refusalCode(retrieveReservation(store.state('C1'), partner))).toBe('notFound');
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner }));
+    expect(retrieveReservation(store.state('C1'), partner).ok).toBe(true);
+  });
+});
+
+describe('modify', () => {
+  test('moves inventory by the net change per night and re-prices', () => {
+    const store = testStore();
+    const [before] = booked(store);
+    const stay = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-12-11', departureDate: '2026-12-15' })] })));
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 1 });
+    expect(counts(store, 'KNG', '2026-12-14')).toEqual({ held: 0, sold: 1 });
+    expect(counts(store, 'KNG', '2026-12-15')).toEqual({ held: 0, sold: 0 });
+    expect(stay).toMatchObject({ arrivalDate: '2026-12-11', departureDate: '2026-12-15', resCreateDate: NOW, lastResModifyDate: LATER, gnrNumber: 10, confNumber: 'C1' });
+    expect(stay.cost.amountBeforeTax).not.toBe(before?.cost.amountBeforeTax);
+    const read = readStay(store.state('C1'), 10, partner);
+    expect(read.ok && read.value.arrivalDate).toBe('2026-12-11');
+  });
+
+  test('writes with the version it read (optimistic concurrency)', () => {
+    const store = testStore();
+    booked(store);
+    const result = modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }));
+    expect(result.ok && result.change.reservation?.expectedVersion).toBe(1);
+    expect(result.ok && result.change.deltas).toEqual([]);
+  });
+
+  test('fields that cannot change are refused, naming them', () => {
+    const store = testStore();
+    booked(store);
+    const result = modify(store, reservationRequest({ propCode: 'LAXDC', primaryGdsCode: '1A' }));
+    expect(result.ok ? undefined : result.refusal).toMatchObject({ code: 'fieldNotModifiable', fields: ['propCode', 'primaryGdsCode'] });
+  });
+
+  test('an advance purchase stay keeps its dates, room, plan and guests', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN' })] }));
+    const result = modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', departureDate: '2026-12-14', roomTypeCode: 'QQN' })] }));
+    expect(result.ok ? undefined : result.refusal).toMatchObject({ code: 'fieldNotModifiable', fields: ['roomStays[0].departureDate', 'roomStays[0].roomTypeCode'] });
+    const guestOnly = modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN' })], comments: ['quiet room'] }));
+    expect(guestOnly.ok).toBe(true);
+  });
+
+  test('a cancelled stay, an unknown stay, a stay of another partner cannot be modified', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(modify(store, reservationRequest(), { gnrNumber: 77 }))).toBe('notFound');
+    expect(refusalCode(modify(store, reservationRequest(), { partner: { partnerId: 'other' } }))).toBe('notFound');
+    applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' }));
+    expect(refusalCode(modify(store, reservationRequest()))).toBe('stayCancelled');
+  });
+
+  test('a modify needing rooms that are not free is refused and moves nothing', () => {
+    const store = testStore();
+    booked(store);
+    const row = store.counts.get('NYCDC|STE|2026-12-11');
+    if (row) row.sold = row.total;
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] })))).toBe('noAvailability');
+    expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 1 });
+  });
+
+  test('a modify carries exactly one room stay', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay(), roomStay()] })))).toBe('tooManyRooms');
+  });
+});
+
+describe('held modify', () => {
+  test('holds only what the change needs; the stay reads as before; confirm commits and returns the freed nights', () => {
+    const store = testStore();
+    booked(store);
+    const change = modify(store, reservationRequest({ roomStays: [roomStay({ departureDate: '2026-12-14' })] }), { hold: hold('S2') });
+    applied(store, change);
+    expect(counts(store, 'KNG', '2026-12-13')).toEqual({ held: 1, sold: 0 });
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 1 });
+    const read = readStay(store.state('C1'), 10, partner);
+    expect(read.ok && read.value.departureDate).toBe('2026-12-13');
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner, request: { externalResId: 'EXT9' } }));
+    expect(counts(store, 'KNG', '2026-12-13')).toEqual({ held: 0, sold: 1 });
+    const after = readStay(store.state('C1'), 10, partner);
+    expect(after.ok && [after.value.departureDate, after.value.externalResId]).toEqual(['2026-12-14', 'EXT9']);
+    expect(store.holds.size).toBe(0);
+  });
+
+  test('a shortened stay holds nothing and frees its nights only on confirm', () => {
+    const store = testStore();
+    booked(store);
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ departureDate: '2026-12-12' })] }), { hold: hold('S2') }));
+    expect(counts(store, 'KNG', '2026-12-12')).toEqual({ held: 0, sold: 1 });
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }));
+    expect(counts(store, 'KNG', '2026-12-12')).toEqual({ held: 0, sold: 0 });
+  });
+
+  test('release drops the held change: rooms returned, the stay unchanged', () => {
+    const store = testStore();
+    booked(store);
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') }));
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 1, sold: 0 });
+    applied(store, releaseHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }));
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 1 });
+    const read = readStay(store.state('C1'), 10, partner);
+    expect(read.ok && read.value.roomType.roomTypeCode).toBe('KNG');
+  });
+
+  test('an update with the session header and no hold header commits the held change with its data', () => {
+    const store = testStore();
+    booked(store);
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') }));
+    const stay = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] }), { sessionId: 'S2' }));
+    expect(stay.roomType.roomTypeCode).toBe('STE');
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    expect(counts(store, 'STE', '2026-12-10')).toEqual({ held: 0, sold: 1 });
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    expect(store.holds.size).toBe(0);
+  });
+
+  test('an update with the session header and the hold header replaces the hold with a new session', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { sessionId: 'S1', hold: hold('S3') }));
+    expect([...store.holds.keys()]).toEqual(['S3']);
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 1, sold: 0 });
+    expect(refusalCode(retrieveReservation(store.state('C1'), partner))).toBe('notFound');
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S3', now: LATER, partner }));
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 0, sold: 1 });
+  });
+
+  test('refusals: an open hold without its session, a session without a hold, a wrong session, an expired hold, a channel without hold rights', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S9' }))).toBe('holdMissing');
+    expect(refusalCode(modify(store, reservationRequest(), { hold: hold('S2'), partner: { partnerId: 'p1' } }))).toBe('holdNotAuthorized');
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }), { hold: hold('S2') }));
+    expect(refusalCode(modify(store, reservationRequest()))).toBe('holdOpen');
+    expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S9' }))).toBe('sessionMismatch');
+    expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S2', now: '2026-11-20T12:15:00Z' }))).toBe('holdExpired');
+    expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' }))).toBe('holdOpen');
+  });
+});
+
+describe('cancel', () => {
+  test('sets cancelled with the cxlNumber and returns the room-nights', () => {
+    const store = testStore();
+    booked(store);
+    const reply = applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' }));
+    expect(reply).toEqual({ cxlNumber: 'X1' });
+    expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 0 });
+    const read = readStay(store.state('C1'), 10, partner);
+    expect(read.ok && [read.value.resStatus, read.value.cxlNumber, read.value.lastResModifyDate]).toEqual(['cancelled', 'X1', LATER]);
+  });
+
+  test('cancelling again gives the same cxlNumber and changes nothing', () => {
+    const store = testStore();
+    booked(store);
+    applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' }));
+    const again = cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X2' });
+    expect(again.ok && again.value).toEqual({ cxlNumber: 'X1' });
+    expect(again.ok && again.change).toEqual({ deltas: [] });
+  });
+
+  test('cancelling one stay of two keeps the other', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay(), roomStay()] }));
+    applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 11, partner, now: LATER, cxlNumber: 'X1' }));
+    expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 1 });
+  });
+
+  test('unknown stay, unknown reservation, another partner: notFound', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 99, partner, now: LATER, cxlNumber: 'X' }))).toBe('notFound');
+    expect(refusalCode(cancelStay({ state: store.state('C2'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' }))).toBe('notFound');
+    expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 10, partner: { partnerId: 'x' }, now: LATER, cxlNumber: 'X' }))).toBe('notFound');
+  });
+});
+
+describe('confirm, release, expire a held create', () => {
+  test('confirm turns held into sold and writes the reservation', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 1, sold: 0 });
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner }));
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 1 });
+    expect(store.reservations.get('C1')?.version).toBe(1);
+  });
+
+  test('release and expiry return the held rooms and create nothing', () => {
+    for (const end of ['release', 'expire'] as const) {
+      const store = testStore();
+      booked(store, reservationRequest(), { hold: hold('S1') });
+      const state = store.state('C1');
+      if (end === 'release') applied(store, releaseHold({ state, sessionId: 'S1', now: LATER, partner }));
+      else {
+        expect(expireHold({ hold: state.hold as NonNullable<typeof state.hold>, now: '2026-11-20T12:14:59Z' })).toBeUndefined();
+        const change = expireHold({ hold: state.hold as NonNullable<typeof state.hold>, now: '2026-11-20T12:15:00Z' });
+        expect(change && store.apply(change)).toEqual({ ok: true });
+      }
+      expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+      expect(store.reservations.size).toBe(0);
+      expect(store.holds.size).toBe(0);
+    }
+  });
+
+  test('refusals: no hold, wrong session, expired (confirm only), another partner', () => {
+    const store = testStore();
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner }))).toBe('holdMissing');
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }))).toBe('sessionMismatch');
+    expect(refusalCode(releaseHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }))).toBe('sessionMismatch');
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: '2026-11-20T12:20:00Z', partner }))).toBe('holdExpired');
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner: { partnerId: 'x' } }))).toBe('notFound');
+    expect(releaseHold({ state: store.state('C1'), sessionId: 'S1', now: '2026-11-20T12:20:00Z', partner }).ok).toBe(true);
+  });
+});
