@@ -1,38 +1,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schemas.js';
 import { migrations } from './migrations.js';
 import { openStore } from './open-store.js';
 import { postgresDb } from './postgres-db.js';
 import type { Db } from './store.js';
 
-const url = inject('databaseUrl');
-const run = `store_pg_test_${process.pid}_${Date.now().toString(36)}`;
-const schemas: string[] = [];
+const schemas = postgresTestSchemas('store_pg_test');
+const { url } = schemas;
+const freshSchema = () => schemas.next();
 const openStoreModule = fileURLToPath(new URL('./open-store.ts', import.meta.url));
 
-function freshSchema(): string {
-  const schema = `${run}_${schemas.length + 1}`;
-  schemas.push(schema);
-  return schema;
-}
-
 describe('PostgreSQL', () => {
-  beforeAll(() => {
-    // Never skip: without a database this suite fails, saying why.
-    if (url === '') throw new Error(inject('databaseUrlError'));
-  });
-  afterAll(async () => {
-    if (url === '' || schemas.length === 0) return;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    } finally {
-      await client.end();
-    }
-  });
+  beforeAll(() => schemas.requireDatabase());
+  afterAll(() => schemas.dropAll());
 
   test('several processes opening one database at once migrate it exactly once', async () => {
     const schema = freshSchema();

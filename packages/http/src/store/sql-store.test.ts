@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schemas.js';
 import { migrate } from './migrate.js';
 import { openStore } from './open-store.js';
 import { pgliteDb } from './pglite-db.js';
@@ -469,36 +469,18 @@ function storeSuite(name: string, backend: () => Backend) {
 
 // ---- PostgreSQL: DATABASE_URL (or scripts/postgres-up.sh), a fresh schema per test, dropped afterwards. ----
 {
-  const url = inject('databaseUrl');
-  const run = `store_test_${process.pid}_${Date.now().toString(36)}`;
-  const schemas: string[] = [];
+  const schemas = postgresTestSchemas('store_test');
   const schemaOf = new WeakMap<TestStore, string>();
   const onSchema = async (schema: string) => {
-    const store = await openStore<{ guest: string; nights: number }, { guest: string }>({ kind: 'postgres', url, schema });
+    const store = await openStore<{ guest: string; nights: number }, { guest: string }>({ kind: 'postgres', url: schemas.url, schema });
     schemaOf.set(store, schema);
     return store;
   };
   describe('PostgreSQL', () => {
-    beforeAll(() => {
-      // Never skip: without a database the PostgreSQL half of the suite fails, saying why.
-      if (url === '') throw new Error(inject('databaseUrlError'));
-    });
-    afterAll(async () => {
-      if (url === '' || schemas.length === 0) return;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
-    });
+    beforeAll(() => schemas.requireDatabase());
+    afterAll(() => schemas.dropAll());
     storeSuite('PostgreSQL', () => ({
-      open: () => {
-        const schema = `${run}_${schemas.length + 1}`;
-        schemas.push(schema);
-        return onSchema(schema);
-      },
+      open: () => onSchema(schemas.next()),
       openTwin: (store) => onSchema(schemaOf.get(store)!),
     }));
   });
