@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { commissionAmount, merchantTotalAmount } from './commissionAmount.js';
-import { examplePricedStay } from './examplePricedStay.js';
+import { examplePricedStay } from './testing/examplePricedStay.js';
 
 describe('commissionAmount and merchantTotalAmount', () => {
   const priced = examplePricedStay(); // amountBeforeTax 1700.00

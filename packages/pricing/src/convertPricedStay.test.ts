@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { convertAmount, convertPricedStay } from './convertPricedStay.js';
-import { examplePricedStay } from './examplePricedStay.js';
+import { examplePricedStay } from './testing/examplePricedStay.js';
 
 describe('display currency conversion', () => {
   const priced = examplePricedStay(); // USD: 1700.00 before tax, 247.50 service, 351.85 taxes

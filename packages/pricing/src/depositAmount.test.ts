@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { depositAmount } from './depositAmount.js';
-import { examplePricedStay } from './examplePricedStay.js';
+import { examplePricedStay } from './testing/examplePricedStay.js';
 
 describe('depositAmount', () => {
   // The example: amountAfterTax 2299.35; first night 224.00 + 63.00 service + 51.60 taxes

@@ -5,8 +5,8 @@ import { bigintCalculator } from './bigintCalculator.js';
 import { currencyMinorUnits } from './currencyMinorUnits.js';
 import { evaluateStay } from './evaluateStay.js';
 import { priceStay } from './priceStay.js';
-import { rateProduct, stayRequest } from './pricingArbitraries.js';
-import { referencePriceStay } from './referencePriceStay.js';
+import { rateProduct, stayRequest } from './testing/pricingArbitraries.js';
+import { referencePriceStay } from './testing/referencePriceStay.js';
 import { planStay } from './stayPlan.js';
 import type { PricedStay, RateProduct, StayRequest } from './types.js';
 

@@ -5,10 +5,10 @@
  * to 90 nights, age ranges, overrides, extra beds, every tax and service charge type.
  */
 import fc from 'fast-check';
-import { isoDateOf } from './calendarDate.js';
-import { currencyMinorUnits } from './currencyMinorUnits.js';
-import { formatMinorUnits } from './formatMinorUnits.js';
-import type { Amount, ChildAgeRange, RateDetail, RateProduct, ServiceCharge, ServiceChargePeriod, StayRequest, Tax, TaxPeriod } from './types.js';
+import { isoDateOf } from '../calendarDate.js';
+import { currencyMinorUnits } from '../currencyMinorUnits.js';
+import { formatMinorUnits } from '../formatMinorUnits.js';
+import type { Amount, ChildAgeRange, RateDetail, RateProduct, ServiceCharge, ServiceChargePeriod, StayRequest, Tax, TaxPeriod } from '../types.js';
 
 /** Day number of 2026-03-01, the arrival window's start (DST changes nearby on purpose). */
 const BASE_DAY = 20513;

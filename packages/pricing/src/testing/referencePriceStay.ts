@@ -6,7 +6,7 @@
  */
 import { Decimal } from 'decimal.js';
 import currencyCodes from 'currency-codes';
-import type { Amount, ChargeTotal, PriceOptions, PriceResult, PricedRateDetail, RateDetail, RateProduct, StayRequest } from './types.js';
+import type { Amount, ChargeTotal, PriceOptions, PriceResult, PricedRateDetail, RateDetail, RateProduct, StayRequest } from '../types.js';
 
 const Dec = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_CEIL });
 type D = InstanceType<typeof Dec>;
