@@ -25,6 +25,17 @@ export type StoreConfig =
       onError?: (error: Error) => void;
     };
 
+/** The URL without its password, for error messages and logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unparsable URL)';
+  }
+}
+
 /** Opens the {@link Db} of a config, without migrating. */
 export async function openDb(config: StoreConfig): Promise<Db> {
   if (config.kind === 'pglite') return openPgliteDb({ dataDir: config.dataDir, schema: config.schema });
@@ -45,7 +56,8 @@ export async function openStore<Record = unknown, Pending = unknown>(config: Sto
     await migrate(db, { schema: config.schema });
   } catch (error) {
     await db.close().catch(() => undefined);
-    throw error;
+    if (config.kind === 'pglite') throw error;
+    throw new Error(`could not open the PostgreSQL store at ${redactedUrl(config.url)}: ${(error as Error).message}`, { cause: error });
   }
   return sqlStore<Record, Pending>(db);
 }

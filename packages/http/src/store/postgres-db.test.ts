@@ -133,3 +133,9 @@ describe('PostgreSQL', () => {
     }
   }, 60_000);
 });
+
+test('a database that cannot be reached is a clear error naming the URL without its password', async () => {
+  const opening = openStore({ kind: 'postgres', url: 'postgres://app:s3cret@127.0.0.1:1/nowhere' });
+  await expect(opening).rejects.toThrow(/could not open the PostgreSQL store at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/nowhere: .*ECONNREFUSED/);
+  await expect(opening).rejects.not.toThrow(/s3cret/);
+});
