@@ -36,8 +36,6 @@ function enqueue<T>(state: InstanceState, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-type Runner = Pick<PGlite | Transaction, 'query'>;
-
 function txDb(tx: Transaction): Db {
   const db: Db = {
     async query<Row>(sql: string, params?: readonly unknown[]) {
@@ -63,31 +61,30 @@ export interface PgliteDbOptions {
 
 /**
  * A {@link Db} over a PGlite instance. Statements are serialised through one queue per
- * instance; close() waits for the queue, runs a CHECKPOINT and closes the instance.
+ * instance; close() waits for the queue, runs a CHECKPOINT and closes the instance. Inside
+ * `transaction(fn)` use the `tx` given to `fn`: the outer Db would wait for the transaction.
  */
 export function pgliteDb(pg: PGlite, options: PgliteDbOptions = {}): Db {
   const state = stateOf(pg);
-  const searchPath = options.schema === undefined ? undefined : schemaName(options.schema);
+  // Always set, so a Db without a schema never runs in another Db's schema on a shared instance.
+  const searchPath = schemaName(options.schema ?? 'public');
   let closed = false;
 
   const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
     if (closed) return Promise.reject(new Error('the embedded store is closed'));
     return enqueue(state, async () => {
       // Several Dbs may share one instance (tests): each brings its own search_path.
-      if (searchPath !== undefined && state.searchPath !== searchPath) {
+      if (state.searchPath !== searchPath) {
         await pg.query(`SET search_path TO ${searchPath}`);
         state.searchPath = searchPath;
       }
       return task();
     });
   };
-  const run = async <Row>(runner: Runner, sql: string, params?: readonly unknown[]) => {
-    const result = await runner.query<Row>(sql, params as unknown[] | undefined);
-    return { rows: result.rows };
-  };
 
   return {
-    query: <Row>(sql: string, params?: readonly unknown[]) => exclusive(() => run<Row>(pg, sql, params)),
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      exclusive(async () => ({ rows: (await pg.query<Row>(sql, params as unknown[] | undefined)).rows })),
     transaction: (fn) => exclusive(() => pg.transaction((tx) => fn(txDb(tx)))),
     async close() {
       if (closed) return;
