@@ -24,8 +24,18 @@ if (!loaded.ok) {
   for (const e of loaded.errors) console.error(`${e.file} ${e.field}: ${e.message}`);
   process.exit(1);
 }
+/** JSON with small objects and arrays on one line, so a rate or a tax reads as one line. */
+function compactJson(value: unknown, indent = ''): string {
+  const flat = JSON.stringify(value);
+  if (flat.length <= 240 || typeof value !== 'object' || value === null) return flat;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((v) => inner + compactJson(v, inner)).join(',\n')}\n${indent}]`;
+  const entries = Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${compactJson(v, inner)}`);
+  return `{\n${entries.join(',\n')}\n${indent}}`;
+}
+
 await mkdir(out, { recursive: true });
 for (const [name, file] of Object.entries(files)) {
-  await writeFile(join(out, name), `${JSON.stringify(file, null, 1)}\n`);
+  await writeFile(join(out, name), `${compactJson(file)}\n`);
   console.log(`wrote ${join(out, name)}`);
 }

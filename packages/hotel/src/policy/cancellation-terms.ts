@@ -10,9 +10,23 @@ export interface CancellationTerms {
   cxlPolicyLocalDeadline?: string;
 }
 
-/** Terms of `policy` for a stay arriving on `arrivalDate` at a property in `timeZone`; a non-refundable policy has no deadline. */
-export function cancellationTerms(policy: CancellationPolicy, arrivalDate: string, timeZone: string): CancellationTerms {
+/** Deadlines already computed, by policy days, local time, arrival and time zone (one per shop call). */
+export type DeadlineMemo = Map<string, { cxlPolicyDeadline: string; cxlPolicyLocalDeadline: string }>;
+
+/**
+ * Terms of `policy` for a stay arriving on `arrivalDate` at a property in `timeZone`; a
+ * non-refundable policy has no deadline. With `memo`, equal deadlines are computed once (a
+ * 30-property shop has hundreds of plans but a handful of distinct policies and time zones).
+ */
+export function cancellationTerms(policy: CancellationPolicy, arrivalDate: string, timeZone: string, memo?: DeadlineMemo): CancellationTerms {
   const terms: CancellationTerms = { cxlPolicyCode: policy.cxlPolicyCode, cxlPolicyDesc: policy.cxlPolicyDesc };
   if ('nonRefundable' in policy) return terms;
-  return { ...terms, ...cancellationDeadline({ daysBeforeArrival: policy.daysBeforeArrival, localTime: policy.localTime }, arrivalDate, timeZone) };
+  const key = `${policy.daysBeforeArrival}|${policy.localTime}|${arrivalDate}|${timeZone}`;
+  let deadline = memo?.get(key);
+  if (!deadline) {
+    const { cxlPolicyDeadline, cxlPolicyLocalDeadline } = cancellationDeadline({ daysBeforeArrival: policy.daysBeforeArrival, localTime: policy.localTime }, arrivalDate, timeZone);
+    deadline = { cxlPolicyDeadline, cxlPolicyLocalDeadline };
+    memo?.set(key, deadline);
+  }
+  return { ...terms, ...deadline };
 }

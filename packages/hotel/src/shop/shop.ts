@@ -12,6 +12,7 @@ import { periodsInForce } from '../calendar/periods-in-force.js';
 import type { InventoryView } from '../inventory/inventory.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
+import type { DeadlineMemo } from '../policy/cancellation-terms.js';
 import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type {
   PropDcShop,
@@ -108,6 +109,8 @@ interface PropertyShop {
   /** Display currency and rate, when the request asks for a currency the property converts to. */
   display?: { currencyCode: string; exchangeRate: string | number };
   gds: boolean;
+  /** Cancellation deadlines computed so far in this shop call. */
+  deadlines: DeadlineMemo;
 }
 
 function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode: string, nights: readonly string[]): number {
@@ -161,7 +164,7 @@ function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, rates: readonly 
     commissionable: plan.commission !== undefined,
     clientIdRequired: plan.clientIdRequired === true,
     currencyCode,
-    ...cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone),
+    ...cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.deadlines),
     guarPolicyCode: plan.guarantee.guarPolicyCode,
     guarPolicyDesc: plan.guarantee.guarPolicyDesc,
     guaranteeMethods: plan.guarantee.guaranteeMethods,
@@ -284,7 +287,7 @@ function accessOf(request: ShopRequest, property: Property, now: string): RatePl
   return access;
 }
 
-function shopResolved(property: Property, request: ShopRequest, inventory: InventoryView, partner: PartnerContext | undefined, now: string): PropDcShop {
+function shopResolved(property: Property, request: ShopRequest, inventory: InventoryView, partner: PartnerContext | undefined, now: string, deadlines: DeadlineMemo): PropDcShop {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
   const access = accessOf(request, property, now);
@@ -300,6 +303,7 @@ function shopResolved(property: Property, request: ShopRequest, inventory: Inven
     nights: nightsOf(request.arrivalDate, request.departureDate),
     displayRateType: partner?.displayRateType ?? 'average',
     gds: request.primaryGdsCode !== undefined,
+    deadlines,
   };
   const wanted = request.displayCurrency;
   if (wanted !== undefined && wanted !== file.currencyCode) {
@@ -316,12 +320,13 @@ function shopResolved(property: Property, request: ShopRequest, inventory: Inven
  */
 export function shopProperties(input: ShopInput): PropDcShop[] {
   const { catalog, request, inventory, partner, now } = input;
+  const deadlines: DeadlineMemo = new Map();
   return request.props.map(({ propCode, gdsChainCode }) => {
     const property = catalog.properties.get(propCode);
     if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
       return statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty);
     }
-    return shopResolved(property, request, inventory, partner, now);
+    return shopResolved(property, request, inventory, partner, now, deadlines);
   });
 }
 
@@ -333,5 +338,5 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  return shopResolved(property, request, input.inventory, input.partner, input.now);
+  return shopResolved(property, request, input.inventory, input.partner, input.now, new Map());
 }
