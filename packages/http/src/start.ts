@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `pnpm start`: serves the API with the embedded store, the demo catalog and the demo
  * credentials unless the environment says otherwise (README, "Configuration"). Prints the base
