@@ -1,4 +1,5 @@
 // Writes the OpenAPI 3.1 document of the built package to packages/validation/openapi.json.
+/* global URL, console */
 import { writeFile } from 'node:fs/promises';
 import { openApiDocument } from '../dist/index.js';
 

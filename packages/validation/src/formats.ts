@@ -36,9 +36,49 @@ function isDateAt(s: string): boolean {
   return y >= 0 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
+/**
+ * Day number (days since 1970-01-01) of a real calendar date `YYYY-MM-DD`, or -Infinity when `s`
+ * is not one. One pass over the characters, no Date objects (days-from-civil arithmetic).
+ */
+export function dayNumberOf(s: string): number {
+  const packed = packedDate(s);
+  if (packed < 0) return -Infinity;
+  const year = Math.floor(packed / 10000);
+  const m = Math.floor(packed / 100) % 100;
+  const d = packed % 100;
+  const y = m <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((m + 9) % 12) + 2) / 5) + d - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** `YYYYMMDD` as a number when `s` is a real calendar date `YYYY-MM-DD`, else -1. */
+function packedDate(s: string): number {
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -1;
+  const y1 = s.charCodeAt(0) - ZERO;
+  const y2 = s.charCodeAt(1) - ZERO;
+  const y3 = s.charCodeAt(2) - ZERO;
+  const y4 = s.charCodeAt(3) - ZERO;
+  const m1 = s.charCodeAt(5) - ZERO;
+  const m2 = s.charCodeAt(6) - ZERO;
+  const d1 = s.charCodeAt(8) - ZERO;
+  const d2 = s.charCodeAt(9) - ZERO;
+  // x >>> 0 > 9 catches both non-digits above '9' and (negative) ones below '0'
+  if ((y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (y4 >>> 0) > 9 || (m1 >>> 0) > 9 || (m2 >>> 0) > 9 || (d1 >>> 0) > 9 || (d2 >>> 0) > 9) {
+    return -1;
+  }
+  const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+  const m = m1 * 10 + m2;
+  const d = d1 * 10 + d2;
+  if (m < 1 || m > 12 || d < 1 || (d > 28 && d > daysInMonth(year, m))) return -1;
+  return year * 10000 + m * 100 + d;
+}
+
 /** RFC 3339 full-date of a real calendar day (2026-02-30 fails). */
 export function isDate(s: string): boolean {
-  return s.length === 10 && isDateAt(s);
+  return packedDate(s) >= 0;
 }
 
 /** `hh:mm` at `at` with hh 00-23 and mm 00-59. */

@@ -1,6 +1,6 @@
 /** Collects the problems of one validation and turns them into the spec's ErrorDetail. */
-import { errorDetail, notification, type ErrorDetail, type Notification } from './error-detail.js';
-import type { NotificationCode } from './notification-codes.js';
+import type { ErrorDetail, Notification } from './error-detail.js';
+import { ERROR_DETAIL_CODES, NOTIFICATION_CODES, type NotificationCode } from './notification-codes.js';
 import type { ProblemSink } from './schema-compiler.js';
 import { LIMITS } from './schema/limits.js';
 
@@ -10,21 +10,30 @@ export class ProblemCollector implements ProblemSink {
   total = 0;
 
   add(code: NotificationCode, field: string, tail: string): void {
-    this.report(code, [field], `${field === '' ? 'the body' : field} ${tail}`);
+    this.total++;
+    if (this.notifications.length < LIMITS.notifications) {
+      this.push(code, [field], `${field === '' ? 'the body' : field} ${tail}`);
+    }
   }
 
   /** Records a problem that involves several fields (cross-field rules). */
-  report(code: NotificationCode, fields: readonly string[], message: string): void {
+  report(code: NotificationCode, fields: string[], message: string): void {
     this.total++;
-    if (this.notifications.length < LIMITS.notifications) this.notifications.push(notification(code, fields, message));
+    if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message);
+  }
+
+  private push(code: NotificationCode, fields: string[], message: string): void {
+    const ota = NOTIFICATION_CODES[code].ota;
+    this.notifications.push(ota === undefined ? { code, fields, message } : { code, fields, message, otaErrorCode: ota });
   }
 
   /** The ErrorDetail of everything collected; `context` names what was validated. */
   toErrorDetail(context: string): ErrorDetail {
-    const detail = errorDetail(this.notifications, context);
-    if (this.total > this.notifications.length) {
-      detail.message = `${this.total} problems in ${context}; the first ${this.notifications.length} are listed`;
-    }
-    return detail;
+    const listed = this.notifications.length;
+    const first = this.notifications[0];
+    const message = this.total > listed
+      ? `${this.total} problems in ${context}; the first ${listed} are listed`
+      : listed === 1 && first ? first.message : `${listed} problems in ${context}`;
+    return { code: ERROR_DETAIL_CODES.invalidRequest, context, message, notifications: this.notifications };
   }
 }
