@@ -19,6 +19,7 @@ export const bigintCalculator: Calculator<bigint> = {
   coefficient: (amount) => BigInt(amount.coefficient),
   add: (a, b) => a + b,
   subtract: (a, b) => a - b,
+  shiftUp: (a, k) => (k === 0 ? a : a * pow10(k)),
   multiplyByCount: (a, n) => a * BigInt(n),
   multiplyShifted: (a, factor, shift) => (a / pow10(shift)) * factor,
   ceilShift: (a, shift) => (shift === 0 ? a : ceilDiv(a, pow10(shift))),

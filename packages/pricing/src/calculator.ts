@@ -15,6 +15,8 @@ export interface Calculator<T> {
   coefficient(amount: DecimalAmount): T;
   add(a: T, b: T): T;
   subtract(a: T, b: T): T;
+  /** `a x 10^k` for k >= 0: the same value at a finer scale. */
+  shiftUp(a: T, k: number): T;
   /** `a x n` for a small non-negative integer n (a count of guests, nights, beds). */
   multiplyByCount(a: T, n: number): T;
   /** `(a / 10^shift) x factor`; `a` must be a multiple of `10^shift`, so the result is exact. */

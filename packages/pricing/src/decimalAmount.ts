@@ -30,6 +30,38 @@ export function decimalAmountOf(value: Amount, field: string): DecimalAmount {
 }
 
 function fromDecimalText(text: string, field: string): DecimalAmount {
+  // Fast path for plain decimals ("239.5", "35.00"); anything else goes through the pattern.
+  const length = text.length;
+  let dot = -1;
+  let plain = length > 0;
+  for (let i = 0; i < length && plain; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 46 && dot < 0 && i > 0 && i < length - 1) dot = i;
+    else if (code < 48 || code > 57) plain = false;
+  }
+  if (plain) {
+    let end = length;
+    if (dot >= 0) {
+      while (text.charCodeAt(end - 1) === 48) end--;
+      if (end === dot + 1) end = dot;
+    }
+    let start = 0;
+    const wholeEnd = dot < 0 ? end : dot;
+    while (start < wholeEnd - 1 && text.charCodeAt(start) === 48) start++;
+    if (end <= dot || dot < 0) {
+      const coefficient = text.slice(start, dot < 0 ? end : dot);
+      return coefficient === '0' ? ZERO : { coefficient, scale: 0 };
+    }
+    let coefficient = text.slice(start, dot) + text.slice(dot + 1, end);
+    let lead = 0;
+    while (lead < coefficient.length - 1 && coefficient.charCodeAt(lead) === 48) lead++;
+    coefficient = coefficient.slice(lead);
+    return { coefficient, scale: end - dot - 1 };
+  }
+  return fromPattern(text, field);
+}
+
+function fromPattern(text: string, field: string): DecimalAmount {
   const match = DECIMAL.exec(text);
   if (!match) throw new PricingInputError(field, `must be a non-negative decimal such as "12.50", got ${JSON.stringify(text)}`);
   const whole = match[1] ?? '0';

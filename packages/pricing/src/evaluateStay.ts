@@ -5,28 +5,39 @@ import type { ChargeTotal, PriceOptions, PricedRateDetail, PricedStay } from './
 /** A rule with its amount already in calculator form. */
 interface ReadyRule<T> {
   readonly rule: ChargeRule;
-  /** Percent and sum: the percent's coefficient; flat: amount x basis count at the stay scale. */
+  /** Percent and sum: the percent's coefficient; flat: amount x basis count at the rule's scale. */
   readonly value: T;
+  /** Decimals of the percent as a fraction (14.75 % -> 4). */
   readonly shift: number;
 }
 
+/** The figures a rate entry shows: all of them, or only the bed rates on an overridden night. */
+interface EntryDisplay {
+  table: Shown;
+  beds: Shown;
+}
+
+type Shown = Partial<Pick<PricedRateDetail, 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate'>>;
+
 /**
  * Prices a planned stay with one calculator: every rule of DESIGN section 3 on exact integers at
- * the plan's scale, rounding up only the figures that leave the engine. The same function runs
+ * the plan's scales, rounding up only the figures that leave the engine. The same function runs
  * on numbers and on bigints, so both paths share every rule.
  */
 export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: PriceOptions = {}): PricedStay {
-  const { scale, digits } = plan;
-  const shift = scale - digits;
+  const { digits } = plan;
+  const { money: m, charges: c, taxes: t } = plan.scales;
   const zero = calc.zero;
-  const up = (x: T): T => calc.ceilShift(x, shift);
-  const money = (x: T): string => calc.format(up(x), digits);
+  /** Minor units of the currency, rounded up, from a value at scale s. */
+  const minor = (x: T, s: number): T => (s >= digits ? calc.ceilShift(x, s - digits) : calc.shiftUp(x, digits - s));
+  const fmt = (minorUnits: T): string => calc.format(minorUnits, digits);
+  const show = (x: T, s: number): string => fmt(minor(x, s));
   const sumParts = (parts: readonly RatePart[]): T => {
     let total = zero;
-    for (const p of parts) total = calc.add(total, calc.multiplyByCount(calc.scaled(p.amount, scale), p.count));
+    for (const p of parts) total = calc.add(total, calc.multiplyByCount(calc.scaled(p.amount, m), p.count));
     return total;
   };
-  const ready = (rules: readonly ChargeRule[]): ReadyRule<T>[] =>
+  const ready = (rules: readonly ChargeRule[], scale: number): ReadyRule<T>[] =>
     rules.map((rule) =>
       rule.type === 'flat'
         ? { rule, value: calc.multiplyByCount(calc.scaled(rule.amount, scale), rule.count), shift: 0 }
@@ -36,59 +47,72 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   const entryRooms = plan.entries.map((e) => sumParts(e.roomParts));
   const entryExtras = plan.entries.map((e) => {
     let extras = zero;
-    if (plan.numCribs > 0 && e.crib) extras = calc.multiplyByCount(calc.scaled(e.crib, scale), plan.numCribs);
-    if (plan.numRollAways > 0 && e.rollaway) extras = calc.add(extras, calc.multiplyByCount(calc.scaled(e.rollaway, scale), plan.numRollAways));
+    if (plan.numCribs > 0 && e.crib) extras = calc.multiplyByCount(calc.scaled(e.crib, m), plan.numCribs);
+    if (plan.numRollAways > 0 && e.rollaway) extras = calc.add(extras, calc.multiplyByCount(calc.scaled(e.rollaway, m), plan.numRollAways));
     return extras;
   });
-  const entryDisplays = plan.entries.map((e) => displayOf(calc, e, scale, money, sumParts));
-  const overrideRooms = plan.overrides.map((o) => calc.scaled(o, scale));
-  const chargeRules = plan.serviceChargePeriods.map(ready);
-  const taxRules = plan.taxPeriods.map(ready);
+  const entryDisplays: Array<EntryDisplay | undefined> = [];
+  const displayOfEntry = (i: number): EntryDisplay =>
+    (entryDisplays[i] ??= displayOf(plan.entries[i] as EntryPlan, (x) => show(x, m), (a) => calc.scaled(a, m), sumParts));
+  const overrideRooms = plan.overrides.map((o) => calc.scaled(o, m));
+  const chargeRules = plan.serviceChargePeriods.map((rules) => ready(rules, c));
+  const taxRules = plan.taxPeriods.map((rules) => ready(rules, t));
+  const slotScale = plan.categories.map((k) => (k.categoryType === 'fee' ? c : t));
 
   const byCategory: T[] = plan.categories.map(() => zero);
   let sumRoom = zero;
   let sumCharges = zero;
   let sumTaxes = zero;
   let sumExtras = zero;
-  let onProperty = zero;
+  let chargesOnProperty = zero;
+  let taxesOnProperty = zero;
   let firstRoom = zero;
   let highestRoom = zero;
   let rateChange = false;
   const details: PricedRateDetail[] = [];
-  let runKey = '';
+  let runRoom = zero;
+  let runCharges = zero;
+  let runTaxes = zero;
+  let runShown: Shown | undefined;
+  let runEntry = -1;
+  let runOverridden = false;
 
   for (let n = 0; n < plan.nights.length; n++) {
     const entry = plan.entryOf[n] as number;
     const override = plan.overrideOf[n] as number;
     const room = override >= 0 ? (overrideRooms[override] as T) : (entryRooms[entry] as T);
 
+    // Service charges at scale c: a percent of roomRate, or a flat amount per room or guest.
     let charges = zero;
     const chargePeriod = plan.serviceChargesOf[n] as number;
     if (chargePeriod >= 0) {
-      for (const { rule, value, shift: s } of chargeRules[chargePeriod] as ReadyRule<T>[]) {
+      const roomAtC = calc.shiftUp(room, c - m);
+      for (const { rule, value, shift } of chargeRules[chargePeriod] as ReadyRule<T>[]) {
         if (rule.perStay && n > 0) continue;
-        const v = rule.type === 'percent' ? calc.multiplyShifted(room, value, s) : value;
+        const v = rule.type === 'percent' ? calc.multiplyShifted(roomAtC, value, shift) : value;
         charges = calc.add(charges, v);
         byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, v);
-        if (rule.collectedOnProperty) onProperty = calc.add(onProperty, v);
+        if (rule.collectedOnProperty) chargesOnProperty = calc.add(chargesOnProperty, v);
       }
     }
 
-    const basis = plan.serviceChargesInTaxCalc ? calc.add(room, charges) : room;
+    // Taxes at scale t, in list order, on roomRate (+ service charges when in tax calc).
     let taxes = zero;
     const taxPeriod = plan.taxesOf[n] as number;
     if (taxPeriod >= 0) {
-      for (const { rule, value, shift: s } of taxRules[taxPeriod] as ReadyRule<T>[]) {
+      const roomAtT = calc.shiftUp(room, t - m);
+      const basis = plan.serviceChargesInTaxCalc ? calc.add(roomAtT, calc.shiftUp(charges, t - c)) : roomAtT;
+      for (const { rule, value, shift } of taxRules[taxPeriod] as ReadyRule<T>[]) {
         if (rule.perStay && n > 0) continue;
         const v =
           rule.type === 'percent'
-            ? calc.multiplyShifted(basis, value, s)
+            ? calc.multiplyShifted(basis, value, shift)
             : rule.type === 'sum'
-              ? calc.multiplyShifted(calc.add(basis, taxes), value, s)
+              ? calc.multiplyShifted(calc.add(basis, taxes), value, shift)
               : value;
         taxes = calc.add(taxes, v);
         byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, v);
-        if (rule.collectedOnProperty) onProperty = calc.add(onProperty, v);
+        if (rule.collectedOnProperty) taxesOnProperty = calc.add(taxesOnProperty, v);
       }
     }
 
@@ -103,31 +127,39 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     }
 
     // One rateDetails entry per run of consecutive nights with identical figures.
-    const roomRate = money(room);
-    const serviceCharges = money(charges);
-    const nightTaxes = money(taxes);
-    const display = entryDisplays[entry] as EntryDisplay;
-    const shown = override >= 0 ? display.beds : display.table;
-    const key = `${override >= 0 ? display.bedsKey : display.tableKey}|${roomRate}|${serviceCharges}|${nightTaxes}`;
-    const previous = details[details.length - 1];
-    if (previous && key === runKey) previous.nights++;
+    const roomMinor = minor(room, m);
+    const chargesMinor = minor(charges, c);
+    const taxesMinor = minor(taxes, t);
+    const overridden = override >= 0;
+    const sameFigures = n > 0 && calc.compare(roomMinor, runRoom) === 0 && calc.compare(chargesMinor, runCharges) === 0 && calc.compare(taxesMinor, runTaxes) === 0;
+    if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail).nights++;
     else {
-      details.push({ effectiveDate: plan.nights[n] as string, nights: 1, roomRate, ...shown, serviceCharges, taxes: nightTaxes });
-      runKey = key;
+      const display = displayOfEntry(entry);
+      const shown = overridden ? display.beds : display.table;
+      if (sameFigures && sameShown(shown, runShown as Shown)) (details[details.length - 1] as PricedRateDetail).nights++;
+      else {
+        details.push({ effectiveDate: plan.nights[n] as string, nights: 1, roomRate: fmt(roomMinor), ...shown, serviceCharges: fmt(chargesMinor), taxes: fmt(taxesMinor) });
+        runRoom = roomMinor;
+        runCharges = chargesMinor;
+        runTaxes = taxesMinor;
+      }
+      runShown = shown;
+      runEntry = entry;
+      runOverridden = overridden;
     }
   }
 
   const los = plan.nights.length;
-  const amountBeforeTax = up(sumRoom);
-  const totalServiceCharges = up(sumCharges);
-  const totalTaxes = up(sumTaxes);
+  const amountBeforeTax = minor(sumRoom, m);
+  const totalServiceCharges = minor(sumCharges, c);
+  const totalTaxes = minor(sumTaxes, t);
   const amountWithFees = calc.add(amountBeforeTax, totalServiceCharges);
   const amountAfterTax = calc.add(amountWithFees, totalTaxes);
   const averageRate = calc.ceilDivide(amountBeforeTax, los);
-  const extraBedTotal = up(sumExtras);
-  const collectedOnPropertyTotal = up(onProperty);
-  const fmt = (minor: T) => calc.format(minor, digits);
-  const chargeTotals: ChargeTotal[] = plan.categories.map((c, i) => ({ ...c, total: money(byCategory[i] as T) }));
+  const extraBedTotal = minor(sumExtras, m);
+  const both = Math.max(c, t);
+  const collectedOnProperty = minor(calc.add(calc.shiftUp(chargesOnProperty, both - c), calc.shiftUp(taxesOnProperty, both - t)), both);
+  const chargeTotals: ChargeTotal[] = plan.categories.map((k, i) => ({ ...k, total: show(byCategory[i] as T, slotScale[i] as number) }));
 
   return {
     currencyCode: plan.currencyCode,
@@ -141,46 +173,47 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     averageRate: fmt(averageRate),
     averageRateAfterFees: fmt(calc.ceilDivide(amountWithFees, los)),
     averageRateAfterTax: fmt(calc.ceilDivide(amountAfterTax, los)),
-    rateAmount: options.displayRateType === 'highest' ? money(highestRoom) : fmt(averageRate),
+    rateAmount: options.displayRateType === 'highest' ? show(highestRoom, m) : fmt(averageRate),
     extraBedTotal: fmt(extraBedTotal),
     guestTotalCostAfterTax: fmt(calc.add(amountAfterTax, extraBedTotal)),
     rateChangeIndicator: rateChange,
     chargeTotals,
     rateDetails: details,
-    collectedOnPropertyTotal: fmt(collectedOnPropertyTotal),
-    merchantTotalAmount: fmt(calc.subtract(amountAfterTax, collectedOnPropertyTotal)),
+    collectedOnPropertyTotal: fmt(collectedOnProperty),
+    merchantTotalAmount: fmt(calc.subtract(amountAfterTax, collectedOnProperty)),
   };
 }
-
-/** The figures a rate entry shows, and keys that compare them when runs are formed. */
-interface EntryDisplay {
-  table: Shown;
-  beds: Shown;
-  tableKey: string;
-  bedsKey: string;
-}
-
-type Shown = Partial<Pick<PricedRateDetail, 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate'>>;
 
 /**
  * The table figures a rate entry shows in rateDetails, rounded up for display: all of them on a
  * night priced from the table, only the bed rates on a night whose roomRate is overridden.
  */
 function displayOf<T>(
-  calc: Calculator<T>,
   entry: EntryPlan,
-  scale: number,
-  money: (x: T) => string,
+  show: (x: T) => string,
+  scaled: (amount: EntryPlan['display'][number][1]) => T,
   sumParts: (parts: readonly RatePart[]) => T,
 ): EntryDisplay {
   const table: Shown = {};
   const beds: Shown = {};
   for (const [field, amount] of entry.display) {
-    const shown = money(calc.scaled(amount, scale));
+    const shown = show(scaled(amount));
     table[field] = shown;
     if (field === 'cribRate' || field === 'rollawayRate') beds[field] = shown;
   }
-  if (entry.childParts) table.extraChildRate = money(sumParts(entry.childParts));
-  if (entry.childRates) table.childRates = entry.childRates.map((r) => money(calc.scaled(r, scale)));
-  return { table, beds, tableKey: JSON.stringify(table), bedsKey: JSON.stringify(beds) };
+  if (entry.childParts) table.extraChildRate = show(sumParts(entry.childParts));
+  if (entry.childRates) table.childRates = entry.childRates.map((r) => show(scaled(r)));
+  return { table, beds };
+}
+
+const SHOWN_FIELDS = ['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person', 'extraPersonRate', 'extraChildRate', 'cribRate', 'rollawayRate'] as const;
+
+/** Whether two entries show the same figures (compared only where a run might continue). */
+function sameShown(a: Shown, b: Shown): boolean {
+  if (a === b) return true;
+  for (const f of SHOWN_FIELDS) if (a[f] !== b[f]) return false;
+  const x = a.childRates;
+  const y = b.childRates;
+  if (x === undefined || y === undefined) return x === y;
+  return x.length === y.length && x.every((r, i) => r === y[i]);
 }

@@ -48,6 +48,7 @@ export const numberCalculator: Calculator<number> = {
   },
   add: (a, b) => safe(a + b),
   subtract: (a, b) => safe(a - b),
+  shiftUp: (a, k) => (k === 0 || a === 0 ? a : safe(a * pow10(k))),
   multiplyByCount: (a, n) => safe(a * n),
   multiplyShifted(a, factor, shift) {
     if (a === 0) return 0;

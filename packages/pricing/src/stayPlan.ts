@@ -52,8 +52,8 @@ export interface StayPlan {
   readonly currencyCode: string;
   /** ISO 4217 minor units of the currency. */
   readonly digits: number;
-  /** Every exact value of the stay is an integer at this power of ten (>= digits). */
-  readonly scale: number;
+  /** Powers of ten at which the stay's exact values are integers. */
+  readonly scales: StayScales;
   readonly nights: readonly IsoDate[];
   readonly childAges: number[];
   readonly entries: readonly EntryPlan[];
@@ -185,7 +185,7 @@ export function planStay(product: RateProduct, stay: StayRequest): StayPlan | Un
   return {
     currencyCode: product.currencyCode,
     digits,
-    scale: exactScale(digits, entries, overrides, charges.periods, taxes.periods, serviceChargesInTaxCalc),
+    scales: exactScales(entries, overrides, charges.periods, taxes.periods, serviceChargesInTaxCalc),
     nights,
     childAges,
     entries,
@@ -229,11 +229,11 @@ function inForce(list: ReadonlyArray<{ effectiveDate: IsoDate }> | undefined, fi
   }
   let current = lo - 1;
   const result: number[] = [];
-  const checked = new Set<number>();
+  let checked = -1;
   for (const night of nights) {
     while (current + 1 < items.length && (items[current + 1] as { effectiveDate: IsoDate }).effectiveDate <= night) current++;
-    if (current >= 0 && !checked.has(current)) {
-      checked.add(current);
+    if (current > checked) {
+      checked = current;
       if (dayNumberOf((items[current] as { effectiveDate: IsoDate }).effectiveDate) === undefined) {
         throw new PricingInputError(`${field}[${current}].effectiveDate`, 'must be a real calendar date YYYY-MM-DD');
       }
@@ -380,20 +380,30 @@ export function fractionScaleOf(rule: ChargeRule): number {
   return rule.amount.scale + 2;
 }
 
+/** The powers of ten at which each kind of exact value of a stay is an integer. */
+export interface StayScales {
+  /** Room rates, overrides, beds and flat amounts as given. */
+  readonly money: number;
+  /** Service charges of a night (a percent of roomRate adds its fraction decimals). */
+  readonly charges: number;
+  /** Taxes of a night (a percent of the basis, a `sum` of basis + prior taxes, a flat amount). */
+  readonly taxes: number;
+}
+
 /**
- * The smallest power of ten at which every exact value of the stay is an integer: money inputs
- * have scale a; a percent of x adds its fraction decimals to x's scale; a `sum` tax applies to
- * the basis plus the taxes before it.
+ * The smallest scales at which every value of each kind is an integer: money inputs have scale
+ * a; a percent of x adds its fraction decimals to x's scale; a `sum` tax applies to the basis
+ * plus the taxes before it. Separate scales keep room totals small while taxes carry the
+ * decimals that tax on tax needs.
  */
-function exactScale(
-  digits: number,
+function exactScales(
   entries: readonly EntryPlan[],
   overrides: readonly DecimalAmount[],
   chargePeriods: ReadonlyArray<readonly ChargeRule[]>,
   taxPeriods: ReadonlyArray<readonly ChargeRule[]>,
   serviceChargesInTaxCalc: boolean,
-): number {
-  let money = digits;
+): StayScales {
+  let money = 0;
   const see = (amount: DecimalAmount | undefined) => {
     if (amount && amount.scale > money) money = amount.scale;
   };
@@ -403,19 +413,20 @@ function exactScale(
     entry.childRates?.forEach(see);
   }
   overrides.forEach(see);
-  for (const rule of [...chargePeriods.flat(), ...taxPeriods.flat()]) if (rule.type === 'flat') see(rule.amount);
+  for (const period of chargePeriods) for (const rule of period) if (rule.type === 'flat') see(rule.amount);
+  for (const period of taxPeriods) for (const rule of period) if (rule.type === 'flat') see(rule.amount);
 
   let charges = money;
-  for (const rule of chargePeriods.flat()) if (rule.type === 'percent') charges = Math.max(charges, money + fractionScaleOf(rule));
+  for (const period of chargePeriods) for (const rule of period) if (rule.type === 'percent') charges = Math.max(charges, money + fractionScaleOf(rule));
   const basis = serviceChargesInTaxCalc ? charges : money;
-  let scale = charges;
+  let taxes = basis;
   for (const period of taxPeriods) {
     let prior = basis;
     for (const rule of period) {
       const own = rule.type === 'percent' ? basis + fractionScaleOf(rule) : rule.type === 'sum' ? prior + fractionScaleOf(rule) : money;
       prior = Math.max(prior, own);
     }
-    scale = Math.max(scale, prior);
+    taxes = Math.max(taxes, prior);
   }
-  return scale;
+  return { money, charges, taxes };
 }
