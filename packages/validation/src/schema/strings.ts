@@ -43,10 +43,13 @@ export const Cvv = codeString(1, 4, '0-9');
 export const NetworkTxnRefTraceId = codeString(1, 50, 'A-Z0-9');
 export const MealPlan = codeString(1, 1, 'A-Z0-9');
 
-/** RFC 3339 full-date that exists in the calendar (2026-02-30 fails). */
-export const DateString = Type.String({ minLength: 10, maxLength: 10, format: 'date', description: 'YYYY-MM-DD' });
-/** RFC 3339 timestamp. */
-export const DateTimeString = Type.String({ minLength: 20, maxLength: 40, format: 'date-time' });
+/**
+ * RFC 3339 full-date that exists in the calendar (2026-02-30 fails). No length keywords: the
+ * format check reads a fixed 10 characters first, so any wrong length reads INVALID_DATE.
+ */
+export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+/** RFC 3339 timestamp (the format check bounds the length to 20..40 before its one regex). */
+export const DateTimeString = Type.String({ format: 'date-time' });
 /** Property local date-time `YYYY-MM-DDThh:mm`. */
 export const LocalDateTimeString = Type.String({
   minLength: 16,
