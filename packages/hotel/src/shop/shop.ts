@@ -140,8 +140,10 @@ function roomRateOf(ctx: PropertyShop, product: Product, priced: PricedStay, num
     rateDetails: priced.rateDetails.map(wireRateDetail),
   };
   if (ctx.property.file.serviceChargeDesc) rate.serviceChargeDesc = ctx.property.file.serviceChargeDesc;
-  const deposit = depositAmount(plan.deposit, priced);
-  if (deposit !== undefined) rate.depositAmount = wireNumber(deposit);
+  if (plan.deposit.type !== 'none') {
+    const deposit = depositAmount(plan.deposit, priced);
+    if (deposit !== undefined) rate.depositAmount = wireNumber(deposit);
+  }
   if (first?.rollawayRate !== undefined) rate.rollawayRate = wireNumber(first.rollawayRate);
   if (first?.cribRate !== undefined) rate.cribRate = wireNumber(first.cribRate);
   if (plan.meals) {
