@@ -83,6 +83,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json(internalError(c.get('requestId')), 500);
   });
   mountApiDocs(app, deps.openApiDocument, config.basePath);
+  // Liveness for load balancers (and the hello-world case of the benchmark): the full middleware
+  // stack, no storage.
+  app.get('/health', (c) => c.json({ status: 'ok' }));
 
   const api = new Hono<AppEnv>();
   api.post(

@@ -75,6 +75,13 @@ describe('bearer authentication and permissions', () => {
 });
 
 describe('cross-cutting behaviour', () => {
+  test('GET /health answers 200 without a token', async () => {
+    const { app } = await testApp();
+    const response = await app.request('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
   test('unknown paths: 404 with no body', async () => {
     const { app } = await testApp();
     const response = await app.request('/dc/v2/nowhere');

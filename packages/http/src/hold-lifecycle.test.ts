@@ -12,7 +12,7 @@ const HOLD_TTL = 900;
 
 beforeAll(async () => {
   t = await testService({ holdTtlSeconds: HOLD_TTL, sweepIntervalSeconds: 3600 });
-});
+}, 120_000);
 // The clock moves past token lifetimes here: a fresh token per test.
 beforeEach(async () => {
   token = await t.tokenFor('demo-partner');

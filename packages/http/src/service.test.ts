@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 beforeAll(async () => {
   t = await testService();
   for (const id of CALLERS) tokens[id] = await t.tokenFor(id);
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
