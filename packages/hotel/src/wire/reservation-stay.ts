@@ -4,25 +4,15 @@
  * already masked and cvv is absent.
  */
 import type { ClientType } from '../catalog/catalog-file.js';
-import type { WireChargeTotal } from './prop-dc-shop.js';
+import type { WireChargeTotal, WireRateDetail } from './prop-dc-shop.js';
 import type { Address, Guest, Name, PaymentCard, ReservationClientAccount } from './requests.js';
 
 /** Spec ResStatus. */
 export type ResStatus = 'confirmed' | 'inHouse' | 'cancelled' | 'checkout';
 
-/** Spec StayRateDetail. */
-export interface WireStayRateDetail {
-  effectiveDate: string;
+/** Spec StayRateDetail: the shop's RateDetail plus the night's roomRate. */
+export interface WireStayRateDetail extends WireRateDetail {
   roomRate: number;
-  rate1Person?: number;
-  rate2Person?: number;
-  rate3Person?: number;
-  rate4Person?: number;
-  extraPersonRate?: number;
-  extraChildRate?: number;
-  childRates?: number[];
-  cribRate?: number;
-  rollawayRate?: number;
 }
 
 /** Spec Cost. */
