@@ -10,6 +10,11 @@ import {
 } from '../src/index.js';
 
 const DAY_MS = 86_400_000;
+
+/** As it arrives from the wire: plain objects (fast-check builds null-prototype ones). */
+function asParsedJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
 const BASE_DAY = Date.UTC(2026, 0, 1) / DAY_MS;
 
 /** `YYYY-MM-DD` of `BASE_DAY + offset`. */
@@ -60,7 +65,7 @@ export const validShopRequest = () =>
     props,
     ...options,
     ...(rateQualifiers ? { minRateQualifier: Math.min(...rateQualifiers), maxRateQualifier: Math.max(...rateQualifiers) } : {}),
-  }));
+  })).map(asParsedJson);
 
 /** Valid single-property shop request; counts and ages sometimes as numeric text. */
 export const validPropertyShopRequest = () =>
@@ -69,7 +74,7 @@ export const validPropertyShopRequest = () =>
     numAdults: asText ? String(occ.numAdults) : occ.numAdults,
     ...(occ.numChildren === undefined ? {} : { numChildren: asText ? String(occ.numChildren) : occ.numChildren }),
     ...(occ.childAges ? { childAges: asText ? occ.childAges.map(String) : occ.childAges } : {}),
-  }));
+  })).map(asParsedJson);
 
 export const validName = () =>
   fc.record({ firstName: nameText(30), lastName: nameText(30), middleInit: code(1, 1, 'A-Z'), title: nameText(48) }, { requiredKeys: ['firstName', 'lastName'] });
@@ -152,17 +157,17 @@ export const validReservation = (operation: 'create' | 'modify' = 'create') =>
   ).map(([roomStays, guest, guarantee, options, extraName, n]) => {
     const guests = roomStays.reduce((sum, s) => sum + s.numAdults + (s.numChildren ?? 0), 0);
     const additionalNames = Array.from({ length: n % guests }, () => extraName);
-    return { propCode: 'NYCDC', roomStays, guest, guarantee, ...options, ...(additionalNames.length > 0 ? { additionalNames } : {}) };
+    return asParsedJson({ propCode: 'NYCDC', roomStays, guest, guarantee, ...options, ...(additionalNames.length > 0 ? { additionalNames } : {}) });
   });
 
 export const validCancelRequest = () =>
-  fc.record({ sendConfirmation: fc.boolean(), languageCode: code(2, 2, 'A-Z') }, { requiredKeys: [] });
+  fc.record({ sendConfirmation: fc.boolean(), languageCode: code(2, 2, 'A-Z') }, { requiredKeys: [] }).map(asParsedJson);
 
 export const validConfirmRequest = () =>
-  fc.record({ externalResId: code(1, 20, 'A-Za-z0-9-'), primaryGdsCode: code(2, 2) }, { requiredKeys: [] });
+  fc.record({ externalResId: code(1, 20, 'A-Za-z0-9-'), primaryGdsCode: code(2, 2) }, { requiredKeys: [] }).map(asParsedJson);
 
 export const validTokenRequest = () =>
-  fc.record({ client_id: code(1, 40, 'a-z0-9-'), client_secret: code(1, 64, 'A-Za-z0-9') });
+  fc.record({ client_id: code(1, 40, 'a-z0-9-'), client_secret: code(1, 64, 'A-Za-z0-9') }).map(asParsedJson);
 
 /** A fixed valid room stay (2 adults, 2 children with ages, 3 nights). */
 export function sampleRoomStay(i = 0): Record<string, unknown> {
