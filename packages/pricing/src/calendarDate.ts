@@ -8,19 +8,27 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146097 + doe - 719468;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Digits of a `YYYY-MM-DD` text at [start, end), or -1 when one is not a digit. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
+}
 
 /**
  * The day number (days since 1970-01-01) of a real calendar date `YYYY-MM-DD`, or `undefined`
  * when the text is not one (`2026-02-30` is not).
  */
 export function dayNumberOf(isoDate: string): number | undefined {
-  const match = typeof isoDate === 'string' ? ISO_DATE.exec(isoDate) : null;
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return undefined;
+  if (typeof isoDate !== 'string' || isoDate.length !== 10 || isoDate.charCodeAt(4) !== 45 || isoDate.charCodeAt(7) !== 45) return undefined;
+  const year = digitsAt(isoDate, 0, 4);
+  const month = digitsAt(isoDate, 5, 7);
+  const day = digitsAt(isoDate, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return undefined;
   const days = daysFromCivil(year, month, day);
   // A day past the month's end lands in the next month: compare with the next month's first day.
   const nextMonthStart = month === 12 ? daysFromCivil(year + 1, 1, 1) : daysFromCivil(year, month + 1, 1);

@@ -13,23 +13,49 @@ export interface DecimalAmount {
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d{1,4}))?$/;
 const ZERO: DecimalAmount = { coefficient: '0', scale: 0 };
+/** Powers of ten tried by the number fast path (10^1 .. 10^8). */
+const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
+
+/**
+ * The decimal `String(n)` would write for a non-integer n between 1e-6 and 2^53 / 10^8, without
+ * building the string: the first k with round(n x 10^k) / 10^k === n gives the shortest decimal
+ * that reads back as n, which is what `String(n)` writes. `undefined` when no k <= 8 works.
+ */
+function shortestDecimalOf(n: number): DecimalAmount | undefined {
+  if (n < 1e-6 || n > 90_071_992) return undefined;
+  for (let k = 1; k < POW10.length; k++) {
+    const p = POW10[k] as number;
+    const scaled = Math.round(n * p);
+    if (scaled / p === n) return { coefficient: String(scaled), scale: k };
+  }
+  return undefined;
+}
 
 /**
  * Reads an amount exactly. A number means its shortest decimal form (`String(n)`: 0.1 is one
  * tenth); a string must be a plain non-negative decimal (an exponent is allowed). Throws a
- * {@link PricingInputError} naming `field` otherwise.
+ * {@link PricingInputError} naming `field` (or `field.member`) otherwise.
  */
-export function decimalAmountOf(value: Amount, field: string): DecimalAmount {
+export function decimalAmountOf(value: Amount, field: FieldPath, member?: string): DecimalAmount {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) throw new PricingInputError(field, `must be a non-negative finite number, got ${value}`);
+    if (!Number.isFinite(value) || value < 0) throw new PricingInputError(pathOf(field, member), `must be a non-negative finite number, got ${value}`);
     if (Number.isSafeInteger(value)) return value === 0 ? ZERO : { coefficient: String(value), scale: 0 };
-    return fromDecimalText(String(value), field);
+    return shortestDecimalOf(value) ?? fromDecimalText(String(value), field, member);
   }
-  if (typeof value !== 'string') throw new PricingInputError(field, `must be a number or a decimal string, got ${typeof value}`);
-  return fromDecimalText(value, field);
+  if (typeof value !== 'string') throw new PricingInputError(pathOf(field, member), `must be a number or a decimal string, got ${typeof value}`);
+  return fromDecimalText(value, field, member);
 }
 
-function fromDecimalText(text: string, field: string): DecimalAmount {
+/** Where an amount sits, e.g. `rates[2]`; a function builds it only when an error needs it. */
+export type FieldPath = string | (() => string);
+
+/** `field.member`, built only when an error needs it. */
+function pathOf(field: FieldPath, member: string | undefined): string {
+  const base = typeof field === 'string' ? field : field();
+  return member === undefined ? base : `${base}.${member}`;
+}
+
+function fromDecimalText(text: string, field: FieldPath, member: string | undefined): DecimalAmount {
   // Fast path for plain decimals ("239.5", "35.00"); anything else goes through the pattern.
   const length = text.length;
   let dot = -1;
@@ -58,12 +84,12 @@ function fromDecimalText(text: string, field: string): DecimalAmount {
     coefficient = coefficient.slice(lead);
     return { coefficient, scale: end - dot - 1 };
   }
-  return fromPattern(text, field);
+  return fromPattern(text, field, member);
 }
 
-function fromPattern(text: string, field: string): DecimalAmount {
+function fromPattern(text: string, field: FieldPath, member: string | undefined): DecimalAmount {
   const match = DECIMAL.exec(text);
-  if (!match) throw new PricingInputError(field, `must be a non-negative decimal such as "12.50", got ${JSON.stringify(text)}`);
+  if (!match) throw new PricingInputError(pathOf(field, member), `must be a non-negative decimal such as "12.50", got ${JSON.stringify(text)}`);
   const whole = match[1] ?? '0';
   let fraction = match[2] ?? '';
   const exponent = match[3] === undefined ? 0 : Number(match[3]);

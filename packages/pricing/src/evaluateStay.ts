@@ -28,38 +28,25 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   const { digits } = plan;
   const { money: m, charges: c, taxes: t } = plan.scales;
   const zero = calc.zero;
-  /** Minor units of the currency, rounded up, from a value at scale s. */
-  const minor = (x: T, s: number): T => (s >= digits ? calc.ceilShift(x, s - digits) : calc.shiftUp(x, digits - s));
-  const fmt = (minorUnits: T): string => calc.format(minorUnits, digits);
-  const show = (x: T, s: number): string => fmt(minor(x, s));
-  const sumParts = (parts: readonly RatePart[]): T => {
-    let total = zero;
-    for (const p of parts) total = calc.add(total, calc.multiplyByCount(calc.scaled(p.amount, m), p.count));
-    return total;
-  };
-  const ready = (rules: readonly ChargeRule[], scale: number): ReadyRule<T>[] =>
-    rules.map((rule) =>
-      rule.type === 'flat'
-        ? { rule, value: calc.multiplyByCount(calc.scaled(rule.amount, scale), rule.count), shift: 0 }
-        : { rule, value: calc.coefficient(rule.amount), shift: fractionScaleOf(rule) },
-    );
 
-  const entryRooms = plan.entries.map((e) => sumParts(e.roomParts));
-  const entryExtras = plan.entries.map((e) => {
+  const entryRooms: T[] = [];
+  const entryExtras: T[] = [];
+  for (const e of plan.entries) {
+    entryRooms.push(sumParts(calc, e.roomParts, m));
     let extras = zero;
     if (plan.numCribs > 0 && e.crib) extras = calc.multiplyByCount(calc.scaled(e.crib, m), plan.numCribs);
     if (plan.numRollAways > 0 && e.rollaway) extras = calc.add(extras, calc.multiplyByCount(calc.scaled(e.rollaway, m), plan.numRollAways));
-    return extras;
-  });
+    entryExtras.push(extras);
+  }
   const entryDisplays: Array<EntryDisplay | undefined> = [];
-  const displayOfEntry = (i: number): EntryDisplay =>
-    (entryDisplays[i] ??= displayOf(plan.entries[i] as EntryPlan, (x) => show(x, m), (a) => calc.scaled(a, m), sumParts));
-  const overrideRooms = plan.overrides.map((o) => calc.scaled(o, m));
-  const chargeRules = plan.serviceChargePeriods.map((rules) => ready(rules, c));
-  const taxRules = plan.taxPeriods.map((rules) => ready(rules, t));
-  const slotScale = plan.categories.map((k) => (k.categoryType === 'fee' ? c : t));
-
-  const byCategory: T[] = plan.categories.map(() => zero);
+  const overrideRooms: T[] = [];
+  for (const o of plan.overrides) overrideRooms.push(calc.scaled(o, m));
+  const chargeRules: ReadyRule<T>[][] = [];
+  for (const rules of plan.serviceChargePeriods) chargeRules.push(ready(calc, rules, c));
+  const taxRules: ReadyRule<T>[][] = [];
+  for (const rules of plan.taxPeriods) taxRules.push(ready(calc, rules, t));
+  const byCategory: T[] = [];
+  for (let i = 0; i < plan.categories.length; i++) byCategory.push(zero);
   let sumRoom = zero;
   let sumCharges = zero;
   let sumTaxes = zero;
@@ -127,18 +114,25 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     }
 
     // One rateDetails entry per run of consecutive nights with identical figures.
-    const roomMinor = minor(room, m);
-    const chargesMinor = minor(charges, c);
-    const taxesMinor = minor(taxes, t);
+    const roomMinor = minorUnits(calc, room, m, digits);
+    const chargesMinor = minorUnits(calc, charges, c, digits);
+    const taxesMinor = minorUnits(calc, taxes, t, digits);
     const overridden = override >= 0;
     const sameFigures = n > 0 && calc.compare(roomMinor, runRoom) === 0 && calc.compare(chargesMinor, runCharges) === 0 && calc.compare(taxesMinor, runTaxes) === 0;
     if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail).nights++;
     else {
-      const display = displayOfEntry(entry);
+      const display = (entryDisplays[entry] ??= displayOf(calc, plan.entries[entry] as EntryPlan, m, digits));
       const shown = overridden ? display.beds : display.table;
       if (sameFigures && sameShown(shown, runShown as Shown)) (details[details.length - 1] as PricedRateDetail).nights++;
       else {
-        details.push({ effectiveDate: plan.nights[n] as string, nights: 1, roomRate: fmt(roomMinor), ...shown, serviceCharges: fmt(chargesMinor), taxes: fmt(taxesMinor) });
+        details.push({
+          effectiveDate: plan.nights[n] as string,
+          nights: 1,
+          roomRate: calc.format(roomMinor, digits),
+          ...shown,
+          serviceCharges: calc.format(chargesMinor, digits),
+          taxes: calc.format(taxesMinor, digits),
+        });
         runRoom = roomMinor;
         runCharges = chargesMinor;
         runTaxes = taxesMinor;
@@ -150,6 +144,8 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   }
 
   const los = plan.nights.length;
+  const minor = (x: T, s: number): T => minorUnits(calc, x, s, digits);
+  const fmt = (units: T): string => calc.format(units, digits);
   const amountBeforeTax = minor(sumRoom, m);
   const totalServiceCharges = minor(sumCharges, c);
   const totalTaxes = minor(sumTaxes, t);
@@ -159,7 +155,11 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   const extraBedTotal = minor(sumExtras, m);
   const both = Math.max(c, t);
   const collectedOnProperty = minor(calc.add(calc.shiftUp(chargesOnProperty, both - c), calc.shiftUp(taxesOnProperty, both - t)), both);
-  const chargeTotals: ChargeTotal[] = plan.categories.map((k, i) => ({ ...k, total: show(byCategory[i] as T, slotScale[i] as number) }));
+  const chargeTotals: ChargeTotal[] = [];
+  for (let i = 0; i < plan.categories.length; i++) {
+    const k = plan.categories[i] as ChargeTotal;
+    chargeTotals.push({ category: k.category, categoryType: k.categoryType, total: fmt(minor(byCategory[i] as T, k.categoryType === 'fee' ? c : t)) });
+  }
 
   return {
     currencyCode: plan.currencyCode,
@@ -173,7 +173,7 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     averageRate: fmt(averageRate),
     averageRateAfterFees: fmt(calc.ceilDivide(amountWithFees, los)),
     averageRateAfterTax: fmt(calc.ceilDivide(amountAfterTax, los)),
-    rateAmount: options.displayRateType === 'highest' ? show(highestRoom, m) : fmt(averageRate),
+    rateAmount: options.displayRateType === 'highest' ? fmt(minor(highestRoom, m)) : fmt(averageRate),
     extraBedTotal: fmt(extraBedTotal),
     guestTotalCostAfterTax: fmt(calc.add(amountAfterTax, extraBedTotal)),
     rateChangeIndicator: rateChange,
@@ -184,25 +184,50 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   };
 }
 
+/** Minor units of the currency, rounded up, from a value at scale s. */
+function minorUnits<T>(calc: Calculator<T>, x: T, s: number, digits: number): T {
+  return s >= digits ? calc.ceilShift(x, s - digits) : calc.shiftUp(x, digits - s);
+}
+
+/** Sum of amount x count at scale s. */
+function sumParts<T>(calc: Calculator<T>, parts: readonly RatePart[], s: number): T {
+  let total = calc.zero;
+  for (const p of parts) total = calc.add(total, calc.multiplyByCount(calc.scaled(p.amount, s), p.count));
+  return total;
+}
+
+/** Rules with their amounts in calculator form: flat amounts at scale s x basis count, percents as coefficients. */
+function ready<T>(calc: Calculator<T>, rules: readonly ChargeRule[], s: number): ReadyRule<T>[] {
+  const out: ReadyRule<T>[] = [];
+  for (const rule of rules) {
+    out.push(
+      rule.type === 'flat'
+        ? { rule, value: calc.multiplyByCount(calc.scaled(rule.amount, s), rule.count), shift: 0 }
+        : { rule, value: calc.coefficient(rule.amount), shift: fractionScaleOf(rule) },
+    );
+  }
+  return out;
+}
+
 /**
  * The table figures a rate entry shows in rateDetails, rounded up for display: all of them on a
  * night priced from the table, only the bed rates on a night whose roomRate is overridden.
  */
-function displayOf<T>(
-  entry: EntryPlan,
-  show: (x: T) => string,
-  scaled: (amount: EntryPlan['display'][number][1]) => T,
-  sumParts: (parts: readonly RatePart[]) => T,
-): EntryDisplay {
+function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: number): EntryDisplay {
+  const show = (x: T): string => calc.format(minorUnits(calc, x, m, digits), digits);
   const table: Shown = {};
   const beds: Shown = {};
   for (const [field, amount] of entry.display) {
-    const shown = show(scaled(amount));
+    const shown = show(calc.scaled(amount, m));
     table[field] = shown;
     if (field === 'cribRate' || field === 'rollawayRate') beds[field] = shown;
   }
-  if (entry.childParts) table.extraChildRate = show(sumParts(entry.childParts));
-  if (entry.childRates) table.childRates = entry.childRates.map((r) => show(scaled(r)));
+  if (entry.childParts) table.extraChildRate = show(sumParts(calc, entry.childParts, m));
+  if (entry.childRates) {
+    const rates: string[] = [];
+    for (const r of entry.childRates) rates.push(show(calc.scaled(r, m)));
+    table.childRates = rates;
+  }
   return { table, beds };
 }
 

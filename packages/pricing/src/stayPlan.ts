@@ -82,6 +82,7 @@ export interface Unpriceable {
 }
 
 const PERSON_FIELDS = ['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person'] as const;
+const NO_OVERRIDES: NonNullable<StayRequest['rateOverrides']> = [];
 
 /**
  * Checks a product and a stay and resolves which rates, overrides, taxes and service charges
@@ -122,7 +123,8 @@ export function planStay(product: RateProduct, stay: StayRequest): StayPlan | Un
   if (product.roomOccupancy !== undefined && guests > product.roomOccupancy) {
     return { reason: 'occupancyExceeded', message: `${guests} guests exceed the room occupancy of ${product.roomOccupancy}` };
   }
-  const nights = Array.from({ length: lengthOfStay }, (_, i) => isoDateOf(arrival + i));
+  const nights: IsoDate[] = [];
+  for (let i = 0; i < lengthOfStay; i++) nights.push(isoDateOf(arrival + i));
 
   // Guests as the rate table charges them (DESIGN 3, Room rate steps 1-3).
   const ranges = product.childAgeRanges ?? [];
@@ -141,26 +143,26 @@ export function planStay(product: RateProduct, stay: StayRequest): StayPlan | Un
   const rateIndexOf = inForce(product.rates, 'rates', nights);
   const entries: EntryPlan[] = [];
   const entryOf: number[] = [];
-  const entryByIndex = new Map<number, number>();
+  let lastIndex = -1;
   for (let n = 0; n < nights.length; n++) {
     const index = rateIndexOf[n] ?? -1;
     if (index < 0) return { reason: 'noRateForNight', message: `no rate for the night of ${nights[n]}`, date: nights[n] };
-    let planned = entryByIndex.get(index);
-    if (planned === undefined) {
+    // Nights walk forward through the list, so each entry is planned once, in order.
+    if (index !== lastIndex) {
       const entry = planEntry(product, index, pricedAdults, childrenPerRange, numChildren, stay);
       if ('reason' in entry) return { ...entry, date: nights[n] };
-      planned = entries.push(entry) - 1;
-      entryByIndex.set(index, planned);
+      entries.push(entry);
+      lastIndex = index;
     }
-    entryOf.push(planned);
+    entryOf.push(entries.length - 1);
   }
 
   // Rate overrides: each replaces roomRate from its effectiveDate to the next one.
-  const overrideInput = stay.rateOverrides ?? [];
+  const overrideInput = stay.rateOverrides ?? NO_OVERRIDES;
   for (let i = 0; i < overrideInput.length; i++) {
     if (dayNumberOf(overrideInput[i]?.effectiveDate ?? '') === undefined) return invalid(`rateOverrides[${i}].effectiveDate`, 'must be a real calendar date YYYY-MM-DD');
   }
-  const overrideOrder = overrideInput.map((o, i) => ({ date: o.effectiveDate, i })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.i - b.i));
+  const overrideOrder = overrideInput.length === 0 ? [] : overrideInput.map((o, i) => ({ date: o.effectiveDate, i })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.i - b.i));
   const overrides: DecimalAmount[] = [];
   const overrideOf: number[] = new Array<number>(nights.length).fill(-1);
   for (const { date, i } of overrideOrder) {
@@ -243,8 +245,8 @@ function inForce(list: ReadonlyArray<{ effectiveDate: IsoDate }> | undefined, fi
   return result;
 }
 
-function optionalAmount(value: Amount | undefined, field: string): DecimalAmount | undefined {
-  return value === undefined ? undefined : decimalAmountOf(value, field);
+function optionalAmount(value: Amount | undefined, field: string, member: string): DecimalAmount | undefined {
+  return value === undefined ? undefined : decimalAmountOf(value, field, member);
 }
 
 function planEntry(
@@ -257,13 +259,14 @@ function planEntry(
 ): EntryPlan | Unpriceable {
   const rate = product.rates[index] as RateDetail;
   const at = `rates[${index}]`;
-  const persons = PERSON_FIELDS.map((f) => optionalAmount(rate[f], `${at}.${f}`));
-  const extraPerson = optionalAmount(rate.extraPersonRate, `${at}.extraPersonRate`);
+  const persons: Array<DecimalAmount | undefined> = [];
   const display: Array<readonly [DisplayField, DecimalAmount]> = [];
-  PERSON_FIELDS.forEach((f, i) => {
-    const amount = persons[i];
+  for (const f of PERSON_FIELDS) {
+    const amount = rate[f] === undefined ? undefined : decimalAmountOf(rate[f], at, f);
+    persons.push(amount);
     if (amount) display.push([f, amount]);
-  });
+  }
+  const extraPerson = optionalAmount(rate.extraPersonRate, at, 'extraPersonRate');
   if (extraPerson) display.push(['extraPersonRate', extraPerson]);
 
   // Adults: ratePPerson, else the highest rateKPerson below P plus (P - K) extra persons.
@@ -285,7 +288,7 @@ function planEntry(
     childRates = [];
     childParts = [];
     for (let i = 0; i < childrenPerRange.length; i++) {
-      const amount = optionalAmount(rate.childRates?.[i], `${at}.childRates[${i}]`);
+      const amount = optionalAmount(rate.childRates?.[i], at, `childRates[${i}]`);
       const count = childrenPerRange[i] ?? 0;
       if (amount) childRates.push(amount);
       if (count === 0) continue;
@@ -294,14 +297,14 @@ function planEntry(
     }
     if (childRates.length !== childrenPerRange.length) childRates = undefined;
   } else if (numChildren > 0) {
-    const flat = optionalAmount(rate.extraChildRate, `${at}.extraChildRate`);
+    const flat = optionalAmount(rate.extraChildRate, at, 'extraChildRate');
     childParts = flat ? [{ amount: flat, count: numChildren }] : [];
   }
   if (childParts) roomParts.push(...childParts);
   if (numChildren === 0) childParts = undefined;
 
-  const crib = optionalAmount(rate.cribRate, `${at}.cribRate`);
-  const rollaway = optionalAmount(rate.rollawayRate, `${at}.rollawayRate`);
+  const crib = optionalAmount(rate.cribRate, at, 'cribRate');
+  const rollaway = optionalAmount(rate.rollawayRate, at, 'rollawayRate');
   if ((stay.numCribs ?? 0) > 0 && !crib) return { reason: 'extraBedNotOffered', message: `${at} has no cribRate` };
   if ((stay.numRollAways ?? 0) > 0 && !rollaway) return { reason: 'extraBedNotOffered', message: `${at} has no rollawayRate` };
   if (crib) display.push(['cribRate', crib]);
@@ -331,43 +334,54 @@ function planCharges(
 ): { periods: ChargeRule[][]; periodOf: number[] } {
   const indexOf = inForce(periods, field, nights);
   const planned: ChargeRule[][] = [];
-  const byIndex = new Map<number, number>();
-  const periodOf = indexOf.map((index, night) => {
-    if (index < 0) return -1;
-    let slot = byIndex.get(index);
-    if (slot === undefined) {
+  const periodOf: number[] = [];
+  let lastIndex = -1;
+  for (let night = 0; night < indexOf.length; night++) {
+    const index = indexOf[night] as number;
+    // Nights walk forward through the list, so each period is planned once, in order.
+    if (index >= 0 && index !== lastIndex) {
       const list = (periods[index] as unknown as Record<string, unknown>)[listField];
       if (!Array.isArray(list)) throw new PricingInputError(`${field}[${index}].${listField}`, 'must be an array');
-      // Only the period in force on arrival (the first one seen) can charge perStay rules.
-      const rules = list.map((c: ChargeInput, i) => [c, `${field}[${index}].${listField}[${i}]`] as const).filter(([c]) => night === 0 || c.period !== 'perStay');
-      slot = planned.push(rules.map(([c, at]) => chargeRule(c, at, categoryType, guests, categories))) - 1;
-      byIndex.set(index, slot);
+      const rules: ChargeRule[] = [];
+      for (let i = 0; i < list.length; i++) {
+        const charge = list[i] as ChargeInput;
+        // Only the period in force on arrival (the first one seen) can charge perStay rules.
+        if (night > 0 && charge.period === 'perStay') continue;
+        rules.push(chargeRule(charge, field, index, listField, i, categoryType, guests, categories));
+      }
+      planned.push(rules);
+      lastIndex = index;
     }
-    return slot;
-  });
+    periodOf.push(index < 0 ? -1 : planned.length - 1);
+  }
   return { periods: planned, periodOf };
 }
 
 function chargeRule(
   input: ChargeInput,
-  at: string,
+  field: string,
+  index: number,
+  listField: string,
+  item: number,
   categoryType: 'tax' | 'fee',
   guests: number,
   categories: Array<{ category: string; categoryType: 'tax' | 'fee' }>,
 ): ChargeRule {
-  const types = categoryType === 'tax' ? ['percent', 'flat', 'sum'] : ['percent', 'flat'];
-  if (!types.includes(input.type)) throw new PricingInputError(`${at}.type`, `must be one of ${types.join(', ')}`);
-  if (input.basis !== 'perRoom' && input.basis !== 'perGuest') throw new PricingInputError(`${at}.basis`, 'must be perRoom or perGuest');
+  const at = () => `${field}[${index}].${listField}[${item}]`;
+  const typeOk = input.type === 'percent' || input.type === 'flat' || (input.type === 'sum' && categoryType === 'tax');
+  if (!typeOk) throw new PricingInputError(`${at()}.type`, `must be one of percent, flat${categoryType === 'tax' ? ', sum' : ''}`);
+  if (input.basis !== 'perRoom' && input.basis !== 'perGuest') throw new PricingInputError(`${at()}.basis`, 'must be perRoom or perGuest');
   if (input.period !== 'perNight' && input.period !== 'perStay' && input.period !== 'perCharge') {
-    throw new PricingInputError(`${at}.period`, 'must be perNight, perStay or perCharge');
+    throw new PricingInputError(`${at()}.period`, 'must be perNight, perStay or perCharge');
   }
   const category = input.category ?? (categoryType === 'tax' ? DEFAULT_TAX_CATEGORY : DEFAULT_SERVICE_CHARGE_CATEGORY);
-  if (!CATEGORY.test(category)) throw new PricingInputError(`${at}.category`, 'must match ^[A-Z0-9]{3,30}$');
-  let slot = categories.findIndex((c) => c.category === category && c.categoryType === categoryType);
-  if (slot < 0) slot = categories.push({ category, categoryType }) - 1;
+  if (input.category !== undefined && !CATEGORY.test(category)) throw new PricingInputError(`${at()}.category`, 'must match ^[A-Z0-9]{3,30}$');
+  let slot = 0;
+  while (slot < categories.length && !((categories[slot] as { category: string }).category === category && (categories[slot] as { categoryType: string }).categoryType === categoryType)) slot++;
+  if (slot === categories.length) categories.push({ category, categoryType });
   return {
     type: input.type as ChargeRule['type'],
-    amount: decimalAmountOf(input.amount, `${at}.amount`),
+    amount: decimalAmountOf(input.amount, at, 'amount'),
     count: input.basis === 'perGuest' ? guests : 1,
     perStay: input.period === 'perStay',
     collectedOnProperty: input.collectedOnProperty === true,
@@ -404,17 +418,14 @@ function exactScales(
   serviceChargesInTaxCalc: boolean,
 ): StayScales {
   let money = 0;
-  const see = (amount: DecimalAmount | undefined) => {
-    if (amount && amount.scale > money) money = amount.scale;
-  };
   for (const entry of entries) {
-    entry.roomParts.forEach((p) => see(p.amount));
-    entry.display.forEach(([, amount]) => see(amount));
-    entry.childRates?.forEach(see);
+    for (const part of entry.roomParts) money = Math.max(money, part.amount.scale);
+    for (const shown of entry.display) money = Math.max(money, shown[1].scale);
+    for (const rate of entry.childRates ?? []) money = Math.max(money, rate.scale);
   }
-  overrides.forEach(see);
-  for (const period of chargePeriods) for (const rule of period) if (rule.type === 'flat') see(rule.amount);
-  for (const period of taxPeriods) for (const rule of period) if (rule.type === 'flat') see(rule.amount);
+  for (const override of overrides) money = Math.max(money, override.scale);
+  for (const period of chargePeriods) for (const rule of period) if (rule.type === 'flat') money = Math.max(money, rule.amount.scale);
+  for (const period of taxPeriods) for (const rule of period) if (rule.type === 'flat') money = Math.max(money, rule.amount.scale);
 
   let charges = money;
   for (const period of chargePeriods) for (const rule of period) if (rule.type === 'percent') charges = Math.max(charges, money + fractionScaleOf(rule));
