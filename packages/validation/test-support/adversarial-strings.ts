@@ -39,6 +39,8 @@ const TAILS = ['', '|', ' ', '!', '=', 'A'];
 
 /** Patterns that accept unbounded input: the verdict on `run.repeat(n) + tail`, by run and tail. */
 const UNBOUNDED_VERDICTS: Readonly<Record<string, (run: string, tail: string) => boolean>> = {
+  // numeric text (its schema bounds it to 9 characters before the pattern runs)
+  '^(?:0|[1-9][0-9]*)$': (run, tail) => run === '8' && tail === '',
   // base64: groups of four, optional padding
   '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$': (run, tail) => (run === 'AAA=' ? false : /^[Aa08]$/.test(run) && (tail === '' || tail === 'A' ? (MB + tail.length) % 4 === 0 : false)),
 };
