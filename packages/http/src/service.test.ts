@@ -3,7 +3,13 @@
  * against the started service (random port, PGlite in a temporary directory). Every JSON body is
  * checked against the validation package's response schemas.
  */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from './config.js';
+import { startService } from './service.js';
 import { expectBodyOf, reservationRequest, testService, type Reply } from './test-service.js';
 import { secretOf } from './test-app.js';
 
@@ -277,4 +283,17 @@ describe('operations', () => {
     expect(t.logs.lines.length).toBeGreaterThan(50);
     for (const secret of ['8111222233334444', '"987"', secretOf('booker'), ...Object.values(tokens)]) expect(text).not.toContain(secret);
   });
+});
+
+describe('start-up', () => {
+  test('a port already in use fails the start and leaves the data directory unlocked', async () => {
+    const port = Number(new URL(t.service.origin).port);
+    const dataDir = await mkdtemp(join(tmpdir(), 'dc-http-port-'));
+    try {
+      await expect(startService({ ...loadConfig({}), port, dataDir, logLevel: 'silent' })).rejects.toThrow(/EADDRINUSE/);
+      expect(existsSync(join(dataDir, 'store.lock'))).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

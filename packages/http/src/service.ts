@@ -83,10 +83,18 @@ export async function startService(config: Config, options: ServiceOptions = {})
     onSwept: (released) => logger.info({ released }, 'expired holds released'),
     onError: (err) => logger.error({ err }, 'hold sweep failed'),
   });
-  const server = await new Promise<Server>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s as Server)) as Server;
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolveServer, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s as Server)) as Server;
+      s.once('error', reject);
+    });
+  } catch (error) {
+    // Port taken or not allowed: leave nothing behind (the PGlite lock above all).
+    await stopSweeper();
+    await store.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;

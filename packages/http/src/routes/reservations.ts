@@ -45,18 +45,29 @@ function newHold(deps: ReservationRouteDeps, now: Date) {
   return { sessionId: deps.random.uuid(), expiresAt: new Date(now.getTime() + deps.holdTtlSeconds * 1000).toISOString() };
 }
 
+/**
+ * The reservation body of a create or update and its Svc-Inventory-Hold header, or the response
+ * refusing them: 400 for a bad header or body, 403 for a hold without hold authorization
+ * (checked before the body is read).
+ */
+async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modify'): Promise<{ hold: boolean; request: ReservationRequest } | Response> {
+  const hold = holdRequested(c);
+  if (hold instanceof Response) return hold;
+  if (hold && !c.get('principal').permissions.has('hold')) return c.body(null, 403);
+  const body = await readJsonBody(c, 'a reservation');
+  if (!body.ok) return body.response;
+  const validated = validateReservation(body.value, { operation });
+  if (!validated.ok) return c.json(validated.error, 400);
+  return { hold, request: validated.value as ReservationRequest };
+}
+
 /** POST /dcres: 200 one stay per room; Svc-Crs-SessionId names the hold when Svc-Inventory-Hold is true. */
 export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
-    const hold = holdRequested(c);
-    if (hold instanceof Response) return hold;
+    const input = await reservationInput(c, 'create');
+    if (input instanceof Response) return input;
+    const { hold, request } = input;
     const principal = c.get('principal');
-    if (hold && !principal.permissions.has('hold')) return c.body(null, 403);
-    const body = await readJsonBody(c, 'a reservation');
-    if (!body.ok) return body.response;
-    const validated = validateReservation(body.value, { operation: 'create' });
-    if (!validated.ok) return c.json(validated.error, 400);
-    const request = validated.value as ReservationRequest;
     const now = deps.clock.now();
     const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
     const confNumber = String(await deps.store.nextNumber('conf'));
@@ -100,17 +111,12 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
     if (!path) return c.body(null, 404);
-    const hold = holdRequested(c);
-    if (hold instanceof Response) return hold;
     const sessionId = sessionIdOf(c, false);
     if (sessionId instanceof Response) return sessionId;
+    const input = await reservationInput(c, 'modify');
+    if (input instanceof Response) return input;
+    const { hold, request } = input;
     const principal = c.get('principal');
-    if (hold && !principal.permissions.has('hold')) return c.body(null, 403);
-    const body = await readJsonBody(c, 'a reservation');
-    if (!body.ok) return body.response;
-    const validated = validateReservation(body.value, { operation: 'modify' });
-    if (!validated.ok) return c.json(validated.error, 400);
-    const request = validated.value as ReservationRequest;
     const now = deps.clock.now();
     const held = hold ? newHold(deps, now) : undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
