@@ -4,6 +4,7 @@
  * and `toFixed`. It is the speed limit, not a correct engine: its rounding is wrong whenever a
  * float is a hair above an exact value (0.1 + 0.2), and it loses digits in the billions.
  */
+import { payingGuests } from '../../packages/pricing/src/testing/referencePriceStay.js';
 import type { ChargeTotal, PriceResult, PricedRateDetail, RateDetail, RateProduct, StayRequest } from '../../packages/pricing/src/types.js';
 
 const DAY = 86_400_000;
@@ -28,17 +29,7 @@ export function priceStayNumber(product: RateProduct, stay: StayRequest): PriceR
   const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
   const guests = stay.numAdults + numChildren;
   if (product.roomOccupancy !== undefined && guests > product.roomOccupancy) return { ok: false, reason: 'occupancyExceeded', message: '' };
-  const ages = stay.childAges ?? new Array<number>(numChildren).fill(product.adultAge - 1);
-  let adults = stay.numAdults;
-  const inRange: number[] = [];
-  if (product.ageBasedPricing) {
-    for (const age of ages) {
-      const i = (product.childAgeRanges ?? []).findIndex((r) => age < product.adultAge && r.startChildAge <= age && age <= r.endChildAge);
-      if (i < 0) adults++;
-      else inRange.push(i);
-    }
-  }
-  adults = Math.max(1, adults);
+  const { ages, adults, inRange } = payingGuests(product, stay);
   const inclusive = product.serviceChargesAndTaxesIncluded === true;
 
   let sumRoom = 0;

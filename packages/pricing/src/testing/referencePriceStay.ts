@@ -23,6 +23,26 @@ const dec = (a: Amount | undefined): D | undefined => (a === undefined ? undefin
 const latest = <T extends { effectiveDate: string }>(list: readonly T[] | undefined, night: string): T | undefined =>
   (list ?? []).filter((e) => e.effectiveDate <= night).at(-1);
 
+/**
+ * Who pays what: the children's ages (sent, or adultAge - 1), the adults the rate table charges
+ * (at least 1; with age-based pricing also every child in no range or aged adultAge or more),
+ * and the range index of each child priced as a child.
+ */
+export function payingGuests(product: RateProduct, stay: StayRequest): { ages: number[]; adults: number; inRange: number[] } {
+  const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
+  const ages = stay.childAges ?? Array.from({ length: numChildren }, () => product.adultAge - 1);
+  let adults = stay.numAdults;
+  const inRange: number[] = [];
+  if (product.ageBasedPricing) {
+    for (const age of ages) {
+      const i = (product.childAgeRanges ?? []).findIndex((r) => age < product.adultAge && r.startChildAge <= age && age <= r.endChildAge);
+      if (i < 0) adults++;
+      else inRange.push(i);
+    }
+  }
+  return { ages, adults: Math.max(1, adults), inRange };
+}
+
 /** Prices a stay by the reference rules; `exact` holds the unrounded totals when priced. */
 export function referencePriceStay(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): { result: PriceResult; exact?: ExactTotals } {
   const digits = currencyCodes.code(product.currencyCode)?.digits ?? 2;
@@ -36,19 +56,7 @@ export function referencePriceStay(product: RateProduct, stay: StayRequest, opti
   if (los <= 0) return fail('departureNotAfterArrival');
   if (los > 90) return fail('lengthOfStayExceeded');
   if (product.roomOccupancy !== undefined && guests > product.roomOccupancy) return fail('occupancyExceeded');
-  const ages = stay.childAges ?? Array.from({ length: numChildren }, () => product.adultAge - 1);
-
-  // Who pays what: in-range children per range with age-based pricing, everyone else an adult.
-  let adults = stay.numAdults;
-  const inRange: number[] = [];
-  if (product.ageBasedPricing) {
-    for (const age of ages) {
-      const i = (product.childAgeRanges ?? []).findIndex((r) => age < product.adultAge && r.startChildAge <= age && age <= r.endChildAge);
-      if (i < 0) adults++;
-      else inRange.push(i);
-    }
-  }
-  adults = Math.max(1, adults);
+  const { ages, adults, inRange } = payingGuests(product, stay);
 
   const roomOf = (rate: RateDetail): { room: D; children?: D } | undefined => {
     const persons = [rate.rate1Person, rate.rate2Person, rate.rate3Person, rate.rate4Person];
