@@ -272,6 +272,7 @@ describe('operations', () => {
       expect(reply.status).toBe(401);
     }
     expect(reply?.status).toBe(429);
+    expectBodyOf('TokenError', reply?.body);
     const wait = Number(reply?.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     t.clock.advance(wait);
