@@ -124,7 +124,7 @@ export function openApiDocument(): Doc {
       '/dcres/{confNumber}/confirm': {
         post: {
           tags: ['hold'], operationId: 'confirmHold', summary: 'Confirm a held create or modify',
-          parameters: [param('confNumber'), { ...param('SvcCrsSessionIdRequired') }],
+          parameters: [param('confNumber'), param('SvcCrsSessionIdRequired')],
           requestBody: body('ConfirmRequest', false),
           responses: { 204: { description: 'committed; no content' }, ...WITH_BODY, ...AUTHENTICATED, 404: resp('NotFound') },
         },

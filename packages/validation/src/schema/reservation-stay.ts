@@ -4,7 +4,7 @@ import { CARD_PAYMENT_TYPES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES
 import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
 import { ClientAccountSchema, SecureCustomerAuthenticationInfoSchema, SpecialRequestsSchema, TravelPartnerSchema } from './reservation-request.js';
-import { ChargeDetailSchema, ChildAgeRanges, costFigures, MealsSchema, rateFigures, ServiceChargeSchema, TaxSchema } from './shop-result.js';
+import { ChargeDetailSchema, costFigures, MealsSchema, occupancyFigures, rateFigures, ServiceChargeSchema, TaxSchema } from './shop-result.js';
 import {
   AlphaNum2, BookingCode, Code2to6, CurrencyCode, DateString, DateTimeString, freeText, LocalDateTimeString, PromoCode,
 } from './strings.js';
@@ -72,17 +72,10 @@ export const DcReservationStaySchema = Type.Object({
   resStatus: Opt(Type.Enum(RES_STATUSES)),
   resCreateDate: Opt(DateTimeString),
   lastResModifyDate: Opt(DateTimeString),
-  arrivalDate: Opt(DateString),
-  departureDate: Opt(DateString),
+  ...occupancyFigures,
   numRooms: Opt(Count),
-  numAdults: Opt(Count),
-  numChildren: Opt(Count),
   numCribs: Opt(Type.Integer()),
   numRollAways: Opt(Type.Integer()),
-  childAges: Opt(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: LIMITS.childAges })),
-  adultAge: Opt(Count),
-  ageBasedPricing: Opt(Type.Boolean()),
-  childAgeRanges: Opt(ChildAgeRanges),
   bookingCode: Opt(BookingCode),
   gdsChainCode: Opt(Type.String()),
   primaryGdsCode: Opt(Type.String()),

@@ -151,6 +151,18 @@ export const AvailClientAccountSchema = Type.Object({
   programAccountId: Opt(Type.Integer({ format: 'int64' })),
 });
 
+/** Dates, occupancy and child pricing set-up, shared by PropDcShop and DcReservationStay. */
+export const occupancyFigures = {
+  arrivalDate: Opt(DateString),
+  departureDate: Opt(DateString),
+  numAdults: Opt(Count),
+  numChildren: Opt(Count),
+  childAges: Opt(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: LIMITS.childAges, description: 'the ages used for pricing (sent, or defaults)' })),
+  adultAge: Opt(Count),
+  ageBasedPricing: Opt(Type.Boolean()),
+  childAgeRanges: Opt(ChildAgeRanges),
+};
+
 const CODE_KEY = '^[A-Z0-9]{2,6}$';
 const CLIENT_ID_KEY = '^[0-9]{1,22}$';
 
@@ -162,15 +174,8 @@ export const PropDcShopSchema = Type.Object(
     gdsChainCode: Opt(Alpha2),
     statusCode: Opt(Type.Integer()),
     statusMessage: Opt(Type.String()),
-    arrivalDate: Opt(DateString),
-    departureDate: Opt(DateString),
+    ...occupancyFigures,
     lengthOfStay: Opt(Type.Integer({ maximum: LIMITS.lengthOfStay })),
-    numAdults: Opt(Count),
-    numChildren: Opt(Count),
-    childAges: Opt(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: LIMITS.childAges })),
-    adultAge: Opt(Count),
-    ageBasedPricing: Opt(Type.Boolean()),
-    childAgeRanges: Opt(ChildAgeRanges),
     currencyCode: Opt(CurrencyCode),
     highRate: Opt(Type.Number()),
     lowRate: Opt(Type.Number()),
