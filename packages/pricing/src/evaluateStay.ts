@@ -64,10 +64,19 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   let runEntry = -1;
   let runOverridden = false;
 
-  for (let n = 0; n < plan.nights.length; n++) {
+  const nightCount = plan.nights.length;
+  for (let n = 0, k = 1; n < nightCount; n += k) {
     const entry = plan.entryOf[n] as number;
     const override = plan.overrideOf[n] as number;
     const room = override >= 0 ? (overrideRooms[override] as T) : (entryRooms[entry] as T);
+    // The following nights with the same entry, override and periods have the same figures:
+    // price the night once and count it k times (the arrival night stands alone: perStay).
+    k = 1;
+    if (n > 0) {
+      const chargesAt = plan.serviceChargesOf[n];
+      const taxesAt = plan.taxesOf[n];
+      while (n + k < nightCount && plan.entryOf[n + k] === entry && plan.overrideOf[n + k] === override && plan.serviceChargesOf[n + k] === chargesAt && plan.taxesOf[n + k] === taxesAt) k++;
+    }
 
     // Service charges at scale c: a percent of roomRate, or a flat amount per room or guest.
     let charges = zero;
@@ -78,8 +87,9 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
         if (rule.perStay && n > 0) continue;
         const v = rule.type === 'percent' ? calc.multiplyShifted(roomAtC, value, shift) : value;
         charges = calc.add(charges, v);
-        byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, v);
-        if (rule.collectedOnProperty) chargesOnProperty = calc.add(chargesOnProperty, v);
+        const all = k === 1 ? v : calc.multiplyByCount(v, k);
+        byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, all);
+        if (rule.collectedOnProperty) chargesOnProperty = calc.add(chargesOnProperty, all);
       }
     }
 
@@ -98,15 +108,16 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
               ? calc.multiplyShifted(calc.add(basis, taxes), value, shift)
               : value;
         taxes = calc.add(taxes, v);
-        byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, v);
-        if (rule.collectedOnProperty) taxesOnProperty = calc.add(taxesOnProperty, v);
+        const all = k === 1 ? v : calc.multiplyByCount(v, k);
+        byCategory[rule.slot] = calc.add(byCategory[rule.slot] as T, all);
+        if (rule.collectedOnProperty) taxesOnProperty = calc.add(taxesOnProperty, all);
       }
     }
 
-    sumRoom = calc.add(sumRoom, room);
-    sumCharges = calc.add(sumCharges, charges);
-    sumTaxes = calc.add(sumTaxes, taxes);
-    sumExtras = calc.add(sumExtras, entryExtras[entry] as T);
+    sumRoom = calc.add(sumRoom, calc.multiplyByCount(room, k));
+    sumCharges = calc.add(sumCharges, calc.multiplyByCount(charges, k));
+    sumTaxes = calc.add(sumTaxes, calc.multiplyByCount(taxes, k));
+    sumExtras = calc.add(sumExtras, calc.multiplyByCount(entryExtras[entry] as T, k));
     if (n === 0) firstRoom = highestRoom = room;
     else {
       if (!rateChange && calc.compare(room, firstRoom) !== 0) rateChange = true;
@@ -119,15 +130,15 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     const taxesMinor = minorUnits(calc, taxes, t, digits);
     const overridden = override >= 0;
     const sameFigures = n > 0 && calc.compare(roomMinor, runRoom) === 0 && calc.compare(chargesMinor, runCharges) === 0 && calc.compare(taxesMinor, runTaxes) === 0;
-    if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail).nights++;
+    if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail).nights += k;
     else {
       const display = (entryDisplays[entry] ??= displayOf(calc, plan.entries[entry] as EntryPlan, m, digits));
       const shown = overridden ? display.beds : display.table;
-      if (sameFigures && sameShown(shown, runShown as Shown)) (details[details.length - 1] as PricedRateDetail).nights++;
+      if (sameFigures && sameShown(shown, runShown as Shown)) (details[details.length - 1] as PricedRateDetail).nights += k;
       else {
         details.push({
           effectiveDate: plan.nights[n] as string,
-          nights: 1,
+          nights: k,
           roomRate: calc.format(roomMinor, digits),
           ...shown,
           serviceCharges: calc.format(chargesMinor, digits),
