@@ -27,7 +27,7 @@ describe('wireNumber', () => {
     expect(wireNumber('85.750')).toBe(85.75);
     expect(wireNumber('18000')).toBe(18000);
     expect(Object.is(wireNumber('-0.00'), -0)).toBe(true);
-    expect(wireNumber('1234567890123456.78')).toBe(1234567890123456.78);
+    expect(wireNumber('1234567890123456.78')).toBe(Number('1234567890123456.78'));
     expect(wireNumber('1e3')).toBe(1000);
     expect(wireNumber('12.')).toBe(12);
   });
