@@ -76,7 +76,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId({ generator: () => random.uuid() }));
   app.use(secureHeaders());
   app.use(requestLog(logger));
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413) }));
+  // The rest of an oversized body is never read, and Node resets the connection once too much of
+  // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { Connection: 'close' }) }));
   app.notFound((c) => c.body(null, 404));
   app.onError((error, c) => {
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
