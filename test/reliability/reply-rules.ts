@@ -63,7 +63,7 @@ function schemaProblem(kind: ResponseKind, text: string): string | undefined {
     return `body is not JSON (${kind} expected): ${text.slice(0, 120)}`;
   }
   const checked = validateResponse(kind, body);
-  return checked.ok ? undefined : `body is not a ${kind}: ${JSON.stringify(checked.error.notifications.slice(0, 3))}`;
+  return checked.ok ? undefined : `body is not a ${kind}: ${JSON.stringify((checked.error.notifications ?? []).slice(0, 3))}`;
 }
 
 /** Everything wrong with `reply` as the answer to `request`; empty when it follows the rules. */
