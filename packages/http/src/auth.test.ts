@@ -35,6 +35,12 @@ describe('bearer authentication and permissions', () => {
     expect(await response.json()).toEqual(FAULT);
   });
 
+  test('the scheme name is case-insensitive', async () => {
+    const { app, base, token } = await testApp();
+    const response = await app.request(`${base}/inf/whoami`, { headers: { authorization: `bearer ${await token('booker')}` } });
+    expect(response.status).toBe(200);
+  });
+
   test('a token expires after TOKEN_TTL seconds on the injected clock', async () => {
     const { app, base, token, clock } = await testApp();
     const headers = { authorization: `Bearer ${await token('booker')}` };

@@ -24,7 +24,8 @@ export interface BearerAuthOptions {
   production: boolean;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+/** `Bearer <token>`; the scheme name is case-insensitive (RFC 7235), the token is a JWT. */
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
 /** Accepts `Authorization: Bearer <token>` with a valid token of a known credential; 401 fault otherwise. */
 export function bearerAuth(options: BearerAuthOptions): MiddlewareHandler<AppEnv> {
