@@ -142,6 +142,15 @@ describe('any JSON value', () => {
     }), { numRuns: 100 });
   });
 
+  test('fc.jsonValue (large depth) never throws and never mutates, for every entry point', () => {
+    fc.assert(fc.property(fc.jsonValue({ depthSize: 'large', maxDepth: 30 }), (input) => {
+      const before = JSON.stringify(input);
+      for (const kind of KINDS) expect(typeof kind.validate(input).ok).toBe('boolean');
+      expect(JSON.stringify(input)).toBe(before);
+      prototypesUntouched();
+    }), { numRuns: 100 });
+  });
+
   test('any JSON value placed anywhere in a valid reservation never throws and never mutates', () => {
     fc.assert(fc.property(validReservation('create').chain((p) => fc.tuple(fc.constant(p), fc.constantFrom(...locationsOf(p, false)), hostileJson)), ([payload, loc, junk]) => {
       const input = withReplaced(payload, loc.segments, junk);
