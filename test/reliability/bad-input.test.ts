@@ -135,3 +135,31 @@ describe('oversized bodies on a keep-alive connection', () => {
     }
   }, 60_000);
 });
+
+describe('control and invalid characters in path parameters', () => {
+  test('NUL, newline, overlong and invalid UTF-8 in every path parameter of every endpoint: 4xx, never 5xx', async () => {
+    const http = rawHttp(new URL(adapter.baseUrl).origin, 1, TIMEOUT_MS);
+    const segments = ['%00', 'A%00', '%0A', '%0D%0A', '%C0%80', '%FF', '%E2%80%AE', '%F4%90%80%80'];
+    const paths = (s: string) => [
+      ['POST', `/dc/v2/dcshop/props/${s}`], ['GET', `/dc/v2/dcres/${s}`], ['GET', `/dc/v2/dcres/${s}/gnr/1`], ['GET', `/dc/v2/dcres/${known.conf}/gnr/${s}`],
+      ['PUT', `/dc/v2/dcres/${s}/gnr/1`], ['POST', `/dc/v2/dcres/${s}/gnr/1/cancel`], ['POST', `/dc/v2/dcres/${s}/confirm`], ['POST', `/dc/v2/dcres/${s}/release`],
+    ];
+    const failures: string[] = [];
+    try {
+      for (const segment of segments) {
+        for (const [method, path] of paths(segment)) {
+          const request: RawRequest = {
+            method: method as string, path: path as string, body: '{}', endpoint: 'path',
+            headers: { authorization: `Bearer ${tokens.full}`, 'content-type': 'application/json', 'svc-crs-sessionid': '6ce7ec6b-373d-4d02-a8ae-668eababdff3' },
+          };
+          const reply = await http.send(request);
+          const problems = replyProblems(request, reply);
+          if (problems.length > 0) failures.push(`${method} ${path}: ${problems.join('; ')}`);
+        }
+      }
+    } finally {
+      http.close();
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});

@@ -65,7 +65,7 @@ export function createCancelStorm(token: string, clientFor: (n: number) => ApiCl
   };
   const worker = async (w: number) => {
     for (let i = 0; i < iterations && !stopped; i++) {
-      const offset = 50 + ((w * 7 + i) % 6);
+      const offset = 50 + ((w * 7 + i) % 24);
       const stay = { arrivalDate: dayFromToday(offset), departureDate: dayFromToday(offset + 2), roomTypeCode: 'KNG' };
       const created = await send('POST', '/dcres', reservationRequest(stay, 1 + ((w + i) % 2)));
       if (created?.status !== 200) continue;

@@ -16,7 +16,8 @@ import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } fr
 import { reportFigures } from './figures.js';
 import { roomsAvailable } from './rooms-available.js';
 
-const CONTENDERS = 200;
+/** 200 by default; RELIABILITY_CONTENDERS (1,000 in test:soak) otherwise. */
+const CONTENDERS = Number(process.env.RELIABILITY_CONTENDERS ?? 200);
 const ROOMS_LEFT = 5;
 const ROOM_TYPE = 'ADA';
 

@@ -15,7 +15,8 @@ import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } fr
 import { reportFigures } from './figures.js';
 
 const PROCESSES = 4;
-const CONTENDERS = 200;
+/** 200 by default; RELIABILITY_CONTENDERS (1,000 in test:soak) otherwise. */
+const CONTENDERS = Number(process.env.RELIABILITY_CONTENDERS ?? 200);
 const ROOMS_LEFT = 5;
 /** NYCDC's accessible king: 6 rooms a night in the demo catalog; one is booked first. */
 const ROOM_TYPE = 'ADA';

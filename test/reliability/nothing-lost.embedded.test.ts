@@ -15,7 +15,8 @@ import { reportFigures } from './figures.js';
 import { readLedger, type Ledger } from './inventory-ledger.js';
 
 const WORKERS = 8;
-const CREATES_BEFORE_STOP = 60;
+/** Acknowledged creates before the signal: 60 by default, RELIABILITY_STORM_CREATES (400 in test:soak) otherwise. */
+const CREATES_BEFORE_STOP = Number(process.env.RELIABILITY_STORM_CREATES ?? 60);
 
 let env: AdapterEnvironment;
 
@@ -45,7 +46,7 @@ describe.each(['SIGTERM', 'SIGKILL'] as const)('embedded store, %s during a crea
     const client = apiClient(adapter.baseUrl);
     const token = await client.tokenFor('demo-partner');
     let up = true;
-    const storm = createCancelStorm(token, () => (up ? client : undefined), WORKERS, 40);
+    const storm = createCancelStorm(token, () => (up ? client : undefined), WORKERS, Math.ceil((4 * CREATES_BEFORE_STOP) / WORKERS));
     await whenCreates(storm, CREATES_BEFORE_STOP);
     const stoppedAt = storm.creates();
     const started = performance.now();

@@ -14,8 +14,9 @@ import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { readLedger } from './inventory-ledger.js';
 
 const WORKERS = 16;
-const CREATES_BEFORE_KILL = 80;
-const CREATES_AFTER_KILL = 40;
+/** Acknowledged creates before the kill: 80 by default, RELIABILITY_STORM_CREATES (400 in test:soak) otherwise. */
+const CREATES_BEFORE_KILL = Number(process.env.RELIABILITY_STORM_CREATES ?? 80);
+const CREATES_AFTER_KILL = CREATES_BEFORE_KILL / 2;
 
 let db: FreshDatabase;
 let env: AdapterEnvironment;
@@ -39,7 +40,7 @@ describe('SIGKILL of one of two adapter processes on PostgreSQL during a create-
     const clients = [apiClient(killed.baseUrl), apiClient(survivor.baseUrl)] as [ApiClient, ApiClient];
     const token = await clients[1].tokenFor('demo-partner');
     let killedIsUp = true;
-    const storm = createCancelStorm(token, (n) => (killedIsUp ? clients[n % 2] : clients[1]), WORKERS, 60);
+    const storm = createCancelStorm(token, (n) => (killedIsUp ? clients[n % 2] : clients[1]), WORKERS, Math.ceil((3 * CREATES_BEFORE_KILL) / WORKERS));
 
     await whenCreates(storm, CREATES_BEFORE_KILL);
     const killedAt = storm.creates();

@@ -13,6 +13,7 @@ import { sessionIdOf } from '../hold-headers.js';
 import { readJsonBody } from '../json-body.js';
 import { partnerContextOf } from '../partner-context.js';
 import { storeChangeOf, type ReservationStore } from '../reservation-store.js';
+import { CONF_NUMBER } from './reservations.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
@@ -32,6 +33,8 @@ async function releaseIfExpired(store: ReservationStore, state: ReservationState
 function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Transition<undefined>, withBody: boolean): Handler<AppEnv> {
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
+    // Like every other reservation route: a NUL byte or other junk must not reach the store.
+    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
     const sessionId = sessionIdOf(c, true);
     if (sessionId instanceof Response) return sessionId;
     let request: ConfirmRequest | undefined;

@@ -30,7 +30,8 @@ export interface ReservationRouteDeps {
   holdTtlSeconds: number;
 }
 
-const CONF_NUMBER = /^[A-Za-z0-9]{1,32}$/;
+/** A confNumber a path may carry; any other names no reservation (404, never reaching the store). */
+export const CONF_NUMBER = /^[A-Za-z0-9]{1,32}$/;
 const GNR_NUMBER = /^[0-9]{1,15}$/;
 
 /** confNumber and gnrNumber of the path; undefined when they cannot name a stay (404). */
