@@ -13,7 +13,7 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Provides a PostgreSQL URL (DATABASE_URL, or scripts/postgres-up.sh) to the suites that need one.
-    globalSetup: ['test/setup/postgres.ts'],
+    // Provide a PostgreSQL URL (DATABASE_URL, or scripts/postgres-up.sh) and a Chromium (scripts/chromium-up.sh).
+    globalSetup: ['test/setup/postgres.ts', 'test/setup/chromium.ts'],
   },
 });
