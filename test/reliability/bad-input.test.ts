@@ -163,3 +163,28 @@ describe('control and invalid characters in path parameters', () => {
     expect(failures).toEqual([]);
   }, 60_000);
 });
+
+describe('NUL characters inside JSON strings', () => {
+  test('a \\u0000 in any free-text field of a create, modify or confirm body: 400 naming the field, never 5xx', async () => {
+    const client = apiClient(adapter.baseUrl);
+    const stay = { arrivalDate: dayFromToday(90), departureDate: dayFromToday(92) };
+    const base = reservationRequest(stay);
+    const withNul = [
+      { ...base, comments: ['late\u0000arrival'] },
+      { ...base, externalResId: 'EXT\u00001' },
+      { ...base, requests: { requestText: 'quiet\u0000room' } },
+      { ...base, guest: { ...base.guest, name: { firstName: 'Ada\u0000', lastName: 'Lovelace' } } },
+      { ...base, guest: { ...base.guest, addresses: [{ ...base.guest.addresses[0], city: 'Lon\u0000don' }] } },
+      { ...base, guarantee: { ...base.guarantee, paymentCard: { ...base.guarantee.paymentCard, cardHolderName: 'Ada\u0000Lovelace' } } },
+    ];
+    const statuses: number[] = [];
+    for (const body of withNul) statuses.push((await client.call('POST', '/dcres', { token: tokens.full, body })).status);
+    for (const body of withNul) statuses.push((await client.call('PUT', `/dcres/${known.conf}/gnr/${known.gnr}`, { token: tokens.full, body })).status);
+    const held = await client.call('POST', '/dcres', { token: tokens.full, body: base, headers: { 'Svc-Inventory-Hold': 'true' } });
+    const [heldStay] = held.body as [{ confNumber: string }];
+    statuses.push((await client.call('POST', `/dcres/${heldStay.confNumber}/confirm`, { token: tokens.full, body: { externalResId: 'X\u00001' }, headers: { 'Svc-Crs-SessionId': held.headers.get('svc-crs-sessionid') ?? '' } })).status);
+    expect(statuses).toEqual(Array(2 * withNul.length + 1).fill(400));
+    const named = await client.call('POST', '/dcres', { token: tokens.full, body: withNul[0] });
+    expect((named.body as { notifications: { fields: string[] }[] }).notifications[0]?.fields).toEqual(['comments[0]']);
+  }, 60_000);
+});

@@ -18,6 +18,11 @@ export function bodyNotJson(expected: string): ErrorDetail {
   return errorDetail([notification('BODY_NOT_JSON', [], `The body is not JSON: send ${expected} with Content-Type: application/json.`)], 'request body');
 }
 
+/** 400: a string of the body holds U+0000, which PostgreSQL (text, jsonb) cannot store. */
+export function nulCharacterInBody(field: string): ErrorDetail {
+  return errorDetail([notification('PATTERN_MISMATCH', [field], `${field} must not contain the NUL character (U+0000).`)], 'request body');
+}
+
 /** 413: the body is larger than {@link MAX_BODY_BYTES}. */
 export function bodyTooLarge(): ErrorDetail {
   return errorDetail([notification('BODY_TOO_LARGE', [], `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`)], 'request body', ERROR_DETAIL_CODES.bodyTooLarge);
