@@ -161,7 +161,9 @@ function typeTest(type: unknown, x: string): string {
 class CodeGen {
   private counter = 0;
   readonly lines: string[] = [];
-  readonly regexes: Array<{ test(s: string): boolean }> = [];
+  /** Pattern matchers: code-unit predicates (called) or regexes (`.test`). */
+  readonly regexes: Array<RegExp | ((s: string) => boolean)> = [];
+  readonly formats = new Set<string>();
 
   private name(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -171,11 +173,14 @@ class CodeGen {
     this.lines.push(s);
   }
 
-  /** A matcher of `pattern`: a code-unit loop when the pattern is one character class, else the regex. */
+  /**
+   * A callable expression that tells whether a string matches `pattern`: a code-unit loop when the
+   * pattern is one character class, else the regex's `test`.
+   */
   private regex(pattern: string): string {
     const predicate = classPredicate(pattern);
-    this.regexes.push(predicate ? { test: predicate } : new RegExp(pattern, 'u'));
-    return `P[${this.regexes.length - 1}]`;
+    this.regexes.push(predicate ?? new RegExp(pattern, 'u'));
+    return `P${this.regexes.length - 1}${predicate ? '' : '.test'}`;
   }
 
   private problem(code: NotificationCode, path: readonly PathPart[], tail: string): string {
@@ -241,13 +246,14 @@ class CodeGen {
     }
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
-      this.line(`else if (!${this.regex(s.pattern)}.test(${x})) ${this.problem('PATTERN_MISMATCH', path, `must match ${s.pattern}${what}`)}`);
+      this.line(`else if (!${this.regex(s.pattern)}(${x})) ${this.problem('PATTERN_MISMATCH', path, `must match ${s.pattern}${what}`)}`);
     }
     const format = s.format as string | undefined;
     if (format !== undefined && !ANNOTATION_FORMATS.has(format)) {
       const problem = FORMAT_PROBLEMS[format];
       if (!problem || !STRING_FORMATS[format]) throw new Error(`schema compiler: unknown format ${format}`);
-      this.line(`else if (!F[${JSON.stringify(format)}](${x})) ${this.problem(problem[0], path, problem[1])}`);
+      this.formats.add(format);
+      this.line(`else if (!${formatName(format)}(${x})) ${this.problem(problem[0], path, problem[1])}`);
     }
     this.line(`else ${r} = ${format === 'count-text' ? `Number(${x})` : x};`);
   }
@@ -335,7 +341,7 @@ class CodeGen {
     const keyPath: PathPart[] = [...path, { text: path.length === 0 ? '' : '.' }, { expr: k }];
     this.line(`let ${ok} = true; const ${out} = {}; const ${keys} = Object.keys(${x});`);
     this.line(`for (let ${j} = 0; ${j} < ${keys}.length; ${j}++) { const ${k} = ${keys}[${j}];`);
-    this.line(`if (${k} === "__proto__" || ${k} === "constructor" || !${this.regex(keyPattern)}.test(${k})) { ${ok} = false; ` +
+    this.line(`if (${k} === "__proto__" || ${k} === "constructor" || !${this.regex(keyPattern)}(${k})) { ${ok} = false; ` +
       `${this.problem('UNKNOWN_KEY', keyPath, `is not a valid key: keys must match ${keyPattern}`)} continue; }`);
     this.line(`const ${a} = ${x}[${k}];`);
     const rv = this.node(valueSchema, a, keyPath);
@@ -344,11 +350,21 @@ class CodeGen {
   }
 }
 
+/** Name of the closure constant holding the predicate of `format`. */
+function formatName(format: string): string {
+  return `F_${format.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
 /** Compiles `schema` into a validator (see the module comment for its contract). */
 export function compileSchema(schema: object): CompiledValidator {
   const gen = new CodeGen();
   const result = gen.node(schema as JsonSchema, 'v', []);
-  const body = `return function compiledValidator(v, E) {\n${gen.lines.join('\n')}\nreturn ${result};\n};`;
+  // matchers and format predicates become closure constants of the compiled function
+  const constants = [
+    ...gen.regexes.map((_, i) => `const P${i} = P[${i}];`),
+    ...[...gen.formats].map((f) => `const ${formatName(f)} = F[${JSON.stringify(f)}];`),
+  ];
+  const body = `${constants.join('\n')}\nreturn function compiledValidator(v, E) {\n${gen.lines.join('\n')}\nreturn ${result};\n};`;
   const factory = new Function('I', 'P', 'F', 'H', body) as (...args: unknown[]) => CompiledValidator;
   return factory(INVALID, gen.regexes, STRING_FORMATS, { cpl: codePointLength, dups: duplicateIndexes });
 }
