@@ -1,6 +1,6 @@
 /** The wire forms of a priced stay's parts, shared by the shop's RoomRate and the stay's Cost. */
 import type { PricedRateDetail, PricedStay } from '@direct-connect/pricing';
-import type { WireChargeTotal, WireRateDetail } from './prop-dc-shop.js';
+import type { WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { WireStayRateDetail } from './reservation-stay.js';
 import { wireNumber } from './wire-number.js';
 
@@ -30,7 +30,7 @@ export function wireChargeTotals(priced: PricedStay): WireChargeTotal[] {
 }
 
 /** The totals shared by RoomRate and Cost. */
-export function wireTotals(priced: PricedStay) {
+export function wireTotals(priced: PricedStay): WireTotals {
   return {
     amountBeforeTax: wireNumber(priced.amountBeforeTax),
     amountAfterTax: wireNumber(priced.amountAfterTax),

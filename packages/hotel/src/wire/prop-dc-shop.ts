@@ -35,13 +35,8 @@ export interface WireRateDetail {
   rollawayRate?: number;
 }
 
-/** Spec RoomRate (shop). */
-export interface WireRoomRate {
-  ratePlanCode: string;
-  roomTypeCode: string;
-  bookingCode: string;
-  numRoomsAvail: number;
-  rateAmount: number;
+/** The totals RoomRate and Cost share (same meaning in both). */
+export interface WireTotals {
   amountBeforeTax: number;
   amountAfterTax: number;
   amountWithFees: number;
@@ -50,6 +45,15 @@ export interface WireRoomRate {
   averageRateAfterTax: number;
   totalTaxes: number;
   totalServiceCharges: number;
+}
+
+/** Spec RoomRate (shop). */
+export interface WireRoomRate extends WireTotals {
+  ratePlanCode: string;
+  roomTypeCode: string;
+  bookingCode: string;
+  numRoomsAvail: number;
+  rateAmount: number;
   serviceChargesInTaxCalc: boolean;
   serviceChargeDesc?: string;
   merchantTotalAmount: number;

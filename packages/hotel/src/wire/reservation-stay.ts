@@ -4,7 +4,7 @@
  * already masked and cvv is absent.
  */
 import type { ClientType } from '../catalog/catalog-file.js';
-import type { WireChargeTotal, WireRateDetail } from './prop-dc-shop.js';
+import type { WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { Address, Guest, Name, PaymentCard, ReservationClientAccount } from './requests.js';
 
 /** Spec ResStatus. */
@@ -16,15 +16,7 @@ export interface WireStayRateDetail extends WireRateDetail {
 }
 
 /** Spec Cost. */
-export interface WireCost {
-  amountBeforeTax: number;
-  amountAfterTax: number;
-  amountWithFees: number;
-  averageRate: number;
-  averageRateAfterFees: number;
-  averageRateAfterTax: number;
-  totalTaxes: number;
-  totalServiceCharges: number;
+export interface WireCost extends WireTotals {
   guestTotalCostAfterTax: number;
   currencyCode: string;
   serviceChargesInTaxCalc: boolean;
