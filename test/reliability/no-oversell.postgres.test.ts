@@ -11,7 +11,7 @@ import { killAllAdapters, startAdapter } from './adapter-process.js';
 import { apiClient, type ApiClient } from './api-client.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
-import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
+import { ACTOR_PLANS, holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 
 const PROCESSES = 4;
@@ -125,7 +125,7 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
       expect((await (clients[2] as ApiClient).call('GET', `/dcres/${actor.gone}`, { token })).status).toBe(404);
     }
     const byPlan = Object.fromEntries(
-      ['create', 'create-cancel', 'hold-confirm', 'hold-release', 'hold-expire'].map((plan) => [plan, tally(actors.filter((a) => a.plan === plan).map((a) => a.steps.filter((step) => step !== '400 NO_AVAILABILITY').join(' then ') || 'sold out'))]),
+      ACTOR_PLANS.map((plan) => [plan, tally(actors.filter((a) => a.plan === plan).map((a) => a.steps.filter((step) => step !== '400 NO_AVAILABILITY').join(' then ') || 'sold out'))]),
     );
     const roomsTaken = actors.filter((a) => a.steps.includes('200')).length;
     expect(roomsTaken).toBeGreaterThanOrEqual(ROOMS_LEFT);
