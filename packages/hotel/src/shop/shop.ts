@@ -5,6 +5,14 @@
  */
 import { convertPricedStay, depositAmount, merchantTotalAmount, priceStay } from '@direct-connect/pricing';
 import type { PricedStay, StayRequest } from '@direct-connect/pricing';
+
+/**
+ * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
+ * is the pricing package's `priceStay`. An adapter may inject a memo of it (the catalog is
+ * immutable, so a priced stay is a pure function of product, stay and options); it must return
+ * what `priceStay` returns for the same arguments, and the shop never mutates its results.
+ */
+export type PriceStayFunction = typeof priceStay;
 import type { Catalog, Product, Property } from '../catalog/catalog.js';
 import type { CatalogRatePlan, CatalogRoomType } from '../catalog/catalog-file.js';
 import { dayNumber, nightsOf } from '../calendar/nights.js';
@@ -41,6 +49,8 @@ export interface ShopInput {
   partner?: PartnerContext;
   /** The current instant, ISO date-time (arrival before the property's local today has no availability). */
   now: string;
+  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
+  priceStay?: PriceStayFunction;
 }
 
 /** Input of {@link shopProperty}. */
@@ -52,6 +62,8 @@ export interface PropertyShopInput {
   inventory: InventoryView;
   partner?: PartnerContext;
   now: string;
+  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
+  priceStay?: PriceStayFunction;
 }
 
 const CLIENT_ID = /^[0-9]{1,22}$/;
@@ -111,6 +123,7 @@ interface PropertyShop {
   gds: boolean;
   /** Cancellation deadlines computed so far in this shop call. */
   deadlines: DeadlineMemo;
+  priceStay: PriceStayFunction;
 }
 
 function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode: string, nights: readonly string[]): number {
@@ -232,7 +245,7 @@ function shopOne(property: Property, ctx: PropertyShop, inventory: InventoryView
       roomsByType.set(roomType, rooms);
     }
     if (rooms < 1) continue;
-    const result = priceStay(product.rateProduct, stay, { displayRateType: ctx.displayRateType });
+    const result = ctx.priceStay(product.rateProduct, stay, { displayRateType: ctx.displayRateType });
     if (!result.ok) continue;
     const priced = ctx.display ? convertPricedStay(result.value, ctx.display.exchangeRate, ctx.display.currencyCode) : result.value;
     const rateAmount = wireNumber(priced.rateAmount);
@@ -289,7 +302,15 @@ function accessOf(request: ShopRequest, property: Property, now: string): RatePl
   return access;
 }
 
-function shopResolved(property: Property, request: ShopRequest, inventory: InventoryView, partner: PartnerContext | undefined, now: string, deadlines: DeadlineMemo): PropDcShop {
+function shopResolved(
+  property: Property,
+  request: ShopRequest,
+  inventory: InventoryView,
+  partner: PartnerContext | undefined,
+  now: string,
+  deadlines: DeadlineMemo,
+  price: PriceStayFunction,
+): PropDcShop {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
   const access = accessOf(request, property, now);
@@ -306,6 +327,7 @@ function shopResolved(property: Property, request: ShopRequest, inventory: Inven
     displayRateType: partner?.displayRateType ?? 'average',
     gds: request.primaryGdsCode !== undefined,
     deadlines,
+    priceStay: price,
   };
   const wanted = request.displayCurrency;
   if (wanted !== undefined && wanted !== file.currencyCode) {
@@ -328,7 +350,7 @@ export function shopProperties(input: ShopInput): PropDcShop[] {
     if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
       return statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty);
     }
-    return shopResolved(property, request, inventory, partner, now, deadlines);
+    return shopResolved(property, request, inventory, partner, now, deadlines, input.priceStay ?? priceStay);
   });
 }
 
@@ -340,5 +362,5 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  return shopResolved(property, request, input.inventory, input.partner, input.now, new Map());
+  return shopResolved(property, request, input.inventory, input.partner, input.now, new Map(), input.priceStay ?? priceStay);
 }

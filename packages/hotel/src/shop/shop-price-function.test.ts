@@ -1,0 +1,48 @@
+import { priceStay } from '@direct-connect/pricing';
+import { describe, expect, test } from 'vitest';
+import { demoCatalog } from '../catalog/demo-catalog.js';
+import { catalogInventoryView } from '../inventory/inventory-view.js';
+import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
+import { shopProperties, shopProperty, type PriceStayFunction } from './shop.js';
+
+const catalog = demoCatalog({ from: '2026-12-01', days: 120 });
+const inventory = catalogInventoryView(catalog);
+const NOW = '2026-11-20T12:00:00Z';
+const request: PropertyShopRequest = { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2 };
+const partner = { partnerId: 'p1', displayRateType: 'highest' as const };
+
+/** A pass-through pricing function that records its calls. */
+function recording(): { price: PriceStayFunction; calls: Parameters<PriceStayFunction>[] } {
+  const calls: Parameters<PriceStayFunction>[] = [];
+  return { calls, price: (...args) => (calls.push(args), priceStay(...args)) };
+}
+
+describe('the shop prices through the injected pricing function', () => {
+  test('a pass-through function gives the same PropDcShop as the default priceStay, and sees every product with the stay and partner options', () => {
+    const { price, calls } = recording();
+    const plain = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, partner, now: NOW });
+    const injected = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, partner, now: NOW, priceStay: price });
+    expect(injected).toEqual(plain);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [, stay, options] of calls) {
+      expect(stay).toEqual({ arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2 });
+      expect(options).toEqual({ displayRateType: 'highest' });
+    }
+    const products = new Set(calls.map(([product]) => product));
+    expect(products.size).toBe(calls.length);
+    expect(plain?.roomRates?.length).toBeLessThanOrEqual(calls.length);
+  });
+
+  test('its answers are what the shop shows: a refusal removes that product, in the multi-property shop too', () => {
+    const kings = new Set(catalog.properties.get('NYCDC')?.products.filter((p) => p.roomType.roomTypeCode === 'KNG').map((p) => p.rateProduct));
+    expect(kings.size).toBeGreaterThan(0);
+    const refuseKing: PriceStayFunction = (product, stay, options) =>
+      kings.has(product) ? { ok: false, reason: 'noRateForNight', message: 'refused by the test' } : priceStay(product, stay, options);
+    const multi: ShopRequest = { ...request, props: [{ propCode: 'NYCDC' }] };
+    const [shown] = shopProperties({ catalog, request: multi, inventory, partner, now: NOW, priceStay: refuseKing });
+    const [plain] = shopProperties({ catalog, request: multi, inventory, partner, now: NOW });
+    expect(plain?.roomRates?.some((r) => r.roomTypeCode === 'KNG')).toBe(true);
+    expect(shown?.roomRates?.some((r) => r.roomTypeCode === 'KNG')).toBe(false);
+    expect(shown?.roomRates?.length).toBe((plain?.roomRates ?? []).filter((r) => r.roomTypeCode !== 'KNG').length);
+  });
+});
