@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
-import type { Catalog } from '@direct-connect/hotel';
+import type { Catalog, PriceStayFunction } from '@direct-connect/hotel';
 import { tokenIssuer } from './access-token.js';
 import { mountApiDocs } from './api-docs.js';
 import type { AppEnv } from './app-env.js';
@@ -55,6 +55,8 @@ export interface AppDeps {
   openApiDocument: object;
   /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
   clientAddress?: (c: Context) => string;
+  /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStay`. */
+  priceStay?: PriceStayFunction;
 }
 
 function socketAddress(c: Context): string {

@@ -17,7 +17,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       environment: 'staging',
       production: false,
+      rateCacheSize: 10_000,
+      rateCacheTtlSeconds: 3600,
     });
+  });
+
+  test('RATE_CACHE_SIZE and RATE_CACHE_TTL: 0 is allowed (disabled, no expiry); anything but a whole number is refused', () => {
+    expect(loadConfig({ RATE_CACHE_SIZE: '0', RATE_CACHE_TTL: '0' })).toMatchObject({ rateCacheSize: 0, rateCacheTtlSeconds: 0 });
+    expect(loadConfig({ RATE_CACHE_SIZE: '500', RATE_CACHE_TTL: '60' })).toMatchObject({ rateCacheSize: 500, rateCacheTtlSeconds: 60 });
+    expect(() => loadConfig({ RATE_CACHE_SIZE: 'many' })).toThrow(/RATE_CACHE_SIZE="many": expected a whole number/);
+    expect(() => loadConfig({ RATE_CACHE_TTL: '-1' })).toThrow(/RATE_CACHE_TTL/);
   });
 
   test('values are read and relative paths resolve from the working directory', () => {

@@ -39,6 +39,10 @@ export interface Config {
   tokenFailureWindowSeconds: number;
   /** NODE_ENV=production: demo credentials are refused. */
   production: boolean;
+  /** Priced stays kept by the rate cache (LRU); 0 disables it. */
+  rateCacheSize: number;
+  /** Seconds a priced stay stays in the rate cache; 0 means until evicted by size. */
+  rateCacheTtlSeconds: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -51,6 +55,11 @@ export class ConfigError extends Error {
 
 /** Minimum length of TOKEN_SECRET: 32 characters, at least 256 bits when random. */
 export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+/** Default RATE_CACHE_SIZE: every product of the 30-property demo bench for about 14 distinct stays. */
+export const DEFAULT_RATE_CACHE_SIZE = 10_000;
+/** Default RATE_CACHE_TTL, seconds. */
+export const DEFAULT_RATE_CACHE_TTL = 3600;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -122,6 +131,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     tokenFailureLimit: integer('TOKEN_FAILURE_LIMIT', 5, 1, 1_000_000),
     tokenFailureWindowSeconds: integer('TOKEN_FAILURE_WINDOW', 60, 1, 86_400),
     production: text('NODE_ENV') === 'production',
+    rateCacheSize: integer('RATE_CACHE_SIZE', DEFAULT_RATE_CACHE_SIZE, 0, 10_000_000),
+    rateCacheTtlSeconds: integer('RATE_CACHE_TTL', DEFAULT_RATE_CACHE_TTL, 0, 86_400 * 365),
   };
   if (config.production && config.credentialsFile === undefined) {
     problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');

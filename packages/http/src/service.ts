@@ -12,6 +12,7 @@ import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
 import { createApp, type Clock } from './app.js';
 import { loadConfiguredCatalog } from './catalog-source.js';
+import { rateCache } from './rate-cache.js';
 import type { Config } from './config.js';
 import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
 import { createLogger } from './logger.js';
@@ -76,6 +77,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     random: { bytes: (size) => randomBytes(size), uuid: () => randomUUID() },
     logger,
     openApiDocument: openApiDocument(),
+    priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay,
   });
   const stopSweeper = startSweeper(store, {
     intervalMs: config.sweepIntervalSeconds * 1000,

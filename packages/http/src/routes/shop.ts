@@ -3,7 +3,7 @@
  * store's inventory of the requested nights, let the hotel package assemble PropDcShop.
  */
 import type { Handler } from 'hono';
-import { shopProperties, shopProperty, type Catalog, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
+import { shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../app.js';
@@ -17,6 +17,8 @@ export interface ShopRouteDeps {
   store: ReservationStore;
   catalog: Catalog;
   clock: Clock;
+  /** How each stay is priced (the rate cache); default hotel's own `priceStay`. */
+  priceStay?: PriceStayFunction;
 }
 
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
@@ -29,7 +31,8 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const request = validated.value as ShopRequest;
     const inventory = await inventoryViewFor(deps.store, deps.catalog, request.props.map((p) => p.propCode), [request]);
     const partner = partnerContextOf(c.get('principal'));
-    return c.json(shopProperties({ catalog: deps.catalog, request, inventory, partner, now: deps.clock.now().toISOString() }));
+    const now = deps.clock.now().toISOString();
+    return c.json(shopProperties({ catalog: deps.catalog, request, inventory, partner, now, priceStay: deps.priceStay }));
   };
 }
 
@@ -45,7 +48,8 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const request = validated.value as PropertyShopRequest;
     const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], [request]);
     const partner = partnerContextOf(c.get('principal'));
-    const result = shopProperty({ catalog: deps.catalog, propCode, request, inventory, partner, now: deps.clock.now().toISOString() });
+    const now = deps.clock.now().toISOString();
+    const result = shopProperty({ catalog: deps.catalog, propCode, request, inventory, partner, now, priceStay: deps.priceStay });
     return result ? c.json(result) : c.body(null, 404);
   };
 }
