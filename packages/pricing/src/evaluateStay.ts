@@ -155,49 +155,53 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   }
 
   const los = plan.nights.length;
-  const minor = (x: T, s: number): T => minorUnits(calc, x, s, digits);
-  const fmt = (units: T): string => calc.format(units, digits);
-  const amountBeforeTax = minor(sumRoom, m);
-  const totalServiceCharges = minor(sumCharges, c);
-  const totalTaxes = minor(sumTaxes, t);
+  const amountBeforeTax = minorUnits(calc, sumRoom, m, digits);
+  const totalServiceCharges = minorUnits(calc, sumCharges, c, digits);
+  const totalTaxes = minorUnits(calc, sumTaxes, t, digits);
   const amountWithFees = calc.add(amountBeforeTax, totalServiceCharges);
   const amountAfterTax = calc.add(amountWithFees, totalTaxes);
   const averageRate = calc.ceilDivide(amountBeforeTax, los);
-  const extraBedTotal = minor(sumExtras, m);
+  const extraBedTotal = minorUnits(calc, sumExtras, m, digits);
   const both = Math.max(c, t);
-  const collectedOnProperty = minor(calc.add(calc.shiftUp(chargesOnProperty, both - c), calc.shiftUp(taxesOnProperty, both - t)), both);
+  const collectedOnProperty = minorUnits(calc, calc.add(calc.shiftUp(chargesOnProperty, both - c), calc.shiftUp(taxesOnProperty, both - t)), both, digits);
+  const averageRateText = calc.format(averageRate, digits);
   const chargeTotals: ChargeTotal[] = [];
   for (let i = 0; i < plan.categories.length; i++) {
     const k = plan.categories[i] as ChargeTotal;
-    chargeTotals.push({ category: k.category, categoryType: k.categoryType, total: fmt(minor(byCategory[i] as T, k.categoryType === 'fee' ? c : t)) });
+    chargeTotals.push({ category: k.category, categoryType: k.categoryType, total: calc.format(minorUnits(calc, byCategory[i] as T, k.categoryType === 'fee' ? c : t, digits), digits) });
   }
 
   return {
     currencyCode: plan.currencyCode,
     lengthOfStay: los,
     childAges: plan.childAges,
-    amountBeforeTax: fmt(amountBeforeTax),
-    totalServiceCharges: fmt(totalServiceCharges),
-    totalTaxes: fmt(totalTaxes),
-    amountWithFees: fmt(amountWithFees),
-    amountAfterTax: fmt(amountAfterTax),
-    averageRate: fmt(averageRate),
-    averageRateAfterFees: fmt(calc.ceilDivide(amountWithFees, los)),
-    averageRateAfterTax: fmt(calc.ceilDivide(amountAfterTax, los)),
-    rateAmount: options.displayRateType === 'highest' ? fmt(minor(highestRoom, m)) : fmt(averageRate),
-    extraBedTotal: fmt(extraBedTotal),
-    guestTotalCostAfterTax: fmt(calc.add(amountAfterTax, extraBedTotal)),
+    amountBeforeTax: calc.format(amountBeforeTax, digits),
+    totalServiceCharges: calc.format(totalServiceCharges, digits),
+    totalTaxes: calc.format(totalTaxes, digits),
+    amountWithFees: calc.format(amountWithFees, digits),
+    amountAfterTax: calc.format(amountAfterTax, digits),
+    averageRate: averageRateText,
+    averageRateAfterFees: calc.format(calc.ceilDivide(amountWithFees, los), digits),
+    averageRateAfterTax: calc.format(calc.ceilDivide(amountAfterTax, los), digits),
+    rateAmount: options.displayRateType === 'highest' ? calc.format(minorUnits(calc, highestRoom, m, digits), digits) : averageRateText,
+    extraBedTotal: calc.format(extraBedTotal, digits),
+    guestTotalCostAfterTax: calc.format(calc.add(amountAfterTax, extraBedTotal), digits),
     rateChangeIndicator: rateChange,
     chargeTotals,
     rateDetails: details,
-    collectedOnPropertyTotal: fmt(collectedOnProperty),
-    merchantTotalAmount: fmt(calc.subtract(amountAfterTax, collectedOnProperty)),
+    collectedOnPropertyTotal: calc.format(collectedOnProperty, digits),
+    merchantTotalAmount: calc.format(calc.subtract(amountAfterTax, collectedOnProperty), digits),
   };
 }
 
 /** Minor units of the currency, rounded up, from a value at scale s. */
 function minorUnits<T>(calc: Calculator<T>, x: T, s: number, digits: number): T {
   return s >= digits ? calc.ceilShift(x, s - digits) : calc.shiftUp(x, digits - s);
+}
+
+/** A value at scale s as the decimal string shown for it: minor units, rounded up. */
+function shownFigure<T>(calc: Calculator<T>, x: T, s: number, digits: number): string {
+  return calc.format(minorUnits(calc, x, s, digits), digits);
 }
 
 /** Sum of amount x count at scale s. */
@@ -225,18 +229,17 @@ function ready<T>(calc: Calculator<T>, rules: readonly ChargeRule[], s: number):
  * night priced from the table, only the bed rates on a night whose roomRate is overridden.
  */
 function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: number): EntryDisplay {
-  const show = (x: T): string => calc.format(minorUnits(calc, x, m, digits), digits);
   const table: Shown = {};
   const beds: Shown = {};
   for (const [field, amount] of entry.display) {
-    const shown = show(calc.scaled(amount, m));
+    const shown = shownFigure(calc, calc.scaled(amount, m), m, digits);
     table[field] = shown;
     if (field === 'cribRate' || field === 'rollawayRate') beds[field] = shown;
   }
-  if (entry.childParts) table.extraChildRate = show(sumParts(calc, entry.childParts, m));
+  if (entry.childParts) table.extraChildRate = shownFigure(calc, sumParts(calc, entry.childParts, m), m, digits);
   if (entry.childRates) {
     const rates: string[] = [];
-    for (const r of entry.childRates) rates.push(show(calc.scaled(r, m)));
+    for (const r of entry.childRates) rates.push(shownFigure(calc, calc.scaled(r, m), m, digits));
     table.childRates = rates;
   }
   return { table, beds };

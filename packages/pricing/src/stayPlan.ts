@@ -357,6 +357,11 @@ function planCharges(
   return { periods: planned, periodOf };
 }
 
+/** Where a charge sits, e.g. `taxPeriods[0].taxes[2]` (built only for an error). */
+function chargePath(field: string, index: number, listField: string, item: number): string {
+  return `${field}[${index}].${listField}[${item}]`;
+}
+
 function chargeRule(
   input: ChargeInput,
   field: string,
@@ -367,21 +372,20 @@ function chargeRule(
   guests: number,
   categories: Array<{ category: string; categoryType: 'tax' | 'fee' }>,
 ): ChargeRule {
-  const at = () => `${field}[${index}].${listField}[${item}]`;
   const typeOk = input.type === 'percent' || input.type === 'flat' || (input.type === 'sum' && categoryType === 'tax');
-  if (!typeOk) throw new PricingInputError(`${at()}.type`, `must be one of percent, flat${categoryType === 'tax' ? ', sum' : ''}`);
-  if (input.basis !== 'perRoom' && input.basis !== 'perGuest') throw new PricingInputError(`${at()}.basis`, 'must be perRoom or perGuest');
+  if (!typeOk) throw new PricingInputError(`${chargePath(field, index, listField, item)}.type`, `must be one of percent, flat${categoryType === 'tax' ? ', sum' : ''}`);
+  if (input.basis !== 'perRoom' && input.basis !== 'perGuest') throw new PricingInputError(`${chargePath(field, index, listField, item)}.basis`, 'must be perRoom or perGuest');
   if (input.period !== 'perNight' && input.period !== 'perStay' && input.period !== 'perCharge') {
-    throw new PricingInputError(`${at()}.period`, 'must be perNight, perStay or perCharge');
+    throw new PricingInputError(`${chargePath(field, index, listField, item)}.period`, 'must be perNight, perStay or perCharge');
   }
   const category = input.category ?? (categoryType === 'tax' ? DEFAULT_TAX_CATEGORY : DEFAULT_SERVICE_CHARGE_CATEGORY);
-  if (input.category !== undefined && !CATEGORY.test(category)) throw new PricingInputError(`${at()}.category`, 'must match ^[A-Z0-9]{3,30}$');
+  if (input.category !== undefined && !CATEGORY.test(category)) throw new PricingInputError(`${chargePath(field, index, listField, item)}.category`, 'must match ^[A-Z0-9]{3,30}$');
   let slot = 0;
   while (slot < categories.length && !((categories[slot] as { category: string }).category === category && (categories[slot] as { categoryType: string }).categoryType === categoryType)) slot++;
   if (slot === categories.length) categories.push({ category, categoryType });
   return {
     type: input.type as ChargeRule['type'],
-    amount: decimalAmountOf(input.amount, at, 'amount'),
+    amount: decimalAmountOf(input.amount, () => chargePath(field, index, listField, item), 'amount'),
     count: input.basis === 'perGuest' ? guests : 1,
     perStay: input.period === 'perStay',
     collectedOnProperty: input.collectedOnProperty === true,
