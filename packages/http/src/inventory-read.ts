@@ -10,7 +10,8 @@ export interface StayDates {
 
 /**
  * Availability at every catalog property among `propCodes` for the nights of all `stays`
- * (earliest arrival to latest departure). Unknown properties are not read: hotel refuses them.
+ * (earliest arrival to latest departure), in one store query. Unknown properties are not read:
+ * hotel refuses them.
  */
 export async function inventoryViewFor(
   store: ReservationStore,
@@ -23,6 +24,5 @@ export async function inventoryViewFor(
   const from = stays.map((s) => s.arrivalDate).reduce((a, b) => (b < a ? b : a));
   const to = stays.map((s) => s.departureDate).reduce((a, b) => (b > a ? b : a));
   if (from >= to) return inventoryViewOf([]);
-  const counts = await Promise.all(known.map((code) => store.inventory(code, from, to)));
-  return inventoryViewOf(counts.flat());
+  return inventoryViewOf(await store.inventoryMany(known, from, to));
 }

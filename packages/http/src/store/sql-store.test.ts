@@ -100,6 +100,29 @@ function storeSuite(name: string, backend: () => Backend) {
         expect(await store.inventory(PROP, night(0), night(1), [QUEEN])).toHaveLength(1);
         expect(await store.inventory('OTHER', night(0), night(3))).toEqual([]);
       });
+
+      test('inventoryMany reads several properties in one call: the rows of each property as inventory gives them, in property order', async () => {
+        await store.seedInventory([
+          { propCode: 'AAA01', roomTypeCode: KING, date: night(1), total: 2 },
+          { propCode: 'ZZZ01', roomTypeCode: QUEEN, date: night(2), total: 3 },
+          { propCode: 'ZZZ01', roomTypeCode: QUEEN, date: night(5), total: 3 },
+        ]);
+        await store.apply({ deltas: [delta(night(1), 0, 2, KING, 'AAA01')] });
+        const many = await store.inventoryMany(['ZZZ01', PROP, 'AAA01', 'OTHER'], night(1), night(3));
+        const one = [
+          ...(await store.inventory('AAA01', night(1), night(3))),
+          ...(await store.inventory(PROP, night(1), night(3))),
+          ...(await store.inventory('ZZZ01', night(1), night(3))),
+        ];
+        expect(many).toEqual(one);
+        expect(many).toHaveLength(6);
+        expect(many[0]).toEqual({ propCode: 'AAA01', roomTypeCode: KING, date: night(1), total: 2, held: 0, sold: 2 });
+        expect(await store.inventoryMany([PROP, 'ZZZ01'], night(0), night(3), [QUEEN])).toEqual([
+          ...(await store.inventory(PROP, night(0), night(3), [QUEEN])),
+          ...(await store.inventory('ZZZ01', night(0), night(3), [QUEEN])),
+        ]);
+        expect(await store.inventoryMany([], night(0), night(3))).toEqual([]);
+      });
     });
 
     describe('apply', () => {

@@ -178,6 +178,18 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
     });
   }
 
+  async function readInventory(propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]> {
+    const { rows } = await db.query<InventoryCount>(
+      `SELECT prop_code AS "propCode", room_type_code AS "roomTypeCode", to_char(date, 'YYYY-MM-DD') AS date, total, held, sold
+       FROM inventory
+       WHERE prop_code IN (SELECT jsonb_array_elements_text($1::text::jsonb)) AND date >= $2::date AND date < $3::date
+         AND ($4::text IS NULL OR room_type_code IN (SELECT jsonb_array_elements_text($4::text::jsonb)))
+       ORDER BY prop_code, room_type_code, date`,
+      [JSON.stringify(propCodes), from, to, roomTypeCodes === undefined ? null : JSON.stringify(roomTypeCodes)],
+    );
+    return rows;
+  }
+
   return {
     async seedInventory(seeds) {
       const rows = seeds.map(checkedSeed).map((seed) => ({ p: seed.propCode, r: seed.roomTypeCode, d: seed.date, t: seed.total }));
@@ -191,16 +203,12 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
       }
     },
 
-    async inventory(propCode, from, to, roomTypeCodes) {
-      const { rows } = await db.query<InventoryCount>(
-        `SELECT prop_code AS "propCode", room_type_code AS "roomTypeCode", to_char(date, 'YYYY-MM-DD') AS date, total, held, sold
-         FROM inventory
-         WHERE prop_code = $1 AND date >= $2::date AND date < $3::date
-           AND ($4::text IS NULL OR room_type_code IN (SELECT jsonb_array_elements_text($4::text::jsonb)))
-         ORDER BY room_type_code, date`,
-        [propCode, from, to, roomTypeCodes === undefined ? null : JSON.stringify(roomTypeCodes)],
-      );
-      return rows;
+    inventory(propCode, from, to, roomTypeCodes) {
+      return readInventory([propCode], from, to, roomTypeCodes);
+    },
+
+    inventoryMany(propCodes, from, to, roomTypeCodes) {
+      return propCodes.length === 0 ? Promise.resolve([]) : readInventory(propCodes, from, to, roomTypeCodes);
     },
 
     async apply(change: Change<Record, Pending>) {

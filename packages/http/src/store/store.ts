@@ -88,6 +88,11 @@ export interface Store<Record = unknown, Pending = unknown> {
   /** Counts of the given room types of one property for the nights from..to (to exclusive). */
   inventory(propCode: string, from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]>;
   /**
+   * {@link Store.inventory} of several properties in one query (a multi-property shop), ordered by
+   * propCode, roomTypeCode, date. No property code, no rows.
+   */
+  inventoryMany(propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]>;
+  /**
    * Applies a change atomically. Inventory rows are updated in a fixed order (propCode,
    * roomTypeCode, date) by a conditional UPDATE that cannot make held + sold exceed total nor go
    * below zero, so concurrent writers can never oversell.
