@@ -1,8 +1,12 @@
 /**
- * JSON calls to a running adapter over real HTTP (fetch on loopback), shaped like the adapter's
- * own end-to-end fixture (`Reply` of packages/http/src/test-service.ts), with a time limit on
- * every call so that a hung server fails the test instead of stalling it.
+ * JSON calls to a running adapter over real HTTP on loopback, shaped like the adapter's own
+ * end-to-end fixture (`Reply` of packages/http/src/test-service.ts), with a time limit on every
+ * call so that a hung server fails the test instead of stalling it. One connection per call
+ * (node:http, no keep-alive): with hundreds of concurrent callers the test process lags, and a
+ * pooled connection the server has just closed as idle would fail a call that never reached it
+ * (fetch's "other side closed"), which a race or a crash test cannot tell from a real failure.
  */
+import http from 'node:http';
 import type { Reply } from '../../packages/http/src/test-service.js';
 import { secretOf } from '../../packages/http/src/test-app.js';
 
@@ -26,8 +30,25 @@ export interface ApiClient {
   tokenFor(clientId: string): Promise<string>;
 }
 
+/**
+ * Calls one client keeps open at once. Above Node's listen backlog (511) a burst of new
+ * connections overflows the kernel's accept queue and some are reset before the server ever sees
+ * them; the races stay concurrent (hundreds in flight) without measuring the kernel.
+ */
+export const MAX_IN_FLIGHT = 256;
+
 /** Client of the adapter at `baseUrl` (…/dc/v2). */
 export function apiClient(baseUrl: string): ApiClient {
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async () => {
+    while (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    inFlight++;
+  };
+  const free = () => {
+    inFlight--;
+    waiting.shift()?.();
+  };
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Reply> => {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -36,15 +57,15 @@ export function apiClient(baseUrl: string): ApiClient {
       headers['content-type'] ??= 'application/json';
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-    const text = await response.text();
+    await slot();
+    const { status, headers: replyHeaders, text } = await send(`${baseUrl}${path}`, method, headers, payload).finally(free);
     let body: unknown;
     try {
       body = text === '' ? undefined : JSON.parse(text);
     } catch {
       body = undefined;
     }
-    return { status: response.status, headers: response.headers, text, body };
+    return { status, headers: replyHeaders, text, body };
   };
   return {
     baseUrl,
@@ -55,4 +76,25 @@ export function apiClient(baseUrl: string): ApiClient {
       return (reply.body as { access_token: string }).access_token;
     },
   };
+}
+
+/** One request on a connection of its own; rejects when no reply comes within CALL_TIMEOUT_MS. */
+function send(url: string, method: string, headers: Record<string, string>, payload: string | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: payload === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(payload)) }, agent: false, timeout: CALL_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const replyHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) replyHeaders.append(name, v);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: replyHeaders, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`${method} ${url}: no reply within ${CALL_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
