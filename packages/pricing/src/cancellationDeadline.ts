@@ -19,6 +19,14 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /**
+ * The zone's offset at an instant: its wall clock there (read with Intl through date-fns-tz)
+ * minus the instant. (date-fns-tz getTimezoneOffset reads its Date as a wall time, not an instant.)
+ */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  return Date.parse(`${formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`) - instant;
+}
+
+/**
  * The cancellation deadline of a stay arriving on `arrivalDate` at a property in the IANA zone
  * `timeZone`: the local date-time `localTime`, `daysBeforeArrival` days before arrival, and the
  * same instant in UTC, correct across DST. A local time that does not exist (spring forward)
@@ -31,35 +39,35 @@ export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrival
   if (!Number.isInteger(policy.daysBeforeArrival) || policy.daysBeforeArrival < 0) throw new PricingInputError('daysBeforeArrival', 'must be a non-negative integer');
   const time = LOCAL_TIME.exec(policy.localTime);
   if (!time) throw new PricingInputError('localTime', 'must be a time of day HH:mm');
-  // The zone's offset at an instant: its wall clock there (read with Intl) minus the instant.
-  // (date-fns-tz getTimezoneOffset reads its Date as a wall time, not an instant.)
-  const offsetAt = (instant: number): number => Date.parse(`${formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`) - instant;
+  // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
+  const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
+  let before: number;
   try {
-    offsetAt(0);
+    before = zoneOffsetAt(wall - DAY, timeZone);
   } catch {
     throw new PricingInputError('timeZone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
   }
-
-  // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
-  const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
-  const before = offsetAt(wall - DAY);
-  const after = offsetAt(wall + DAY);
-  const candidates = [...new Set([before, after])].map((o) => wall - o).filter((u) => u + offsetAt(u) === wall);
-  let instant: number;
-  if (candidates.length > 0) instant = Math.min(...candidates);
-  else {
+  const after = zoneOffsetAt(wall + DAY, timeZone);
+  // A candidate u = wall - offset is the deadline when the zone really shows `wall` at u; the
+  // earlier of two is the first occurrence of a repeated hour.
+  let instant = Infinity;
+  if (zoneOffsetAt(wall - before, timeZone) === before) instant = wall - before;
+  if (after !== before && wall - after < instant && zoneOffsetAt(wall - after, timeZone) === after) instant = wall - after;
+  let local = wall;
+  if (instant === Infinity) {
     // In a gap: the first instant that exists is the transition, between these two minutes.
     let lo = wall - after; // still on the old offset
     let hi = wall - before; // already on the new offset
     while (hi - lo > MINUTE) {
       const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-      if (offsetAt(mid) === before) lo = mid;
+      if (zoneOffsetAt(mid, timeZone) === before) lo = mid;
       else hi = mid;
     }
     instant = hi;
+    local = instant + zoneOffsetAt(instant, timeZone);
   }
   return {
     cxlPolicyDeadline: `${new Date(instant).toISOString().slice(0, 19)}Z`,
-    cxlPolicyLocalDeadline: new Date(instant + offsetAt(instant)).toISOString().slice(0, 16),
+    cxlPolicyLocalDeadline: new Date(local).toISOString().slice(0, 16),
   };
 }
