@@ -24,5 +24,7 @@ export async function inventoryViewFor(
   const from = stays.map((s) => s.arrivalDate).reduce((a, b) => (b < a ? b : a));
   const to = stays.map((s) => s.departureDate).reduce((a, b) => (b > a ? b : a));
   if (from >= to) return inventoryViewOf([]);
-  return inventoryViewOf(await store.inventoryMany(known, from, to));
+  // The room types too, so that the store reads exactly these rows by its primary key.
+  const roomTypeCodes = new Set(known.flatMap((code) => [...(catalog.properties.get(code)?.roomTypes.keys() ?? [])]));
+  return inventoryViewOf(await store.inventoryMany(known, from, to, [...roomTypeCodes]));
 }

@@ -178,14 +178,21 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
     });
   }
 
+  /**
+   * Counts of `propCodes` (and `roomTypeCodes`, when given) for the nights from..to. Plain
+   * `= ANY(array)` conditions on the primary key's columns, so the lookup is an index scan of
+   * exactly those rows: a condition the planner cannot push into the index (an `IN (SELECT ...)`
+   * or an `IS NULL OR` on a parameter) made it scan the whole table (about 15 ms on PGlite for
+   * 43,200 rows, against about 1 ms).
+   */
   async function readInventory(propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]> {
+    const byRoomType = roomTypeCodes === undefined ? '' : 'AND room_type_code = ANY($4::text[])';
     const { rows } = await db.query<InventoryCount>(
       `SELECT prop_code AS "propCode", room_type_code AS "roomTypeCode", to_char(date, 'YYYY-MM-DD') AS date, total, held, sold
        FROM inventory
-       WHERE prop_code IN (SELECT jsonb_array_elements_text($1::text::jsonb)) AND date >= $2::date AND date < $3::date
-         AND ($4::text IS NULL OR room_type_code IN (SELECT jsonb_array_elements_text($4::text::jsonb)))
+       WHERE prop_code = ANY($1::text[]) ${byRoomType} AND date >= $2::date AND date < $3::date
        ORDER BY prop_code, room_type_code, date`,
-      [JSON.stringify(propCodes), from, to, roomTypeCodes === undefined ? null : JSON.stringify(roomTypeCodes)],
+      roomTypeCodes === undefined ? [[...propCodes], from, to] : [[...propCodes], from, to, [...roomTypeCodes]],
     );
     return rows;
   }
