@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { toZonedTime } from 'date-fns-tz';
 import { dayNumberOf } from './calendarDate.js';
 import { PricingInputError } from './pricingInputError.js';
 
@@ -19,11 +19,19 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /**
- * The zone's offset at an instant: its wall clock there (read with Intl through date-fns-tz)
- * minus the instant. (date-fns-tz getTimezoneOffset reads its Date as a wall time, not an instant.)
+ * The zone's offset at an instant: its wall clock there minus the instant. The wall clock is
+ * read with date-fns-tz's `toZonedTime` (Intl), exactly the fields its `formatInTimeZone` would
+ * print, without formatting and parsing text. (date-fns-tz `getTimezoneOffset` reads its Date as
+ * a wall time, not an instant.) Throws a RangeError for a zone Intl does not know.
  */
 function zoneOffsetAt(instant: number, timeZone: string): number {
-  return Date.parse(`${formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`) - instant;
+  const zoned = toZonedTime(instant, timeZone);
+  const wall = new Date(0);
+  wall.setUTCFullYear(zoned.getFullYear(), zoned.getMonth(), zoned.getDate());
+  wall.setUTCHours(zoned.getHours(), zoned.getMinutes(), zoned.getSeconds(), 0);
+  const offset = wall.getTime() - instant;
+  if (Number.isNaN(offset)) throw new RangeError(`invalid time zone ${timeZone}`);
+  return offset;
 }
 
 /**

@@ -17,6 +17,30 @@ function pow10(k: number): number {
   return p;
 }
 
+/** Zero padding for a fraction of k digits (k < 16). */
+const ZEROS = Array.from({ length: 16 }, (_, i) => '0'.repeat(i));
+
+/**
+ * Minor units as a decimal string with `digits` decimals: the whole part and the fraction come
+ * from one exact integer division (the float quotient corrected by the integer remainder),
+ * without going through the text of the integer. Negative values take the general path.
+ */
+function formatNumber(minorUnits: number, digits: number): string {
+  if (digits === 0 || minorUnits < 0) return formatMinorUnits(String(minorUnits), digits);
+  const p = pow10(digits);
+  let whole = Math.trunc(minorUnits / p);
+  let fraction = minorUnits - whole * p;
+  if (fraction < 0) {
+    whole -= 1;
+    fraction += p;
+  } else if (fraction >= p) {
+    whole += 1;
+    fraction -= p;
+  }
+  const text = String(fraction);
+  return `${whole}.${ZEROS[digits - text.length] as string}${text}`;
+}
+
 function ceilDiv(a: number, m: number): number {
   // Float division only guesses the quotient; the integer remainder fixes it exactly.
   let q = Math.trunc(a / m);
@@ -61,5 +85,5 @@ export const numberCalculator: Calculator<number> = {
   },
   ceilDivide: (a, n) => ceilDiv(a, n),
   compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-  format: (minorUnits, digits) => formatMinorUnits(String(minorUnits), digits),
+  format: formatNumber,
 };
