@@ -4,11 +4,13 @@
  * PGlite in a temporary directory, a 30-property catalog made from the demo properties, logs at
  * info to /dev/null) so that the load generator and the server do not share an event loop.
  * Cases: GET /health (hello world of the same stack: every middleware, no storage), token,
- * single-property shop, 30-property shop, create + cancel (one pair per operation).
+ * single-property shop, 30-property shop, create + cancel (one pair per operation). The shops are
+ * measured twice: warm (the service's default rate cache, filled by the warm-up) and cold (a
+ * second service started with RATE_CACHE_SIZE=0, so every stay is priced on every request).
  * hz is the mean of autocannon's per-second request counts; rme is their standard deviation in
  * percent of the mean. Any non-2xx answer or error fails the run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -89,21 +91,30 @@ async function run() {
   const props = await writeCatalog(catalogDir, today);
   Object.assign(STAY, { arrivalDate: day(20), departureDate: day(22) });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(work, 'data'), CATALOG_DIR: catalogDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  try {
-    const { origin, baseUrl } = await new Promise<{ origin: string; baseUrl: string }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { origin: string; baseUrl: string }));
-      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  const children: ChildProcess[] = [];
+  /** Starts a bench server with its own data directory and `env` added. */
+  const start = async (name: string, env: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(work, name), CATALOG_DIR: catalogDir, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    children.push(child);
+    return new Promise<{ origin: string; baseUrl: string }>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as { origin: string; baseUrl: string }));
+      child.once('exit', (code) => reject(new Error(`bench server ${name} exited with ${code}`)));
+    });
+  };
+  try {
+    const [{ origin, baseUrl }, cold] = await Promise.all([start('data'), start('data-cold', { RATE_CACHE_SIZE: '0' })]);
     const tokenBody = JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' });
     const json = { 'content-type': 'application/json', accept: 'application/json' };
-    const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, { method: 'POST', headers: json, body: tokenBody });
-    const { access_token: token } = (await tokenReply.json()) as { access_token: string };
-    const authed = { ...json, authorization: `Bearer ${token}` };
+    const tokenOf = async (url: string) => {
+      const reply = await fetch(`${url}/realms/applications/token`, { method: 'POST', headers: json, body: tokenBody });
+      return { ...json, authorization: `Bearer ${((await reply.json()) as { access_token: string }).access_token}` };
+    };
+    const authed = await tokenOf(baseUrl);
+    const coldAuthed = await tokenOf(cold.baseUrl);
     const reservation = JSON.stringify({
       propCode: 'NYC01',
       roomStays: [{ ...STAY, numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
@@ -115,11 +126,15 @@ async function run() {
 
     // Warm-up: JIT, PGlite caches, catalog lookups.
     await measure('warm-up', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop, duration: 3 });
+    await measure('warm-up (rate cache off)', { url: `${cold.baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: coldAuthed, body: singleShop, duration: 3 });
     const cases: CaseResult[] = [];
     cases.push(await measure('hello world (GET /health)', { url: `${origin}/health` }));
     cases.push(await measure('token', { url: `${baseUrl}/realms/applications/token`, method: 'POST', headers: json, body: tokenBody }));
     cases.push(await measure('single-property shop', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop }));
     cases.push(await measure('30-property shop', { url: `${baseUrl}/dcshop/props`, method: 'POST', headers: authed, body: multiShop }));
+    const coldShop = { method: 'POST', headers: coldAuthed };
+    cases.push(await measure('single-property shop, rate cache off', { url: `${cold.baseUrl}/dcshop/props/NYC01`, ...coldShop, body: singleShop }));
+    cases.push(await measure('30-property shop, rate cache off', { url: `${cold.baseUrl}/dcshop/props`, ...coldShop, body: multiShop }));
     const pairs = await measure('create + cancel (requests)', {
       url: baseUrl,
       requests: [
@@ -148,14 +163,19 @@ async function run() {
       cases,
       ratios: {
         singleShopVsHello: hzOf(cases, 'single-property shop') / hello,
+        singleShopColdVsHello: hzOf(cases, 'single-property shop, rate cache off') / hello,
         multiShopVsSingleShop: hzOf(cases, '30-property shop') / hzOf(cases, 'single-property shop'),
         createCancelVsHello: hzOf(cases, 'create + cancel') / hello,
       },
     };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await Promise.all(
+      children.map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        return exited;
+      }),
+    );
     await rm(work, { recursive: true, force: true });
   }
 }
