@@ -233,8 +233,30 @@ function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: 
   const beds: Shown = {};
   for (const [field, amount] of entry.display) {
     const shown = shownFigure(calc, calc.scaled(amount, m), m, digits);
-    table[field] = shown;
-    if (field === 'cribRate' || field === 'rollawayRate') beds[field] = shown;
+    // Named stores keep the objects' shapes predictable (a keyed store by a varying name is slow).
+    switch (field) {
+      case 'rate1Person':
+        table.rate1Person = shown;
+        break;
+      case 'rate2Person':
+        table.rate2Person = shown;
+        break;
+      case 'rate3Person':
+        table.rate3Person = shown;
+        break;
+      case 'rate4Person':
+        table.rate4Person = shown;
+        break;
+      case 'extraPersonRate':
+        table.extraPersonRate = shown;
+        break;
+      case 'cribRate':
+        table.cribRate = beds.cribRate = shown;
+        break;
+      case 'rollawayRate':
+        table.rollawayRate = beds.rollawayRate = shown;
+        break;
+    }
   }
   if (entry.childParts) table.extraChildRate = shownFigure(calc, sumParts(calc, entry.childParts, m), m, digits);
   if (entry.childRates) {
