@@ -2,7 +2,7 @@
  * Inventory as hotel sees it. The store keeps, per (propCode, roomTypeCode, date), the catalog
  * total and the held and sold counts; hotel reads availability through an {@link InventoryView}
  * and answers with signed {@link InventoryDelta}s that the store applies atomically.
- * Same shapes as the store contract of the HTTP package, declared here (hotel imports no adapter).
+ * The HTTP adapter's store contract uses these same types.
  */
 
 /** Signed change of the held and sold counts of one room type on one night. */

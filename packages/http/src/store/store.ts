@@ -6,6 +6,11 @@
  * and the inventory deltas); the store applies one such change atomically or not at all.
  */
 
+import type { InventoryCount, InventoryDelta, InventorySeed } from '@direct-connect/hotel';
+
+/** Inventory shapes are the hotel package's: its transitions emit the deltas this store applies. */
+export type { InventoryCount, InventoryDelta, InventorySeed };
+
 /** A SQL connection or transaction: the only thing the stores need from a driver. */
 export interface Db {
   /** Runs one parameterised statement ($1, $2 ...). */
@@ -14,34 +19,6 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Closes the connection(s); for PGlite, after a clean checkpoint. */
   close(): Promise<void>;
-}
-
-/** Signed change of the held and sold counts of one room type on one night. */
-export interface InventoryDelta {
-  propCode: string;
-  roomTypeCode: string;
-  /** The night, YYYY-MM-DD. */
-  date: string;
-  held: number;
-  sold: number;
-}
-
-/** Initial inventory of one room type on one night, from the catalog. */
-export interface InventorySeed {
-  propCode: string;
-  roomTypeCode: string;
-  date: string;
-  total: number;
-}
-
-/** A room type's counts on one night. available = total - held - sold. */
-export interface InventoryCount {
-  propCode: string;
-  roomTypeCode: string;
-  date: string;
-  total: number;
-  held: number;
-  sold: number;
 }
 
 /** A reservation as stored: the hotel package's record (opaque JSON here) with a version for optimistic writes. */
