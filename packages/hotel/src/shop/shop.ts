@@ -21,7 +21,7 @@ import type { InventoryView } from '../inventory/inventory.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import type { DeadlineMemo } from '../policy/cancellation-terms.js';
-import { wireChargeTotals, wireRateDetail } from '../wire/priced-stay-wire.js';
+import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type {
   PropDcShop,
   WireAvailClientAccount,
@@ -145,15 +145,7 @@ function roomRateOf(ctx: PropertyShop, product: Product, priced: PricedStay, num
     bookingCode: product.bookingCode,
     numRoomsAvail,
     rateAmount: wireNumber(priced.rateAmount),
-    // WireTotals, in its order, written out: no intermediate object per room rate.
-    amountBeforeTax: wireNumber(priced.amountBeforeTax),
-    amountAfterTax: wireNumber(priced.amountAfterTax),
-    amountWithFees: wireNumber(priced.amountWithFees),
-    averageRate: wireNumber(priced.averageRate),
-    averageRateAfterFees: wireNumber(priced.averageRateAfterFees),
-    averageRateAfterTax: wireNumber(priced.averageRateAfterTax),
-    totalTaxes: wireNumber(priced.totalTaxes),
-    totalServiceCharges: wireNumber(priced.totalServiceCharges),
+    ...wireTotals(priced),
     serviceChargesInTaxCalc: ctx.property.file.serviceChargesInTaxCalc === true,
     merchantTotalAmount: wireNumber(merchantTotalAmount(priced)),
     rateChangeIndicator: priced.rateChangeIndicator,
