@@ -7,20 +7,13 @@
  * (fetch's "other side closed"), which a race or a crash test cannot tell from a real failure.
  */
 import http from 'node:http';
-import type { Reply } from '../../packages/http/src/test-service.js';
+import { bodyOf, requestOf, type CallOptions, type Reply } from '../../packages/http/src/test-service.js';
 import { secretOf } from '../../packages/http/src/test-app.js';
 
-export type { Reply };
+export type { CallOptions, Reply };
 
 /** Longest a single call may take before it counts as a hang. */
 export const CALL_TIMEOUT_MS = 30_000;
-
-/** Options of one call. */
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 
 /** A client of one adapter's base URL. */
 export interface ApiClient {
@@ -50,22 +43,10 @@ export function apiClient(baseUrl: string): ApiClient {
     waiting.shift()?.();
   };
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let payload: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
+    const { headers, payload } = requestOf(options);
     await slot();
     const { status, headers: replyHeaders, text } = await send(`${baseUrl}${path}`, method, headers, payload).finally(free);
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status, headers: replyHeaders, text, body };
+    return { status, headers: replyHeaders, text, body: bodyOf(text) };
   };
   return {
     baseUrl,

@@ -29,6 +29,24 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** Headers and JSON payload of a call: Accept JSON, the bearer token, and a JSON body unless text is given. */
+export function requestOf(options: CallOptions): { headers: Record<string, string>; payload: string | undefined } {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body === undefined) return { headers, payload: undefined };
+  headers['content-type'] ??= 'application/json';
+  return { headers, payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) };
+}
+
+/** The parsed JSON of a reply's text, or undefined for an empty or non-JSON body. */
+export function bodyOf(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first night of the demo catalog in the tests. */
 export const TEST_TODAY = '2026-03-01';
 
@@ -48,22 +66,10 @@ export async function testService(config: Partial<Config> = {}) {
     { clock, logDestination: stream, credentials: credentialsFrom(await testCredentialsJson(), 'test credentials') },
   );
   const call = async (method: string, path: string, options: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let payload: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
+    const { headers, payload } = requestOf(options);
     const response = await fetch(`${service.baseUrl}${path}`, { method, headers, body: payload });
     const text = await response.text();
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, body };
+    return { status: response.status, headers: response.headers, text, body: bodyOf(text) };
   };
   const tokenFor = async (clientId: string): Promise<string> => {
     const reply = await call('POST', '/realms/applications/token', { body: { client_id: clientId, client_secret: secretOf(clientId) } });
