@@ -6,6 +6,7 @@ import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schema
 import { migrate } from './migrate.js';
 import { openStore } from './open-store.js';
 import { pgliteDb } from './pglite-db.js';
+import { soleWriterInventoryCache } from './sole-writer-inventory-cache.js';
 import { sqlStore } from './sql-store.js';
 import type { Change, InventoryDelta, Store, StoredHold } from './store.js';
 
@@ -486,6 +487,12 @@ function storeSuite(name: string, backend: () => Backend) {
     storeSuite('PGlite', () => ({
       open: () => onSchema(`store_test_${++count}`),
       openTwin: (store) => onSchema(schemaOf.get(store)!),
+    }));
+    // The embedded store as the service opens it: one writer, reads cached. Its "second node" is
+    // the same process (another caller of the same wrapped store): the cache allows no other.
+    storeSuite('PGlite behind the sole-writer inventory cache', () => ({
+      open: async () => soleWriterInventoryCache(await onSchema(`store_test_${++count}`), { size: 100 }),
+      openTwin: async (store) => ({ ...store, close: async () => undefined }),
     }));
   });
 }
