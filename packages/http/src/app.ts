@@ -23,6 +23,7 @@ import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from 
 import { multiShopRoute, propertyShopRoute } from './routes/shop.js';
 import { whoamiRoute } from './routes/whoami.js';
 import type { ReservationStore } from './reservation-store.js';
+import type { ShopReplyCache } from './shop-reply-cache.js';
 import { tokenAttemptLimiter } from './token-attempt-limiter.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
@@ -57,6 +58,8 @@ export interface AppDeps {
   clientAddress?: (c: Context) => string;
   /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStay`. */
   priceStay?: PriceStayFunction;
+  /** Serialized shop replies (the service injects its shop reply cache); default none. */
+  shopReplies?: ShopReplyCache;
 }
 
 function socketAddress(c: Context): string {

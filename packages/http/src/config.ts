@@ -43,6 +43,10 @@ export interface Config {
   rateCacheSize: number;
   /** Seconds a priced stay stays in the rate cache; 0 means until evicted by size. */
   rateCacheTtlSeconds: number;
+  /** Mebibytes of serialized shop replies kept (LRU); 0 disables the shop reply cache. */
+  shopCacheMb: number;
+  /** Inventory reads kept in memory by the embedded store (its only writer); 0 disables it. Unused with DATABASE_URL. */
+  inventoryCacheSize: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -60,6 +64,10 @@ export const TOKEN_SECRET_MIN_LENGTH = 32;
 export const DEFAULT_RATE_CACHE_SIZE = 10_000;
 /** Default RATE_CACHE_TTL, seconds. */
 export const DEFAULT_RATE_CACHE_TTL = 3600;
+/** Default SHOP_CACHE_MB: about 3,000 single-property or 100 thirty-property demo replies. */
+export const DEFAULT_SHOP_CACHE_MB = 64;
+/** Default INVENTORY_CACHE_SIZE: distinct inventory reads (property set x nights) kept. */
+export const DEFAULT_INVENTORY_CACHE_SIZE = 10_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -133,6 +141,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     production: text('NODE_ENV') === 'production',
     rateCacheSize: integer('RATE_CACHE_SIZE', DEFAULT_RATE_CACHE_SIZE, 0, 10_000_000),
     rateCacheTtlSeconds: integer('RATE_CACHE_TTL', DEFAULT_RATE_CACHE_TTL, 0, 86_400 * 365),
+    shopCacheMb: integer('SHOP_CACHE_MB', DEFAULT_SHOP_CACHE_MB, 0, 65_536),
+    inventoryCacheSize: integer('INVENTORY_CACHE_SIZE', DEFAULT_INVENTORY_CACHE_SIZE, 0, 10_000_000),
   };
   if (config.production && config.credentialsFile === undefined) {
     problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');

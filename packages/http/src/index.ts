@@ -20,5 +20,6 @@ export { loadCatalogDir, CatalogLoadError } from './catalog-source.js';
 export { MAX_BODY_BYTES, SESSION_HEADER, HOLD_HEADER } from './error-detail.js';
 export { REFUSAL_NOTIFICATION_CODES, CONCURRENT_CHANGE } from './refusal-response.js';
 export type { ReservationStore } from './reservation-store.js';
-export { openStore, startSweeper, type StoreConfig, type SweeperOptions } from './store/index.js';
+export { openStore, startSweeper, soleWriterInventoryCache, type StoreConfig, type SweeperOptions, type SoleWriterInventoryCacheOptions } from './store/index.js';
+export { shopReplyCache, type ShopReplyCache, type ShopReplyCacheOptions, type ShopReadSet } from './shop-reply-cache.js';
 export type { Store, Db, Change, ChangeRefusal, InventoryDelta, InventorySeed, InventoryCount, StoredHold, StoredReservation } from './store/index.js';

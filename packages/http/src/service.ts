@@ -13,11 +13,12 @@ import type { DestinationStream, Logger } from 'pino';
 import { createApp, type Clock } from './app.js';
 import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './rate-cache.js';
+import { shopReplyCache } from './shop-reply-cache.js';
 import type { Config } from './config.js';
 import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
 import { createLogger } from './logger.js';
 import { openApiDocument } from '@direct-connect/validation';
-import { openStore, startSweeper } from './store/index.js';
+import { openStore, soleWriterInventoryCache, startSweeper } from './store/index.js';
 import type { ReservationStore } from './reservation-store.js';
 import { dataDirTokenSecret } from './token-secret.js';
 
@@ -57,11 +58,13 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE));
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
   const tokenSecret = config.tokenSecret ?? (await dataDirTokenSecret(config.dataDir));
-  const store: ReservationStore = await openStore(
+  const opened: ReservationStore = await openStore(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => logger.error({ err }, 'idle database connection failed') }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  // The embedded store's data directory is locked to this process: every write passes here.
+  const store = config.databaseUrl ? opened : soleWriterInventoryCache(opened, { size: config.inventoryCacheSize });
   try {
     await store.seedInventory(inventorySeeds(catalog, today, addDaysUtc(clock.now(), SEED_DAYS)));
   } catch (error) {
@@ -78,6 +81,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     logger,
     openApiDocument: openApiDocument(),
     priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay,
+    shopReplies: shopReplyCache(catalog, { maxBytes: config.shopCacheMb * 1024 * 1024 }),
   });
   const stopSweeper = startSweeper(store, {
     intervalMs: config.sweepIntervalSeconds * 1000,

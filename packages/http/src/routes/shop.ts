@@ -1,16 +1,18 @@
 /**
  * POST /dcshop/props (up to 30 properties) and POST /dcshop/props/{propCode}: validate, read the
- * store's inventory of the requested nights, let the hotel package assemble PropDcShop.
+ * store's inventory of the requested nights, let the hotel package assemble PropDcShop (or take
+ * the same reply from the shop reply cache).
  */
-import type { Handler } from 'hono';
-import { shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
+import type { Context, Handler } from 'hono';
+import { inventoryViewOf, shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../app.js';
-import { inventoryViewFor } from '../inventory-read.js';
+import { inventoryRowsFor } from '../inventory-read.js';
 import { readJsonBody } from '../json-body.js';
 import { partnerContextOf } from '../partner-context.js';
 import type { ReservationStore } from '../reservation-store.js';
+import { shopReplyCache, type ShopReplyCache } from '../shop-reply-cache.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -19,25 +21,38 @@ export interface ShopRouteDeps {
   clock: Clock;
   /** How each stay is priced (the rate cache); default hotel's own `priceStay`. */
   priceStay?: PriceStayFunction;
+  /** Serialized replies (the shop reply cache); default none, every reply built afresh. */
+  shopReplies?: ShopReplyCache;
+}
+
+/** A 200 reply with a JSON text, as `c.json` sends an object. */
+function jsonText(c: Context<AppEnv>, body: string): Response {
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
 export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
+  const replies = deps.shopReplies ?? shopReplyCache(deps.catalog, { maxBytes: 0 });
   return async (c) => {
     const body = await readJsonBody(c, 'a shop request');
     if (!body.ok) return body.response;
     const validated = validateShopRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as ShopRequest;
-    const inventory = await inventoryViewFor(deps.store, deps.catalog, request.props.map((p) => p.propCode), [request]);
+    const propCodes = request.props.map((p) => p.propCode);
+    const rows = await inventoryRowsFor(deps.store, deps.catalog, propCodes, [request]);
     const partner = partnerContextOf(c.get('principal'));
     const now = deps.clock.now().toISOString();
-    return c.json(shopProperties({ catalog: deps.catalog, request, inventory, partner, now, priceStay: deps.priceStay }));
+    const reply = replies.body({ request, partner, now, propCodes, inventory: rows }, () =>
+      shopProperties({ catalog: deps.catalog, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay }),
+    );
+    return jsonText(c, reply);
   };
 }
 
 /** POST /dcshop/props/{propCode}: 200 one PropDcShop; 404 without body for an unknown property. */
 export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
+  const replies = deps.shopReplies ?? shopReplyCache(deps.catalog, { maxBytes: 0 });
   return async (c) => {
     const propCode = c.req.param('propCode') ?? '';
     if (!deps.catalog.properties.has(propCode)) return c.body(null, 404);
@@ -46,10 +61,15 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const validated = validatePropertyShopRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as PropertyShopRequest;
-    const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], [request]);
+    const rows = await inventoryRowsFor(deps.store, deps.catalog, [propCode], [request]);
     const partner = partnerContextOf(c.get('principal'));
     const now = deps.clock.now().toISOString();
-    const result = shopProperty({ catalog: deps.catalog, propCode, request, inventory, partner, now, priceStay: deps.priceStay });
-    return result ? c.json(result) : c.body(null, 404);
+    const reply = replies.body({ request: [propCode, request], partner, now, propCodes: [propCode], inventory: rows }, () => {
+      const shopped = shopProperty({ catalog: deps.catalog, propCode, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay });
+      // the property is in the catalog (checked above), so the shop answers for it
+      if (shopped === undefined) throw new Error(`shopProperty did not answer for catalog property ${propCode}`);
+      return shopped;
+    });
+    return jsonText(c, reply);
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * The shop reply cache: serialized shop replies, keyed by everything a shop reads. The catalog is
+ * immutable for the life of a process, so a shop is a pure function of the validated request, the
+ * partner's context, each property's local date (hotel reads the clock only as that: advance
+ * purchase and arrivals in the past) and the available counts of the inventory rows read. The
+ * counts are part of the key, so an answer is never staler than the inventory read for it, on
+ * either store: nothing to invalidate, and safe with several processes on one PostgreSQL.
+ */
+import type { Catalog, InventoryCount, PartnerContext } from '@direct-connect/hotel';
+import { LRUCache } from 'lru-cache';
+
+/** Size of a {@link shopReplyCache}. */
+export interface ShopReplyCacheOptions {
+  /** Most bytes of replies and keys kept (least recently used dropped first); 0 disables the cache. */
+  maxBytes: number;
+}
+
+/** What a shop reads, besides the immutable catalog. */
+export interface ShopReadSet {
+  /** The route's own parameters (the single-property route's propCode) and the validated request. */
+  request: unknown;
+  partner: PartnerContext;
+  /** The current instant, ISO date-time. */
+  now: string;
+  /** The properties shopped (their local dates are part of the key). */
+  propCodes: readonly string[];
+  /** The inventory rows the shop's view is built from. */
+  inventory: readonly InventoryCount[];
+}
+
+/** JSON bodies of shop replies. */
+export interface ShopReplyCache {
+  /** The JSON text of the reply to `reads`, built with `shop` when not cached. */
+  body(reads: ShopReadSet, shop: () => unknown): string;
+}
+
+/**
+ * A shop reply cache over `catalog`, bounded in bytes (LRU). With `maxBytes` 0 every reply is
+ * built and serialized afresh.
+ */
+export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions): ShopReplyCache {
+  if (options.maxBytes === 0) return { body: (_reads, shop) => JSON.stringify(shop()) };
+  // Strings are UTF-16 in memory: two bytes a code unit.
+  const cache = new LRUCache<string, string>({ maxSize: options.maxBytes, sizeCalculation: (body, key) => 2 * (body.length + key.length) });
+  // The store wrapper of the embedded store hands out the same frozen rows until they change.
+  const countsOfRows = new WeakMap<readonly InventoryCount[], string>();
+  const countsOf = (rows: readonly InventoryCount[]): string => {
+    let counts = countsOfRows.get(rows);
+    if (counts === undefined) {
+      counts = rows.map((r) => `${r.propCode}/${r.roomTypeCode}/${r.date}=${r.total - r.held - r.sold}`).join(',');
+      countsOfRows.set(rows, counts);
+    }
+    return counts;
+  };
+  return {
+    body(reads, shop) {
+      const localDates = reads.propCodes.map((code) => catalog.properties.get(code)?.localDate(reads.now) ?? null);
+      const key = `${JSON.stringify([reads.request, reads.partner, localDates])}\n${countsOf(reads.inventory)}`;
+      let body = cache.get(key);
+      if (body === undefined) {
+        body = JSON.stringify(shop());
+        // a reply larger than the whole cache is served, not kept
+        if (2 * (body.length + key.length) <= options.maxBytes) cache.set(key, body);
+      }
+      return body;
+    },
+  };
+}
