@@ -3,8 +3,8 @@
  * Unknown, closed and unavailable properties come back with their statusCode / statusMessage,
  * never as a failed call. Every amount comes from `priceStay` of the pricing package.
  */
-import { convertPricedStay, depositAmount, merchantTotalAmount, priceStay } from '@direct-connect/pricing';
-import type { PricedStay, StayRequest } from '@direct-connect/pricing';
+import { convertPricedStay, depositAmount, priceStay } from '@direct-connect/pricing';
+import type { StayRequest } from '@direct-connect/pricing';
 
 /**
  * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
@@ -21,10 +21,10 @@ import type { InventoryView } from '../inventory/inventory.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import type { DeadlineMemo } from '../policy/cancellation-terms.js';
-import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type {
   PropDcShop,
   WireAvailClientAccount,
+  WireMeals,
   WireRatePlan,
   WireRoomRate,
   WireRoomType,
@@ -33,10 +33,14 @@ import type {
 } from '../wire/prop-dc-shop.js';
 import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
 import { wireNumber } from '../wire/wire-number.js';
+import { FigureTape } from './figure-tape.js';
+import type { FigureReader } from './figure-tape.js';
 import { PROPERTY_STATUS } from './property-status.js';
 import type { PropertyStatus } from './property-status.js';
 import type { RatePlanAccess } from './rate-plan-eligibility.js';
 import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
+import { recordRoomRate, roomRateFromTape } from './room-rate-record.js';
+import type { RoomRateCommon } from './room-rate-record.js';
 import { roomTypeFits } from './room-type-filter.js';
 
 /** Input of {@link shopProperties}. */
@@ -110,8 +114,23 @@ function wireServiceChargePeriods(property: Property, request: PropertyShopReque
   }));
 }
 
+/** What one shop call shares between its properties. */
+interface ShopCall {
+  inventory: InventoryView;
+  partner: PartnerContext | undefined;
+  now: string;
+  price: PriceStayFunction;
+  /** Cancellation deadlines computed so far in this call. */
+  deadlines: DeadlineMemo;
+  /** Property-local dates of `now`, by time zone. */
+  localDates: Map<string, string>;
+  /** The figures of every room rate priced in this call, until the wire objects are built. */
+  tape: FigureTape;
+}
+
 /** What the shop of one property shares between its products. */
 interface PropertyShop {
+  call: ShopCall;
   property: Property;
   request: ShopRequest;
   access: RatePlanAccess;
@@ -121,9 +140,25 @@ interface PropertyShop {
   /** Display currency and rate, when the request asks for a currency the property converts to. */
   display?: { currencyCode: string; exchangeRate: string | number };
   gds: boolean;
-  /** Cancellation deadlines computed so far in this shop call. */
-  deadlines: DeadlineMemo;
-  priceStay: PriceStayFunction;
+}
+
+/** highRate / lowRate of a rate plan's room rates. */
+interface RateRange {
+  high: number;
+  low: number;
+}
+
+/** A property whose room rates are priced and on the call's tape, not yet assembled. */
+interface PricedProperty {
+  ctx: PropertyShop;
+  /** The product of each room rate, in room rate order (their figures are on the tape in that order). */
+  offers: Product[];
+  /** Rate plans shown, in order of their first room rate, with their rate range. */
+  plans: Map<CatalogRatePlan, RateRange>;
+  roomTypes: Set<CatalogRoomType>;
+  childAges: number[];
+  high: number;
+  low: number;
 }
 
 function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode: string, nights: readonly string[]): number {
@@ -136,37 +171,7 @@ function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode
   return min === Infinity ? 0 : min;
 }
 
-function roomRateOf(ctx: PropertyShop, product: Product, priced: PricedStay, numRoomsAvail: number): WireRoomRate {
-  const plan = product.ratePlan;
-  const first = priced.rateDetails[0];
-  const rate: WireRoomRate = {
-    ratePlanCode: plan.ratePlanCode,
-    roomTypeCode: product.roomType.roomTypeCode,
-    bookingCode: product.bookingCode,
-    numRoomsAvail,
-    rateAmount: wireNumber(priced.rateAmount),
-    ...wireTotals(priced),
-    serviceChargesInTaxCalc: ctx.property.file.serviceChargesInTaxCalc === true,
-    merchantTotalAmount: wireNumber(merchantTotalAmount(priced)),
-    rateChangeIndicator: priced.rateChangeIndicator,
-    chargeTotals: wireChargeTotals(priced),
-    rateDetails: priced.rateDetails.map(wireRateDetail),
-  };
-  if (ctx.property.file.serviceChargeDesc) rate.serviceChargeDesc = ctx.property.file.serviceChargeDesc;
-  if (plan.deposit.type !== 'none') {
-    const deposit = depositAmount(plan.deposit, priced);
-    if (deposit !== undefined) rate.depositAmount = wireNumber(deposit);
-  }
-  if (first?.rollawayRate !== undefined) rate.rollawayRate = wireNumber(first.rollawayRate);
-  if (first?.cribRate !== undefined) rate.cribRate = wireNumber(first.cribRate);
-  if (plan.meals) {
-    const { breakfast, lunch, dinner, mealPlan } = plan.meals;
-    rate.meals = { breakfast: breakfast === true, lunch: lunch === true, dinner: dinner === true, ...(mealPlan ? { mealPlan } : {}) };
-  }
-  return rate;
-}
-
-function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, rates: readonly number[], serviceCharges: WireServiceChargePeriod[], currencyCode: string): WireRatePlan {
+function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange, serviceCharges: WireServiceChargePeriod[], currencyCode: string): WireRatePlan {
   const out: WireRatePlan = {
     ratePlanCode: plan.ratePlanCode,
     ratePlanDesc: plan.ratePlanDesc,
@@ -174,12 +179,12 @@ function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, rates: readonly 
     ratePlanCategory: plan.ratePlanCategory,
     advancePurchase: plan.advancePurchase === true,
     serviceChargesAndTaxesIncluded: plan.serviceChargesAndTaxesIncluded === true,
-    highRate: Math.max(...rates),
-    lowRate: Math.min(...rates),
+    highRate: range.high,
+    lowRate: range.low,
     commissionable: plan.commission !== undefined,
     clientIdRequired: plan.clientIdRequired === true,
     currencyCode,
-    ...cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.deadlines),
+    ...cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines),
     guarPolicyCode: plan.guarantee.guarPolicyCode,
     guarPolicyDesc: plan.guarantee.guarPolicyDesc,
     guaranteeMethods: plan.guarantee.guaranteeMethods,
@@ -198,12 +203,19 @@ function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, rates: readonly 
   return out;
 }
 
-function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlySet<CatalogRatePlan>): Record<string, WireAvailClientAccount> | undefined {
+function wireMeals(plan: CatalogRatePlan): WireMeals | undefined {
+  if (!plan.meals) return undefined;
+  const { breakfast, lunch, dinner, mealPlan } = plan.meals;
+  return { breakfast: breakfast === true, lunch: lunch === true, dinner: dinner === true, ...(mealPlan ? { mealPlan } : {}) };
+}
+
+function clientAccountsOf(ctx: PropertyShop, plansShown: Iterable<CatalogRatePlan>): Record<string, WireAvailClientAccount> | undefined {
   const out: Record<string, WireAvailClientAccount> = {};
   let any = false;
   for (const id of ctx.access.sentIds) {
     if (!CLIENT_ID.test(id)) continue;
-    const found = [...plansShown].some((plan) => (plan.clientIds ?? []).includes(id));
+    let found = false;
+    for (const plan of plansShown) if ((plan.clientIds ?? []).includes(id)) found = true;
     const account = ctx.property.clientAccounts.get(id);
     const entry: WireAvailClientAccount = { clientId: id, clientRatePlanFound: found };
     if (account) {
@@ -219,16 +231,23 @@ function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlySet<CatalogRate
   return any ? out : undefined;
 }
 
-function shopOne(property: Property, ctx: PropertyShop, inventory: InventoryView): PropDcShop {
-  const { request, stay } = ctx;
+/**
+ * The pricing pass of one property: every product through the filters and `priceStay`, its
+ * figures onto the call's tape. Returns the status of a property with nothing to offer.
+ */
+function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
+  const { request, stay, property, call } = ctx;
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
-  const roomRates: WireRoomRate[] = [];
-  const ratesByPlan = new Map<CatalogRatePlan, number[]>();
-  const roomTypesShown = new Set<CatalogRoomType>();
+  const offers: Product[] = [];
+  const plans = new Map<CatalogRatePlan, RateRange>();
+  const roomTypes = new Set<CatalogRoomType>();
   const roomsByType = new Map<CatalogRoomType, number>();
   const planOpen = new Map<CatalogRatePlan, boolean>();
+  const options = { displayRateType: ctx.displayRateType };
   let childAges: number[] | undefined;
+  let high = -Infinity;
+  let low = Infinity;
   const min = request.minRateQualifier;
   const max = request.maxRateQualifier;
   for (const product of property.products) {
@@ -241,100 +260,140 @@ function shopOne(property: Property, ctx: PropertyShop, inventory: InventoryView
     if (!open) continue;
     let rooms = roomsByType.get(roomType);
     if (rooms === undefined) {
-      rooms = roomTypeFits(roomType, guests, request.roomAmenities) ? roomsAvailable(inventory, file.propCode, roomType.roomTypeCode, ctx.nights) : 0;
+      rooms = roomTypeFits(roomType, guests, request.roomAmenities) ? roomsAvailable(call.inventory, file.propCode, roomType.roomTypeCode, ctx.nights) : 0;
       roomsByType.set(roomType, rooms);
     }
     if (rooms < 1) continue;
-    const result = ctx.priceStay(product.rateProduct, stay, { displayRateType: ctx.displayRateType });
+    const result = call.price(product.rateProduct, stay, options);
     if (!result.ok) continue;
     const priced = ctx.display ? convertPricedStay(result.value, ctx.display.exchangeRate, ctx.display.currencyCode) : result.value;
     const rateAmount = wireNumber(priced.rateAmount);
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
     childAges ??= priced.childAges;
-    roomRates.push(roomRateOf(ctx, product, priced, rooms));
-    roomTypesShown.add(roomType);
-    const planRates = ratesByPlan.get(ratePlan);
-    if (planRates) planRates.push(rateAmount);
-    else ratesByPlan.set(ratePlan, [rateAmount]);
+    recordRoomRate(call.tape, priced, rooms, rateAmount, ratePlan.deposit.type === 'none' ? undefined : depositAmount(ratePlan.deposit, priced));
+    offers.push(product);
+    roomTypes.add(roomType);
+    const range = plans.get(ratePlan);
+    if (range) {
+      if (rateAmount > range.high) range.high = rateAmount;
+      if (rateAmount < range.low) range.low = rateAmount;
+    } else plans.set(ratePlan, { high: rateAmount, low: rateAmount });
+    if (rateAmount > high) high = rateAmount;
+    if (rateAmount < low) low = rateAmount;
   }
-  if (roomRates.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
+  if (offers.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
+  return { ctx, offers, plans, roomTypes, childAges: childAges ?? [], high, low };
+}
 
-  const currencyCode = ctx.display?.currencyCode ?? file.currencyCode;
+/** The assembly pass of one property: its PropDcShop, room rates read back from the tape in order. */
+function assembleProperty(priced: PricedProperty, tape: FigureReader): PropDcShop {
+  const { ctx, plans } = priced;
+  const { property, request } = ctx;
+  const file = property.file;
+  const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
+  if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
+  const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
+  for (const plan of plans.keys()) meals.set(plan, wireMeals(plan));
+  const roomRates: WireRoomRate[] = [];
+  for (const product of priced.offers) roomRates.push(roomRateFromTape(tape, product, common, meals.get(product.ratePlan)));
+
   const serviceCharges = wireServiceChargePeriods(property, request);
   const ratePlans: Record<string, WireRatePlan> = {};
-  for (const [plan, rates] of ratesByPlan) ratePlans[plan.ratePlanCode] = wireRatePlan(ctx, plan, rates, serviceCharges, file.currencyCode);
+  for (const [plan, range] of plans) ratePlans[plan.ratePlanCode] = wireRatePlan(ctx, plan, range, serviceCharges, file.currencyCode);
   const roomTypes: Record<string, WireRoomType> = {};
-  for (const rt of roomTypesShown) roomTypes[rt.roomTypeCode] = wireRoomType(rt, ctx.gds);
-  const all = roomRates.map((r) => r.rateAmount);
+  for (const rt of priced.roomTypes) roomTypes[rt.roomTypeCode] = wireRoomType(rt, ctx.gds);
 
   const out: PropDcShop = {
     ...statusOnly(file.propCode, request, PROPERTY_STATUS.available, property),
     lengthOfStay: ctx.nights.length,
     numChildren: request.numChildren ?? 0,
-    childAges: childAges ?? [],
+    childAges: priced.childAges,
     adultAge: file.adultAge,
     ageBasedPricing: file.ageBasedPricing,
-    currencyCode,
-    highRate: Math.max(...all),
-    lowRate: Math.min(...all),
+    currencyCode: ctx.display?.currencyCode ?? file.currencyCode,
+    highRate: priced.high,
+    lowRate: priced.low,
     ratePlans,
     roomTypes,
     roomRates,
     taxPeriods: wireTaxPeriods(property, request),
   };
   if (file.ageBasedPricing && file.childAgeRanges) out.childAgeRanges = file.childAgeRanges;
-  const accounts = clientAccountsOf(ctx, new Set(ratesByPlan.keys()));
+  const accounts = clientAccountsOf(ctx, plans.keys());
   if (accounts) out.clientAccounts = accounts;
   if (ctx.gds) {
-    const text = [...(file.marketingText ?? []), ...[...ratesByPlan.keys()].flatMap((p) => p.marketingText ?? [])];
+    const text = [...(file.marketingText ?? []), ...[...plans.keys()].flatMap((p) => p.marketingText ?? [])];
     if (text.length > 0) out.marketingText = text;
   }
   return out;
 }
 
-function accessOf(request: ShopRequest, property: Property, now: string): RatePlanAccess {
+function localDateOf(call: ShopCall, property: Property): string {
+  const zone = property.file.timeZone;
+  let date = call.localDates.get(zone);
+  if (date === undefined) {
+    date = property.localDate(call.now);
+    call.localDates.set(zone, date);
+  }
+  return date;
+}
+
+function accessOf(request: ShopRequest, today: string): RatePlanAccess {
   const sentIds = new Set<string>();
   for (const c of request.ratePlanCandidates ?? []) if (c.ratePlanId !== undefined) sentIds.add(c.ratePlanId);
   if (request.travelAgentId !== undefined) sentIds.add(request.travelAgentId);
-  const access: RatePlanAccess = { sentIds, daysBeforeArrival: dayNumber(request.arrivalDate) - dayNumber(property.localDate(now)) };
+  const access: RatePlanAccess = { sentIds, daysBeforeArrival: dayNumber(request.arrivalDate) - dayNumber(today) };
   if (request.promoCode !== undefined) access.promoCode = request.promoCode;
   if (request.ratePlanCandidates !== undefined) access.candidates = request.ratePlanCandidates;
   return access;
 }
 
-function shopResolved(
-  property: Property,
-  request: ShopRequest,
-  inventory: InventoryView,
-  partner: PartnerContext | undefined,
-  now: string,
-  deadlines: DeadlineMemo,
-  price: PriceStayFunction,
-): PropDcShop {
+/** The pricing pass of one known property: closed, too late, nothing to offer, or priced. */
+function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PricedProperty | PropDcShop {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
-  const access = accessOf(request, property, now);
+  const access = accessOf(request, localDateOf(call, property));
   if (access.daysBeforeArrival < 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
   const stay: StayRequest = { arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
   if (request.numChildren !== undefined) stay.numChildren = request.numChildren;
   if (request.childAges !== undefined) stay.childAges = request.childAges;
   const ctx: PropertyShop = {
+    call,
     property,
     request,
     access,
     stay,
     nights: nightsOf(request.arrivalDate, request.departureDate),
-    displayRateType: partner?.displayRateType ?? 'average',
+    displayRateType: call.partner?.displayRateType ?? 'average',
     gds: request.primaryGdsCode !== undefined,
-    deadlines,
-    priceStay: price,
   };
   const wanted = request.displayCurrency;
   if (wanted !== undefined && wanted !== file.currencyCode) {
     const exchangeRate = file.exchangeRates?.[wanted];
     if (exchangeRate !== undefined) ctx.display = { currencyCode: wanted, exchangeRate };
   }
-  return shopOne(property, ctx, inventory);
+  return priceProperty(ctx);
+}
+
+/** Figures written per room rate, about (the tape grows if a shop needs more). */
+const FIGURES_PER_ROOM_RATE = 48;
+
+function shopCall(input: { inventory: InventoryView; partner?: PartnerContext | undefined; now: string; priceStay?: PriceStayFunction | undefined }, products: number): ShopCall {
+  return {
+    inventory: input.inventory,
+    partner: input.partner,
+    now: input.now,
+    price: input.priceStay ?? priceStay,
+    deadlines: new Map(),
+    localDates: new Map(),
+    tape: new FigureTape(products * FIGURES_PER_ROOM_RATE),
+  };
+}
+
+/** The assembly pass of a call: every priced property built from the tape, in pricing order. */
+function assembled(call: ShopCall, results: readonly (PricedProperty | PropDcShop)[]): PropDcShop[] {
+  const reader = call.tape.reader();
+  return results.map((r) => ('offers' in r ? assembleProperty(r, reader) : r));
 }
 
 /**
@@ -343,15 +402,19 @@ function shopResolved(
  * property 375; a property with nothing to offer 322 (see {@link PROPERTY_STATUS}).
  */
 export function shopProperties(input: ShopInput): PropDcShop[] {
-  const { catalog, request, inventory, partner, now } = input;
-  const deadlines: DeadlineMemo = new Map();
-  return request.props.map(({ propCode, gdsChainCode }) => {
+  const { catalog, request } = input;
+  let products = 0;
+  for (const { propCode } of request.props) products += catalog.properties.get(propCode)?.products.length ?? 0;
+  const call = shopCall(input, products);
+  // Every stay is priced before any wire object is built (see FigureTape).
+  const results = request.props.map(({ propCode, gdsChainCode }) => {
     const property = catalog.properties.get(propCode);
     if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
       return statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty);
     }
-    return shopResolved(property, request, inventory, partner, now, deadlines, input.priceStay ?? priceStay);
+    return shopResolved(call, property, request);
   });
+  return assembled(call, results);
 }
 
 /**
@@ -362,5 +425,6 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  return shopResolved(property, request, input.inventory, input.partner, input.now, new Map(), input.priceStay ?? priceStay);
+  const call = shopCall(input, property.products.length);
+  return assembled(call, [shopResolved(call, property, request)])[0];
 }

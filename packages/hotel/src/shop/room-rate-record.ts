@@ -1,0 +1,144 @@
+/**
+ * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a
+ * priced stay as wire numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
+ * Absent optional amounts are written as NaN (an engine amount is never NaN). The two functions
+ * are the two halves of one format: change them together.
+ */
+import { merchantTotalAmount } from '@direct-connect/pricing';
+import type { Money, PricedRateDetail, PricedStay } from '@direct-connect/pricing';
+import type { Product } from '../catalog/catalog.js';
+import type { WireChargeTotal, WireMeals, WireRateDetail, WireRoomRate } from '../wire/prop-dc-shop.js';
+import { wireNumber } from '../wire/wire-number.js';
+import type { FigureReader, FigureTape } from './figure-tape.js';
+
+function writeOptional(tape: FigureTape, amount: Money | undefined): void {
+  tape.write(amount === undefined ? NaN : wireNumber(amount));
+}
+
+function writeDetail(tape: FigureTape, d: PricedRateDetail): void {
+  tape.writeText(d.effectiveDate);
+  writeOptional(tape, d.rate1Person);
+  writeOptional(tape, d.rate2Person);
+  writeOptional(tape, d.rate3Person);
+  writeOptional(tape, d.rate4Person);
+  writeOptional(tape, d.extraPersonRate);
+  writeOptional(tape, d.extraChildRate);
+  const children = d.childRates;
+  if (children === undefined) tape.write(-1);
+  else {
+    tape.write(children.length);
+    for (const rate of children) tape.write(wireNumber(rate));
+  }
+  writeOptional(tape, d.cribRate);
+  writeOptional(tape, d.rollawayRate);
+}
+
+/**
+ * Writes a room rate: its rooms, the priced stay's amounts (`rateAmount` already as a wire
+ * number, the shop filtered on it), charge totals, rate details and the deposit, if any.
+ */
+export function recordRoomRate(tape: FigureTape, priced: PricedStay, numRoomsAvail: number, rateAmount: number, deposit: Money | undefined): void {
+  tape.write(numRoomsAvail);
+  tape.write(rateAmount);
+  tape.write(wireNumber(priced.amountBeforeTax));
+  tape.write(wireNumber(priced.amountAfterTax));
+  tape.write(wireNumber(priced.amountWithFees));
+  tape.write(wireNumber(priced.averageRate));
+  tape.write(wireNumber(priced.averageRateAfterFees));
+  tape.write(wireNumber(priced.averageRateAfterTax));
+  tape.write(wireNumber(priced.totalTaxes));
+  tape.write(wireNumber(priced.totalServiceCharges));
+  tape.write(wireNumber(merchantTotalAmount(priced)));
+  tape.write(priced.rateChangeIndicator ? 1 : 0);
+  tape.write(priced.chargeTotals.length);
+  for (const c of priced.chargeTotals) {
+    tape.writeText(c.category);
+    tape.writeText(c.categoryType);
+    tape.write(wireNumber(c.total));
+  }
+  tape.write(priced.rateDetails.length);
+  for (const d of priced.rateDetails) writeDetail(tape, d);
+  writeOptional(tape, deposit);
+}
+
+function readChargeTotals(r: FigureReader): WireChargeTotal[] {
+  const count = r.next();
+  const out: WireChargeTotal[] = [];
+  for (let i = 0; i < count; i++) out.push({ category: r.text(), categoryType: r.text() as WireChargeTotal['categoryType'], total: r.next() });
+  return out;
+}
+
+function readDetail(r: FigureReader): WireRateDetail {
+  const out: WireRateDetail = { effectiveDate: r.text() };
+  let v = r.next();
+  if (!Number.isNaN(v)) out.rate1Person = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.rate2Person = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.rate3Person = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.rate4Person = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.extraPersonRate = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.extraChildRate = v;
+  const children = r.next();
+  if (children >= 0) {
+    const rates: number[] = [];
+    for (let i = 0; i < children; i++) rates.push(r.next());
+    out.childRates = rates;
+  }
+  v = r.next();
+  if (!Number.isNaN(v)) out.cribRate = v;
+  v = r.next();
+  if (!Number.isNaN(v)) out.rollawayRate = v;
+  return out;
+}
+
+function readDetails(r: FigureReader): WireRateDetail[] {
+  const count = r.next();
+  const out: WireRateDetail[] = [];
+  for (let i = 0; i < count; i++) out.push(readDetail(r));
+  return out;
+}
+
+/** What the room rates of one property share (the same for each of its rates). */
+export interface RoomRateCommon {
+  serviceChargesInTaxCalc: boolean;
+  serviceChargeDesc?: string;
+}
+
+/**
+ * Reads the room rate {@link recordRoomRate} wrote next, as the spec RoomRate of `product`.
+ * `meals` is the plan's wire meals object, shared by the room rates of that plan.
+ */
+export function roomRateFromTape(r: FigureReader, product: Product, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
+  const rate: WireRoomRate = {
+    ratePlanCode: product.ratePlan.ratePlanCode,
+    roomTypeCode: product.roomType.roomTypeCode,
+    bookingCode: product.bookingCode,
+    numRoomsAvail: r.next(),
+    rateAmount: r.next(),
+    amountBeforeTax: r.next(),
+    amountAfterTax: r.next(),
+    amountWithFees: r.next(),
+    averageRate: r.next(),
+    averageRateAfterFees: r.next(),
+    averageRateAfterTax: r.next(),
+    totalTaxes: r.next(),
+    totalServiceCharges: r.next(),
+    serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
+    merchantTotalAmount: r.next(),
+    rateChangeIndicator: r.next() === 1,
+    chargeTotals: readChargeTotals(r),
+    rateDetails: readDetails(r),
+  };
+  if (common.serviceChargeDesc) rate.serviceChargeDesc = common.serviceChargeDesc;
+  const deposit = r.next();
+  if (!Number.isNaN(deposit)) rate.depositAmount = deposit;
+  const first = rate.rateDetails[0];
+  if (first?.rollawayRate !== undefined) rate.rollawayRate = first.rollawayRate;
+  if (first?.cribRate !== undefined) rate.cribRate = first.cribRate;
+  if (meals) rate.meals = meals;
+  return rate;
+}
