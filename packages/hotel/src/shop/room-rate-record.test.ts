@@ -1,6 +1,7 @@
 import { convertPricedStay, depositAmount, merchantTotalAmount, priceStay } from '@direct-connect/pricing';
 import type { PricedStay, StayRequest } from '@direct-connect/pricing';
 import { describe, expect, test } from 'vitest';
+import { nightsOf } from '../calendar/nights.js';
 import { demoCatalog } from '../catalog/demo-catalog.js';
 import type { Product } from '../catalog/catalog.js';
 import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
@@ -47,17 +48,20 @@ describe('room rates through the figure tape', () => {
     const tape = new FigureTape(1); // grows many times
     const expected: WireRoomRate[] = [];
     const recorded: Product[] = [];
+    const nights: string[][] = []; // some rates without their nights: the dates travel as text
     for (const property of catalog.properties.values()) {
       for (const product of property.products) {
         for (const stay of STAYS) {
           const result = priceStay(product.rateProduct, stay);
           if (!result.ok) continue;
           for (const priced of [result.value, convertPricedStay(result.value, '0.9137', 'KWD')]) {
+            const i = recorded.length;
             const rooms = expected.length + 1;
             const desc = rooms % 2 === 0 ? 'Service charge.' : undefined;
-            recordRoomRate(tape, priced, rooms, wireNumber(priced.rateAmount), depositAmount(product.ratePlan.deposit, priced));
+            recordRoomRate(tape, priced, i % 3 === 0 ? [] : nightsOf(stay.arrivalDate, stay.departureDate), rooms, wireNumber(priced.rateAmount), depositAmount(product.ratePlan.deposit, priced));
             expected.push(direct(product, priced, rooms, desc));
             recorded.push(product);
+            nights.push(i % 3 === 0 ? [] : nightsOf(stay.arrivalDate, stay.departureDate));
           }
         }
       }
@@ -65,7 +69,7 @@ describe('room rates through the figure tape', () => {
     expect(expected.length).toBeGreaterThan(200);
     const reader = tape.reader();
     const read = recorded.map((product, i) =>
-      roomRateFromTape(reader, product, { serviceChargesInTaxCalc: false, ...(i % 2 === 1 ? { serviceChargeDesc: 'Service charge.' } : {}) }, MEALS),
+      roomRateFromTape(reader, product, { nights: nights[i] as string[], serviceChargesInTaxCalc: false, ...(i % 2 === 1 ? { serviceChargeDesc: 'Service charge.' } : {}) }, MEALS),
     );
     expect(JSON.stringify(read)).toBe(JSON.stringify(expected));
     expect(read.some((r) => r.depositAmount !== undefined && r.rateDetails.some((d) => d.childRates !== undefined))).toBe(true);

@@ -2,7 +2,8 @@
  * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a
  * priced stay as wire numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
  * Absent optional amounts are written as NaN (an engine amount is never NaN). The two functions
- * are the two halves of one format: change them together.
+ * are the two halves of one format: change them together. Arrays are built at their final
+ * length (no spare capacity kept alive with the response).
  */
 import { merchantTotalAmount } from '@direct-connect/pricing';
 import type { Money, PricedRateDetail, PricedStay } from '@direct-connect/pricing';
@@ -15,8 +16,12 @@ function writeOptional(tape: FigureTape, amount: Money | undefined): void {
   tape.write(amount === undefined ? NaN : wireNumber(amount));
 }
 
-function writeDetail(tape: FigureTape, d: PricedRateDetail): void {
-  tape.writeText(d.effectiveDate);
+function writeDetail(tape: FigureTape, d: PricedRateDetail, nights: readonly string[]): void {
+  // The run's first night, as its index in the stay's nights: the wire objects then share the
+  // property's night strings instead of keeping a string per priced stay alive.
+  const night = nights.indexOf(d.effectiveDate);
+  tape.write(night);
+  if (night < 0) tape.writeText(d.effectiveDate);
   writeOptional(tape, d.rate1Person);
   writeOptional(tape, d.rate2Person);
   writeOptional(tape, d.rate3Person);
@@ -36,8 +41,9 @@ function writeDetail(tape: FigureTape, d: PricedRateDetail): void {
 /**
  * Writes a room rate: its rooms, the priced stay's amounts (`rateAmount` already as a wire
  * number, the shop filtered on it), charge totals, rate details and the deposit, if any.
+ * `nights` are the stay's nights (the same array the reader gets in {@link RoomRateCommon}).
  */
-export function recordRoomRate(tape: FigureTape, priced: PricedStay, numRoomsAvail: number, rateAmount: number, deposit: Money | undefined): void {
+export function recordRoomRate(tape: FigureTape, priced: PricedStay, nights: readonly string[], numRoomsAvail: number, rateAmount: number, deposit: Money | undefined): void {
   tape.write(numRoomsAvail);
   tape.write(rateAmount);
   tape.write(wireNumber(priced.amountBeforeTax));
@@ -57,19 +63,19 @@ export function recordRoomRate(tape: FigureTape, priced: PricedStay, numRoomsAva
     tape.write(wireNumber(c.total));
   }
   tape.write(priced.rateDetails.length);
-  for (const d of priced.rateDetails) writeDetail(tape, d);
+  for (const d of priced.rateDetails) writeDetail(tape, d, nights);
   writeOptional(tape, deposit);
 }
 
 function readChargeTotals(r: FigureReader): WireChargeTotal[] {
-  const count = r.next();
-  const out: WireChargeTotal[] = [];
-  for (let i = 0; i < count; i++) out.push({ category: r.text(), categoryType: r.text() as WireChargeTotal['categoryType'], total: r.next() });
+  const out = new Array<WireChargeTotal>(r.next());
+  for (let i = 0; i < out.length; i++) out[i] = { category: r.text(), categoryType: r.text() as WireChargeTotal['categoryType'], total: r.next() };
   return out;
 }
 
-function readDetail(r: FigureReader): WireRateDetail {
-  const out: WireRateDetail = { effectiveDate: r.text() };
+function readDetail(r: FigureReader, nights: readonly string[]): WireRateDetail {
+  const night = r.next();
+  const out: WireRateDetail = { effectiveDate: night < 0 ? r.text() : (nights[night] as string) };
   let v = r.next();
   if (!Number.isNaN(v)) out.rate1Person = v;
   v = r.next();
@@ -84,8 +90,8 @@ function readDetail(r: FigureReader): WireRateDetail {
   if (!Number.isNaN(v)) out.extraChildRate = v;
   const children = r.next();
   if (children >= 0) {
-    const rates: number[] = [];
-    for (let i = 0; i < children; i++) rates.push(r.next());
+    const rates = new Array<number>(children);
+    for (let i = 0; i < children; i++) rates[i] = r.next();
     out.childRates = rates;
   }
   v = r.next();
@@ -95,15 +101,16 @@ function readDetail(r: FigureReader): WireRateDetail {
   return out;
 }
 
-function readDetails(r: FigureReader): WireRateDetail[] {
-  const count = r.next();
-  const out: WireRateDetail[] = [];
-  for (let i = 0; i < count; i++) out.push(readDetail(r));
+function readDetails(r: FigureReader, nights: readonly string[]): WireRateDetail[] {
+  const out = new Array<WireRateDetail>(r.next());
+  for (let i = 0; i < out.length; i++) out[i] = readDetail(r, nights);
   return out;
 }
 
 /** What the room rates of one property share (the same for each of its rates). */
 export interface RoomRateCommon {
+  /** The stay's nights, as given to {@link recordRoomRate}. */
+  nights: readonly string[];
   serviceChargesInTaxCalc: boolean;
   serviceChargeDesc?: string;
 }
@@ -131,7 +138,7 @@ export function roomRateFromTape(r: FigureReader, product: Product, common: Room
     merchantTotalAmount: r.next(),
     rateChangeIndicator: r.next() === 1,
     chargeTotals: readChargeTotals(r),
-    rateDetails: readDetails(r),
+    rateDetails: readDetails(r, common.nights),
   };
   if (common.serviceChargeDesc) rate.serviceChargeDesc = common.serviceChargeDesc;
   const deposit = r.next();

@@ -124,6 +124,8 @@ interface ShopCall {
   deadlines: DeadlineMemo;
   /** Property-local dates of `now`, by time zone. */
   localDates: Map<string, string>;
+  /** The nights of the requested stay (every property shares them). */
+  nights: string[];
   /** The figures of every room rate priced in this call, until the wire objects are built. */
   tape: FigureTape;
 }
@@ -270,7 +272,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
     const rateAmount = wireNumber(priced.rateAmount);
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
     childAges ??= priced.childAges;
-    recordRoomRate(call.tape, priced, rooms, rateAmount, ratePlan.deposit.type === 'none' ? undefined : depositAmount(ratePlan.deposit, priced));
+    recordRoomRate(call.tape, priced, ctx.nights, rooms, rateAmount, ratePlan.deposit.type === 'none' ? undefined : depositAmount(ratePlan.deposit, priced));
     offers.push(product);
     roomTypes.add(roomType);
     const range = plans.get(ratePlan);
@@ -290,12 +292,15 @@ function assembleProperty(priced: PricedProperty, tape: FigureReader): PropDcSho
   const { ctx, plans } = priced;
   const { property, request } = ctx;
   const file = property.file;
-  const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
+  const common: RoomRateCommon = { nights: ctx.nights, serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
   if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
   const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
   for (const plan of plans.keys()) meals.set(plan, wireMeals(plan));
-  const roomRates: WireRoomRate[] = [];
-  for (const product of priced.offers) roomRates.push(roomRateFromTape(tape, product, common, meals.get(product.ratePlan)));
+  const roomRates = new Array<WireRoomRate>(priced.offers.length);
+  for (let i = 0; i < roomRates.length; i++) {
+    const product = priced.offers[i] as Product;
+    roomRates[i] = roomRateFromTape(tape, product, common, meals.get(product.ratePlan));
+  }
 
   const serviceCharges = wireServiceChargePeriods(property, request);
   const ratePlans: Record<string, WireRatePlan> = {};
@@ -363,7 +368,7 @@ function shopResolved(call: ShopCall, property: Property, request: ShopRequest):
     request,
     access,
     stay,
-    nights: nightsOf(request.arrivalDate, request.departureDate),
+    nights: call.nights,
     displayRateType: call.partner?.displayRateType ?? 'average',
     gds: request.primaryGdsCode !== undefined,
   };
@@ -378,8 +383,13 @@ function shopResolved(call: ShopCall, property: Property, request: ShopRequest):
 /** Figures written per room rate, about (the tape grows if a shop needs more). */
 const FIGURES_PER_ROOM_RATE = 48;
 
-function shopCall(input: { inventory: InventoryView; partner?: PartnerContext | undefined; now: string; priceStay?: PriceStayFunction | undefined }, products: number): ShopCall {
+function shopCall(
+  input: { inventory: InventoryView; partner?: PartnerContext | undefined; now: string; priceStay?: PriceStayFunction | undefined },
+  request: PropertyShopRequest,
+  products: number,
+): ShopCall {
   return {
+    nights: nightsOf(request.arrivalDate, request.departureDate),
     inventory: input.inventory,
     partner: input.partner,
     now: input.now,
@@ -405,7 +415,7 @@ export function shopProperties(input: ShopInput): PropDcShop[] {
   const { catalog, request } = input;
   let products = 0;
   for (const { propCode } of request.props) products += catalog.properties.get(propCode)?.products.length ?? 0;
-  const call = shopCall(input, products);
+  const call = shopCall(input, request, products);
   // Every stay is priced before any wire object is built (see FigureTape).
   const results = request.props.map(({ propCode, gdsChainCode }) => {
     const property = catalog.properties.get(propCode);
@@ -425,6 +435,6 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  const call = shopCall(input, property.products.length);
+  const call = shopCall(input, request, property.products.length);
   return assembled(call, [shopResolved(call, property, request)])[0];
 }
