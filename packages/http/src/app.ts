@@ -4,7 +4,6 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
@@ -13,6 +12,7 @@ import { tokenIssuer } from './access-token.js';
 import { mountApiDocs } from './api-docs.js';
 import type { AppEnv } from './app-env.js';
 import { bearerAuth, requirePermission } from './auth.js';
+import { bodyLimit } from './body-limit.js';
 import type { Config } from './config.js';
 import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';

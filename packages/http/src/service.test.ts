@@ -252,6 +252,28 @@ describe('operations', () => {
     expectBodyOf('ErrorDetail', reply.body);
   });
 
+  test('a chunked body (no Content-Length) is counted as it arrives: 413 over 64 KiB, read as usual under it', async () => {
+    const chunked = (text: string, chunks: number) =>
+      fetch(`${t.service.baseUrl}/realms/applications/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            const size = Math.ceil(text.length / chunks);
+            for (let i = 0; i < text.length; i += size) controller.enqueue(new TextEncoder().encode(text.slice(i, i + size)));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const tooLarge = await chunked(JSON.stringify({ client_id: 'booker', client_secret: 'y'.repeat(70_000) }), 20);
+    expect(tooLarge.status).toBe(413);
+    expectBodyOf('ErrorDetail', await tooLarge.json());
+    const small = await chunked(JSON.stringify({ client_id: 'booker', client_secret: secretOf('booker') }), 3);
+    expect(small.status).toBe(200);
+    expect(await small.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
   test('GET /openapi.json lists every endpoint under this base path; GET /docs is an HTML page', async () => {
     const origin = t.service.origin;
     const document = (await (await fetch(`${origin}/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown>; servers: { url: string }[] };
