@@ -20,7 +20,7 @@ export interface ShopReadSet {
   /** The route's own parameters (the single-property route's propCode) and the validated request. */
   request: unknown;
   partner: PartnerContext;
-  /** The current instant, ISO date-time. */
+  /** The current instant, as `Date.prototype.toISOString` writes it (UTC). */
   now: string;
   /** The properties shopped (their local dates are part of the key). */
   propCodes: readonly string[];
@@ -30,18 +30,21 @@ export interface ShopReadSet {
 
 /** JSON bodies of shop replies. */
 export interface ShopReplyCache {
-  /** The JSON text of the reply to `reads`, built with `shop` when not cached. */
-  body(reads: ShopReadSet, shop: () => unknown): string;
+  /** The JSON body (UTF-8) of the reply to `reads`, built with `shop` when not cached. Never mutate it. */
+  body(reads: ShopReadSet, shop: () => unknown): Uint8Array<ArrayBuffer>;
 }
+
+const encode = (reply: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.stringify(reply));
 
 /**
  * A shop reply cache over `catalog`, bounded in bytes (LRU). With `maxBytes` 0 every reply is
  * built and serialized afresh.
  */
 export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions): ShopReplyCache {
-  if (options.maxBytes === 0) return { body: (_reads, shop) => JSON.stringify(shop()) };
-  // Strings are UTF-16 in memory: two bytes a code unit.
-  const cache = new LRUCache<string, string>({ maxSize: options.maxBytes, sizeCalculation: (body, key) => 2 * (body.length + key.length) });
+  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()) };
+  // Keys are UTF-16 in memory: two bytes a code unit.
+  const sizeOf = (body: Uint8Array<ArrayBuffer>, key: string) => body.byteLength + 2 * key.length;
+  const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
   // The store wrapper of the embedded store hands out the same frozen rows until they change.
   const countsOfRows = new WeakMap<readonly InventoryCount[], string>();
   const countsOf = (rows: readonly InventoryCount[]): string => {
@@ -52,15 +55,29 @@ export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions)
     }
     return counts;
   };
+  // A local date changes on a whole minute (time zone offsets are whole minutes): one reading per
+  // property and minute.
+  const lastLocalDate = new Map<string, { minute: string; date: string }>();
+  const localDate = (propCode: string, now: string): string | null => {
+    const property = catalog.properties.get(propCode);
+    if (property === undefined) return null;
+    const minute = now.slice(0, 16);
+    let last = lastLocalDate.get(propCode);
+    if (last?.minute !== minute) {
+      last = { minute, date: property.localDate(now) };
+      lastLocalDate.set(propCode, last);
+    }
+    return last.date;
+  };
   return {
     body(reads, shop) {
-      const localDates = reads.propCodes.map((code) => catalog.properties.get(code)?.localDate(reads.now) ?? null);
+      const localDates = reads.propCodes.map((code) => localDate(code, reads.now));
       const key = `${JSON.stringify([reads.request, reads.partner, localDates])}\n${countsOf(reads.inventory)}`;
       let body = cache.get(key);
       if (body === undefined) {
-        body = JSON.stringify(shop());
+        body = encode(shop());
         // a reply larger than the whole cache is served, not kept
-        if (2 * (body.length + key.length) <= options.maxBytes) cache.set(key, body);
+        if (sizeOf(body, key) <= options.maxBytes) cache.set(key, body);
       }
       return body;
     },

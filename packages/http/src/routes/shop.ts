@@ -25,8 +25,8 @@ export interface ShopRouteDeps {
   shopReplies?: ShopReplyCache;
 }
 
-/** A 200 reply with a JSON text, as `c.json` sends an object. */
-function jsonText(c: Context<AppEnv>, body: string): Response {
+/** A 200 reply with a JSON body, as `c.json` sends an object. */
+function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
   return c.body(body, 200, { 'Content-Type': 'application/json' });
 }
 
