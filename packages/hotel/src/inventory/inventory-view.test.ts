@@ -23,6 +23,20 @@ describe('inventory', () => {
     const view = inventoryViewOf([{ propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-12-01', total: 10, held: 2, sold: 3 }]);
     expect(view.available('NYCDC', 'KNG', '2026-12-01')).toBe(5);
     expect(view.available('NYCDC', 'KNG', '2026-12-02')).toBe(0);
+    expect(view.available('NYCDC', 'QQN', '2026-12-01')).toBe(0);
+    expect(view.available('TYODC', 'KNG', '2026-12-01')).toBe(0);
+  });
+
+  test('a view keeps rows apart by property, room type and date (the last row of a key wins)', () => {
+    const view = inventoryViewOf([
+      { propCode: 'A', roomTypeCode: 'B/C', date: '2026-12-01', total: 4, held: 0, sold: 0 },
+      { propCode: 'A/B', roomTypeCode: 'C', date: '2026-12-01', total: 7, held: 0, sold: 0 },
+      { propCode: 'A', roomTypeCode: 'B/C', date: '2026-12-02', total: 9, held: 1, sold: 0 },
+      { propCode: 'A', roomTypeCode: 'B/C', date: '2026-12-01', total: 5, held: 0, sold: 1 },
+    ]);
+    expect(view.available('A', 'B/C', '2026-12-01')).toBe(4);
+    expect(view.available('A/B', 'C', '2026-12-01')).toBe(7);
+    expect(view.available('A', 'B/C', '2026-12-02')).toBe(8);
   });
 
   test('the catalog view gives the totals', () => {

@@ -4,10 +4,6 @@ import type { InventoryPeriod } from '../catalog/catalog-file.js';
 import { dateOfDay, dayNumber } from '../calendar/nights.js';
 import type { InventoryCount, InventorySeed, InventoryView } from './inventory.js';
 
-function countKey(propCode: string, roomTypeCode: string, date: string): string {
-  return `${propCode}/${roomTypeCode}/${date}`;
-}
-
 /** Rooms of a dated inventory list on `date`: the latest entry with effectiveDate <= date; 0 before the first. */
 export function roomsOn(inventory: readonly InventoryPeriod[], date: string): number {
   let rooms = 0;
@@ -37,11 +33,21 @@ export function inventorySeeds(catalog: Catalog, from: string, to: string): Inve
   return seeds;
 }
 
-/** An inventory view over the store's counts: available = total - held - sold, 0 for rows not given. */
+/**
+ * An inventory view over the store's counts: available = total - held - sold, 0 for rows not given.
+ * Indexed by property, room type and date in nested maps, so a lookup builds no key string (a
+ * shop looks up every room type on every night).
+ */
 export function inventoryViewOf(counts: readonly InventoryCount[]): InventoryView {
-  const available = new Map<string, number>();
-  for (const c of counts) available.set(countKey(c.propCode, c.roomTypeCode, c.date), c.total - c.held - c.sold);
-  return { available: (propCode, roomTypeCode, date) => available.get(countKey(propCode, roomTypeCode, date)) ?? 0 };
+  const byProperty = new Map<string, Map<string, Map<string, number>>>();
+  for (const c of counts) {
+    let byRoomType = byProperty.get(c.propCode);
+    if (!byRoomType) byProperty.set(c.propCode, (byRoomType = new Map()));
+    let byDate = byRoomType.get(c.roomTypeCode);
+    if (!byDate) byRoomType.set(c.roomTypeCode, (byDate = new Map()));
+    byDate.set(c.date, c.total - c.held - c.sold);
+  }
+  return { available: (propCode, roomTypeCode, date) => byProperty.get(propCode)?.get(roomTypeCode)?.get(date) ?? 0 };
 }
 
 /** The catalog's totals as a view, as if nothing were held or sold (tests, benchmarks, previews). */

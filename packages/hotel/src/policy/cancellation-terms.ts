@@ -19,8 +19,7 @@ export type DeadlineMemo = Map<string, { cxlPolicyDeadline: string; cxlPolicyLoc
  * 30-property shop has hundreds of plans but a handful of distinct policies and time zones).
  */
 export function cancellationTerms(policy: CancellationPolicy, arrivalDate: string, timeZone: string, memo?: DeadlineMemo): CancellationTerms {
-  const terms: CancellationTerms = { cxlPolicyCode: policy.cxlPolicyCode, cxlPolicyDesc: policy.cxlPolicyDesc };
-  if ('nonRefundable' in policy) return terms;
+  if ('nonRefundable' in policy) return { cxlPolicyCode: policy.cxlPolicyCode, cxlPolicyDesc: policy.cxlPolicyDesc };
   const key = `${policy.daysBeforeArrival}|${policy.localTime}|${arrivalDate}|${timeZone}`;
   let deadline = memo?.get(key);
   if (!deadline) {
@@ -28,5 +27,5 @@ export function cancellationTerms(policy: CancellationPolicy, arrivalDate: strin
     deadline = { cxlPolicyDeadline, cxlPolicyLocalDeadline };
     memo?.set(key, deadline);
   }
-  return { ...terms, ...deadline };
+  return { cxlPolicyCode: policy.cxlPolicyCode, cxlPolicyDesc: policy.cxlPolicyDesc, cxlPolicyDeadline: deadline.cxlPolicyDeadline, cxlPolicyLocalDeadline: deadline.cxlPolicyLocalDeadline };
 }

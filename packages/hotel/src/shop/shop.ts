@@ -174,6 +174,7 @@ function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode
 }
 
 function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange, serviceCharges: WireServiceChargePeriod[], currencyCode: string): WireRatePlan {
+  const terms = cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines);
   const out: WireRatePlan = {
     ratePlanCode: plan.ratePlanCode,
     ratePlanDesc: plan.ratePlanDesc,
@@ -186,11 +187,15 @@ function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange
     commissionable: plan.commission !== undefined,
     clientIdRequired: plan.clientIdRequired === true,
     currencyCode,
-    ...cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines),
-    guarPolicyCode: plan.guarantee.guarPolicyCode,
-    guarPolicyDesc: plan.guarantee.guarPolicyDesc,
-    guaranteeMethods: plan.guarantee.guaranteeMethods,
-  };
+    cxlPolicyCode: terms.cxlPolicyCode,
+    cxlPolicyDesc: terms.cxlPolicyDesc,
+    // The rest in spec order after the deadlines, which only refundable policies have.
+  } as WireRatePlan;
+  if (terms.cxlPolicyDeadline !== undefined) out.cxlPolicyDeadline = terms.cxlPolicyDeadline;
+  if (terms.cxlPolicyLocalDeadline !== undefined) out.cxlPolicyLocalDeadline = terms.cxlPolicyLocalDeadline;
+  out.guarPolicyCode = plan.guarantee.guarPolicyCode;
+  out.guarPolicyDesc = plan.guarantee.guarPolicyDesc;
+  out.guaranteeMethods = plan.guarantee.guaranteeMethods;
   if (plan.promoCode !== undefined) out.promoCode = plan.promoCode;
   if (!out.serviceChargesAndTaxesIncluded && serviceCharges.length > 0) out.serviceChargePeriods = serviceCharges;
   if (plan.commission) {
