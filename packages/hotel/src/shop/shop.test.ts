@@ -200,6 +200,13 @@ describe('filters', () => {
     });
   });
 
+  test('every client id sent is looked up in the plans shown, not only the first', () => {
+    const result = one({ ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '1234567' }, { ratePlanCategory: 'corporate', ratePlanId: '7654321' }] });
+    expect(result.ratePlans?.COR?.clientIds).toEqual(['1234567', '7654321']);
+    expect(result.clientAccounts?.['1234567']?.clientRatePlanFound).toBe(true);
+    expect(result.clientAccounts?.['7654321']?.clientRatePlanFound).toBe(true);
+  });
+
   test('an unknown corporate id finds no plan', () => {
     const result = one({ ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '999' }] });
     expect(result.statusCode).toBe(322);

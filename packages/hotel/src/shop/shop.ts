@@ -216,13 +216,13 @@ function wireMeals(plan: CatalogRatePlan): WireMeals | undefined {
   return { breakfast: breakfast === true, lunch: lunch === true, dinner: dinner === true, ...(mealPlan ? { mealPlan } : {}) };
 }
 
-function clientAccountsOf(ctx: PropertyShop, plansShown: Iterable<CatalogRatePlan>): Record<string, WireAvailClientAccount> | undefined {
+function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRatePlan, unknown>): Record<string, WireAvailClientAccount> | undefined {
   const out: Record<string, WireAvailClientAccount> = {};
   let any = false;
   for (const id of ctx.access.sentIds) {
     if (!CLIENT_ID.test(id)) continue;
     let found = false;
-    for (const plan of plansShown) if ((plan.clientIds ?? []).includes(id)) found = true;
+    for (const plan of plansShown.keys()) if ((plan.clientIds ?? []).includes(id)) found = true;
     const account = ctx.property.clientAccounts.get(id);
     const entry: WireAvailClientAccount = { clientId: id, clientRatePlanFound: found };
     if (account) {
@@ -329,7 +329,7 @@ function assembleProperty(priced: PricedProperty, tape: FigureReader): PropDcSho
     taxPeriods: wireTaxPeriods(property, request),
   };
   if (file.ageBasedPricing && file.childAgeRanges) out.childAgeRanges = file.childAgeRanges;
-  const accounts = clientAccountsOf(ctx, plans.keys());
+  const accounts = clientAccountsOf(ctx, plans);
   if (accounts) out.clientAccounts = accounts;
   if (ctx.gds) {
     const text = [...(file.marketingText ?? []), ...[...plans.keys()].flatMap((p) => p.marketingText ?? [])];
