@@ -5,8 +5,10 @@
  * info to /dev/null) so that the load generator and the server do not share an event loop.
  * Cases: GET /health (hello world of the same stack: every middleware, no storage), token,
  * single-property shop, 30-property shop, create + cancel (one pair per operation). The shops are
- * measured twice: warm (the service's default rate cache, filled by the warm-up) and cold (a
- * second service started with RATE_CACHE_SIZE=0, so every stay is priced on every request).
+ * measured twice: warm (the service's default caches, filled by the warm-up: the same request is
+ * answered from the shop reply cache after one inventory read from memory) and cold (a second
+ * service started with RATE_CACHE_SIZE=0, SHOP_CACHE_MB=0 and INVENTORY_CACHE_SIZE=0, so every
+ * request reads PGlite, prices every stay and assembles and serializes the reply).
  * hz is the mean of autocannon's per-second request counts; rme is their standard deviation in
  * percent of the mean. Any non-2xx answer or error fails the run.
  */
@@ -106,7 +108,7 @@ async function run() {
     });
   };
   try {
-    const [{ origin, baseUrl }, cold] = await Promise.all([start('data'), start('data-cold', { RATE_CACHE_SIZE: '0' })]);
+    const [{ origin, baseUrl }, cold] = await Promise.all([start('data'), start('data-cold', { RATE_CACHE_SIZE: '0', SHOP_CACHE_MB: '0', INVENTORY_CACHE_SIZE: '0' })]);
     const tokenBody = JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' });
     const json = { 'content-type': 'application/json', accept: 'application/json' };
     const tokenOf = async (url: string) => {
@@ -126,15 +128,15 @@ async function run() {
 
     // Warm-up: JIT, PGlite caches, catalog lookups.
     await measure('warm-up', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop, duration: 3 });
-    await measure('warm-up (rate cache off)', { url: `${cold.baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: coldAuthed, body: singleShop, duration: 3 });
+    await measure('warm-up (caches off)', { url: `${cold.baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: coldAuthed, body: singleShop, duration: 3 });
     const cases: CaseResult[] = [];
     cases.push(await measure('hello world (GET /health)', { url: `${origin}/health` }));
     cases.push(await measure('token', { url: `${baseUrl}/realms/applications/token`, method: 'POST', headers: json, body: tokenBody }));
     cases.push(await measure('single-property shop', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop }));
     cases.push(await measure('30-property shop', { url: `${baseUrl}/dcshop/props`, method: 'POST', headers: authed, body: multiShop }));
     const coldShop = { method: 'POST', headers: coldAuthed };
-    cases.push(await measure('single-property shop, rate cache off', { url: `${cold.baseUrl}/dcshop/props/NYC01`, ...coldShop, body: singleShop }));
-    cases.push(await measure('30-property shop, rate cache off', { url: `${cold.baseUrl}/dcshop/props`, ...coldShop, body: multiShop }));
+    cases.push(await measure('single-property shop, caches off', { url: `${cold.baseUrl}/dcshop/props/NYC01`, ...coldShop, body: singleShop }));
+    cases.push(await measure('30-property shop, caches off', { url: `${cold.baseUrl}/dcshop/props`, ...coldShop, body: multiShop }));
     const pairs = await measure('create + cancel (requests)', {
       url: baseUrl,
       requests: [
@@ -163,7 +165,7 @@ async function run() {
       cases,
       ratios: {
         singleShopVsHello: hzOf(cases, 'single-property shop') / hello,
-        singleShopColdVsHello: hzOf(cases, 'single-property shop, rate cache off') / hello,
+        singleShopColdVsHello: hzOf(cases, 'single-property shop, caches off') / hello,
         multiShopVsSingleShop: hzOf(cases, '30-property shop') / hzOf(cases, 'single-property shop'),
         createCancelVsHello: hzOf(cases, 'create + cancel') / hello,
       },
