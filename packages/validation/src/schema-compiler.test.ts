@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileSchema, INVALID } from './schema-compiler.js';
-import { validateReservation } from './index.js';
-import { sampleReservation } from '../test-support/arbitraries.js';
+import { compileSchema, compileWalks, INVALID } from './schema-compiler.js';
+import { REQUEST_SCHEMAS, validateReservation } from './index.js';
+import { sampleReservation, validReservation } from '../test-support/arbitraries.js';
+import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 
 const sink = () => {
   const problems: Array<[string, string]> = [];
@@ -40,5 +42,35 @@ describe('compileSchema', () => {
     if (result.ok) return;
     expect(result.error.notifications).toHaveLength(100);
     expect(result.error.message).toBe('451 problems in reservation.create; the first 100 are listed');
+  });
+
+  test('the fast path refuses exactly what the collecting walk reports, and both return the same copy', () => {
+    const { fast, collecting } = compileWalks(REQUEST_SCHEMAS.DcReservationCreate);
+    const broken = validReservation('create').chain((p) => fc.constantFrom(...locationsOf(p, false))
+      .chain((loc) => fc.jsonValue({ maxDepth: 2 }).map((junk) => withReplaced(p, loc.segments, junk))));
+    let refused = 0;
+    fc.assert(fc.property(fc.oneof(validReservation('create'), broken, fc.jsonValue({ maxDepth: 3 })), (payload) => {
+      const s = sink();
+      const full = collecting(payload, s);
+      const quick = fast(payload);
+      expect(full === INVALID).toBe(s.problems.length > 0);
+      expect(quick === INVALID).toBe(full === INVALID);
+      if (quick !== INVALID) expect(quick).toStrictEqual(full);
+      else refused++;
+    }), { numRuns: 300 });
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  test('copies are plain objects: Object.prototype, required properties first, then the optional ones in schema order', () => {
+    const validate = compileSchema({
+      type: 'object', required: ['b'],
+      properties: { a: { type: 'integer' }, b: { type: 'object', properties: { c: { type: 'string' } } }, d: { type: 'boolean' } },
+    });
+    const copy = validate(JSON.parse('{"d": true, "x": 1, "a": 1, "b": {"c": "z", "y": 2}}'), sink()) as Record<string, unknown>;
+    expect(Object.keys(copy)).toEqual(['b', 'a', 'd']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(copy.b)).toBe(Object.prototype);
+    expect(copy.constructor).toBe(Object);
+    expect(copy).toStrictEqual({ b: { c: 'z' }, a: 1, d: true });
   });
 });
