@@ -19,7 +19,16 @@ describe('loadConfig', () => {
       production: false,
       rateCacheSize: 10_000,
       rateCacheTtlSeconds: 3600,
+      shopCacheMb: 64,
+      inventoryCacheSize: 10_000,
     });
+  });
+
+  test('SHOP_CACHE_MB and INVENTORY_CACHE_SIZE: 0 disables them; anything but a whole number in range is refused', () => {
+    expect(loadConfig({ SHOP_CACHE_MB: '0', INVENTORY_CACHE_SIZE: '0' })).toMatchObject({ shopCacheMb: 0, inventoryCacheSize: 0 });
+    expect(loadConfig({ SHOP_CACHE_MB: '256', INVENTORY_CACHE_SIZE: '50' })).toMatchObject({ shopCacheMb: 256, inventoryCacheSize: 50 });
+    expect(() => loadConfig({ SHOP_CACHE_MB: '1.5' })).toThrow(/SHOP_CACHE_MB="1.5": expected a whole number from 0 to 65536/);
+    expect(() => loadConfig({ INVENTORY_CACHE_SIZE: 'lots' })).toThrow(/INVENTORY_CACHE_SIZE/);
   });
 
   test('RATE_CACHE_SIZE and RATE_CACHE_TTL: 0 is allowed (disabled, no expiry); anything but a whole number is refused', () => {
