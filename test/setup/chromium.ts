@@ -4,21 +4,12 @@
  * is missing and prints its path. When that fails the browser test fails with its own error
  * (it never skips); other suites are not held up.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { lastLineOfScript } from './last-line-of-script.js';
 
 export default function setup(): void {
   if (process.env.CHROMIUM_PATH) return;
   try {
-    const output = execFileSync('bash', ['scripts/chromium-up.sh'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 600_000,
-    });
-    const path = output.trim().split('\n').pop() ?? '';
+    const path = lastLineOfScript('chromium-up.sh', 600_000);
     if (path !== '') process.env.CHROMIUM_PATH = path;
   } catch (error) {
     console.error(`chromium setup: "bash scripts/chromium-up.sh" failed: ${(error as Error).message}`);

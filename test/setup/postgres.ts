@@ -4,9 +4,8 @@
  * and starts Debian's PostgreSQL and prints one. When that fails the reason is provided instead,
  * and the PostgreSQL suites fail with it (they never skip); other suites are not held up.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { lastLineOfScript } from './last-line-of-script.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,17 +16,9 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
 function startPostgres(): string {
-  const output = execFileSync('bash', ['scripts/postgres-up.sh'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 300_000,
-  });
-  const url = output.trim().split('\n').pop() ?? '';
-  if (!url.startsWith('postgres://')) throw new Error(`scripts/postgres-up.sh printed no URL: ${JSON.stringify(output)}`);
+  const url = lastLineOfScript('postgres-up.sh', 300_000);
+  if (!url.startsWith('postgres://')) throw new Error(`scripts/postgres-up.sh printed no URL (its last line: ${JSON.stringify(url)})`);
   return url;
 }
 

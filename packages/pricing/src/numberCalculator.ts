@@ -28,31 +28,21 @@ const ZEROS = Array.from({ length: 16 }, (_, i) => '0'.repeat(i));
 function formatNumber(minorUnits: number, digits: number): string {
   if (digits === 0 || minorUnits < 0) return formatMinorUnits(String(minorUnits), digits);
   const p = pow10(digits);
-  let whole = Math.trunc(minorUnits / p);
-  let fraction = minorUnits - whole * p;
-  if (fraction < 0) {
-    whole -= 1;
-    fraction += p;
-  } else if (fraction >= p) {
-    whole += 1;
-    fraction -= p;
-  }
-  const text = String(fraction);
+  const whole = floorDiv(minorUnits, p);
+  const text = String(minorUnits - whole * p);
   return `${whole}.${ZEROS[digits - text.length] as string}${text}`;
 }
 
+/** Exact floor(a / m) of safe integers, m > 0: float division only guesses the quotient; the integer remainder fixes it. */
+function floorDiv(a: number, m: number): number {
+  const q = Math.trunc(a / m);
+  const r = a - q * m;
+  return r < 0 ? q - 1 : r >= m ? q + 1 : q;
+}
+
 function ceilDiv(a: number, m: number): number {
-  // Float division only guesses the quotient; the integer remainder fixes it exactly.
-  let q = Math.trunc(a / m);
-  let r = a - q * m;
-  if (r < 0) {
-    q -= 1;
-    r += m;
-  } else if (r >= m) {
-    q += 1;
-    r -= m;
-  }
-  return r > 0 ? q + 1 : q;
+  const q = floorDiv(a, m);
+  return a - q * m > 0 ? q + 1 : q;
 }
 
 /**
