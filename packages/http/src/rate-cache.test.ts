@@ -1,5 +1,5 @@
 import { catalogInventoryView, demoCatalog, shopProperties, type InventoryView, type PriceStayFunction, type ShopRequest } from '@direct-connect/hotel';
-import { priceStay } from '@direct-connect/pricing';
+import { priceStayAsNumbers } from '@direct-connect/pricing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { rateCache } from './rate-cache.js';
@@ -9,10 +9,10 @@ const inventory = catalogInventoryView(catalog);
 const NOW = '2026-11-20T12:00:00Z';
 const PROPS = [...catalog.properties.keys()].map((propCode) => ({ propCode }));
 
-/** priceStay that counts its calls. */
+/** The shop's default pricing function, counting its calls. */
 function counting(): { price: PriceStayFunction; calls: () => number } {
   let calls = 0;
-  return { calls: () => calls, price: (...args) => (calls++, priceStay(...args)) };
+  return { calls: () => calls, price: (...args) => (calls++, priceStayAsNumbers(...args)) };
 }
 
 function day(offset: number): string {

@@ -1,11 +1,11 @@
 /**
- * The rate cache: a bounded LRU memo of the pricing package's `priceStay`, injected into the
+ * The rate cache: a bounded LRU memo of the pricing package's `priceStayAsNumbers`, injected into the
  * hotel shop. The catalog is immutable for the life of a process, so a priced stay is a pure
  * function of (rate product, stay request, price options); only that is cached. Availability is
  * never cached: the shop reads it from the store on every request.
  */
 import type { PriceStayFunction } from '@direct-connect/hotel';
-import { priceStay, type PriceOptions, type RateProduct, type StayRequest } from '@direct-connect/pricing';
+import { priceStayAsNumbers, type PriceOptions, type RateProduct, type StayRequest } from '@direct-connect/pricing';
 import { LRUCache } from 'lru-cache';
 
 /** Size and lifetime of a {@link rateCache}. */
@@ -14,7 +14,7 @@ export interface RateCacheOptions {
   size: number;
   /** Seconds an entry is kept; 0 keeps it until it is the least recently used. */
   ttlSeconds: number;
-  /** The function memoised; default the pricing package's `priceStay`. */
+  /** The function memoised; default the pricing package's `priceStayAsNumbers`. */
   price?: PriceStayFunction;
 }
 
@@ -28,7 +28,7 @@ export interface RateCache {
 type PriceResult = ReturnType<PriceStayFunction>;
 
 /**
- * The stay as a key: every StayRequest field priceStay reads, in a fixed order, so two requests
+ * The stay as a key: every StayRequest field the pricing reads, in a fixed order, so two requests
  * asking the same thing share an entry whatever their property order.
  */
 function stayKey(stay: StayRequest): string {
@@ -45,13 +45,13 @@ function stayKey(stay: StayRequest): string {
 }
 
 /**
- * A bounded LRU memo of `priceStay`, keyed by product identity (one number per RateProduct
+ * A bounded LRU memo of the shop's pricing function, keyed by product identity (one number per RateProduct
  * object, held weakly), the canonical stay key and the display rate type. With `size` 0 it is
  * `price` itself. Cached results are shared between requests: callers must not mutate them
  * (hotel never mutates input).
  */
 export function rateCache(options: RateCacheOptions): RateCache {
-  const price = options.price ?? priceStay;
+  const price = options.price ?? priceStayAsNumbers;
   if (options.size === 0) return { priceStay: price, size: () => 0 };
   const cache = new LRUCache<string, PriceResult>({ max: options.size, ...(options.ttlSeconds > 0 ? { ttl: options.ttlSeconds * 1000 } : {}) });
   const productIds = new WeakMap<RateProduct, number>();

@@ -26,4 +26,5 @@ export const bigintCalculator: Calculator<bigint> = {
   ceilDivide: (a, n) => ceilDiv(a, BigInt(n)),
   compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
   format: (minorUnits, digits) => formatMinorUnits(minorUnits.toString(), digits),
+  toNumber: (minorUnits, digits) => Number(formatMinorUnits(minorUnits.toString(), digits)),
 };

@@ -28,6 +28,8 @@ export interface Calculator<T> {
   compare(a: T, b: T): number;
   /** An integer count of minor units as a decimal string with `digits` decimals. */
   format(minorUnits: T, digits: number): string;
+  /** The JSON number of that decimal string: exactly `Number(format(minorUnits, digits))`. */
+  toNumber(minorUnits: T, digits: number): number;
 }
 
 /** Thrown by {@link numberCalculator} when a value would leave the safe integer range. */

@@ -1,7 +1,7 @@
 import { minorUnitsOf } from './currencyMinorUnits.js';
 import { formatMinorUnits } from './formatMinorUnits.js';
-import { ceilTimes, minorUnitsOfMoney } from './moneyMinorUnits.js';
-import type { Amount, Money, PricedStay } from './types.js';
+import { ceilTimes, minorUnitsOfAmount } from './moneyMinorUnits.js';
+import type { Amount, AmountOut, Money, PricedStay } from './types.js';
 
 /** Spec CommissionType with its amount: a percent of amountBeforeTax, or an amount per stay. */
 export interface CommissionPolicy {
@@ -14,12 +14,12 @@ export function commissionAmount(policy: CommissionPolicy, priced: PricedStay): 
   const digits = minorUnitsOf(priced.currencyCode);
   const minor =
     policy.type === 'percent'
-      ? ceilTimes(minorUnitsOfMoney(priced.amountBeforeTax), policy.amount, 'commission.amount', -2)
+      ? ceilTimes(minorUnitsOfAmount(priced.amountBeforeTax, digits), policy.amount, 'commission.amount', -2)
       : ceilTimes(1n, policy.amount, 'commission.amount', digits);
   return formatMinorUnits(String(minor), digits);
 }
 
 /** Spec merchantTotalAmount: amountAfterTax minus the charges collected at the property. */
-export function merchantTotalAmount(priced: PricedStay): Money {
+export function merchantTotalAmount<A extends AmountOut>(priced: PricedStay<A>): A {
   return priced.merchantTotalAmount;
 }

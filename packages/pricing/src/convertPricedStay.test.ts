@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { convertAmount, convertPricedStay } from './convertPricedStay.js';
+import { priceStay, priceStayAsNumbers } from './priceStay.js';
+import { amountsAsNumbers } from './testing/amountsAsNumbers.js';
 import { examplePricedStay } from './testing/examplePricedStay.js';
+import { rateProduct, stayRequest } from './testing/pricingArbitraries.js';
 
 describe('display currency conversion', () => {
   const priced = examplePricedStay(); // USD: 1700.00 before tax, 247.50 service, 351.85 taxes
@@ -29,5 +33,18 @@ describe('display currency conversion', () => {
     expect(convertAmount(1234.5, '0.92', 'EUR')).toBe('1135.74');
     expect(convertAmount('1', '0.3333', 'KWD')).toBe('0.334');
     expect(() => convertAmount('1', '0.9', 'ABC')).toThrow(/displayCurrency/);
+  });
+  test('a stay priced as numbers converts to the numbers of the same converted decimals', () => {
+    const display = fc.record({ rate: fc.constantFrom('0.92', 157.123, '0.3333', '1.0870', 3), currency: fc.constantFrom('EUR', 'JPY', 'KWD', 'USD') });
+    fc.assert(
+      fc.property(rateProduct(), stayRequest(), display, (product, stay, { rate, currency }) => {
+        const decimals = priceStay(product, stay, { displayRateType: 'highest' });
+        const numbers = priceStayAsNumbers(product, stay, { displayRateType: 'highest' });
+        fc.pre(decimals.ok && numbers.ok);
+        if (!decimals.ok || !numbers.ok) return;
+        expect(convertPricedStay(numbers.value, rate, currency)).toEqual(amountsAsNumbers(convertPricedStay(decimals.value, rate, currency)));
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });

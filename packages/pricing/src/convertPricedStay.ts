@@ -1,30 +1,30 @@
 import { minorUnitsOf } from './currencyMinorUnits.js';
 import { formatMinorUnits } from './formatMinorUnits.js';
 import { decimalAmountOf } from './decimalAmount.js';
-import { ceilTimes, minorUnitsOfMoney } from './moneyMinorUnits.js';
-import type { Amount, Money, PricedRateDetail, PricedStay } from './types.js';
+import { amountInFormOf, ceilTimes, minorUnitsOfAmount } from './moneyMinorUnits.js';
+import type { Amount, AmountOut, Money, PricedRateDetail, PricedStay } from './types.js';
 
 /**
  * A priced stay in a display currency: `exchangeRate` display units per unit of the stay's
  * currency. Every part (amountBeforeTax, service charges, taxes, beds, on-property charges, each
  * chargeTotal and rateDetails figure) is converted exactly and rounded up to the display
  * currency's minor units; sums and averages are then recomputed from the converted parts, so they
- * still add up.
+ * still add up. Amounts keep their form (decimal strings, or JSON numbers from `priceStayAsNumbers`).
  */
-export function convertPricedStay(priced: PricedStay, exchangeRate: Amount, currencyCode: string): PricedStay {
+export function convertPricedStay<A extends AmountOut>(priced: PricedStay<A>, exchangeRate: Amount, currencyCode: string): PricedStay<A> {
   const from = minorUnitsOf(priced.currencyCode);
   const to = minorUnitsOf(currencyCode, 'displayCurrency');
   const convert = (m: bigint): bigint => ceilTimes(m, exchangeRate, 'exchangeRate', to - from);
-  const money = (m: Money): Money => formatMinorUnits(String(convert(minorUnitsOfMoney(m))), to);
-  const fmt = (m: bigint): Money => formatMinorUnits(String(m), to);
+  const fmt = (m: bigint): A => amountInFormOf(m, to, priced.amountBeforeTax);
+  const money = (m: A): A => fmt(convert(minorUnitsOfAmount(m, from)));
   const ceilDiv = (m: bigint, n: number): bigint => (m + BigInt(n) - 1n) / BigInt(n);
 
   const los = priced.lengthOfStay;
-  const before = convert(minorUnitsOfMoney(priced.amountBeforeTax));
-  const charges = convert(minorUnitsOfMoney(priced.totalServiceCharges));
-  const taxes = convert(minorUnitsOfMoney(priced.totalTaxes));
-  const beds = convert(minorUnitsOfMoney(priced.extraBedTotal));
-  const onProperty = convert(minorUnitsOfMoney(priced.collectedOnPropertyTotal));
+  const before = convert(minorUnitsOfAmount(priced.amountBeforeTax, from));
+  const charges = convert(minorUnitsOfAmount(priced.totalServiceCharges, from));
+  const taxes = convert(minorUnitsOfAmount(priced.totalTaxes, from));
+  const beds = convert(minorUnitsOfAmount(priced.extraBedTotal, from));
+  const onProperty = convert(minorUnitsOfAmount(priced.collectedOnPropertyTotal, from));
   const withFees = before + charges;
   const afterTax = withFees + taxes;
   const averageRate = fmt(ceilDiv(before, los));
@@ -60,8 +60,8 @@ export function convertAmount(amount: Amount, exchangeRate: Amount, currencyCode
   return formatMinorUnits(String(ceilTimes(BigInt(a.coefficient), exchangeRate, 'exchangeRate', to - a.scale)), to);
 }
 
-function convertDetail(detail: PricedRateDetail, money: (m: Money) => Money): PricedRateDetail {
-  const out: PricedRateDetail = { ...detail };
+function convertDetail<A extends AmountOut>(detail: PricedRateDetail<A>, money: (m: A) => A): PricedRateDetail<A> {
+  const out: PricedRateDetail<A> = { ...detail };
   for (const key of ['roomRate', 'rate1Person', 'rate2Person', 'rate3Person', 'rate4Person', 'extraPersonRate', 'extraChildRate', 'cribRate', 'rollawayRate', 'serviceCharges', 'taxes'] as const) {
     const value = detail[key];
     if (value !== undefined) out[key] = money(value);

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { depositAmount } from './depositAmount.js';
+import { depositAmount, type DepositPolicy } from './depositAmount.js';
+import { priceStay, priceStayAsNumbers } from './priceStay.js';
 import { examplePricedStay } from './testing/examplePricedStay.js';
+import { percent, rateProduct, stayRequest } from './testing/pricingArbitraries.js';
 
 describe('depositAmount', () => {
   // The example: amountAfterTax 2299.35; first night 224.00 + 63.00 service + 51.60 taxes
@@ -15,5 +18,22 @@ describe('depositAmount', () => {
   test('never more than the stay costs', () => {
     expect(depositAmount({ type: 'flat', amount: '5000' }, priced)).toBe('2299.35');
     expect(depositAmount({ type: 'percent', amount: 150 }, priced)).toBe('2299.35');
+  });
+  test('a stay priced as numbers gives the deposit as the number of the same decimal', () => {
+    const policy: fc.Arbitrary<DepositPolicy> = fc.oneof(
+      fc.constant({ type: 'firstNight' as const }),
+      percent.map((amount) => ({ type: 'percent' as const, amount })),
+      fc.integer({ min: 0, max: 10_000 }).map((amount) => ({ type: 'flat' as const, amount })),
+    );
+    fc.assert(
+      fc.property(rateProduct(), stayRequest(), policy, (product, stay, deposit) => {
+        const decimals = priceStay(product, stay);
+        const numbers = priceStayAsNumbers(product, stay);
+        fc.pre(decimals.ok && numbers.ok);
+        if (!decimals.ok || !numbers.ok) return;
+        expect(depositAmount(deposit, numbers.value)).toBe(Number(depositAmount(deposit, decimals.value)));
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });

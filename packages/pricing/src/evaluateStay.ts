@@ -1,6 +1,6 @@
 import type { Calculator } from './calculator.js';
 import { fractionScaleOf, type ChargeRule, type EntryPlan, type RatePart, type StayPlan } from './stayPlan.js';
-import type { ChargeTotal, PriceOptions, PricedRateDetail, PricedStay } from './types.js';
+import type { AmountOut, ChargeTotal, PriceOptions, PricedRateDetail, PricedStay } from './types.js';
 
 /** A rule with its amount already in calculator form. */
 interface ReadyRule<T> {
@@ -12,19 +12,23 @@ interface ReadyRule<T> {
 }
 
 /** The figures a rate entry shows: all of them, or only the bed rates on an overridden night. */
-interface EntryDisplay {
-  table: Shown;
-  beds: Shown;
+interface EntryDisplay<A extends AmountOut> {
+  table: Shown<A>;
+  beds: Shown<A>;
 }
 
-type Shown = Partial<Pick<PricedRateDetail, 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate'>>;
+type Shown<A extends AmountOut> = Partial<Pick<PricedRateDetail<A>, 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate'>>;
+
+/** Writes an integer count of minor units as the amount that leaves the engine (`Calculator.format` or `Calculator.toNumber`). */
+export type Present<T, A extends AmountOut> = (minorUnits: T, digits: number) => A;
 
 /**
  * Prices a planned stay with one calculator: every rule of DESIGN section 3 on exact integers at
- * the plan's scales, rounding up only the figures that leave the engine. The same function runs
- * on numbers and on bigints, so both paths share every rule.
+ * the plan's scales, rounding up only the figures that leave the engine, which `present` writes
+ * out from their minor units. The same function runs on numbers and on bigints, so both paths
+ * share every rule.
  */
-export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: PriceOptions = {}): PricedStay {
+export function evaluateStay<T, A extends AmountOut>(calc: Calculator<T>, plan: StayPlan, options: PriceOptions, present: Present<T, A>): PricedStay<A> {
   const { digits } = plan;
   const { money: m, charges: c, taxes: t } = plan.scales;
   const zero = calc.zero;
@@ -38,7 +42,7 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     if (plan.numRollAways > 0 && e.rollaway) extras = calc.add(extras, calc.multiplyByCount(calc.scaled(e.rollaway, m), plan.numRollAways));
     entryExtras.push(extras);
   }
-  const entryDisplays: Array<EntryDisplay | undefined> = [];
+  const entryDisplays: Array<EntryDisplay<A> | undefined> = [];
   const overrideRooms: T[] = [];
   for (const o of plan.overrides) overrideRooms.push(calc.scaled(o, m));
   const chargeRules: ReadyRule<T>[][] = [];
@@ -56,11 +60,11 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   let firstRoom = zero;
   let highestRoom = zero;
   let rateChange = false;
-  const details: PricedRateDetail[] = [];
+  const details: PricedRateDetail<A>[] = [];
   let runRoom = zero;
   let runCharges = zero;
   let runTaxes = zero;
-  let runShown: Shown | undefined;
+  let runShown: Shown<A> | undefined;
   let runEntry = -1;
   let runOverridden = false;
 
@@ -130,19 +134,19 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
     const taxesMinor = minorUnits(calc, taxes, t, digits);
     const overridden = override >= 0;
     const sameFigures = n > 0 && calc.compare(roomMinor, runRoom) === 0 && calc.compare(chargesMinor, runCharges) === 0 && calc.compare(taxesMinor, runTaxes) === 0;
-    if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail).nights += k;
+    if (sameFigures && entry === runEntry && overridden === runOverridden) (details[details.length - 1] as PricedRateDetail<A>).nights += k;
     else {
-      const display = (entryDisplays[entry] ??= displayOf(calc, plan.entries[entry] as EntryPlan, m, digits));
+      const display = (entryDisplays[entry] ??= displayOf(calc, present, plan.entries[entry] as EntryPlan, m, digits));
       const shown = overridden ? display.beds : display.table;
-      if (sameFigures && sameShown(shown, runShown as Shown)) (details[details.length - 1] as PricedRateDetail).nights += k;
+      if (sameFigures && sameShown(shown, runShown as Shown<A>)) (details[details.length - 1] as PricedRateDetail<A>).nights += k;
       else {
         details.push({
           effectiveDate: plan.nights[n] as string,
           nights: k,
-          roomRate: calc.format(roomMinor, digits),
+          roomRate: present(roomMinor, digits),
           ...shown,
-          serviceCharges: calc.format(chargesMinor, digits),
-          taxes: calc.format(taxesMinor, digits),
+          serviceCharges: present(chargesMinor, digits),
+          taxes: present(taxesMinor, digits),
         });
         runRoom = roomMinor;
         runCharges = chargesMinor;
@@ -164,33 +168,33 @@ export function evaluateStay<T>(calc: Calculator<T>, plan: StayPlan, options: Pr
   const extraBedTotal = minorUnits(calc, sumExtras, m, digits);
   const both = Math.max(c, t);
   const collectedOnProperty = minorUnits(calc, calc.add(calc.shiftUp(chargesOnProperty, both - c), calc.shiftUp(taxesOnProperty, both - t)), both, digits);
-  const averageRateText = calc.format(averageRate, digits);
-  const chargeTotals: ChargeTotal[] = [];
+  const averageRateShown = present(averageRate, digits);
+  const chargeTotals: ChargeTotal<A>[] = [];
   for (let i = 0; i < plan.categories.length; i++) {
-    const k = plan.categories[i] as ChargeTotal;
-    chargeTotals.push({ category: k.category, categoryType: k.categoryType, total: calc.format(minorUnits(calc, byCategory[i] as T, k.categoryType === 'fee' ? c : t, digits), digits) });
+    const k = plan.categories[i] as { category: string; categoryType: 'tax' | 'fee' };
+    chargeTotals.push({ category: k.category, categoryType: k.categoryType, total: present(minorUnits(calc, byCategory[i] as T, k.categoryType === 'fee' ? c : t, digits), digits) });
   }
 
   return {
     currencyCode: plan.currencyCode,
     lengthOfStay: los,
     childAges: plan.childAges,
-    amountBeforeTax: calc.format(amountBeforeTax, digits),
-    totalServiceCharges: calc.format(totalServiceCharges, digits),
-    totalTaxes: calc.format(totalTaxes, digits),
-    amountWithFees: calc.format(amountWithFees, digits),
-    amountAfterTax: calc.format(amountAfterTax, digits),
-    averageRate: averageRateText,
-    averageRateAfterFees: calc.format(calc.ceilDivide(amountWithFees, los), digits),
-    averageRateAfterTax: calc.format(calc.ceilDivide(amountAfterTax, los), digits),
-    rateAmount: options.displayRateType === 'highest' ? calc.format(minorUnits(calc, highestRoom, m, digits), digits) : averageRateText,
-    extraBedTotal: calc.format(extraBedTotal, digits),
-    guestTotalCostAfterTax: calc.format(calc.add(amountAfterTax, extraBedTotal), digits),
+    amountBeforeTax: present(amountBeforeTax, digits),
+    totalServiceCharges: present(totalServiceCharges, digits),
+    totalTaxes: present(totalTaxes, digits),
+    amountWithFees: present(amountWithFees, digits),
+    amountAfterTax: present(amountAfterTax, digits),
+    averageRate: averageRateShown,
+    averageRateAfterFees: present(calc.ceilDivide(amountWithFees, los), digits),
+    averageRateAfterTax: present(calc.ceilDivide(amountAfterTax, los), digits),
+    rateAmount: options.displayRateType === 'highest' ? present(minorUnits(calc, highestRoom, m, digits), digits) : averageRateShown,
+    extraBedTotal: present(extraBedTotal, digits),
+    guestTotalCostAfterTax: present(calc.add(amountAfterTax, extraBedTotal), digits),
     rateChangeIndicator: rateChange,
     chargeTotals,
     rateDetails: details,
-    collectedOnPropertyTotal: calc.format(collectedOnProperty, digits),
-    merchantTotalAmount: calc.format(calc.subtract(amountAfterTax, collectedOnProperty), digits),
+    collectedOnPropertyTotal: present(collectedOnProperty, digits),
+    merchantTotalAmount: present(calc.subtract(amountAfterTax, collectedOnProperty), digits),
   };
 }
 
@@ -199,9 +203,9 @@ function minorUnits<T>(calc: Calculator<T>, x: T, s: number, digits: number): T 
   return s >= digits ? calc.ceilShift(x, s - digits) : calc.shiftUp(x, digits - s);
 }
 
-/** A value at scale s as the decimal string shown for it: minor units, rounded up. */
-function shownFigure<T>(calc: Calculator<T>, x: T, s: number, digits: number): string {
-  return calc.format(minorUnits(calc, x, s, digits), digits);
+/** A value at scale s as the figure shown for it: minor units, rounded up. */
+function shownFigure<T, A extends AmountOut>(calc: Calculator<T>, present: Present<T, A>, x: T, s: number, digits: number): A {
+  return present(minorUnits(calc, x, s, digits), digits);
 }
 
 /** Sum of amount x count at scale s. */
@@ -228,11 +232,11 @@ function ready<T>(calc: Calculator<T>, rules: readonly ChargeRule[], s: number):
  * The table figures a rate entry shows in rateDetails, rounded up for display: all of them on a
  * night priced from the table, only the bed rates on a night whose roomRate is overridden.
  */
-function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: number): EntryDisplay {
-  const table: Shown = {};
-  const beds: Shown = {};
+function displayOf<T, A extends AmountOut>(calc: Calculator<T>, present: Present<T, A>, entry: EntryPlan, m: number, digits: number): EntryDisplay<A> {
+  const table: Shown<A> = {};
+  const beds: Shown<A> = {};
   for (const [field, amount] of entry.display) {
-    const shown = shownFigure(calc, calc.scaled(amount, m), m, digits);
+    const shown = shownFigure(calc, present, calc.scaled(amount, m), m, digits);
     // Named stores keep the objects' shapes predictable (a keyed store by a varying name is slow).
     switch (field) {
       case 'rate1Person':
@@ -258,10 +262,10 @@ function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: 
         break;
     }
   }
-  if (entry.childParts) table.extraChildRate = shownFigure(calc, sumParts(calc, entry.childParts, m), m, digits);
+  if (entry.childParts) table.extraChildRate = shownFigure(calc, present, sumParts(calc, entry.childParts, m), m, digits);
   if (entry.childRates) {
-    const rates: string[] = [];
-    for (const r of entry.childRates) rates.push(shownFigure(calc, calc.scaled(r, m), m, digits));
+    const rates: A[] = [];
+    for (const r of entry.childRates) rates.push(shownFigure(calc, present, calc.scaled(r, m), m, digits));
     table.childRates = rates;
   }
   return { table, beds };
@@ -270,7 +274,7 @@ function displayOf<T>(calc: Calculator<T>, entry: EntryPlan, m: number, digits: 
 const SHOWN_FIELDS = ['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person', 'extraPersonRate', 'extraChildRate', 'cribRate', 'rollawayRate'] as const;
 
 /** Whether two entries show the same figures (compared only where a run might continue). */
-function sameShown(a: Shown, b: Shown): boolean {
+function sameShown<A extends AmountOut>(a: Shown<A>, b: Shown<A>): boolean {
   if (a === b) return true;
   for (const f of SHOWN_FIELDS) if (a[f] !== b[f]) return false;
   const x = a.childRates;

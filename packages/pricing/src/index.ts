@@ -1,6 +1,6 @@
 /** @packageDocumentation Exact hotel stay pricing. */
 export type * from './types.js';
-export { priceStay } from './priceStay.js';
+export { priceStay, priceStayAsNumbers } from './priceStay.js';
 export { PricingInputError } from './pricingInputError.js';
 export { currencyMinorUnits } from './currencyMinorUnits.js';
 export { MAX_LENGTH_OF_STAY, DEFAULT_TAX_CATEGORY, DEFAULT_SERVICE_CHARGE_CATEGORY } from './stayPlan.js';

@@ -1,9 +1,24 @@
 import { decimalAmountOf } from './decimalAmount.js';
-import type { Amount, Money } from './types.js';
+import { formatMinorUnits } from './formatMinorUnits.js';
+import { PricingInputError } from './pricingInputError.js';
+import type { Amount, AmountOut } from './types.js';
 
-/** A {@link Money} string (always written with the currency's exact decimals) as minor units. */
-export function minorUnitsOfMoney(money: Money): bigint {
-  return BigInt(money.replace('.', ''));
+/**
+ * An amount that left the engine as minor units of its currency (`digits` decimals): a Money
+ * string (always written with exactly those decimals), or the JSON number of one, read as its
+ * shortest decimal.
+ */
+export function minorUnitsOfAmount(amount: AmountOut, digits: number): bigint {
+  if (typeof amount === 'string') return BigInt(amount.replace('.', ''));
+  const exact = decimalAmountOf(amount, 'amount');
+  if (exact.scale > digits) throw new PricingInputError('amount', `${amount} has more than ${digits} decimals`);
+  return BigInt(exact.coefficient) * 10n ** BigInt(digits - exact.scale);
+}
+
+/** Minor units written in the form of `like`: a Money string, or the JSON number of that string. */
+export function amountInFormOf<A extends AmountOut>(minorUnits: bigint, digits: number, like: A): A {
+  const text = formatMinorUnits(String(minorUnits), digits);
+  return (typeof like === 'number' ? Number(text) : text) as A;
 }
 
 /**

@@ -76,4 +76,7 @@ export const numberCalculator: Calculator<number> = {
   ceilDivide: (a, n) => ceilDiv(a, n),
   compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
   format: formatNumber,
+  // m and 10^digits are exact doubles and IEEE division rounds correctly, so this is the double
+  // nearest to the decimal m / 10^digits: what Number() reads from its text, without the text.
+  toNumber: (minorUnits, digits) => minorUnits / pow10(digits),
 };

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { bigintCalculator } from './bigintCalculator.js';
 import { currencyMinorUnits } from './currencyMinorUnits.js';
 import { evaluateStay } from './evaluateStay.js';
-import { priceStay } from './priceStay.js';
+import { priceStay, priceStayAsNumbers } from './priceStay.js';
+import { amountsAsNumbers } from './testing/amountsAsNumbers.js';
 import { rateProduct, stayRequest } from './testing/pricingArbitraries.js';
 import { referencePriceStay } from './testing/referencePriceStay.js';
 import { planStay } from './stayPlan.js';
@@ -63,15 +64,31 @@ describe('priceStay properties', () => {
     expect(seen.billions).toBeGreaterThan(200);
   }, 180_000); // 10,000 stays through decimal.js: 9 to 30 s on the shared 2-core machine, by load
 
-  test('the number path and the bigint path give the same price', () => {
+  test('the number path and the bigint path give the same price, as decimals and as numbers', () => {
     fc.assert(
       fc.property(rateProduct(), stayRequest({ maxNights: 30 }), (product, stay) => {
         const plan = planStay(product, stay);
         fc.pre(!('reason' in plan));
-        expect(priceStay(product, stay)).toEqual({ ok: true, value: evaluateStay(bigintCalculator, plan as Exclude<typeof plan, { reason: string }>) });
+        const planned = plan as Exclude<typeof plan, { reason: string }>;
+        expect(priceStay(product, stay)).toEqual({ ok: true, value: evaluateStay(bigintCalculator, planned, {}, bigintCalculator.format) });
+        expect(priceStayAsNumbers(product, stay)).toEqual({ ok: true, value: evaluateStay(bigintCalculator, planned, {}, bigintCalculator.toNumber) });
       }),
       { numRuns: 1_000 },
     );
+  });
+
+  test('priceStayAsNumbers is priceStay with every amount read by Number (billions and the bigint path included)', () => {
+    let billions = 0;
+    fc.assert(
+      fc.property(rateProduct(), stayRequest(), fc.constantFrom('average' as const, 'highest' as const), (product, stay, displayRateType) => {
+        const decimals = priceStay(product, stay, { displayRateType });
+        const numbers = priceStayAsNumbers(product, stay, { displayRateType });
+        expect(numbers).toEqual(decimals.ok ? { ok: true, value: amountsAsNumbers(decimals.value) } : decimals);
+        if (decimals.ok && new D(decimals.value.amountAfterTax).gte(1e9)) billions++;
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(billions).toBeGreaterThan(20);
   });
 
   test('parts add up exactly at currency precision: withFees = before + service, after = withFees + taxes, guest total = after + beds, merchant + on property = after', () => {

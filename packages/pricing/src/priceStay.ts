@@ -1,9 +1,9 @@
 import { bigintCalculator } from './bigintCalculator.js';
 import { UnsafeIntegerError } from './calculator.js';
-import { evaluateStay } from './evaluateStay.js';
+import { evaluateStay, type Present } from './evaluateStay.js';
 import { numberCalculator } from './numberCalculator.js';
 import { planStay } from './stayPlan.js';
-import type { PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
+import type { AmountOut, Money, PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
 
 /**
  * Prices one room for a stay, exactly, by every rule of DESIGN section 3.
@@ -19,13 +19,28 @@ import type { PriceOptions, PriceResult, RateProduct, StayRequest } from './type
  * if (priced.ok) console.log(priced.value.amountAfterTax); // "412.35"
  */
 export function priceStay(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): PriceResult {
+  return priceWith<Money>(product, stay, options, 'format');
+}
+
+/**
+ * {@link priceStay} for wire output: the same priced stay, every amount the JSON number of the
+ * decimal `priceStay` gives (`Number` of that string), computed without writing the string. For
+ * callers that send amounts as JSON numbers (the shop's room rates), so nothing is formatted and
+ * read back. The numbers are for output only: compute with `priceStay`'s decimals.
+ */
+export function priceStayAsNumbers(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): PriceResult<number> {
+  return priceWith<number>(product, stay, options, 'toNumber');
+}
+
+/** Plans the stay, then evaluates it on numbers, or on bigint when a value leaves the safe integer range; `out` writes the amounts. */
+function priceWith<A extends AmountOut>(product: RateProduct, stay: StayRequest, options: PriceOptions, out: 'format' | 'toNumber'): PriceResult<A> {
   const plan = planStay(product, stay);
   if ('reason' in plan) return { ok: false, ...plan };
   try {
-    return { ok: true, value: evaluateStay(numberCalculator, plan, options) };
+    return { ok: true, value: evaluateStay(numberCalculator, plan, options, numberCalculator[out] as Present<number, A>) };
   } catch (error) {
     // A value outside the safe integer range: the same rules again on bigint, exact at any size.
     if (!(error instanceof UnsafeIntegerError)) throw error;
-    return { ok: true, value: evaluateStay(bigintCalculator, plan, options) };
+    return { ok: true, value: evaluateStay(bigintCalculator, plan, options, bigintCalculator[out] as Present<bigint, A>) };
   }
 }

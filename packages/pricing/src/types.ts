@@ -126,62 +126,68 @@ export interface PriceOptions {
   displayRateType?: 'average' | 'highest';
 }
 
+/**
+ * How an amount leaves the engine: a {@link Money} decimal string (`priceStay`), or the JSON
+ * number of that very decimal (`priceStayAsNumbers`, for wire output: `Number` of the string).
+ */
+export type AmountOut = Money | number;
+
 /** A charge total grouped by category (spec chargeTotals). */
-export interface ChargeTotal {
+export interface ChargeTotal<A extends AmountOut = Money> {
   category: string;
   categoryType: 'tax' | 'fee';
-  total: Money;
+  total: A;
 }
 
 /** A run of consecutive nights with identical figures (spec StayRateDetail, rounded for display). */
-export interface PricedRateDetail {
+export interface PricedRateDetail<A extends AmountOut = Money> {
   effectiveDate: IsoDate;
   /** Number of nights in this run. */
   nights: number;
-  roomRate: Money;
-  rate1Person?: Money;
-  rate2Person?: Money;
-  rate3Person?: Money;
-  rate4Person?: Money;
-  extraPersonRate?: Money;
+  roomRate: A;
+  rate1Person?: A;
+  rate2Person?: A;
+  rate3Person?: A;
+  rate4Person?: A;
+  extraPersonRate?: A;
   /** Combined nightly charge of the room's children. */
-  extraChildRate?: Money;
-  childRates?: Money[];
-  cribRate?: Money;
-  rollawayRate?: Money;
+  extraChildRate?: A;
+  childRates?: A[];
+  cribRate?: A;
+  rollawayRate?: A;
   /** Service charges of one night of this run. */
-  serviceCharges: Money;
+  serviceCharges: A;
   /** Taxes of one night of this run. */
-  taxes: Money;
+  taxes: A;
 }
 
 /** A priced stay: the totals of spec RoomRate / Cost, exact and rounded up to currency precision. */
-export interface PricedStay {
+export interface PricedStay<A extends AmountOut = Money> {
   currencyCode: string;
   lengthOfStay: number;
   /** The ages used for pricing (sent ages, or adultAge - 1 per child). */
   childAges: number[];
-  amountBeforeTax: Money;
-  totalServiceCharges: Money;
-  totalTaxes: Money;
-  amountWithFees: Money;
-  amountAfterTax: Money;
-  averageRate: Money;
-  averageRateAfterFees: Money;
-  averageRateAfterTax: Money;
+  amountBeforeTax: A;
+  totalServiceCharges: A;
+  totalTaxes: A;
+  amountWithFees: A;
+  amountAfterTax: A;
+  averageRate: A;
+  averageRateAfterFees: A;
+  averageRateAfterTax: A;
   /** averageRate, or the highest nightly roomRate with displayRateType `highest`. */
-  rateAmount: Money;
+  rateAmount: A;
   /** Cribs and rollaways for the whole stay. */
-  extraBedTotal: Money;
+  extraBedTotal: A;
   /** amountAfterTax + cribs and rollaways. */
-  guestTotalCostAfterTax: Money;
+  guestTotalCostAfterTax: A;
   rateChangeIndicator: boolean;
-  chargeTotals: ChargeTotal[];
-  rateDetails: PricedRateDetail[];
+  chargeTotals: ChargeTotal<A>[];
+  rateDetails: PricedRateDetail<A>[];
   /** Exact sum of charges flagged collectedOnProperty, rounded up. */
-  collectedOnPropertyTotal: Money;
+  collectedOnPropertyTotal: A;
   /** amountAfterTax - collectedOnPropertyTotal: what the booking channel collects. */
-  merchantTotalAmount: Money;
+  merchantTotalAmount: A;
 }
 
 /** Why a product cannot price a stay. */
@@ -194,6 +200,6 @@ export type UnavailableReason =
   | 'invalidStay';
 
 /** Result of {@link priceStay}: a priced stay, or a typed reason it cannot be priced. */
-export type PriceResult =
-  | { ok: true; value: PricedStay }
+export type PriceResult<A extends AmountOut = Money> =
+  | { ok: true; value: PricedStay<A> }
   | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate; field?: string };

@@ -1,4 +1,4 @@
-import { convertPricedStay, depositAmount, merchantTotalAmount, priceStay } from '@direct-connect/pricing';
+import { convertPricedStay, depositAmount, merchantTotalAmount, priceStay, priceStayAsNumbers } from '@direct-connect/pricing';
 import type { PricedStay, StayRequest } from '@direct-connect/pricing';
 import { describe, expect, test } from 'vitest';
 import { nightsOf } from '../calendar/nights.js';
@@ -44,7 +44,7 @@ function direct(product: Product, priced: PricedStay, rooms: number, desc: strin
 }
 
 describe('room rates through the figure tape', () => {
-  test('reading back what was recorded gives the room rate of the direct wire conversion, in the same key order', () => {
+  test('reading back what was recorded from priceStayAsNumbers gives the room rate of the wire conversion of priceStay, in the same key order', () => {
     const tape = new FigureTape(1); // grows many times
     const expected: WireRoomRate[] = [];
     const recorded: Product[] = [];
@@ -52,13 +52,19 @@ describe('room rates through the figure tape', () => {
     for (const property of catalog.properties.values()) {
       for (const product of property.products) {
         for (const stay of STAYS) {
+          // The tape gets the shop's numbers; the reference converts priceStay's decimals.
           const result = priceStay(product.rateProduct, stay);
-          if (!result.ok) continue;
-          for (const priced of [result.value, convertPricedStay(result.value, '0.9137', 'KWD')]) {
+          const numbers = priceStayAsNumbers(product.rateProduct, stay);
+          if (!result.ok || !numbers.ok) continue;
+          const pairs: Array<[PricedStay, PricedStay<number>]> = [
+            [result.value, numbers.value],
+            [convertPricedStay(result.value, '0.9137', 'KWD'), convertPricedStay(numbers.value, '0.9137', 'KWD')],
+          ];
+          for (const [priced, asNumbers] of pairs) {
             const i = recorded.length;
             const rooms = expected.length + 1;
             const desc = rooms % 2 === 0 ? 'Service charge.' : undefined;
-            recordRoomRate(tape, priced, i % 3 === 0 ? [] : nightsOf(stay.arrivalDate, stay.departureDate), rooms, wireNumber(priced.rateAmount), depositAmount(product.ratePlan.deposit, priced));
+            recordRoomRate(tape, asNumbers, i % 3 === 0 ? [] : nightsOf(stay.arrivalDate, stay.departureDate), rooms, depositAmount(product.ratePlan.deposit, asNumbers));
             expected.push(direct(product, priced, rooms, desc));
             recorded.push(product);
             nights.push(i % 3 === 0 ? [] : nightsOf(stay.arrivalDate, stay.departureDate));

@@ -5,18 +5,16 @@
  * are the two halves of one format: change them together. Arrays are built at their final
  * length (no spare capacity kept alive with the response).
  */
-import { merchantTotalAmount } from '@direct-connect/pricing';
-import type { Money, PricedRateDetail, PricedStay } from '@direct-connect/pricing';
+import type { PricedRateDetail, PricedStay } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
 import type { WireChargeTotal, WireMeals, WireRateDetail, WireRoomRate } from '../wire/prop-dc-shop.js';
-import { wireNumber } from '../wire/wire-number.js';
 import type { FigureReader, FigureTape } from './figure-tape.js';
 
-function writeOptional(tape: FigureTape, amount: Money | undefined): void {
-  tape.write(amount === undefined ? NaN : wireNumber(amount));
+function writeOptional(tape: FigureTape, amount: number | undefined): void {
+  tape.write(amount === undefined ? NaN : amount);
 }
 
-function writeDetail(tape: FigureTape, d: PricedRateDetail, nights: readonly string[]): void {
+function writeDetail(tape: FigureTape, d: PricedRateDetail<number>, nights: readonly string[]): void {
   // The run's first night, as its index in the stay's nights: the wire objects then share the
   // property's night strings instead of keeping a string per priced stay alive.
   const night = nights.indexOf(d.effectiveDate);
@@ -32,35 +30,35 @@ function writeDetail(tape: FigureTape, d: PricedRateDetail, nights: readonly str
   if (children === undefined) tape.write(-1);
   else {
     tape.write(children.length);
-    for (const rate of children) tape.write(wireNumber(rate));
+    for (const rate of children) tape.write(rate);
   }
   writeOptional(tape, d.cribRate);
   writeOptional(tape, d.rollawayRate);
 }
 
 /**
- * Writes a room rate: its rooms, the priced stay's amounts (`rateAmount` already as a wire
- * number, the shop filtered on it), charge totals, rate details and the deposit, if any.
+ * Writes a room rate: its rooms, the priced stay's amounts (JSON numbers, from
+ * `priceStayAsNumbers`), charge totals, rate details and the deposit, if any.
  * `nights` are the stay's nights (the same array the reader gets in {@link RoomRateCommon}).
  */
-export function recordRoomRate(tape: FigureTape, priced: PricedStay, nights: readonly string[], numRoomsAvail: number, rateAmount: number, deposit: Money | undefined): void {
+export function recordRoomRate(tape: FigureTape, priced: PricedStay<number>, nights: readonly string[], numRoomsAvail: number, deposit: number | undefined): void {
   tape.write(numRoomsAvail);
-  tape.write(rateAmount);
-  tape.write(wireNumber(priced.amountBeforeTax));
-  tape.write(wireNumber(priced.amountAfterTax));
-  tape.write(wireNumber(priced.amountWithFees));
-  tape.write(wireNumber(priced.averageRate));
-  tape.write(wireNumber(priced.averageRateAfterFees));
-  tape.write(wireNumber(priced.averageRateAfterTax));
-  tape.write(wireNumber(priced.totalTaxes));
-  tape.write(wireNumber(priced.totalServiceCharges));
-  tape.write(wireNumber(merchantTotalAmount(priced)));
+  tape.write(priced.rateAmount);
+  tape.write(priced.amountBeforeTax);
+  tape.write(priced.amountAfterTax);
+  tape.write(priced.amountWithFees);
+  tape.write(priced.averageRate);
+  tape.write(priced.averageRateAfterFees);
+  tape.write(priced.averageRateAfterTax);
+  tape.write(priced.totalTaxes);
+  tape.write(priced.totalServiceCharges);
+  tape.write(priced.merchantTotalAmount);
   tape.write(priced.rateChangeIndicator ? 1 : 0);
   tape.write(priced.chargeTotals.length);
   for (const c of priced.chargeTotals) {
     tape.writeText(c.category);
     tape.writeText(c.categoryType);
-    tape.write(wireNumber(c.total));
+    tape.write(c.total);
   }
   tape.write(priced.rateDetails.length);
   for (const d of priced.rateDetails) writeDetail(tape, d, nights);

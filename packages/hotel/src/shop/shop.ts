@@ -1,18 +1,19 @@
 /**
  * The shop: a validated request in, one PropDcShop per requested property out (request order).
  * Unknown, closed and unavailable properties come back with their statusCode / statusMessage,
- * never as a failed call. Every amount comes from `priceStay` of the pricing package.
+ * never as a failed call. Every amount comes from `priceStayAsNumbers` of the pricing package.
  */
-import { convertPricedStay, depositAmount, priceStay } from '@direct-connect/pricing';
+import { convertPricedStay, depositAmount, priceStayAsNumbers } from '@direct-connect/pricing';
 import type { StayRequest } from '@direct-connect/pricing';
 
 /**
- * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
- * is the pricing package's `priceStay`. An adapter may inject a memo of it (the catalog is
- * immutable, so a priced stay is a pure function of product, stay and options); it must return
- * what `priceStay` returns for the same arguments, and the shop never mutates its results.
+ * A `priceStayAsNumbers`-compatible pricing function (room rates carry amounts as JSON numbers).
+ * The shop prices every stay through it; the default is the pricing package's
+ * `priceStayAsNumbers`. An adapter may inject a memo of it (the catalog is immutable, so a priced
+ * stay is a pure function of product, stay and options); it must return what
+ * `priceStayAsNumbers` returns for the same arguments, and the shop never mutates its results.
  */
-export type PriceStayFunction = typeof priceStay;
+export type PriceStayFunction = typeof priceStayAsNumbers;
 import type { Catalog, Product, Property } from '../catalog/catalog.js';
 import type { CatalogRatePlan, CatalogRoomType } from '../catalog/catalog-file.js';
 import { dayNumber, nightsOf } from '../calendar/nights.js';
@@ -32,7 +33,6 @@ import type {
   WireTaxPeriod,
 } from '../wire/prop-dc-shop.js';
 import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
-import { wireNumber } from '../wire/wire-number.js';
 import { FigureTape } from './figure-tape.js';
 import type { FigureReader } from './figure-tape.js';
 import { PROPERTY_STATUS } from './property-status.js';
@@ -53,7 +53,7 @@ export interface ShopInput {
   partner?: PartnerContext;
   /** The current instant, ISO date-time (arrival before the property's local today has no availability). */
   now: string;
-  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
+  /** Prices each stay; default `priceStayAsNumbers` (see {@link PriceStayFunction}). */
   priceStay?: PriceStayFunction;
 }
 
@@ -66,7 +66,7 @@ export interface PropertyShopInput {
   inventory: InventoryView;
   partner?: PartnerContext;
   now: string;
-  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
+  /** Prices each stay; default `priceStayAsNumbers` (see {@link PriceStayFunction}). */
   priceStay?: PriceStayFunction;
 }
 
@@ -239,7 +239,7 @@ function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRate
 }
 
 /**
- * The pricing pass of one property: every product through the filters and `priceStay`, its
+ * The pricing pass of one property: every product through the filters and the pricing, its
  * figures onto the call's tape. Returns the status of a property with nothing to offer.
  */
 function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
@@ -274,10 +274,10 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
     const result = call.price(product.rateProduct, stay, options);
     if (!result.ok) continue;
     const priced = ctx.display ? convertPricedStay(result.value, ctx.display.exchangeRate, ctx.display.currencyCode) : result.value;
-    const rateAmount = wireNumber(priced.rateAmount);
+    const rateAmount = priced.rateAmount;
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
     childAges ??= priced.childAges;
-    recordRoomRate(call.tape, priced, ctx.nights, rooms, rateAmount, ratePlan.deposit.type === 'none' ? undefined : depositAmount(ratePlan.deposit, priced));
+    recordRoomRate(call.tape, priced, ctx.nights, rooms, depositAmount(ratePlan.deposit, priced));
     offers.push(product);
     roomTypes.add(roomType);
     const range = plans.get(ratePlan);
@@ -398,7 +398,7 @@ function shopCall(
     inventory: input.inventory,
     partner: input.partner,
     now: input.now,
-    price: input.priceStay ?? priceStay,
+    price: input.priceStay ?? priceStayAsNumbers,
     deadlines: new Map(),
     localDates: new Map(),
     tape: new FigureTape(products * FIGURES_PER_ROOM_RATE),
