@@ -140,11 +140,21 @@ export function evaluateStay<T, A extends AmountOut>(calc: Calculator<T>, plan: 
       const shown = overridden ? display.beds : display.table;
       if (sameFigures && sameShown(shown, runShown as Shown<A>)) (details[details.length - 1] as PricedRateDetail<A>).nights += k;
       else {
+        // Every figure named, absent ones undefined: one object shape for every rate detail
+        // (a spread of the varying `shown` gave each combination of figures its own shape).
         details.push({
           effectiveDate: plan.nights[n] as string,
           nights: k,
           roomRate: present(roomMinor, digits),
-          ...shown,
+          rate1Person: shown.rate1Person,
+          rate2Person: shown.rate2Person,
+          rate3Person: shown.rate3Person,
+          rate4Person: shown.rate4Person,
+          extraPersonRate: shown.extraPersonRate,
+          extraChildRate: shown.extraChildRate,
+          childRates: shown.childRates,
+          cribRate: shown.cribRate,
+          rollawayRate: shown.rollawayRate,
           serviceCharges: present(chargesMinor, digits),
           taxes: present(taxesMinor, digits),
         });
