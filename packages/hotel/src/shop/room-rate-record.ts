@@ -1,6 +1,6 @@
 /**
- * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a
- * priced stay as wire numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
+ * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a stay
+ * priced as numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
  * Absent optional amounts are written as NaN (an engine amount is never NaN). The two functions
  * are the two halves of one format: change them together. Arrays are built at their final
  * length (no spare capacity kept alive with the response).

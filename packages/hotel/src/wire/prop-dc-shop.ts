@@ -1,6 +1,6 @@
 /**
  * The shop result as it travels (spec "Shop result for one property (PropDcShop)"). Amounts are
- * JSON numbers converted from the engine's exact decimal strings in one place ({@link wireNumber}).
+ * the JSON numbers of the engine's exact decimals (`priceStayAsNumbers` of the pricing package).
  * Declared here structurally: the validation package owns the schemas, hotel must not import it.
  */
 import type { BasisType, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
