@@ -57,3 +57,40 @@ export function hzOf(cases: CaseResult[], name: string): number {
   if (!found) throw new Error(`no benchmark case named ${name}`);
   return found.hz;
 }
+
+/**
+ * A function measuring the rate (ops/ms) of `f` over at least `ms`, calling it `batch` times
+ * between clock readings. Built with `new Function` so each side of a ratio has its own call site
+ * and type feedback, as each benchmark.js case has.
+ */
+function rateMeter(f: () => unknown, batch: number): (ms: number) => number {
+  const body = 'let n = 0; const s = performance.now(); let t = s; ' +
+    `while (t - s < ms) { for (let i = 0; i < ${batch}; i++) f(); n += ${batch}; t = performance.now(); } return n / (t - s);`;
+  return new Function('f', 'performance', `return function rate(ms) { ${body} };`)(f, performance) as (ms: number) => number;
+}
+
+/** How {@link interleavedRatio} slices its measurement. */
+export interface InterleavedOptions {
+  /** Alternating pairs of slices; the median of their ratios is the answer. Default 41. */
+  rounds?: number;
+  /** Length of one slice in ms. Default 25. */
+  sliceMs?: number;
+  /** Calls between two clock readings (1 for an operation of several ms). Default 20. */
+  batch?: number;
+}
+
+/**
+ * Median over `rounds` of (rate of `a` / rate of `b`), measured in alternating slices after a
+ * warm-up: on a loaded machine both sides of one ratio see the same load.
+ */
+export function interleavedRatio(a: () => unknown, b: () => unknown, options: InterleavedOptions = {}): number {
+  const { rounds = 41, sliceMs = 25, batch = 20 } = options;
+  const rateA = rateMeter(a, batch);
+  const rateB = rateMeter(b, batch);
+  rateA(Math.max(500, 4 * sliceMs));
+  rateB(Math.max(500, 4 * sliceMs));
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) ratios.push(rateA(sliceMs) / rateB(sliceMs));
+  ratios.sort((x, y) => x - y);
+  return ratios[Math.floor(rounds / 2)] ?? Number.NaN;
+}
