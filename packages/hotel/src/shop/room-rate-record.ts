@@ -1,13 +1,15 @@
 /**
- * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a stay
- * priced as numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
+ * One shop room rate on a {@link FigureTape}: {@link recordRoomRate} writes the figures of a
+ * priced stay as numbers, {@link roomRateFromTape} reads them back as the spec RoomRate.
  * Absent optional amounts are written as NaN (an engine amount is never NaN). The two functions
  * are the two halves of one format: change them together. Arrays are built at their final
- * length (no spare capacity kept alive with the response).
+ * length (no spare capacity kept alive with the response); objects by constructors (see
+ * {@link plainObjectConstructor}).
  */
 import type { PricedRateDetail, PricedStay } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
 import type { WireChargeTotal, WireMeals, WireRateDetail, WireRoomRate } from '../wire/prop-dc-shop.js';
+import { plainObjectConstructor } from '../wire/plain-object-constructor.js';
 import type { FigureReader, FigureTape } from './figure-tape.js';
 
 function writeOptional(tape: FigureTape, amount: number | undefined): void {
@@ -65,15 +67,25 @@ export function recordRoomRate(tape: FigureTape, priced: PricedStay<number>, nig
   writeOptional(tape, deposit);
 }
 
+const ChargeTotal = plainObjectConstructor(function (this: WireChargeTotal, category: string, categoryType: WireChargeTotal['categoryType'], total: number) {
+  this.category = category;
+  this.categoryType = categoryType;
+  this.total = total;
+});
+
 function readChargeTotals(r: FigureReader): WireChargeTotal[] {
   const out = new Array<WireChargeTotal>(r.next());
-  for (let i = 0; i < out.length; i++) out[i] = { category: r.text(), categoryType: r.text() as WireChargeTotal['categoryType'], total: r.next() };
+  for (let i = 0; i < out.length; i++) out[i] = new ChargeTotal(r.text(), r.text() as WireChargeTotal['categoryType'], r.next());
   return out;
 }
 
+const RateDetail = plainObjectConstructor(function (this: WireRateDetail, effectiveDate: string) {
+  this.effectiveDate = effectiveDate;
+});
+
 function readDetail(r: FigureReader, nights: readonly string[]): WireRateDetail {
   const night = r.next();
-  const out: WireRateDetail = { effectiveDate: night < 0 ? r.text() : (nights[night] as string) };
+  const out = new RateDetail(night < 0 ? r.text() : (nights[night] as string));
   let v = r.next();
   if (!Number.isNaN(v)) out.rate1Person = v;
   v = r.next();
@@ -113,31 +125,34 @@ export interface RoomRateCommon {
   serviceChargeDesc?: string;
 }
 
+/** The room rate's figures in tape order (the optional ones follow in {@link roomRateFromTape}). */
+const RoomRate = plainObjectConstructor(function (this: WireRoomRate, product: Product, r: FigureReader, common: RoomRateCommon) {
+  this.ratePlanCode = product.ratePlan.ratePlanCode;
+  this.roomTypeCode = product.roomType.roomTypeCode;
+  this.bookingCode = product.bookingCode;
+  this.numRoomsAvail = r.next();
+  this.rateAmount = r.next();
+  this.amountBeforeTax = r.next();
+  this.amountAfterTax = r.next();
+  this.amountWithFees = r.next();
+  this.averageRate = r.next();
+  this.averageRateAfterFees = r.next();
+  this.averageRateAfterTax = r.next();
+  this.totalTaxes = r.next();
+  this.totalServiceCharges = r.next();
+  this.serviceChargesInTaxCalc = common.serviceChargesInTaxCalc;
+  this.merchantTotalAmount = r.next();
+  this.rateChangeIndicator = r.next() === 1;
+  this.chargeTotals = readChargeTotals(r);
+  this.rateDetails = readDetails(r, common.nights);
+});
+
 /**
  * Reads the room rate {@link recordRoomRate} wrote next, as the spec RoomRate of `product`.
  * `meals` is the plan's wire meals object, shared by the room rates of that plan.
  */
 export function roomRateFromTape(r: FigureReader, product: Product, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
-  const rate: WireRoomRate = {
-    ratePlanCode: product.ratePlan.ratePlanCode,
-    roomTypeCode: product.roomType.roomTypeCode,
-    bookingCode: product.bookingCode,
-    numRoomsAvail: r.next(),
-    rateAmount: r.next(),
-    amountBeforeTax: r.next(),
-    amountAfterTax: r.next(),
-    amountWithFees: r.next(),
-    averageRate: r.next(),
-    averageRateAfterFees: r.next(),
-    averageRateAfterTax: r.next(),
-    totalTaxes: r.next(),
-    totalServiceCharges: r.next(),
-    serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
-    merchantTotalAmount: r.next(),
-    rateChangeIndicator: r.next() === 1,
-    chargeTotals: readChargeTotals(r),
-    rateDetails: readDetails(r, common.nights),
-  };
+  const rate = new RoomRate(product, r, common);
   if (common.serviceChargeDesc) rate.serviceChargeDesc = common.serviceChargeDesc;
   const deposit = r.next();
   if (!Number.isNaN(deposit)) rate.depositAmount = deposit;
