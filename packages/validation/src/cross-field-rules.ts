@@ -1,7 +1,8 @@
 /**
- * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state. They read the raw
- * payload defensively (any JSON value), check only what is well-typed (a mistyped field is already
- * reported by the schema), and report to a {@link ProblemCollector}.
+ * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state. They read the payload
+ * defensively (any JSON value), check only what is well-typed (a mistyped field is already
+ * reported by the schema), and report to a {@link ProblemCollector}. Once the schema holds, the
+ * validators hand them the cleaned copy instead: same values, objects of known shape.
  */
 import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
@@ -13,12 +14,12 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A count as sent: a non-negative integer, or (when `text` is allowed) strict numeric text. */
 /** Field path prefix of the room stay at `at` (none for a shop request). */
 function stayPrefix(at: number | undefined): string {
   return at === undefined ? '' : `roomStays[${at}].`;
 }
 
+/** A count as sent: a non-negative integer, or (when `text` is allowed) strict numeric text. */
 function countOf(v: unknown, text: boolean): number | undefined {
   if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : undefined;
   if (text && typeof v === 'string' && isCountText(v)) return Number(v);
@@ -95,7 +96,7 @@ export function checkReservation(payload: unknown, problems: ProblemCollector): 
   } else guests = undefined;
 
   const accounts = payload.clientAccounts;
-  if (Array.isArray(accounts)) {
+  if (Array.isArray(accounts) && accounts.length > 1) { // one account cannot repeat a type: no Set to allocate
     const seen = new Set<string>();
     for (let i = 0; i < accounts.length; i++) {
       const account: unknown = accounts[i];

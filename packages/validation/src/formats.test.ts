@@ -15,6 +15,15 @@ describe('string formats', () => {
     }
   });
 
+  test('dayNumberOf is right on every day of a 400-year cycle (int32 arithmetic, leap rules)', () => {
+    const first = Date.UTC(1900, 0, 1) / 86_400_000;
+    for (let day = first; day < first + 146_097; day++) {
+      const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (dayNumberOf(iso) !== day) expect(dayNumberOf(iso), iso).toBe(day);
+    }
+    expect(dayNumberOf('2026-02-29')).toBe(-Infinity);
+  });
+
   test('date-times are RFC 3339 with an offset', () => {
     for (const ok of ['2026-03-08T07:00:00Z', '2026-03-08T02:00:00.123-05:00', '2026-06-30T23:59:60Z']) expect(isDateTime(ok), ok).toBe(true);
     for (const bad of ['2026-03-08T07:00:00', '2026-03-08T24:00:00Z', '2026-02-30T07:00:00Z', '2026-03-08 07:00Z', '2026-03-08T07:00:00+25:00']) expect(isDateTime(bad), bad).toBe(false);

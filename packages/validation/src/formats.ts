@@ -36,22 +36,22 @@ function isDateAt(s: string): boolean {
   return y >= 0 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
+/** Day of the year counted from March 1 (a leap day then ends the year), by month 1-12. */
+const DAYS_SINCE_MARCH = [0, 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 275];
+
 /**
  * Day number (days since 1970-01-01) of a real calendar date `YYYY-MM-DD`, or -Infinity when `s`
- * is not one. One pass over the characters, no Date objects (days-from-civil arithmetic).
+ * is not one. One pass over the characters, no Date objects: days-from-civil in int32 arithmetic
+ * (the stay rules take two per room stay, so this is on the hot path of every reservation).
  */
 export function dayNumberOf(s: string): number {
   const packed = packedDate(s);
   if (packed < 0) return -Infinity;
-  const year = Math.floor(packed / 10000);
-  const m = Math.floor(packed / 100) % 100;
-  const d = packed % 100;
-  const y = m <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * ((m + 9) % 12) + 2) / 5) + d - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
+  const m = ((packed / 100) | 0) % 100;
+  // Years counted from March, shifted by 400 so that they are positive and `| 0` floors them.
+  const y = ((packed / 10000) | 0) - (m <= 2 ? 1 : 0) + 400;
+  const days = 365 * y + ((y / 4) | 0) - ((y / 100) | 0) + ((y / 400) | 0) + (DAYS_SINCE_MARCH[m] ?? 0) + (packed % 100) - 1;
+  return days - 719468 - 146097; // 146097: the days of the 400 years added above
 }
 
 /** `YYYYMMDD` as a number when `s` is a real calendar date `YYYY-MM-DD`, else -1. */

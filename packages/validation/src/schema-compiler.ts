@@ -387,7 +387,8 @@ function generate(schema: JsonSchema, collect: boolean): CompiledValidator {
 /**
  * The two functions generated from `schema`: `fast` stops at the first problem without building any
  * path or message; `collecting` reports every problem to its sink. Both return the same cleaned
- * copy, or {@link INVALID}. (Exported for the test that they agree; use {@link compileSchema}.)
+ * copy, or {@link INVALID}. The request validators call them in turn ({@link compileSchema} does
+ * the same for one schema alone).
  */
 export function compileWalks(schema: object): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
   return { fast: generate(schema as JsonSchema, false) as (value: unknown) => unknown, collecting: generate(schema as JsonSchema, true) };
