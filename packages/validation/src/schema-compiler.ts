@@ -17,6 +17,7 @@
  * time, so a schema can never silently mean less than it says.
  */
 import { STRING_FORMATS } from './formats.js';
+import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
 import type { NotificationCode } from './notification-codes.js';
 
 /** Returned by a compiled validator when the value breaks its schema. */
@@ -81,51 +82,6 @@ function duplicateIndexes(items: readonly unknown[]): number[] {
   return dups;
 }
 
-const CLASS_PATTERN = /^\^\[(\^?)((?:[^\]\\]|\\.)+)\](?:\{(\d+)(?:,(\d+))?\}|(\*))\$$/;
-
-/** Code-unit ranges of a character class body such as `A-Z0-9 .` (ASCII only), or undefined. */
-function classRanges(body: string): Array<[number, number]> | undefined {
-  const ranges: Array<[number, number]> = [];
-  const chars: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i] ?? '';
-    if (ch === '\\') {
-      const next = body[i + 1];
-      i++;
-      if (next === 'w') ranges.push([65, 90], [97, 122], [48, 57], [95, 95]);
-      else if (next !== undefined && /^[^A-Za-z0-9]$/.test(next)) chars.push(next.charCodeAt(0));
-      else return undefined;
-    } else chars.push(ch.charCodeAt(0));
-  }
-  // fold a-b ranges (a '-' at either end is literal)
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i] ?? 0;
-    const to = chars[i + 2];
-    if (chars[i + 1] === 45 && to !== undefined) { ranges.push([c, to]); i += 2; } else ranges.push([c, c]);
-  }
-  return ranges.every(([a, b]) => a <= b && b < 128) ? ranges : undefined;
-}
-
-/**
- * A pattern of the form `^[class]{m,n}$`, `^[class]*$` or `^[^class]*$` over ASCII, compiled to a
- * code-unit loop equivalent to the regex (with the `u` flag) and faster on short strings.
- * Returns undefined for any other pattern (which then runs as a regex).
- */
-function classPredicate(pattern: string): ((s: string) => boolean) | undefined {
-  const m = CLASS_PATTERN.exec(pattern);
-  if (!m) return undefined;
-  const [, negated, body = '', min, max, star] = m;
-  const ranges = classRanges(body);
-  if (!ranges) return undefined;
-  const inClass = ranges.map(([a, b]) => (a === b ? `c === ${a}` : `(c >= ${a} && c <= ${b})`)).join(' || ');
-  const lo = star ? 0 : Number(min);
-  const hi = star ? Infinity : max === undefined ? lo : Number(max);
-  if (negated && !star) return undefined;
-  const lengthTest = star ? '' : `if (s.length < ${lo} || s.length > ${hi}) return false;`;
-  const test = negated ? `if (${inClass}) return false;` : `if (!(${inClass})) return false;`;
-  return new Function('s', `${lengthTest} for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); ${test} } return true;`) as (s: string) => boolean;
-}
-
 /** A field path under construction: literal text and JS expressions, rendered as one JS expression. */
 type PathPart = { text: string } | { expr: string };
 
@@ -182,11 +138,11 @@ class CodeGen {
   }
 
   /**
-   * A callable expression that tells whether a string matches `pattern`: a code-unit loop when the
-   * pattern is one character class, else the regex's `test`.
+   * A callable expression that tells whether a string matches `pattern`: a code-unit loop when
+   * the pattern has one of the shapes of `pattern-predicates.ts`, else the regex's `test`.
    */
   private regex(pattern: string): string {
-    const predicate = classPredicate(pattern);
+    const predicate = patternPredicate(pattern);
     this.regexes.push(predicate ?? new RegExp(pattern, 'u'));
     return `P${this.regexes.length - 1}${predicate ? '' : '.test'}`;
   }
@@ -242,7 +198,7 @@ class CodeGen {
     const min = s.minLength as number | undefined;
     const max = s.maxLength as number | undefined;
     // A positive ASCII class admits no surrogate, so code units count code points for every string it accepts.
-    const ascii = typeof s.pattern === 'string' && CLASS_PATTERN.exec(s.pattern)?.[1] === '' && classRanges(CLASS_PATTERN.exec(s.pattern)?.[2] ?? '') !== undefined;
+    const ascii = typeof s.pattern === 'string' && admitsOnlyAscii(s.pattern);
     if (min !== undefined && min > 0) {
       const test = min === 1 || ascii ? `${x}.length < ${min}` : `${x}.length < ${min} || (${x}.length < ${2 * min} && H.cpl(${x}) < ${min})`;
       const tail = min === max ? `must have ${min} character${min === 1 ? '' : 's'}` : `must have at least ${min} character${min === 1 ? '' : 's'}`;

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { adversarialCases, schemaPatterns } from '../test-support/adversarial-strings.js';
+import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
+
+/** Characters that sit on every edge of the shapes: class members, padding, spaces, forbidden ones, surrogates. */
+const CHARS = ['A', 'z', '0', '9', '_', '+', '/', '=', ' ', '-', '.', '|', ';', '{', '}', '@', 'é', '\u00a0', '\ud83d', '\ude00', '😀'];
+const strings = fc.oneof(
+  fc.array(fc.constantFrom(...CHARS), { maxLength: 24 }).map((cs) => cs.join('')),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+);
+
+describe('patterns run as code-unit loops', () => {
+  const patterns = schemaPatterns().map((p) => p.pattern);
+  const looped = patterns.filter((p) => patternPredicate(p) !== undefined);
+
+  test('the shapes cover the character classes, the names (edge spaces) and base64', () => {
+    for (const p of ['^[A-Z0-9]{2,6}$', '^[^|]*$', '^(?! )[^|=;{}]*(?<! )$', '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$']) {
+      expect(looped, p).toContain(p);
+    }
+    expect(patternPredicate('^\\p{L}$')).toBeUndefined();
+    expect(patternPredicate('^[^é]{1,3}$')).toBeUndefined();
+  });
+
+  test.each(looped)('%s: the loop gives the regex verdict on any string', (pattern) => {
+    const regex = new RegExp(pattern, 'u');
+    const predicate = patternPredicate(pattern) as (s: string) => boolean;
+    fc.assert(fc.property(strings, (s) => {
+      expect(predicate(s), JSON.stringify(s)).toBe(regex.test(s));
+    }), { numRuns: 400 });
+    for (const s of ['', ' ', 'A', 'AA', 'A ', ' A', 'AA==', 'AAA=', 'A===', 'AA=A', '====', 'AAAA', 'AAAAAA==', 'AA==AAAA', 'Ada Lovelace']) {
+      expect(predicate(s), JSON.stringify(s)).toBe(regex.test(s));
+    }
+  });
+
+  test('the loops give the regex verdict on the 1 MB adversarial strings', () => {
+    for (const c of adversarialCases()) {
+      const predicate = patternPredicate(c.pattern);
+      if (predicate) expect(predicate(c.input), c.pattern).toBe(c.expected);
+    }
+  });
+
+  test('only positive ASCII classes count lengths in code units', () => {
+    expect(admitsOnlyAscii('^[A-Z0-9]{2,6}$')).toBe(true);
+    expect(admitsOnlyAscii('^[^|]*$')).toBe(false);
+    expect(admitsOnlyAscii('^(?! )[^|=;{}]*(?<! )$')).toBe(false);
+    expect(admitsOnlyAscii('^\\p{L}$')).toBe(false);
+  });
+});
