@@ -45,8 +45,10 @@ const suite: Suite = {
     const create = { operation: 'create' } as const;
     const longName = structuredClone(valid) as { guest: { name: { firstName: string } } };
     longName.guest.name.firstName = 'a'.repeat(1 << 20);
-    // one long accepted run ended by a refused character, per pattern
-    const adversarial = adversarialCases().filter((c) => c.input.startsWith('AA') && c.input.endsWith('|'));
+    // one long accepted run ended by a refused character, per pattern. Only these 70 are made: the
+    // other 1.2 GB of inputs, made and dropped, stayed on the heap for the whole suite and slowed
+    // every scavenge, a cost only the side that allocates (ours: the cleaned copy) pays.
+    const adversarial = adversarialCases({ runs: ['A', 'AAA='], tails: ['|'] });
 
     const cases = await runCases({
       'ours valid 9 rooms': () => validateReservation(valid, create).ok,
