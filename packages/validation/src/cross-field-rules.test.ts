@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isoDay, validPropertyShopRequest, validReservation, validShopRequest } from '../test-support/arbitraries.js';
-import { checkPropertyShopRequest, checkReservation, checkShopRequest } from './cross-field-rules.js';
+import { locationsOf, withReplaced } from '../test-support/json-paths.js';
+import { checkPropertyShopRequest, checkReservation, checkShopRequest, RECORD_CHECKS } from './cross-field-rules.js';
 import { ProblemCollector } from './problem-collector.js';
 import { compileWalks, INVALID } from './schema-compiler.js';
 import { REQUEST_SCHEMAS, type RequestKind } from './schemas.js';
+import { validatePropertyShopRequest, validateReservation, validateShopRequest } from './validators.js';
 
 type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -33,13 +35,15 @@ function changed(payload: Payload, stays: Payload[], changes: Array<[number, num
   return payload;
 }
 
-const reservations = fc.tuple(validReservation('create'), fc.array(stayChange, { minLength: 1, maxLength: 3 }), fc.nat(3))
+const reservationsFor = (operation: 'create' | 'modify') => fc.tuple(validReservation(operation), fc.array(stayChange, { minLength: 1, maxLength: 3 }), fc.nat(3))
   .map(([p, changes, extra]) => {
     const payload = changed(p, p.roomStays as Payload[], changes);
     if (extra === 1) payload.additionalNames = Array.from({ length: 40 }, () => ({ firstName: 'A', lastName: 'B' }));
     if (extra === 2) payload.clientAccounts = [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'corporate' }];
     return payload;
   });
+const reservations = reservationsFor('create');
+const modifies = reservationsFor('modify');
 const shops = fc.tuple(validShopRequest(), stayChange, fc.boolean()).map(([p, change, swap]) => {
   const payload = changed(p, [p], [change]);
   if (swap && typeof p.minRateQualifier === 'number') payload.minRateQualifier = (p.maxRateQualifier as number) + 1;
@@ -47,32 +51,46 @@ const shops = fc.tuple(validShopRequest(), stayChange, fc.boolean()).map(([p, ch
 });
 const propertyShops = fc.tuple(validPropertyShopRequest(), stayChange).map(([p, change]) => changed(p, [p], [change]));
 
-const KINDS: ReadonlyArray<{ name: string; schema: RequestKind; payloads: fc.Arbitrary<Payload>; rules: (p: unknown, problems: ProblemCollector) => void }> = [
-  { name: 'reservation', schema: 'DcReservationCreate', payloads: reservations, rules: checkReservation },
-  { name: 'shop request', schema: 'ShopRequest', payloads: shops, rules: checkShopRequest },
-  { name: 'property shop request (counts as text)', schema: 'PropertyShopRequest', payloads: propertyShops, rules: checkPropertyShopRequest },
-];
-
-function notificationsOf(rules: (p: unknown, problems: ProblemCollector) => void, payload: unknown): ProblemCollector {
-  const problems = new ProblemCollector();
-  rules(payload, problems);
-  return problems;
+/** What the validators answered before the fast path checked the cross-field rules: the collecting walk, then the rules. */
+function reference(schema: RequestKind, context: string, rules: (p: unknown, problems: ProblemCollector) => void): (payload: unknown) => unknown {
+  const { collecting } = compileWalks(REQUEST_SCHEMAS[schema]);
+  return (payload) => {
+    const problems = new ProblemCollector();
+    const value = collecting(payload, problems);
+    rules(payload, problems);
+    return problems.total === 0 ? { ok: true, value } : { ok: false, error: problems.toErrorDetail(context) };
+  };
 }
 
+/** A payload with one value replaced by junk: the schema walk refuses it, and the rules still report. */
+const withJunk = (payloads: fc.Arbitrary<Payload>) => payloads.chain((p) => fc.constantFrom(...locationsOf(p, false))
+  .chain((loc) => fc.jsonValue({ maxDepth: 1 }).map((junk) => withReplaced(p, loc.segments, junk) as Payload)));
+
+const KINDS: ReadonlyArray<{ name: string; schema: keyof typeof RECORD_CHECKS; context: string; payloads: fc.Arbitrary<Payload>; rules: (p: unknown, problems: ProblemCollector) => void; validate: (p: unknown) => unknown }> = [
+  { name: 'reservation create', schema: 'DcReservationCreate', context: 'reservation.create', payloads: reservations, rules: checkReservation, validate: (p) => validateReservation(p, { operation: 'create' }) },
+  { name: 'reservation modify', schema: 'DcReservationModify', context: 'reservation.modify', payloads: modifies, rules: checkReservation, validate: (p) => validateReservation(p, { operation: 'modify' }) },
+  { name: 'shop request', schema: 'ShopRequest', context: 'shopRequest', payloads: shops, rules: checkShopRequest, validate: validateShopRequest },
+  { name: 'property shop request (counts as text)', schema: 'PropertyShopRequest', context: 'propertyShopRequest', payloads: propertyShops, rules: checkPropertyShopRequest, validate: validatePropertyShopRequest },
+];
+
 describe('cross-field rules', () => {
-  // The validators run the rules on the cleaned copy once the schema holds (validators.ts).
-  test.each(KINDS)('$name: on the cleaned copy they report exactly what they report on the payload', ({ schema, payloads, rules }) => {
-    const { fast } = compileWalks(REQUEST_SCHEMAS[schema]);
+  // The validators check the rules in the fast path, on the cleaned copies, with the dates the walk
+  // has read; they must accept and refuse exactly what the collecting walk and the reporting rules do.
+  test.each(KINDS)('$name: the validator answers what the collecting walk and the reporting rules answer', ({ schema, context, payloads, rules, validate }) => {
+    const expected = reference(schema, context, rules);
+    const { fast } = compileWalks(REQUEST_SCHEMAS[schema], RECORD_CHECKS[schema]);
     let broken = 0;
-    fc.assert(fc.property(payloads, (payload) => {
-      const copy = fast(payload);
-      expect(copy).not.toBe(INVALID);
-      const onPayload = notificationsOf(rules, payload);
-      const onCopy = notificationsOf(rules, copy);
-      expect(onCopy.notifications).toStrictEqual(onPayload.notifications);
-      expect(onCopy.total).toBe(onPayload.total);
-      if (onPayload.total > 0) broken++;
-    }), { numRuns: 150 });
+    fc.assert(fc.property(fc.oneof(payloads, withJunk(payloads)), (payload) => {
+      const answer = validate(payload) as { ok: boolean };
+      expect(answer).toStrictEqual(expected(payload));
+      // and the fast path alone accepts exactly the payloads that are valid (else it is only slower)
+      expect(fast(payload) !== INVALID).toBe(answer.ok);
+      if (!answer.ok) broken++;
+    }), { numRuns: 200 });
     expect(broken).toBeGreaterThan(0);
+  });
+
+  test('a record check must name a record of the schema', () => {
+    expect(() => compileWalks(REQUEST_SCHEMAS.ShopRequest, RECORD_CHECKS.DcReservationCreate)).toThrow(/names no record/);
   });
 });

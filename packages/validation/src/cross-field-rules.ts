@@ -1,14 +1,26 @@
 /**
- * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state. They read the payload
- * defensively (any JSON value), check only what is well-typed (a mistyped field is already
- * reported by the schema), and report to a {@link ProblemCollector}. Once the schema holds, the
- * validators hand them the cleaned copy instead: same values, objects of known shape.
+ * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state, in two uses of the same
+ * rule functions:
+ *
+ * - reporting (`checkShopRequest`, `checkPropertyShopRequest`, `checkReservation`): after the
+ *   collecting walk, on the payload as sent, read defensively (any JSON value); only what is
+ *   well-typed is checked (a mistyped field is already reported by the schema), and every problem
+ *   goes to a {@link ProblemCollector};
+ * - record checks of the fast path ({@link RECORD_CHECKS}, see {@link RecordCheck}): on cleaned
+ *   copies, with the dates the walk has already read as day numbers; they only answer whether
+ *   every rule holds.
  */
 import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
+import type { RecordCheck } from './schema-compiler.js';
 import { LIMITS } from './schema/limits.js';
+import { RoomStaySchema } from './schema/reservation-request.js';
+import { REQUEST_SCHEMAS } from './schemas.js';
 
 type Json = Record<string, unknown>;
+
+/** Where a rule reports its problems; undefined when only its verdict is wanted. */
+type Report = ProblemCollector | undefined;
 
 function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,92 +38,155 @@ function countOf(v: unknown, text: boolean): number | undefined {
   return undefined;
 }
 
+/** Day number of a date field as sent, -Infinity when it is not a real date. */
+function dayOf(v: unknown): number {
+  return typeof v === 'string' ? dayNumberOf(v) : -Infinity;
+}
+
+/**
+ * Guests of a stay: numAdults + numChildren, childAges standing for numChildren when only ages are
+ * sent; undefined when a count is unusable.
+ */
+function guestsOf(stay: Json, countsAsText: boolean): number | undefined {
+  const adults = countOf(stay.numAdults, countsAsText);
+  const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
+  if (adults === undefined || (stay.numChildren !== undefined && children === undefined)) return undefined;
+  const ages = stay.childAges;
+  return adults + (children ?? (Array.isArray(ages) ? ages.length : 0));
+}
+
 /**
  * Stay rules shared by shop requests and room stays: departure after arrival, at most 90 nights,
- * childAges has numChildren items, at least one guest. `at` is the index of the room stay (field
- * paths `roomStays[at].…`), undefined for a shop request. Returns the stay's guest count when known.
+ * childAges has numChildren items, at least one guest. `from` and `to` are the day numbers of the
+ * arrival and departure (-Infinity when unknown: no date rule then). `at` is the index of the room
+ * stay (field paths `roomStays[at].…`), undefined for a shop request. True when every rule holds.
  */
-export function checkStay(stay: Json, at: number | undefined, problems: ProblemCollector, countsAsText = false): number | undefined {
-  const arrival = stay.arrivalDate;
-  const departure = stay.departureDate;
-  const from = typeof arrival === 'string' ? dayNumberOf(arrival) : -Infinity;
-  const to = typeof departure === 'string' ? dayNumberOf(departure) : -Infinity;
+function stayRules(stay: Json, from: number, to: number, at: number | undefined, problems: Report, countsAsText: boolean): boolean {
+  let holds = true;
   if (from !== -Infinity && to !== -Infinity) {
     const nights = to - from;
     if (nights <= 0) {
-      problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `${stayPrefix(at)}departureDate (${departure}) must be after ${stayPrefix(at)}arrivalDate (${arrival})`);
+      holds = false;
+      problems?.report('DEPARTURE_NOT_AFTER_ARRIVAL', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
+        `${stayPrefix(at)}departureDate (${String(stay.departureDate)}) must be after ${stayPrefix(at)}arrivalDate (${String(stay.arrivalDate)})`);
     } else if (nights > LIMITS.lengthOfStay) {
-      problems.report('STAY_TOO_LONG', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `the stay from ${arrival} to ${departure} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+      holds = false;
+      problems?.report('STAY_TOO_LONG', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
+        `the stay from ${String(stay.arrivalDate)} to ${String(stay.departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
     }
   }
-  const adults = countOf(stay.numAdults, countsAsText);
   const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
   const ages = stay.childAges;
   if (children !== undefined && Array.isArray(ages) && ages.length !== children) {
-    problems.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
+    holds = false;
+    problems?.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
       `${stayPrefix(at)}childAges has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${stayPrefix(at)}numChildren is ${children}; send one age per child`);
   }
-  if (adults === undefined || (stay.numChildren !== undefined && children === undefined)) return undefined;
-  const guests = adults + (children ?? (Array.isArray(ages) ? ages.length : 0));
-  if (guests < 1) {
-    problems.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
+  const guests = guestsOf(stay, countsAsText);
+  if (guests !== undefined && guests < 1) {
+    holds = false;
+    problems?.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
       `${at === undefined ? 'the room' : `roomStays[${at}]`} has no guest: numAdults + numChildren must be at least 1`);
   }
-  return guests;
+  return holds;
 }
 
-/** Multi-property shop: the stay rules and minRateQualifier <= maxRateQualifier. */
-export function checkShopRequest(payload: unknown, problems: ProblemCollector): void {
-  if (!isObject(payload)) return;
-  checkStay(payload, undefined, problems);
-  const min = payload.minRateQualifier;
-  const max = payload.maxRateQualifier;
-  if (typeof min === 'number' && typeof max === 'number' && min > max) {
-    problems.report('RATE_QUALIFIER_RANGE', ['minRateQualifier', 'maxRateQualifier'],
-      `minRateQualifier (${min}) must not be above maxRateQualifier (${max})`);
+/** minRateQualifier <= maxRateQualifier (multi-property shop). */
+function qualifierRule(shop: Json, problems: Report): boolean {
+  const min = shop.minRateQualifier;
+  const max = shop.maxRateQualifier;
+  if (!(typeof min === 'number' && typeof max === 'number' && min > max)) return true;
+  problems?.report('RATE_QUALIFIER_RANGE', ['minRateQualifier', 'maxRateQualifier'],
+    `minRateQualifier (${min}) must not be above maxRateQualifier (${max})`);
+  return false;
+}
+
+/** Guests of all room stays, or undefined when one is unknown (or there are more stays than are ever checked). */
+function totalGuests(stays: unknown, countsAsText: boolean): number | undefined {
+  if (!Array.isArray(stays) || stays.length > LIMITS.notifications) return undefined;
+  let total = 0;
+  for (let i = 0; i < stays.length; i++) {
+    const stay: unknown = stays[i];
+    const guests = isObject(stay) ? guestsOf(stay, countsAsText) : undefined;
+    if (guests === undefined) return undefined;
+    total += guests;
   }
+  return total;
 }
 
-/** Single-property shop: the stay rules, counts possibly numeric text. */
-export function checkPropertyShopRequest(payload: unknown, problems: ProblemCollector): void {
-  if (isObject(payload)) checkStay(payload, undefined, problems, true);
-}
-
-/** Reservation: stay rules per room, one client account per clientType, additionalNames <= guests - 1. */
-export function checkReservation(payload: unknown, problems: ProblemCollector): void {
-  if (!isObject(payload)) return;
-  let guests: number | undefined = 0;
-  const stays = payload.roomStays;
-  if (Array.isArray(stays)) {
-    // Bounded: past the cap nothing more is reported anyway.
-    const n = Math.min(stays.length, LIMITS.notifications);
-    for (let i = 0; i < n; i++) {
-      const stay: unknown = stays[i];
-      const g = isObject(stay) ? checkStay(stay, i, problems) : undefined;
-      guests = g === undefined || guests === undefined ? undefined : guests + g;
-    }
-    if (stays.length > n) guests = undefined;
-  } else guests = undefined;
-
-  const accounts = payload.clientAccounts;
+/** One client account per clientType; additionalNames <= `guests` - 1 (reservation). */
+function reservationRules(reservation: Json, guests: number | undefined, problems: Report): boolean {
+  let holds = true;
+  const accounts = reservation.clientAccounts;
   if (Array.isArray(accounts) && accounts.length > 1) { // one account cannot repeat a type: no Set to allocate
     const seen = new Set<string>();
     for (let i = 0; i < accounts.length; i++) {
       const account: unknown = accounts[i];
       if (!isObject(account) || typeof account.clientType !== 'string') continue;
       if (seen.has(account.clientType)) {
-        problems.report('DUPLICATE_CLIENT_TYPE', [`clientAccounts[${i}].clientType`],
+        holds = false;
+        problems?.report('DUPLICATE_CLIENT_TYPE', [`clientAccounts[${i}].clientType`],
           `clientAccounts[${i}].clientType repeats ${account.clientType}: send one client account per client type`);
       }
       seen.add(account.clientType);
     }
   }
-
-  const names = payload.additionalNames;
+  const names = reservation.additionalNames;
   if (Array.isArray(names) && guests !== undefined && guests >= 1 && names.length > guests - 1) {
-    problems.report('TOO_MANY_ADDITIONAL_NAMES', ['additionalNames'],
+    holds = false;
+    problems?.report('TOO_MANY_ADDITIONAL_NAMES', ['additionalNames'],
       `additionalNames has ${names.length} names but the rooms hold ${guests} guest${guests === 1 ? '' : 's'}: at most ${guests - 1} additional names`);
   }
+  return holds;
 }
+
+/** Multi-property shop: the stay rules and minRateQualifier <= maxRateQualifier. */
+export function checkShopRequest(payload: unknown, problems: ProblemCollector): void {
+  if (!isObject(payload)) return;
+  stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, false);
+  qualifierRule(payload, problems);
+}
+
+/** Single-property shop: the stay rules, counts possibly numeric text. */
+export function checkPropertyShopRequest(payload: unknown, problems: ProblemCollector): void {
+  if (isObject(payload)) stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, true);
+}
+
+/** Reservation: stay rules per room, one client account per clientType, additionalNames <= guests - 1. */
+export function checkReservation(payload: unknown, problems: ProblemCollector): void {
+  if (!isObject(payload)) return;
+  const stays = payload.roomStays;
+  if (Array.isArray(stays)) {
+    // Bounded: past the cap nothing more is reported anyway.
+    const n = Math.min(stays.length, LIMITS.notifications);
+    for (let i = 0; i < n; i++) {
+      const stay: unknown = stays[i];
+      if (isObject(stay)) stayRules(stay, dayOf(stay.arrivalDate), dayOf(stay.departureDate), i, problems, false);
+    }
+  }
+  reservationRules(payload, totalGuests(stays, false), problems);
+}
+
+/** Record check of a room stay's cleaned copy (its arrival and departure as day numbers). */
+const stayHolds: RecordCheck = (stay, arrival, departure) =>
+  stayRules(stay as Json, arrival, departure, undefined, undefined, false);
+
+/** Record check of a multi-property shop request's cleaned copy: the stay rules and the rate qualifiers. */
+const shopRequestHolds: RecordCheck = (shop, arrival, departure) =>
+  stayRules(shop as Json, arrival, departure, undefined, undefined, false) && qualifierRule(shop as Json, undefined);
+
+/** Record check of a reservation's cleaned copy; its room stays were checked by {@link stayHolds} before. */
+const reservationHolds: RecordCheck = (reservation) =>
+  reservationRules(reservation as Json, totalGuests((reservation as Json).roomStays, false), undefined);
+
+/**
+ * The rules of each request as record checks of its fast path, by the schema object of the record
+ * they apply to. A shop request is itself the stay; the copy of a single-property shop request
+ * carries its counts as integers already.
+ */
+export const RECORD_CHECKS: Readonly<Record<'ShopRequest' | 'PropertyShopRequest' | 'DcReservationCreate' | 'DcReservationModify', ReadonlyMap<object, RecordCheck>>> = {
+  ShopRequest: new Map<object, RecordCheck>([[REQUEST_SCHEMAS.ShopRequest, shopRequestHolds]]),
+  PropertyShopRequest: new Map<object, RecordCheck>([[REQUEST_SCHEMAS.PropertyShopRequest, stayHolds]]),
+  DcReservationCreate: new Map<object, RecordCheck>([[RoomStaySchema, stayHolds], [REQUEST_SCHEMAS.DcReservationCreate, reservationHolds]]),
+  DcReservationModify: new Map<object, RecordCheck>([[RoomStaySchema, stayHolds], [REQUEST_SCHEMAS.DcReservationModify, reservationHolds]]),
+};

@@ -16,7 +16,7 @@
  * minimum, maximum, anyOf (branches of distinct JSON types). Anything else is refused at compile
  * time, so a schema can never silently mean less than it says.
  */
-import { STRING_FORMATS } from './formats.js';
+import { dayNumberOf, STRING_FORMATS } from './formats.js';
 import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
 import type { NotificationCode } from './notification-codes.js';
 
@@ -31,6 +31,15 @@ export interface ProblemSink {
 
 /** A compiled validator: the cleaned copy of `value`, or {@link INVALID} after reporting to `sink`. */
 export type CompiledValidator = (value: unknown, sink: ProblemSink) => unknown;
+
+/**
+ * A rule of one record schema that the schema cannot state, checked by the fast path on the
+ * record's cleaned copy once its properties hold: false makes the fast path refuse (the collecting
+ * walk and the caller's reporting rules then say why). `days` are the day numbers of the record's
+ * `format: date` properties in schema order (-Infinity for one that is absent), so that a rule on
+ * dates does not read them again.
+ */
+export type RecordCheck = (copy: object, ...days: number[]) => boolean;
 
 type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -119,7 +128,7 @@ class CodeGen {
    * @param collect true: report every problem to the sink `E` and go on; false: the boolean fast
    * path, which returns {@link INVALID} at the first problem and builds no field path or message.
    */
-  constructor(private readonly collect: boolean) {}
+  constructor(private readonly collect: boolean, private readonly checks: ReadonlyMap<object, RecordCheck>) {}
 
   private counter = 0;
   readonly lines: string[] = [];
@@ -128,6 +137,8 @@ class CodeGen {
   readonly formats = new Set<string>();
   /** Number of record schemas, each with a constructor `K<n>` of its cleaned copies. */
   records = 0;
+  /** The record checks the fast path calls: `C<n>` is `used[n]`. */
+  readonly used: RecordCheck[] = [];
 
   private name(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -152,8 +163,11 @@ class CodeGen {
     return `E.add("${code}", ${renderPath(path)}, ${JSON.stringify(tail)});`;
   }
 
-  /** Emits the check of `x` against `s`; returns the name of the variable holding the result. */
-  node(s: JsonSchema, x: string, path: readonly PathPart[]): string {
+  /**
+   * Emits the check of `x` against `s`; returns the name of the variable holding the result. When
+   * `day` is given and `s` is a date, the fast path also leaves its day number in that variable.
+   */
+  node(s: JsonSchema, x: string, path: readonly PathPart[], day?: string): string {
     for (const key of Object.keys(s)) {
       if (!KNOWN_KEYWORDS.has(key)) throw new Error(`schema compiler: unsupported keyword "${key}"`);
     }
@@ -163,7 +177,7 @@ class CodeGen {
     else if (Array.isArray(s.enum)) this.enumeration(s.enum, x, path, r);
     else {
       switch (s.type) {
-        case 'string': this.string(s, x, path, r); break;
+        case 'string': this.string(s, x, path, r, day); break;
         case 'integer': case 'number': this.number(s, x, path, r); break;
         case 'boolean':
           this.line(`if (typeof ${x} === "boolean") ${r} = ${x}; else ${this.problem('WRONG_TYPE', path, 'must be true or false')}`);
@@ -193,7 +207,7 @@ class CodeGen {
     this.line(`else ${this.problem('WRONG_TYPE', path, `must be ${names.join(' or ')}`)}`);
   }
 
-  private string(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
+  private string(s: JsonSchema, x: string, path: readonly PathPart[], r: string, day: string | undefined): void {
     this.line(`if (typeof ${x} !== "string") ${this.problem('WRONG_TYPE', path, 'must be a string')}`);
     const min = s.minLength as number | undefined;
     const max = s.maxLength as number | undefined;
@@ -217,8 +231,12 @@ class CodeGen {
     if (format !== undefined && !ANNOTATION_FORMATS.has(format)) {
       const problem = FORMAT_PROBLEMS[format];
       if (!problem || !STRING_FORMATS[format]) throw new Error(`schema compiler: unknown format ${format}`);
-      this.formats.add(format);
-      this.line(`else if (!${formatName(format)}(${x})) ${this.problem(problem[0], path, problem[1])}`);
+      if (format === 'date' && day !== undefined) {
+        this.line(`else if ((${day} = H.day(${x})) === -Infinity) ${this.problem(problem[0], path, problem[1])}`);
+      } else {
+        this.formats.add(format);
+        this.line(`else if (!${formatName(format)}(${x})) ${this.problem(problem[0], path, problem[1])}`);
+      }
     }
     this.line(`else ${r} = ${format === 'count-text' ? `Number(${x})` : x};`);
   }
@@ -278,14 +296,21 @@ class CodeGen {
     const required = new Set((s.required ?? []) as string[]);
     const ok = this.name('ok');
     this.line(`let ${ok} = true;`);
+    const check = this.collect ? undefined : this.checks.get(s);
+    const days: string[] = [];
     const fields: Array<{ key: string; value: string; required: boolean }> = [];
     for (const [key, schema] of Object.entries(properties)) {
       const a = this.name('a');
       const c = this.name('c');
       const p = childPath(path, key);
+      const day = check && schema.format === 'date' ? this.name('d') : undefined;
+      if (day !== undefined) {
+        days.push(day);
+        this.line(`let ${day} = -Infinity;`);
+      }
       this.line(`const ${a} = ${x}[${JSON.stringify(key)}]; let ${c};`);
       this.line(`if (${a} === undefined) {${required.has(key) ? ` ${ok} = false; ${this.problem('REQUIRED', p, 'is required')}` : ''} } else {`);
-      const rc = this.node(schema, a, p);
+      const rc = this.node(schema, a, p, day);
       this.line(`if (${rc} === I) ${ok} = false; else ${c} = ${rc}; }`);
       fields.push({ key, value: c, required: required.has(key) });
     }
@@ -297,6 +322,10 @@ class CodeGen {
     for (const f of fields.filter((g) => g.required)) this.line(`${r}[${JSON.stringify(f.key)}] = ${f.value};`);
     for (const f of fields.filter((g) => !g.required)) this.line(`if (${f.value} !== undefined) ${r}[${JSON.stringify(f.key)}] = ${f.value};`);
     this.line('}');
+    if (check) {
+      this.used.push(check);
+      this.line(`if (${ok} && !C${this.used.length - 1}(${[r, ...days].join(', ')})) return I;`);
+    }
   }
 
   private map(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
@@ -329,30 +358,43 @@ function formatName(format: string): string {
   return `F_${format.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
-/** One generated function: `(v, E) => cleaned copy | INVALID`; with `collect` false it ignores `E`. */
-function generate(schema: JsonSchema, collect: boolean): CompiledValidator {
-  const gen = new CodeGen(collect);
+/**
+ * One generated function: `(v, E) => cleaned copy | INVALID`; with `collect` false it ignores `E`
+ * and also applies `checks`, each to the records of the schema object it is keyed by (by identity).
+ */
+function generate(schema: JsonSchema, collect: boolean, checks: ReadonlyMap<object, RecordCheck>): CompiledValidator {
+  const gen = new CodeGen(collect, checks);
   const result = gen.node(schema, 'v', []);
+  // a check whose record is not in the schema would silently never run
+  for (const check of checks.values()) {
+    if (!collect && !gen.used.includes(check)) throw new Error('schema compiler: a record check names no record of the schema');
+  }
   // matchers and format predicates become closure constants of the compiled function
   const constants = [
     ...gen.regexes.map((_, i) => `const P${i} = P[${i}];`),
     ...[...gen.formats].map((f) => `const ${formatName(f)} = F[${JSON.stringify(f)}];`),
     ...Array.from({ length: gen.records }, (_, i) => `function K${i}() {}\nK${i}.prototype = Object.prototype;`),
+    ...gen.used.map((_, i) => `const C${i} = C[${i}];`),
   ];
   const name = collect ? 'collectingWalk' : 'fastPath';
   const body = `${constants.join('\n')}\nreturn function ${name}(v, E) {\n${gen.lines.join('\n')}\nreturn ${result};\n};`;
-  const factory = new Function('I', 'P', 'F', 'H', body) as (...args: unknown[]) => CompiledValidator;
-  return factory(INVALID, gen.regexes, STRING_FORMATS, { cpl: codePointLength, dups: duplicateIndexes });
+  const factory = new Function('I', 'P', 'F', 'H', 'C', body) as (...args: unknown[]) => CompiledValidator;
+  return factory(INVALID, gen.regexes, STRING_FORMATS, { cpl: codePointLength, dups: duplicateIndexes, day: dayNumberOf }, gen.used);
 }
 
 /**
  * The two functions generated from `schema`: `fast` stops at the first problem without building any
  * path or message; `collecting` reports every problem to its sink. Both return the same cleaned
- * copy, or {@link INVALID}. The request validators call them in turn ({@link compileSchema} does
- * the same for one schema alone).
+ * copy, or {@link INVALID}. `checks` (record schema object of `schema` → its {@link RecordCheck})
+ * run in the fast path only: it then also refuses what they refuse, and its caller reports those
+ * rules itself after the collecting walk. The request validators call the two in turn
+ * ({@link compileSchema} does the same for a schema alone).
  */
-export function compileWalks(schema: object): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
-  return { fast: generate(schema as JsonSchema, false) as (value: unknown) => unknown, collecting: generate(schema as JsonSchema, true) };
+export function compileWalks(schema: object, checks: ReadonlyMap<object, RecordCheck> = new Map()): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
+  return {
+    fast: generate(schema as JsonSchema, false, checks) as (value: unknown) => unknown,
+    collecting: generate(schema as JsonSchema, true, checks),
+  };
 }
 
 /**
