@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { adversarialCases, schemaPatterns } from '../test-support/adversarial-strings.js';
 import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
+import { compileWalks, INVALID } from './schema-compiler.js';
 
 /** Characters that sit on every edge of the shapes: class members, padding, spaces, forbidden ones, surrogates. */
 const CHARS = ['A', 'z', '0', '9', '_', '+', '/', '=', ' ', '-', '.', '|', ';', '{', '}', '@', 'é', '\u00a0', '\ud83d', '\ude00', '😀'];
@@ -22,14 +23,19 @@ describe('patterns run as code-unit loops', () => {
     expect(patternPredicate('^[^é]{1,3}$')).toBeUndefined();
   });
 
-  test.each(looped)('%s: the loop gives the regex verdict on any string', (pattern) => {
+  test.each(looped)('%s: the loop gives the regex verdict on any string, as a function and inline in both walks', (pattern) => {
     const regex = new RegExp(pattern, 'u');
     const predicate = patternPredicate(pattern) as (s: string) => boolean;
+    const { fast, collecting } = compileWalks({ type: 'string', pattern });
+    const sink = { add: () => undefined };
+    const verdicts = (s: string) => [predicate(s), fast(s) !== INVALID, collecting(s, sink) !== INVALID];
     fc.assert(fc.property(strings, (s) => {
-      expect(predicate(s), JSON.stringify(s)).toBe(regex.test(s));
+      const expected = regex.test(s);
+      expect(verdicts(s), JSON.stringify(s)).toEqual([expected, expected, expected]);
     }), { numRuns: 400 });
     for (const s of ['', ' ', 'A', 'AA', 'A ', ' A', 'AA==', 'AAA=', 'A===', 'AA=A', '====', 'AAAA', 'AAAAAA==', 'AA==AAAA', 'Ada Lovelace']) {
-      expect(predicate(s), JSON.stringify(s)).toBe(regex.test(s));
+      const expected = regex.test(s);
+      expect(verdicts(s), JSON.stringify(s)).toEqual([expected, expected, expected]);
     }
   });
 

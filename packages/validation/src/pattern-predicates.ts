@@ -45,8 +45,15 @@ function inClass(ranges: ReadonlyArray<[number, number]>): string {
   return ranges.map(([a, b]) => (a === b ? `c === ${a}` : `(c >= ${a} && c <= ${b})`)).join(' || ');
 }
 
+/**
+ * Statements that test the string in variable `s` against a pattern: they run `reject` when it
+ * does not match and `accept` when it does, and each of those must leave the statements (`return`,
+ * `break`). The compiler inlines them into the walks; {@link patternPredicate} wraps them in a function.
+ */
+export type PatternCode = (s: string, reject: string, accept: string) => string;
+
 /** A one-character class pattern (see {@link CLASS_PATTERN}) as a loop, or undefined. */
-function classPredicate(pattern: string): string | undefined {
+function classCode(pattern: string): PatternCode | undefined {
   const m = CLASS_PATTERN.exec(pattern);
   if (!m) return undefined;
   const [, first, negated, body = '', min, max, star, last] = m;
@@ -54,39 +61,45 @@ function classPredicate(pattern: string): string | undefined {
   if (!ranges || (negated && !star) || (first ?? 'a').charCodeAt(0) > 127 || (last ?? 'a').charCodeAt(0) > 127) return undefined;
   const lo = star ? 0 : Number(min);
   const hi = star ? Infinity : max === undefined ? lo : Number(max);
-  const lengthTest = star ? '' : `if (s.length < ${lo} || s.length > ${hi}) return false;`;
-  // (?!e) and (?<!e) hold on the empty string; otherwise they look at the first and last character
-  const edges = [
-    first === undefined ? '' : `s.charCodeAt(0) === ${first.charCodeAt(0)}`,
-    last === undefined ? '' : `s.charCodeAt(s.length - 1) === ${last.charCodeAt(0)}`,
-  ].filter(Boolean);
-  const edgeTest = edges.length === 0 ? '' : `if (s.length > 0 && (${edges.join(' || ')})) return false;`;
-  const test = negated ? `if (${inClass(ranges)}) return false;` : `if (!(${inClass(ranges)})) return false;`;
-  return `${lengthTest} ${edgeTest} for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); ${test} } return true;`;
+  return (s, reject, accept) => {
+    const lengthTest = star ? '' : `if (${s}.length < ${lo} || ${s}.length > ${hi}) ${reject}`;
+    // (?!e) and (?<!e) hold on the empty string; otherwise they look at the first and last character
+    const edges = [
+      first === undefined ? '' : `${s}.charCodeAt(0) === ${first.charCodeAt(0)}`,
+      last === undefined ? '' : `${s}.charCodeAt(${s}.length - 1) === ${last.charCodeAt(0)}`,
+    ].filter(Boolean);
+    const edgeTest = edges.length === 0 ? '' : `if (${s}.length > 0 && (${edges.join(' || ')})) ${reject}`;
+    const test = negated ? `if (${inClass(ranges)}) ${reject}` : `if (!(${inClass(ranges)})) ${reject}`;
+    return `${lengthTest} ${edgeTest} for (let i = 0; i < ${s}.length; i++) { const c = ${s}.charCodeAt(i); ${test} } ${accept}`;
+  };
 }
 
 /** The base64 pattern (see {@link BASE64_PATTERN}) as a loop, or undefined. */
-function base64Predicate(pattern: string): string | undefined {
+function base64Code(pattern: string): PatternCode | undefined {
   const m = BASE64_PATTERN.exec(pattern);
   const ranges = m ? classRanges(m[1] ?? '') : undefined;
   if (!ranges || ranges.some(([a, b]) => a <= EQUALS && EQUALS <= b)) return undefined;
+  const cls = inClass(ranges);
   // Groups of four class characters; only the last two may be padding, and `=x` never ends it.
-  return `const n = s.length; if (n % 4 !== 0) return false;
-    for (let i = 0; i < n - 2; i++) { const c = s.charCodeAt(i); if (!(${inClass(ranges)})) return false; }
-    if (n === 0) return true;
-    let c = s.charCodeAt(n - 2); const padded = c === ${EQUALS};
-    if (!padded && !(${inClass(ranges)})) return false;
-    c = s.charCodeAt(n - 1);
-    return c === ${EQUALS} || (!padded && (${inClass(ranges)}));`;
+  return (s, reject, accept) => `{ const n = ${s}.length; if (n % 4 !== 0) ${reject}
+    for (let i = 0; i < n - 2; i++) { const c = ${s}.charCodeAt(i); if (!(${cls})) ${reject} }
+    if (n === 0) ${accept}
+    let c = ${s}.charCodeAt(n - 2); const padded = c === ${EQUALS};
+    if (!padded && !(${cls})) ${reject}
+    c = ${s}.charCodeAt(n - 1);
+    if (c === ${EQUALS} || (!padded && (${cls}))) ${accept}
+    ${reject} }`;
 }
 
-/**
- * A function equivalent to `new RegExp(pattern, 'u').test` for the shapes above, or undefined for
- * any other pattern. Generated code, so each has a call site of its own for the optimiser.
- */
+/** The statements of `pattern` for one of the shapes above, or undefined for any other pattern. */
+export function patternCode(pattern: string): PatternCode | undefined {
+  return classCode(pattern) ?? base64Code(pattern);
+}
+
+/** A function equivalent to `new RegExp(pattern, 'u').test` for the shapes above, or undefined. */
 export function patternPredicate(pattern: string): ((s: string) => boolean) | undefined {
-  const body = classPredicate(pattern) ?? base64Predicate(pattern);
-  return body === undefined ? undefined : (new Function('s', body) as (s: string) => boolean);
+  const code = patternCode(pattern);
+  return code === undefined ? undefined : (new Function('s', code('s', 'return false;', 'return true;')) as (s: string) => boolean);
 }
 
 /**

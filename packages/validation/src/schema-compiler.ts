@@ -17,7 +17,7 @@
  * time, so a schema can never silently mean less than it says.
  */
 import { dayNumberOf, STRING_FORMATS } from './formats.js';
-import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
+import { admitsOnlyAscii, patternCode, patternPredicate } from './pattern-predicates.js';
 import type { NotificationCode } from './notification-codes.js';
 
 /** Returned by a compiled validator when the value breaks its schema. */
@@ -149,8 +149,9 @@ class CodeGen {
   }
 
   /**
-   * A callable expression that tells whether a string matches `pattern`: a code-unit loop when
-   * the pattern has one of the shapes of `pattern-predicates.ts`, else the regex's `test`.
+   * A callable expression that tells whether a string matches `pattern` (map keys; string values
+   * get the loop inline when there is one): a code-unit loop when the pattern has one of the
+   * shapes of `pattern-predicates.ts`, else the regex's `test`.
    */
   private regex(pattern: string): string {
     const predicate = patternPredicate(pattern);
@@ -223,9 +224,19 @@ class CodeGen {
       const test = ascii ? `${x}.length > ${max}` : `${x}.length > ${max} && (${x}.length > ${2 * max} || H.cpl(${x}) > ${max})`;
       this.line(`else if (${test}) ${this.problem('TOO_LONG', path, tail)}`);
     }
+    let blocks = 0;
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
-      this.line(`else if (!${this.regex(s.pattern)}(${x})) ${this.problem('PATTERN_MISMATCH', path, `must match ${s.pattern}${what}`)}`);
+      const problem = this.problem('PATTERN_MISMATCH', path, `must match ${s.pattern}${what}`);
+      const code = patternCode(s.pattern);
+      if (code) {
+        // The loop is written into the walk: no call, and no share of the optimiser's inlining budget.
+        const matches = this.name('m');
+        const label = this.name('L');
+        this.line(`else { let ${matches} = true; ${label}: { ${code(x, `{ ${matches} = false; break ${label}; }`, `break ${label};`)} }`);
+        this.line(`if (!${matches}) ${problem}`);
+        blocks++;
+      } else this.line(`else if (!${this.regex(s.pattern)}(${x})) ${problem}`);
     }
     const format = s.format as string | undefined;
     if (format !== undefined && !ANNOTATION_FORMATS.has(format)) {
@@ -238,7 +249,7 @@ class CodeGen {
         this.line(`else if (!${formatName(format)}(${x})) ${this.problem(problem[0], path, problem[1])}`);
       }
     }
-    this.line(`else ${r} = ${format === 'count-text' ? `Number(${x})` : x};`);
+    this.line(`else ${r} = ${format === 'count-text' ? `Number(${x})` : x};${'}'.repeat(blocks)}`);
   }
 
   private number(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
