@@ -135,8 +135,8 @@ class CodeGen {
   /** Pattern matchers: code-unit predicates (called) or regexes (`.test`). */
   readonly regexes: Array<RegExp | ((s: string) => boolean)> = [];
   readonly formats = new Set<string>();
-  /** Number of record schemas, each with a constructor `K<n>` of its cleaned copies. */
-  records = 0;
+  /** Declarations of the builders `B<n>` of the cleaned copies, one per record schema. */
+  readonly records: string[] = [];
   /** The record checks the fast path calls: `C<n>` is `used[n]`. */
   readonly used: RecordCheck[] = [];
 
@@ -326,17 +326,30 @@ class CodeGen {
       fields.push({ key, value: c, required: required.has(key) });
     }
     // The copy: required properties first, then the optional ones present, each in schema order.
-    // Built by a constructor of its own (a plain object: its prototype is Object.prototype) rather
-    // than a literal grown property by property, so V8 sizes it for every property the schema names.
-    const copy = `K${this.records++}`;
-    this.line(`if (${ok}) { ${r} = new ${copy}();`);
-    for (const f of fields.filter((g) => g.required)) this.line(`${r}[${JSON.stringify(f.key)}] = ${f.value};`);
-    for (const f of fields.filter((g) => !g.required)) this.line(`if (${f.value} !== undefined) ${r}[${JSON.stringify(f.key)}] = ${f.value};`);
-    this.line('}');
+    const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+    this.line(`if (${ok}) ${r} = ${this.builder(ordered)}(${ordered.map((f) => f.value).join(', ')});`);
     if (check) {
       this.used.push(check);
       this.line(`if (${ok} && !C${this.used.length - 1}(${[r, ...days].join(', ')})) return I;`);
     }
+  }
+
+  /**
+   * Declares the builder of the cleaned copies of one record schema, which takes the values in
+   * copy order (an optional one is set only when defined), and returns its name. The copy comes
+   * from a constructor of its own (a plain object: its prototype is Object.prototype) rather than
+   * from a literal grown property by property, so V8 sizes it for the properties the schema names.
+   * The builder is a function apart so that the constructor is always inlined where it is called:
+   * inlined into the walk, it would be only while the walk's feedback says that the record is
+   * reached often enough, and refused payloads (which leave the fast path early) make it say less.
+   */
+  private builder(fields: ReadonlyArray<{ key: string; required: boolean }>): string {
+    const n = this.records.length;
+    const params = fields.map((_, i) => `p${i}`);
+    const stores = fields.map((f, i) => `${f.required ? '' : `if (p${i} !== undefined) `}r[${JSON.stringify(f.key)}] = p${i};`);
+    this.records.push(`function K${n}() {}\nK${n}.prototype = Object.prototype;\n` +
+      `function B${n}(${params.join(', ')}) {\nconst r = new K${n}();\n${stores.join('\n')}\nreturn r;\n}`);
+    return `B${n}`;
   }
 
   private map(s: JsonSchema, x: string, path: readonly PathPart[], r: string): void {
@@ -384,7 +397,7 @@ function generate(schema: JsonSchema, collect: boolean, checks: ReadonlyMap<obje
   const constants = [
     ...gen.regexes.map((_, i) => `const P${i} = P[${i}];`),
     ...[...gen.formats].map((f) => `const ${formatName(f)} = F[${JSON.stringify(f)}];`),
-    ...Array.from({ length: gen.records }, (_, i) => `function K${i}() {}\nK${i}.prototype = Object.prototype;`),
+    ...gen.records,
     ...gen.used.map((_, i) => `const C${i} = C[${i}];`),
   ];
   const name = collect ? 'collectingWalk' : 'fastPath';
