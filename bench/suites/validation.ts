@@ -8,32 +8,7 @@ import { REQUEST_SCHEMAS, validateReservation } from '@direct-connect/validation
 import { ajvWithFormats } from '../../packages/validation/test-support/ajv-baseline.js';
 import { sampleReservation, sampleReservationWith15Errors } from '../../packages/validation/test-support/arbitraries.js';
 import { adversarialCases } from '../../packages/validation/test-support/adversarial-strings.js';
-import { hzOf, runCases, type Suite } from '../suite.js';
-
-/**
- * A function measuring the rate (ops/ms) of `f` over `ms`. Built with `new Function` so each side
- * of a ratio has its own call site and type feedback, as each benchmark.js case has.
- */
-function rateMeter(f: () => unknown): (ms: number) => number {
-  const body = 'let n = 0; const s = performance.now(); let t = s; ' +
-    'while (t - s < ms) { for (let i = 0; i < 20; i++) f(); n += 20; t = performance.now(); } return n / (t - s);';
-  return new Function('f', 'performance', `return function rate(ms) { ${body} };`)(f, performance) as (ms: number) => number;
-}
-
-/**
- * Median over `rounds` of (rate of `a` / rate of `b`), measured in alternating slices of
- * `sliceMs` after a warm-up: on a loaded machine both sides of one ratio see the same load.
- */
-function interleavedRatio(a: () => unknown, b: () => unknown, rounds = 41, sliceMs = 25): number {
-  const rateA = rateMeter(a);
-  const rateB = rateMeter(b);
-  rateA(500);
-  rateB(500);
-  const ratios: number[] = [];
-  for (let r = 0; r < rounds; r++) ratios.push(rateA(sliceMs) / rateB(sliceMs));
-  ratios.sort((x, y) => x - y);
-  return ratios[Math.floor(rounds / 2)] ?? Number.NaN;
-}
+import { hzOf, interleavedRatio, runCases, type Suite } from '../suite.js';
 
 const suite: Suite = {
   async run() {
@@ -46,7 +21,7 @@ const suite: Suite = {
     const longName = structuredClone(valid) as { guest: { name: { firstName: string } } };
     longName.guest.name.firstName = 'a'.repeat(1 << 20);
     // one long accepted run ended by a refused character, per pattern. Only these 70 are made: the
-    // other 1.2 GB of inputs, made and dropped, stayed on the heap for the whole suite and slowed
+    // other 1.4 GB of inputs, made and dropped, stayed on the heap for the whole suite and slowed
     // every scavenge, a cost only the side that allocates (ours: the cleaned copy) pays.
     const adversarial = adversarialCases({ runs: ['A', 'AAA='], tails: ['|'] });
 

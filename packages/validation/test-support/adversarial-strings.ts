@@ -56,7 +56,7 @@ export interface AdversarialCase {
 /**
  * 1 MB adversarial inputs for every pattern. Patterns whose language is bounded (every one but
  * the base64 ones) must refuse them all; base64 verdicts follow the base64 rule. `only` keeps the
- * runs and tails named (all 42 inputs per pattern take 1.3 GB, which stays on the heap of whoever
+ * runs and tails named (all 42 inputs of every pattern take 1.5 GB, which stays on the heap of whoever
  * made them until a full collection, long after they are dropped).
  */
 export function adversarialCases(only: { runs?: readonly string[]; tails?: readonly string[] } = {}): AdversarialCase[] {
