@@ -245,10 +245,12 @@ function preparePeriods(
     const at = `${field}[${p}].${listField}`;
     if (!Array.isArray(list)) throw new PricingInputError(at, 'must be an array');
     const ids: number[] = [];
+    const included: boolean[] = [];
     const rules: PreparedChargeRule[] = [];
     for (let i = 0; i < list.length; i++) {
-      const rule = prepareRule(list[i] as RuleInput, `${at}[${i}]`, i, categoryType, ids, categories, versions);
+      const rule = prepareRule(list[i] as RuleInput, `${at}[${i}]`, i, categoryType, ids, included, categories, versions);
       ids.push(rule.ruleId);
+      included.push(rule.included);
       rules.push(rule);
     }
     return { day, rules };
@@ -261,6 +263,7 @@ function prepareRule(
   position: number,
   categoryType: ChargeCategoryType,
   priorIds: readonly number[],
+  priorIncluded: readonly boolean[],
   categories: Array<{ category: string; categoryType: ChargeCategoryType }>,
   versions: Map<string, number>,
 ): PreparedChargeRule {
@@ -282,8 +285,10 @@ function prepareRule(
     if (input.type !== 'sum') throw new PricingInputError(`${at}.appliedToRuleId`, 'is only for sum taxes');
     appliedTo = priorIds.indexOf(input.appliedToRuleId);
     if (appliedTo < 0) throw new PricingInputError(`${at}.appliedToRuleId`, `must name a tax earlier in the same list (no rule ${input.appliedToRuleId} before it)`);
+    if (priorIncluded[appliedTo]) throw new PricingInputError(`${at}.appliedToRuleId`, `names rule ${input.appliedToRuleId}, which is included in the quoted rate (it adds to no tax)`);
   }
   const included = input.includedInQuotedRate === true;
+  if (included && input.type === 'sum') throw new PricingInputError(`${at}.includedInQuotedRate`, 'is for percent and flat rules (a sum tax is charged on top of the rate)');
   const category = input.category ?? (isTax ? DEFAULT_TAX_CATEGORY : DEFAULT_SERVICE_CHARGE_CATEGORY);
   if (!CATEGORY.test(category)) throw new PricingInputError(`${at}.category`, 'must match ^[A-Z0-9]{3,30}$');
   if (input.name !== undefined && !(typeof input.name === 'string' && input.name.length >= 1 && input.name.length <= 50 && !input.name.includes('|'))) {
