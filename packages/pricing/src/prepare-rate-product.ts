@@ -2,6 +2,7 @@ import { dayNumberOf } from './calendar-date.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
+import { tableFiguresOf, type TableFigures } from './present-priced-stay.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -33,6 +34,8 @@ export interface PreparedRate {
   readonly childRates: ReadonlyArray<DecimalAmount | undefined>;
   readonly crib: DecimalAmount | undefined;
   readonly rollaway: DecimalAmount | undefined;
+  /** The figures rate details show for it, written once. */
+  readonly table: TableFigures;
 }
 
 /** One charge rule, parsed, with the fixed part of its chargeDetails entry. */
@@ -142,7 +145,7 @@ function prepare(product: RateProduct): PreparedProduct {
   });
   if (!Array.isArray(product.rates)) throw new PricingInputError('rates', 'must be an array');
 
-  const rates = dated(product.rates, 'rates').map(({ item, day }, i) => prepareRate(item, day, i, childAgeRanges.length));
+  const rates = dated(product.rates, 'rates').map(({ item, day }, i) => prepareRate(item, day, i, childAgeRanges.length, product.ageBasedPricing === true, digits));
   const categories: Array<{ category: string; categoryType: ChargeCategoryType }> = [];
   const inclusivePlan = product.serviceChargesAndTaxesIncluded === true;
   const versions = { fee: new Map<string, number>(), tax: new Map<string, number>() };
@@ -189,12 +192,12 @@ function optional(value: Amount | undefined, field: string, member: string): Dec
   return value === undefined ? undefined : decimalAmountOf(value, field, member);
 }
 
-function prepareRate(rate: RateProduct['rates'][number], day: number, index: number, ranges: number): PreparedRate {
+function prepareRate(rate: RateProduct['rates'][number], day: number, index: number, ranges: number, ageBasedPricing: boolean, digits: number): PreparedRate {
   const at = `rates[${index}]`;
   if (rate.childRates !== undefined && !Array.isArray(rate.childRates)) throw new PricingInputError(`${at}.childRates`, 'must be an array');
   const childRates: Array<DecimalAmount | undefined> = [];
   for (let i = 0; i < ranges; i++) childRates.push(optional(rate.childRates?.[i], at, `childRates[${i}]`));
-  return {
+  const parsed = {
     day,
     effectiveDate: rate.effectiveDate,
     persons: PERSON_FIELDS.map((f) => optional(rate[f], at, f)),
@@ -204,6 +207,7 @@ function prepareRate(rate: RateProduct['rates'][number], day: number, index: num
     crib: optional(rate.cribRate, at, 'cribRate'),
     rollaway: optional(rate.rollawayRate, at, 'rollawayRate'),
   };
+  return { ...parsed, table: tableFiguresOf(parsed, ageBasedPricing, digits) };
 }
 
 function prepareDiscount(discount: RateProduct['discount']): PreparedDiscount | undefined {
