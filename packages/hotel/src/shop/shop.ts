@@ -100,17 +100,22 @@ function wireRoomType(rt: CatalogRoomType, gds: boolean): WireRoomType {
   return out;
 }
 
+/** The shop's taxPeriods and serviceChargePeriods (spec BasisType) list perRoom and perGuest rules only. */
+function hasBasisType<T extends { basis: string }>(rule: T): rule is T & { basis: 'perRoom' | 'perGuest' } {
+  return rule.basis === 'perRoom' || rule.basis === 'perGuest';
+}
+
 function wireTaxPeriods(property: Property, request: PropertyShopRequest): WireTaxPeriod[] {
   return periodsInForce(property.file.taxPeriods, request.arrivalDate, request.departureDate).map((p) => ({
     effectiveDate: p.effectiveDate,
-    taxes: p.taxes.map((t) => ({ amount: Number(t.amount), basis: t.basis, period: t.period, type: t.type })),
+    taxes: p.taxes.filter(hasBasisType).map((t) => ({ amount: Number(t.amount), basis: t.basis, period: t.period, type: t.type })),
   }));
 }
 
 function wireServiceChargePeriods(property: Property, request: PropertyShopRequest): WireServiceChargePeriod[] {
   return periodsInForce(property.file.serviceChargePeriods ?? [], request.arrivalDate, request.departureDate).map((p) => ({
     effectiveDate: p.effectiveDate,
-    charges: p.charges.map((c) => ({ amount: Number(c.amount), basis: c.basis, period: c.period, type: c.type })),
+    charges: p.charges.filter(hasBasisType).map((c) => ({ amount: Number(c.amount), basis: c.basis, period: c.period, type: c.type })),
   }));
 }
 
