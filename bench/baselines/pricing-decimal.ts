@@ -4,7 +4,7 @@
  * value a Decimal, dated entries found by scanning, nothing precomputed.
  */
 import type { PriceResult, RateProduct, StayRequest } from '../../packages/pricing/src/types.js';
-import { referencePriceStay } from '../../packages/pricing/src/testing/referencePriceStay.js';
+import { referencePriceStay } from '../../packages/pricing/src/testing/reference-price-stay.js';
 
 /** Prices a stay the naive decimal.js way. */
 export function priceStayDecimal(product: RateProduct, stay: StayRequest): PriceResult {

@@ -4,7 +4,7 @@
  * and `toFixed`. It is the speed limit, not a correct engine: its rounding is wrong whenever a
  * float is a hair above an exact value (0.1 + 0.2), and it loses digits in the billions.
  */
-import { payingGuests } from '../../packages/pricing/src/testing/referencePriceStay.js';
+import { payingGuests } from '../../packages/pricing/src/testing/reference-price-stay.js';
 import type { ChargeTotal, PriceResult, PricedRateDetail, RateDetail, RateProduct, StayRequest } from '../../packages/pricing/src/types.js';
 
 const DAY = 86_400_000;
@@ -90,7 +90,7 @@ export function priceStayNumber(product: RateProduct, stay: StayRequest): PriceR
     const last = details[details.length - 1];
     if (last && key === lastKey) last.nights++;
     else {
-      const d: PricedRateDetail = { effectiveDate: night, nights: 1, roomRate: fix(room), serviceCharges: fix(sc), taxes: fix(tax) };
+      const d: PricedRateDetail = { effectiveDate: night, nights: 1, roomRate: fix(room), serviceCharges: [], taxes: [], chargeDetails: [] };
       if (!override) {
         if (rate.rate1Person !== undefined) d.rate1Person = fix(num(rate.rate1Person));
         if (rate.rate2Person !== undefined) d.rate2Person = fix(num(rate.rate2Person));
@@ -131,6 +131,7 @@ export function priceStayNumber(product: RateProduct, stay: StayRequest): PriceR
       rateDetails: details,
       collectedOnPropertyTotal: collected.toFixed(digits),
       merchantTotalAmount: (after - collected).toFixed(digits),
+      firstNightAfterTax: '0',
     },
   };
 }

@@ -12,7 +12,7 @@
  * benchmark.js cases run in two alternating rounds and keep their best round; the interleaved
  * median alternates 100 ms slices of shop and priceStay, so both see the same load.
  */
-import { priceStay, priceStayAsNumbers } from '@direct-connect/pricing';
+import { priceStay } from '@direct-connect/pricing';
 import type { RateProduct, StayRequest } from '@direct-connect/pricing';
 import { demoCatalogFiles, inventorySeeds, inventoryViewOf, loadCatalog, shopProperties } from '@direct-connect/hotel';
 import type { CatalogPropertyFile, ShopRequest } from '@direct-connect/hotel';
@@ -76,7 +76,7 @@ const suite: Suite = {
     };
     const ownPricingOnly = () => {
       let n = 0;
-      for (const [product, s] of stays) if (priceStayAsNumbers(product, s, { displayRateType: 'average' }).ok) n++;
+      for (const [product, s] of stays) if (priceStay(product, s, { displayRateType: 'average' }).ok) n++;
       return n;
     };
     const shopReleased = () => shop().length;

@@ -1,5 +1,5 @@
 import { catalogInventoryView, demoCatalog, shopProperties, type InventoryView, type PriceStayFunction, type ShopRequest } from '@direct-connect/hotel';
-import { priceStayAsNumbers } from '@direct-connect/pricing';
+import { priceStay } from '@direct-connect/pricing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { rateCache } from './rate-cache.js';
@@ -12,7 +12,7 @@ const PROPS = [...catalog.properties.keys()].map((propCode) => ({ propCode }));
 /** The shop's default pricing function, counting its calls. */
 function counting(): { price: PriceStayFunction; calls: () => number } {
   let calls = 0;
-  return { calls: () => calls, price: (...args) => (calls++, priceStayAsNumbers(...args)) };
+  return { calls: () => calls, price: (...args) => (calls++, priceStay(...args)) };
 }
 
 function day(offset: number): string {

@@ -1,11 +1,11 @@
 /**
- * The rate cache: a bounded LRU memo of the pricing package's `priceStayAsNumbers`, injected into the
+ * The rate cache: a bounded LRU memo of the pricing package's `priceStay`, injected into the
  * hotel shop. The catalog is immutable for the life of a process, so a priced stay is a pure
  * function of (rate product, stay request, price options); only that is cached. Availability is
  * never cached: the shop reads it from the store on every request.
  */
 import type { PriceStayFunction } from '@direct-connect/hotel';
-import { priceStayAsNumbers, type PriceOptions, type RateProduct, type StayRequest } from '@direct-connect/pricing';
+import { priceStay, type PreparedRateProduct, type PriceOptions, type RateProduct, type StayRequest } from '@direct-connect/pricing';
 import { LRUCache } from 'lru-cache';
 
 /** Size and lifetime of a {@link rateCache}. */
@@ -14,7 +14,7 @@ export interface RateCacheOptions {
   size: number;
   /** Seconds an entry is kept; 0 keeps it until it is the least recently used. */
   ttlSeconds: number;
-  /** The function memoised; default the pricing package's `priceStayAsNumbers`. */
+  /** The function memoised; default the pricing package's `priceStay`. */
   price?: PriceStayFunction;
 }
 
@@ -51,12 +51,12 @@ function stayKey(stay: StayRequest): string {
  * (hotel never mutates input).
  */
 export function rateCache(options: RateCacheOptions): RateCache {
-  const price = options.price ?? priceStayAsNumbers;
+  const price = options.price ?? priceStay;
   if (options.size === 0) return { priceStay: price, size: () => 0 };
   const cache = new LRUCache<string, PriceResult>({ max: options.size, ...(options.ttlSeconds > 0 ? { ttl: options.ttlSeconds * 1000 } : {}) });
-  const productIds = new WeakMap<RateProduct, number>();
+  const productIds = new WeakMap<RateProduct | PreparedRateProduct, number>();
   let nextId = 0;
-  const productId = (product: RateProduct): number => {
+  const productId = (product: RateProduct | PreparedRateProduct): number => {
     let id = productIds.get(product);
     if (id === undefined) {
       id = nextId++;
@@ -64,7 +64,7 @@ export function rateCache(options: RateCacheOptions): RateCache {
     }
     return id;
   };
-  const memo: PriceStayFunction = (product: RateProduct, stay: StayRequest, priceOptions: PriceOptions = {}) => {
+  const memo: PriceStayFunction = (product: RateProduct | PreparedRateProduct, stay: StayRequest, priceOptions: PriceOptions = {}) => {
     const key = `${productId(product)}|${priceOptions.displayRateType ?? 'average'}|${stayKey(stay)}`;
     const hit = cache.get(key);
     if (hit !== undefined) return hit;

@@ -1,11 +1,11 @@
-import type { DecimalAmount } from './decimalAmount.js';
+import type { DecimalAmount } from './decimal-amount.js';
 
 /**
  * The arithmetic the pricing rules need, and nothing else (the dinero.js "calculator" idea).
  * Every value is an integer: an exact decimal multiplied by `10^scale` for one scale chosen per
  * stay, so sums and products stay exact. The rules are written once over this interface; the
- * engine runs them on {@link numberCalculator} and, when a value would leave the safe integer
- * range, again on {@link bigintCalculator}.
+ * engine runs them on `numberCalculator` and, when a value would leave the safe integer
+ * range, again on `bigintCalculator`.
  */
 export interface Calculator<T> {
   readonly zero: T;
@@ -25,11 +25,13 @@ export interface Calculator<T> {
   ceilShift(a: T, shift: number): T;
   /** `ceil(a / n)` for a positive integer n. */
   ceilDivide(a: T, n: number): T;
+  /** `a x b` of two integers. */
+  multiply(a: T, b: T): T;
+  /** `ceil(a / b)` for a positive integer b. */
+  ceilDivideBy(a: T, b: T): T;
   compare(a: T, b: T): number;
   /** An integer count of minor units as a decimal string with `digits` decimals. */
   format(minorUnits: T, digits: number): string;
-  /** The JSON number of that decimal string: exactly `Number(format(minorUnits, digits))`. */
-  toNumber(minorUnits: T, digits: number): number;
 }
 
 /** Thrown by {@link numberCalculator} when a value would leave the safe integer range. */

@@ -1,10 +1,11 @@
 /** @packageDocumentation Exact hotel stay pricing. */
 export type * from './types.js';
-export { priceStay, priceStayAsNumbers } from './priceStay.js';
-export { PricingInputError } from './pricingInputError.js';
-export { currencyMinorUnits } from './currencyMinorUnits.js';
-export { MAX_LENGTH_OF_STAY, DEFAULT_TAX_CATEGORY, DEFAULT_SERVICE_CHARGE_CATEGORY } from './stayPlan.js';
-export { cancellationDeadline, type CancellationDeadline, type CancellationDeadlinePolicy } from './cancellationDeadline.js';
-export { depositAmount, type DepositPolicy } from './depositAmount.js';
-export { commissionAmount, merchantTotalAmount, type CommissionPolicy } from './commissionAmount.js';
-export { convertAmount, convertPricedStay } from './convertPricedStay.js';
+export { priceStay } from './price-stay.js';
+export { prepareRateProduct, DEFAULT_TAX_CATEGORY, DEFAULT_SERVICE_CHARGE_CATEGORY } from './prepare-rate-product.js';
+export { MAX_LENGTH_OF_STAY } from './plan-stay.js';
+export { PricingInputError } from './pricing-input-error.js';
+export { currencyMinorUnits } from './currency-minor-units.js';
+export { cancellationDeadline, type CancellationDeadline, type CancellationDeadlinePolicy } from './cancellation-deadline.js';
+export { depositAmount, type DepositPolicy } from './deposit-amount.js';
+export { commissionAmount, merchantTotalAmount, type CommissionPolicy } from './commission-amount.js';
+export { convertAmount, convertPricedStay } from './convert-priced-stay.js';

@@ -1,11 +1,11 @@
 /**
  * Public input and output types of the pricing engine.
  *
- * Field names follow the spec (`RateDetail`, `taxPeriods`, `RoomRate`, `Cost`) wherever the spec
- * has them. Amounts cross the boundary as {@link Amount}: a JSON number (read as its shortest
- * decimal form, `String(n)`) or a decimal string. Amounts that leave the engine are decimal
- * strings already rounded up to the currency's minor units, so no caller ever sees binary
- * floating point money.
+ * Field names follow the spec (`RateDetail`, `taxPeriods`, `ChargeDetail`, `RoomRate`, `Cost`)
+ * wherever the spec has them. Amounts cross the boundary as {@link Amount}: a JSON number (read
+ * as its shortest decimal form, `String(n)`) or a decimal string. Amounts that leave the engine
+ * are decimal strings already rounded up to the currency's minor units, so no caller ever sees
+ * binary floating point money.
  */
 
 /** A money or percent amount at the boundary: a JSON number or a decimal string such as `"14.75"`. */
@@ -17,14 +17,22 @@ export type Money = string;
 /** A calendar date `YYYY-MM-DD`. */
 export type IsoDate = string;
 
-/** Spec BasisType. */
+/** Spec BasisType: the basis the shop's `taxPeriods` / `serviceChargePeriods` can state. */
 export type BasisType = 'perRoom' | 'perGuest';
+/** Spec ChargeRuleBasis: what a flat charge is counted per. */
+export type ChargeRuleBasis = 'perRoom' | 'perGuest' | 'perAdult' | 'perChild' | 'perItem';
 /** Spec PeriodType. */
 export type PeriodType = 'perNight' | 'perStay' | 'perCharge';
-/** Spec TaxType: `sum` is a percent of the tax basis plus the taxes before it (tax on tax). */
+/** Spec TaxType: `sum` is a percent of the tax basis plus prior tax (tax on tax). */
 export type TaxType = 'percent' | 'flat' | 'sum';
 /** Spec ServiceChargeType. */
 export type ServiceChargeType = 'percent' | 'flat';
+/** Spec ChargeRuleAmountType: how a charge detail's `amount` reads (a `sum` tax is a percent). */
+export type ChargeRuleAmountType = 'flat' | 'percent';
+/** Spec ChargeRuleCategoryType. */
+export type ChargeCategoryType = 'tax' | 'fee';
+/** Spec DiscountType: how a derived rate changes each night's roomRate. */
+export type DiscountType = 'percentOff' | 'percentAdd' | 'amountOff' | 'amountAdd';
 
 /** One child age range of a property, inclusive on both ends. */
 export interface ChildAgeRange {
@@ -47,30 +55,44 @@ export interface RateDetail {
   rollawayRate?: Amount;
 }
 
-/** A tax rule (spec taxPeriods[].taxes[]). `category` names it in chargeTotals (default `TAX`). */
-export interface Tax {
+/**
+ * A tax or service charge rule (spec ChargeDetail's rule fields). Taxes and service charges are
+ * both charge rules; `Type` is {@link TaxType} for taxes, {@link ServiceChargeType} for charges.
+ */
+export interface ChargeRule<Type extends TaxType = TaxType> {
+  /** A percent (`14.75` is 14.75 %) for `percent` and `sum`, a money amount for `flat`. */
   amount: Amount;
-  basis: BasisType;
+  type: Type;
   period: PeriodType;
-  type: TaxType;
-  /** Category code for chargeTotals / chargeDetails, ^[A-Z0-9]{3,30}$. */
+  /** What a `flat` amount is counted per; `percent` and `sum` rules ignore it. */
+  basis: ChargeRuleBasis;
+  /**
+   * Names the rule across periods: the same id in a later period is a new version of the rule.
+   * Unique within one list; when absent the rule's id is its 1-based list position.
+   */
+  ruleId?: number;
+  /** `sum` taxes only: the prior tax (by ruleId, earlier in the same list) this one is charged on. */
+  appliedToRuleId?: number;
+  /** Category code for chargeTotals / chargeDetails, ^[A-Z0-9]{3,30}$ (default `TAX` / `SERVICECHARGE`). */
   category?: string;
   /** Display name, 1 to 50 characters. */
   name?: string;
-  /** Collected at the property rather than by the booking channel (excluded from merchantTotalAmount). */
+  /** Echoed in chargeDetails, ^[A-Z0-9]{2,6}$. */
+  postingCode?: string;
+  /** Echoed in chargeDetails, ^[A-Z0-9]{2,10}$. */
+  exemptionCode?: string;
+  /** Collected at the property (counted in collectedOnPropertyTotal, left out of merchantTotalAmount). */
   collectedOnProperty?: boolean;
+  /** Already inside roomRate: computed and shown in chargeDetails, added to no total. */
+  includedInQuotedRate?: boolean;
+  /** Echoed in chargeDetails. */
+  inclusive?: boolean;
 }
 
+/** A tax rule (spec taxPeriods[].taxes[]). */
+export type Tax = ChargeRule<TaxType>;
 /** A service charge rule (spec serviceChargePeriods[].charges[]). */
-export interface ServiceCharge {
-  amount: Amount;
-  basis: BasisType;
-  period: PeriodType;
-  type: ServiceChargeType;
-  category?: string;
-  name?: string;
-  collectedOnProperty?: boolean;
-}
+export type ServiceCharge = ChargeRule<ServiceChargeType>;
 
 /** Taxes in force from `effectiveDate`. */
 export interface TaxPeriod {
@@ -82,6 +104,12 @@ export interface TaxPeriod {
 export interface ServiceChargePeriod {
   effectiveDate: IsoDate;
   charges: ServiceCharge[];
+}
+
+/** A derived rate: every night's roomRate changed by `amount` (a percent for the percent types). */
+export interface RateDiscount {
+  type: DiscountType;
+  amount: Amount;
 }
 
 /** One room type under one rate plan at one property: everything needed to price a stay. */
@@ -100,6 +128,18 @@ export interface RateProduct {
   rates: RateDetail[];
   taxPeriods?: TaxPeriod[];
   serviceChargePeriods?: ServiceChargePeriod[];
+  /** A derived rate plan: applied to every night's roomRate (not to rate overrides). */
+  discount?: RateDiscount;
+}
+
+/**
+ * A rate product checked and parsed once by `prepareRateProduct`: exact amounts, dated lists as
+ * day numbers, rules in order. Opaque: price it with `priceStay`; `product` is the raw product
+ * it was prepared from.
+ */
+export interface PreparedRateProduct {
+  readonly prepared: true;
+  readonly product: RateProduct;
 }
 
 /** One rate override of a room stay: replaces roomRate from `effectiveDate` on. */
@@ -126,68 +166,111 @@ export interface PriceOptions {
   displayRateType?: 'average' | 'highest';
 }
 
-/**
- * How an amount leaves the engine: a {@link Money} decimal string (`priceStay`), or the JSON
- * number of that very decimal (`priceStayAsNumbers`, for wire output: `Number` of the string).
- */
-export type AmountOut = Money | number;
-
 /** A charge total grouped by category (spec chargeTotals). */
-export interface ChargeTotal<A extends AmountOut = Money> {
+export interface ChargeTotal {
   category: string;
-  categoryType: 'tax' | 'fee';
-  total: A;
+  categoryType: ChargeCategoryType;
+  total: Money;
 }
 
-/** A run of consecutive nights with identical figures (spec StayRateDetail, rounded for display). */
-export interface PricedRateDetail<A extends AmountOut = Money> {
+/** A rule in force as StayRateDetail's `taxes` / `serviceCharges` list it: `{amount, basis, period, type}`. */
+export interface ChargeRuleSummary {
+  /** The rule's amount as an exact decimal (a percent for percent and sum rules). */
+  amount: string;
+  basis: ChargeRuleBasis;
+  period: PeriodType;
+  type: TaxType;
+}
+
+/**
+ * Spec ChargeDetail: one version of a charge rule over one rate period. `total` is that
+ * version's charge over the period's nights, rounded up (an included charge's too, although it is
+ * added to no total).
+ */
+export interface ChargeDetail {
+  category: string;
+  categoryType: ChargeCategoryType;
+  /** The rule's 1-based position in its period's list. */
+  sequence: number;
+  total: Money;
+  /** The rule's amount as an exact decimal (a percent for percent and sum rules). */
+  amount: string;
+  amountType: ChargeRuleAmountType;
+  basis: ChargeRuleBasis;
+  period: PeriodType;
+  /** The rule's id (given, or its 1-based list position). */
+  ruleId: number;
+  /** A `sum` tax's named rule; absent for a `sum` over every prior tax. */
+  appliedToRuleId?: number;
+  collectedOnProperty?: boolean;
+  includedInQuotedRate?: boolean;
+  inclusive?: boolean;
+  exemptionCode?: string;
+  name?: string;
+  postingCode?: string;
+}
+
+/**
+ * One rate period (spec StayRateDetail / shop RateDetail, rounded for display): a run of
+ * consecutive nights under the same rate entry, discount and override. A tax or service charge
+ * period that changes inside it does not split it.
+ */
+export interface PricedRateDetail {
   effectiveDate: IsoDate;
-  /** Number of nights in this run. */
+  /** Number of nights in this rate period. */
   nights: number;
-  roomRate: A;
-  rate1Person?: A;
-  rate2Person?: A;
-  rate3Person?: A;
-  rate4Person?: A;
-  extraPersonRate?: A;
+  /** One night's roomRate (discount or override applied). */
+  roomRate: Money;
+  rate1Person?: Money;
+  rate2Person?: Money;
+  rate3Person?: Money;
+  rate4Person?: Money;
+  extraPersonRate?: Money;
   /** Combined nightly charge of the room's children. */
-  extraChildRate?: A;
-  childRates?: A[];
-  cribRate?: A;
-  rollawayRate?: A;
-  /** Service charges of one night of this run. */
-  serviceCharges: A;
-  /** Taxes of one night of this run. */
-  taxes: A;
+  extraChildRate?: Money;
+  childRates?: Money[];
+  cribRate?: Money;
+  rollawayRate?: Money;
+  /** A derived rate's change of one night's roomRate (taken off or added), rounded up. */
+  discountAmount?: Money;
+  discountType?: DiscountType;
+  /** The service charge rules in force in this period (one per rule version). */
+  serviceCharges: ChargeRuleSummary[];
+  /** The tax rules in force in this period (one per rule version). */
+  taxes: ChargeRuleSummary[];
+  /** One per charge rule version that applied in this period: service charges first, then taxes. */
+  chargeDetails: ChargeDetail[];
 }
 
 /** A priced stay: the totals of spec RoomRate / Cost, exact and rounded up to currency precision. */
-export interface PricedStay<A extends AmountOut = Money> {
+export interface PricedStay {
   currencyCode: string;
   lengthOfStay: number;
   /** The ages used for pricing (sent ages, or adultAge - 1 per child). */
   childAges: number[];
-  amountBeforeTax: A;
-  totalServiceCharges: A;
-  totalTaxes: A;
-  amountWithFees: A;
-  amountAfterTax: A;
-  averageRate: A;
-  averageRateAfterFees: A;
-  averageRateAfterTax: A;
+  amountBeforeTax: Money;
+  totalServiceCharges: Money;
+  totalTaxes: Money;
+  amountWithFees: Money;
+  amountAfterTax: Money;
+  averageRate: Money;
+  averageRateAfterFees: Money;
+  averageRateAfterTax: Money;
   /** averageRate, or the highest nightly roomRate with displayRateType `highest`. */
-  rateAmount: A;
+  rateAmount: Money;
   /** Cribs and rollaways for the whole stay. */
-  extraBedTotal: A;
+  extraBedTotal: Money;
   /** amountAfterTax + cribs and rollaways. */
-  guestTotalCostAfterTax: A;
+  guestTotalCostAfterTax: Money;
   rateChangeIndicator: boolean;
-  chargeTotals: ChargeTotal<A>[];
-  rateDetails: PricedRateDetail<A>[];
-  /** Exact sum of charges flagged collectedOnProperty, rounded up. */
-  collectedOnPropertyTotal: A;
+  chargeTotals: ChargeTotal[];
+  rateDetails: PricedRateDetail[];
+  /** Exact sum of charges flagged collectedOnProperty (and not included), rounded up. */
+  collectedOnPropertyTotal: Money;
   /** amountAfterTax - collectedOnPropertyTotal: what the booking channel collects. */
-  merchantTotalAmount: A;
+  merchantTotalAmount: Money;
+  /** The arrival night's roomRate + service charges + taxes (each rounded up): a firstNight deposit. */
+  firstNightAfterTax: Money;
 }
 
 /** Why a product cannot price a stay. */
@@ -199,7 +282,7 @@ export type UnavailableReason =
   | 'extraBedNotOffered'
   | 'invalidStay';
 
-/** Result of {@link priceStay}: a priced stay, or a typed reason it cannot be priced. */
-export type PriceResult<A extends AmountOut = Money> =
-  | { ok: true; value: PricedStay<A> }
+/** Result of `priceStay`: a priced stay, or a typed reason it cannot be priced. */
+export type PriceResult =
+  | { ok: true; value: PricedStay }
   | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate; field?: string };

@@ -1,4 +1,4 @@
-import { priceStayAsNumbers } from '@direct-connect/pricing';
+import { priceStay } from '@direct-connect/pricing';
 import { describe, expect, test } from 'vitest';
 import { demoCatalog } from '../catalog/demo-catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
@@ -14,11 +14,11 @@ const partner = { partnerId: 'p1', displayRateType: 'highest' as const };
 /** A pass-through pricing function that records its calls. */
 function recording(): { price: PriceStayFunction; calls: Parameters<PriceStayFunction>[] } {
   const calls: Parameters<PriceStayFunction>[] = [];
-  return { calls, price: (...args) => (calls.push(args), priceStayAsNumbers(...args)) };
+  return { calls, price: (...args) => (calls.push(args), priceStay(...args)) };
 }
 
 describe('the shop prices through the injected pricing function', () => {
-  test('a pass-through function gives the same PropDcShop as the default priceStayAsNumbers, and sees every product with the stay and partner options', () => {
+  test('a pass-through function gives the same PropDcShop as the default priceStay, and sees every product with the stay and partner options', () => {
     const { price, calls } = recording();
     const plain = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, partner, now: NOW });
     const injected = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, partner, now: NOW, priceStay: price });
@@ -34,10 +34,10 @@ describe('the shop prices through the injected pricing function', () => {
   });
 
   test('its answers are what the shop shows: a refusal removes that product, in the multi-property shop too', () => {
-    const kings = new Set(catalog.properties.get('NYCDC')?.products.filter((p) => p.roomType.roomTypeCode === 'KNG').map((p) => p.rateProduct));
+    const kings = new Set<unknown>(catalog.properties.get('NYCDC')?.products.filter((p) => p.roomType.roomTypeCode === 'KNG').map((p) => p.rateProduct));
     expect(kings.size).toBeGreaterThan(0);
     const refuseKing: PriceStayFunction = (product, stay, options) =>
-      kings.has(product) ? { ok: false, reason: 'noRateForNight', message: 'refused by the test' } : priceStayAsNumbers(product, stay, options);
+      kings.has(product) ? { ok: false, reason: 'noRateForNight', message: 'refused by the test' } : priceStay(product, stay, options);
     const multi: ShopRequest = { ...request, props: [{ propCode: 'NYCDC' }] };
     const [shown] = shopProperties({ catalog, request: multi, inventory, partner, now: NOW, priceStay: refuseKing });
     const [plain] = shopProperties({ catalog, request: multi, inventory, partner, now: NOW });

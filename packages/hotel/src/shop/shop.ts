@@ -1,19 +1,19 @@
 /**
  * The shop: a validated request in, one PropDcShop per requested property out (request order).
  * Unknown, closed and unavailable properties come back with their statusCode / statusMessage,
- * never as a failed call. Every amount comes from `priceStayAsNumbers` of the pricing package.
+ * never as a failed call. Every amount comes from `priceStay` of the pricing package, priced on
+ * the catalog's products as they are (prepared ones once the catalog prepares them at load).
  */
-import { convertPricedStay, depositAmount, priceStayAsNumbers } from '@direct-connect/pricing';
-import type { StayRequest } from '@direct-connect/pricing';
+import { convertPricedStay, depositAmount, priceStay } from '@direct-connect/pricing';
+import type { PricedStay, StayRequest } from '@direct-connect/pricing';
 
 /**
- * A `priceStayAsNumbers`-compatible pricing function (room rates carry amounts as JSON numbers).
- * The shop prices every stay through it; the default is the pricing package's
- * `priceStayAsNumbers`. An adapter may inject a memo of it (the catalog is immutable, so a priced
- * stay is a pure function of product, stay and options); it must return what
- * `priceStayAsNumbers` returns for the same arguments, and the shop never mutates its results.
+ * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
+ * is the pricing package's `priceStay`. An adapter may inject a memo of it (the catalog is
+ * immutable, so a priced stay is a pure function of product, stay and options); it must return
+ * what `priceStay` returns for the same arguments, and the shop never mutates its results.
  */
-export type PriceStayFunction = typeof priceStayAsNumbers;
+export type PriceStayFunction = typeof priceStay;
 import type { Catalog, Product, Property } from '../catalog/catalog.js';
 import type { CatalogRatePlan, CatalogRoomType } from '../catalog/catalog-file.js';
 import { dayNumber, nightsOf } from '../calendar/nights.js';
@@ -33,14 +33,12 @@ import type {
   WireTaxPeriod,
 } from '../wire/prop-dc-shop.js';
 import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
-import { FigureTape } from './figure-tape.js';
-import type { FigureReader } from './figure-tape.js';
 import { PROPERTY_STATUS } from './property-status.js';
 import type { PropertyStatus } from './property-status.js';
 import type { RatePlanAccess } from './rate-plan-eligibility.js';
 import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
-import { recordRoomRate, roomRateFromTape } from './room-rate-record.js';
-import type { RoomRateCommon } from './room-rate-record.js';
+import { wireRoomRate } from './wire-room-rate.js';
+import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
 
 /** Input of {@link shopProperties}. */
@@ -53,7 +51,7 @@ export interface ShopInput {
   partner?: PartnerContext;
   /** The current instant, ISO date-time (arrival before the property's local today has no availability). */
   now: string;
-  /** Prices each stay; default `priceStayAsNumbers` (see {@link PriceStayFunction}). */
+  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
   priceStay?: PriceStayFunction;
 }
 
@@ -66,7 +64,7 @@ export interface PropertyShopInput {
   inventory: InventoryView;
   partner?: PartnerContext;
   now: string;
-  /** Prices each stay; default `priceStayAsNumbers` (see {@link PriceStayFunction}). */
+  /** Prices each stay; default `priceStay` (see {@link PriceStayFunction}). */
   priceStay?: PriceStayFunction;
 }
 
@@ -100,22 +98,22 @@ function wireRoomType(rt: CatalogRoomType, gds: boolean): WireRoomType {
   return out;
 }
 
-/** The shop's taxPeriods and serviceChargePeriods (spec BasisType) list perRoom and perGuest rules only. */
-function hasBasisType<T extends { basis: string }>(rule: T): rule is T & { basis: 'perRoom' | 'perGuest' } {
-  return rule.basis === 'perRoom' || rule.basis === 'perGuest';
+/** Spec BasisType: the bases the shop's taxPeriods / serviceChargePeriods can state (every rule is in chargeDetails). */
+function isBasisType(basis: string): basis is 'perRoom' | 'perGuest' {
+  return basis === 'perRoom' || basis === 'perGuest';
 }
 
 function wireTaxPeriods(property: Property, request: PropertyShopRequest): WireTaxPeriod[] {
   return periodsInForce(property.file.taxPeriods, request.arrivalDate, request.departureDate).map((p) => ({
     effectiveDate: p.effectiveDate,
-    taxes: p.taxes.filter(hasBasisType).map((t) => ({ amount: Number(t.amount), basis: t.basis, period: t.period, type: t.type })),
+    taxes: p.taxes.flatMap((t) => (isBasisType(t.basis) ? [{ amount: Number(t.amount), basis: t.basis, period: t.period, type: t.type }] : [])),
   }));
 }
 
 function wireServiceChargePeriods(property: Property, request: PropertyShopRequest): WireServiceChargePeriod[] {
   return periodsInForce(property.file.serviceChargePeriods ?? [], request.arrivalDate, request.departureDate).map((p) => ({
     effectiveDate: p.effectiveDate,
-    charges: p.charges.filter(hasBasisType).map((c) => ({ amount: Number(c.amount), basis: c.basis, period: c.period, type: c.type })),
+    charges: p.charges.flatMap((c) => (isBasisType(c.basis) ? [{ amount: Number(c.amount), basis: c.basis, period: c.period, type: c.type }] : [])),
   }));
 }
 
@@ -131,8 +129,6 @@ interface ShopCall {
   localDates: Map<string, string>;
   /** The nights of the requested stay (every property shares them). */
   nights: string[];
-  /** The figures of every room rate priced in this call, until the wire objects are built. */
-  tape: FigureTape;
 }
 
 /** What the shop of one property shares between its products. */
@@ -155,11 +151,19 @@ interface RateRange {
   low: number;
 }
 
-/** A property whose room rates are priced and on the call's tape, not yet assembled. */
+/** A room rate priced and not yet written as a wire object. */
+interface Offer {
+  product: Product;
+  priced: PricedStay;
+  rooms: number;
+  deposit: string | undefined;
+}
+
+/** A property whose room rates are priced, not yet assembled. */
 interface PricedProperty {
   ctx: PropertyShop;
-  /** The product of each room rate, in room rate order (their figures are on the tape in that order). */
-  offers: Product[];
+  /** The priced room rates, in room rate order. */
+  offers: Offer[];
   /** Rate plans shown, in order of their first room rate, with their rate range. */
   plans: Map<CatalogRatePlan, RateRange>;
   roomTypes: Set<CatalogRoomType>;
@@ -244,14 +248,14 @@ function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRate
 }
 
 /**
- * The pricing pass of one property: every product through the filters and the pricing, its
- * figures onto the call's tape. Returns the status of a property with nothing to offer.
+ * The pricing pass of one property: every product through the filters and the pricing. Returns
+ * the status of a property with nothing to offer.
  */
 function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
   const { request, stay, property, call } = ctx;
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
-  const offers: Product[] = [];
+  const offers: Offer[] = [];
   const plans = new Map<CatalogRatePlan, RateRange>();
   const roomTypes = new Set<CatalogRoomType>();
   const roomsByType = new Map<CatalogRoomType, number>();
@@ -279,11 +283,10 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
     const result = call.price(product.rateProduct, stay, options);
     if (!result.ok) continue;
     const priced = ctx.display ? convertPricedStay(result.value, ctx.display.exchangeRate, ctx.display.currencyCode) : result.value;
-    const rateAmount = priced.rateAmount;
+    const rateAmount = Number(priced.rateAmount);
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
     childAges ??= priced.childAges;
-    recordRoomRate(call.tape, priced, ctx.nights, rooms, depositAmount(ratePlan.deposit, priced));
-    offers.push(product);
+    offers.push({ product, priced, rooms, deposit: depositAmount(ratePlan.deposit, priced) });
     roomTypes.add(roomType);
     const range = plans.get(ratePlan);
     if (range) {
@@ -297,20 +300,16 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
   return { ctx, offers, plans, roomTypes, childAges: childAges ?? [], high, low };
 }
 
-/** The assembly pass of one property: its PropDcShop, room rates read back from the tape in order. */
-function assembleProperty(priced: PricedProperty, tape: FigureReader): PropDcShop {
+/** The assembly pass of one property: its PropDcShop, with its room rates in pricing order. */
+function assembleProperty(priced: PricedProperty): PropDcShop {
   const { ctx, plans } = priced;
   const { property, request } = ctx;
   const file = property.file;
-  const common: RoomRateCommon = { nights: ctx.nights, serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
+  const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
   if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
   const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
   for (const plan of plans.keys()) meals.set(plan, wireMeals(plan));
-  const roomRates = new Array<WireRoomRate>(priced.offers.length);
-  for (let i = 0; i < roomRates.length; i++) {
-    const product = priced.offers[i] as Product;
-    roomRates[i] = roomRateFromTape(tape, product, common, meals.get(product.ratePlan));
-  }
+  const roomRates: WireRoomRate[] = priced.offers.map((o) => wireRoomRate(o.product, o.priced, o.rooms, o.deposit, common, meals.get(o.product.ratePlan)));
 
   const serviceCharges = wireServiceChargePeriods(property, request);
   const ratePlans: Record<string, WireRatePlan> = {};
@@ -390,30 +389,24 @@ function shopResolved(call: ShopCall, property: Property, request: ShopRequest):
   return priceProperty(ctx);
 }
 
-/** Figures written per room rate, about (the tape grows if a shop needs more). */
-const FIGURES_PER_ROOM_RATE = 48;
-
 function shopCall(
   input: { inventory: InventoryView; partner?: PartnerContext | undefined; now: string; priceStay?: PriceStayFunction | undefined },
   request: PropertyShopRequest,
-  products: number,
 ): ShopCall {
   return {
     nights: nightsOf(request.arrivalDate, request.departureDate),
     inventory: input.inventory,
     partner: input.partner,
     now: input.now,
-    price: input.priceStay ?? priceStayAsNumbers,
+    price: input.priceStay ?? priceStay,
     deadlines: new Map(),
     localDates: new Map(),
-    tape: new FigureTape(products * FIGURES_PER_ROOM_RATE),
   };
 }
 
-/** The assembly pass of a call: every priced property built from the tape, in pricing order. */
-function assembled(call: ShopCall, results: readonly (PricedProperty | PropDcShop)[]): PropDcShop[] {
-  const reader = call.tape.reader();
-  return results.map((r) => ('offers' in r ? assembleProperty(r, reader) : r));
+/** The assembly pass of a call: every priced property built, in request order. */
+function assembled(results: readonly (PricedProperty | PropDcShop)[]): PropDcShop[] {
+  return results.map((r) => ('offers' in r ? assembleProperty(r) : r));
 }
 
 /**
@@ -423,10 +416,7 @@ function assembled(call: ShopCall, results: readonly (PricedProperty | PropDcSho
  */
 export function shopProperties(input: ShopInput): PropDcShop[] {
   const { catalog, request } = input;
-  let products = 0;
-  for (const { propCode } of request.props) products += catalog.properties.get(propCode)?.products.length ?? 0;
-  const call = shopCall(input, request, products);
-  // Every stay is priced before any wire object is built (see FigureTape).
+  const call = shopCall(input, request);
   const results = request.props.map(({ propCode, gdsChainCode }) => {
     const property = catalog.properties.get(propCode);
     if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
@@ -434,7 +424,7 @@ export function shopProperties(input: ShopInput): PropDcShop[] {
     }
     return shopResolved(call, property, request);
   });
-  return assembled(call, results);
+  return assembled(results);
 }
 
 /**
@@ -445,6 +435,6 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  const call = shopCall(input, request, property.products.length);
-  return assembled(call, [shopResolved(call, property, request)])[0];
+  const call = shopCall(input, request);
+  return assembled([shopResolved(call, property, request)])[0];
 }

@@ -1,44 +1,60 @@
-/** The wire forms of a priced stay's parts, shared by the shop's RoomRate and the stay's Cost. */
-import type { PricedRateDetail, PricedStay } from '@direct-connect/pricing';
-import type { WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
+/**
+ * The wire forms of a priced stay's parts, shared by the shop's RoomRate and the stay's Cost:
+ * each engine amount (a decimal string with the currency's decimals) as the JSON number the spec
+ * types it as. `Number` of such a string reads back as the same decimal for up to 15 significant
+ * digits (any real stay).
+ */
+import type { ChargeDetail, ChargeRuleSummary, PricedRateDetail, PricedStay } from '@direct-connect/pricing';
+import type { WireChargeDetail, WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { WireStayRateDetail } from './reservation-stay.js';
-import { wireNumber } from './wire-number.js';
 
-/** Spec RateDetail (shop) of one priced run of nights. */
-export function wireRateDetail(d: PricedRateDetail): WireRateDetail {
-  const out: WireRateDetail = { effectiveDate: d.effectiveDate };
-  if (d.rate1Person !== undefined) out.rate1Person = wireNumber(d.rate1Person);
-  if (d.rate2Person !== undefined) out.rate2Person = wireNumber(d.rate2Person);
-  if (d.rate3Person !== undefined) out.rate3Person = wireNumber(d.rate3Person);
-  if (d.rate4Person !== undefined) out.rate4Person = wireNumber(d.rate4Person);
-  if (d.extraPersonRate !== undefined) out.extraPersonRate = wireNumber(d.extraPersonRate);
-  if (d.extraChildRate !== undefined) out.extraChildRate = wireNumber(d.extraChildRate);
-  if (d.childRates !== undefined) out.childRates = d.childRates.map(wireNumber);
-  if (d.cribRate !== undefined) out.cribRate = wireNumber(d.cribRate);
-  if (d.rollawayRate !== undefined) out.rollawayRate = wireNumber(d.rollawayRate);
+/** Spec ChargeDetail. */
+export function wireChargeDetail(d: ChargeDetail): WireChargeDetail {
+  const out: WireChargeDetail = { ...d, amount: Number(d.amount), total: Number(d.total) };
   return out;
 }
 
-/** Spec StayRateDetail of one priced run of nights. */
+/** Spec RateDetail (shop) of one rate period. */
+export function wireRateDetail(d: PricedRateDetail): WireRateDetail {
+  const out: WireRateDetail = { effectiveDate: d.effectiveDate };
+  if (d.rate1Person !== undefined) out.rate1Person = Number(d.rate1Person);
+  if (d.rate2Person !== undefined) out.rate2Person = Number(d.rate2Person);
+  if (d.rate3Person !== undefined) out.rate3Person = Number(d.rate3Person);
+  if (d.rate4Person !== undefined) out.rate4Person = Number(d.rate4Person);
+  if (d.extraPersonRate !== undefined) out.extraPersonRate = Number(d.extraPersonRate);
+  if (d.extraChildRate !== undefined) out.extraChildRate = Number(d.extraChildRate);
+  if (d.childRates !== undefined) out.childRates = d.childRates.map(Number);
+  if (d.cribRate !== undefined) out.cribRate = Number(d.cribRate);
+  if (d.rollawayRate !== undefined) out.rollawayRate = Number(d.rollawayRate);
+  out.chargeDetails = d.chargeDetails.map(wireChargeDetail);
+  return out;
+}
+
+/** StayRateDetail's `taxes` / `serviceCharges` entry: `{amount, basis, period, type}`. */
+export function wireChargeRule(r: ChargeRuleSummary): { amount: number; basis: ChargeRuleSummary['basis']; period: ChargeRuleSummary['period']; type: ChargeRuleSummary['type'] } {
+  return { amount: Number(r.amount), basis: r.basis, period: r.period, type: r.type };
+}
+
+/** Spec StayRateDetail of one rate period. */
 export function wireStayRateDetail(d: PricedRateDetail): WireStayRateDetail {
-  return { ...wireRateDetail(d), roomRate: wireNumber(d.roomRate) };
+  return { ...wireRateDetail(d), roomRate: Number(d.roomRate) };
 }
 
 /** Spec chargeTotals. */
 export function wireChargeTotals(priced: PricedStay): WireChargeTotal[] {
-  return priced.chargeTotals.map((c) => ({ category: c.category, categoryType: c.categoryType, total: wireNumber(c.total) }));
+  return priced.chargeTotals.map((c) => ({ category: c.category, categoryType: c.categoryType, total: Number(c.total) }));
 }
 
 /** The totals shared by RoomRate and Cost. */
 export function wireTotals(priced: PricedStay): WireTotals {
   return {
-    amountBeforeTax: wireNumber(priced.amountBeforeTax),
-    amountAfterTax: wireNumber(priced.amountAfterTax),
-    amountWithFees: wireNumber(priced.amountWithFees),
-    averageRate: wireNumber(priced.averageRate),
-    averageRateAfterFees: wireNumber(priced.averageRateAfterFees),
-    averageRateAfterTax: wireNumber(priced.averageRateAfterTax),
-    totalTaxes: wireNumber(priced.totalTaxes),
-    totalServiceCharges: wireNumber(priced.totalServiceCharges),
+    amountBeforeTax: Number(priced.amountBeforeTax),
+    amountAfterTax: Number(priced.amountAfterTax),
+    amountWithFees: Number(priced.amountWithFees),
+    averageRate: Number(priced.averageRate),
+    averageRateAfterFees: Number(priced.averageRateAfterFees),
+    averageRateAfterTax: Number(priced.averageRateAfterTax),
+    totalTaxes: Number(priced.totalTaxes),
+    totalServiceCharges: Number(priced.totalServiceCharges),
   };
 }

@@ -1,9 +1,9 @@
 /**
  * The shop result as it travels (spec "Shop result for one property (PropDcShop)"). Amounts are
- * the JSON numbers of the engine's exact decimals (`priceStayAsNumbers` of the pricing package).
+ * the JSON numbers of the engine's exact decimals (`Number` of `priceStay`'s amounts).
  * Declared here structurally: the validation package owns the schemas, hotel must not import it.
  */
-import type { BasisType, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
+import type { BasisType, ChargeRuleBasis, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
 import type { ClientType, RatePlanCategory, RoomBedType } from '../catalog/catalog-file.js';
 
 /** Spec chargeTotals entry. */
@@ -21,6 +21,27 @@ export interface WireMeals {
   mealPlan?: string;
 }
 
+/** Spec ChargeDetail. */
+export interface WireChargeDetail {
+  category: string;
+  categoryType: 'tax' | 'fee';
+  sequence: number;
+  total: number;
+  amount?: number;
+  amountType?: 'flat' | 'percent';
+  basis?: ChargeRuleBasis;
+  period?: PeriodType;
+  appliedToRuleId?: number;
+  overrideRuleId?: number;
+  ruleId?: number;
+  collectedOnProperty?: boolean;
+  includedInQuotedRate?: boolean;
+  inclusive?: boolean;
+  exemptionCode?: string;
+  name?: string;
+  postingCode?: string;
+}
+
 /** Spec RateDetail (shop). */
 export interface WireRateDetail {
   effectiveDate: string;
@@ -33,6 +54,7 @@ export interface WireRateDetail {
   childRates?: number[];
   cribRate?: number;
   rollawayRate?: number;
+  chargeDetails?: WireChargeDetail[];
 }
 
 /** The totals RoomRate and Cost share (same meaning in both). */

@@ -1,0 +1,81 @@
+import { toZonedTime } from 'date-fns-tz';
+import { dayNumberOf } from './calendar-date.js';
+import { PricingInputError } from './pricing-input-error.js';
+
+/** A refundable cancellation policy: free cancellation until `localTime` (HH:mm), N days before arrival. */
+export interface CancellationDeadlinePolicy {
+  daysBeforeArrival: number;
+  localTime: string;
+}
+
+/** Spec cxlPolicyDeadline (UTC, `YYYY-MM-DDThh:mm:ssZ`) and cxlPolicyLocalDeadline (`YYYY-MM-DDThh:mm`). */
+export interface CancellationDeadline {
+  cxlPolicyDeadline: string;
+  cxlPolicyLocalDeadline: string;
+}
+
+const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+/**
+ * The zone's offset at an instant: its wall clock there minus the instant. The wall clock is
+ * read with date-fns-tz's `toZonedTime` (Intl), exactly the fields its `formatInTimeZone` would
+ * print, without formatting and parsing text. (date-fns-tz `getTimezoneOffset` reads its Date as
+ * a wall time, not an instant.) Throws a RangeError for a zone Intl does not know.
+ */
+function zoneOffsetAt(instant: number, timeZone: string): number {
+  const zoned = toZonedTime(instant, timeZone);
+  const wall = new Date(0);
+  wall.setUTCFullYear(zoned.getFullYear(), zoned.getMonth(), zoned.getDate());
+  wall.setUTCHours(zoned.getHours(), zoned.getMinutes(), zoned.getSeconds(), 0);
+  const offset = wall.getTime() - instant;
+  if (Number.isNaN(offset)) throw new RangeError(`invalid time zone ${timeZone}`);
+  return offset;
+}
+
+/**
+ * The cancellation deadline of a stay arriving on `arrivalDate` at a property in the IANA zone
+ * `timeZone`: the local date-time `localTime`, `daysBeforeArrival` days before arrival, and the
+ * same instant in UTC, correct across DST. A local time that does not exist (spring forward)
+ * moves forward to the first instant that does; a local time that occurs twice (fall back) is
+ * its first occurrence.
+ */
+export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrivalDate: string, timeZone: string): CancellationDeadline {
+  const arrival = dayNumberOf(arrivalDate);
+  if (arrival === undefined) throw new PricingInputError('arrivalDate', 'must be a real calendar date YYYY-MM-DD');
+  if (!Number.isInteger(policy.daysBeforeArrival) || policy.daysBeforeArrival < 0) throw new PricingInputError('daysBeforeArrival', 'must be a non-negative integer');
+  const time = LOCAL_TIME.exec(policy.localTime);
+  if (!time) throw new PricingInputError('localTime', 'must be a time of day HH:mm');
+  // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
+  const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
+  let before: number;
+  try {
+    before = zoneOffsetAt(wall - DAY, timeZone);
+  } catch {
+    throw new PricingInputError('timeZone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
+  }
+  const after = zoneOffsetAt(wall + DAY, timeZone);
+  // A candidate u = wall - offset is the deadline when the zone really shows `wall` at u; the
+  // earlier of two is the first occurrence of a repeated hour.
+  let instant = Infinity;
+  if (zoneOffsetAt(wall - before, timeZone) === before) instant = wall - before;
+  if (after !== before && wall - after < instant && zoneOffsetAt(wall - after, timeZone) === after) instant = wall - after;
+  let local = wall;
+  if (instant === Infinity) {
+    // In a gap: the first instant that exists is the transition, between these two minutes.
+    let lo = wall - after; // still on the old offset
+    let hi = wall - before; // already on the new offset
+    while (hi - lo > MINUTE) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+      if (zoneOffsetAt(mid, timeZone) === before) lo = mid;
+      else hi = mid;
+    }
+    instant = hi;
+    local = instant + zoneOffsetAt(instant, timeZone);
+  }
+  return {
+    cxlPolicyDeadline: `${new Date(instant).toISOString().slice(0, 19)}Z`,
+    cxlPolicyLocalDeadline: new Date(local).toISOString().slice(0, 16),
+  };
+}

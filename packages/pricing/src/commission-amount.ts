@@ -1,0 +1,29 @@
+import { minorUnitsOf } from './currency-minor-units.js';
+import { formatMinorUnits } from './format-minor-units.js';
+import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
+import type { Amount, Money, PricedStay } from './types.js';
+
+/** Spec CommissionType with its amount: a percent of amountBeforeTax, or an amount per stay. */
+export interface CommissionPolicy {
+  type: 'percent' | 'amount';
+  amount: Amount;
+}
+
+/**
+ * The commission on a priced stay, rounded up to the currency's minor units.
+ *
+ * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
+ */
+export function commissionAmount(policy: CommissionPolicy, priced: PricedStay): Money {
+  const digits = minorUnitsOf(priced.currencyCode);
+  const minor =
+    policy.type === 'percent'
+      ? ceilTimes(minorUnitsOfMoney(priced.amountBeforeTax), policy.amount, 'commission.amount', -2)
+      : ceilTimes(1n, policy.amount, 'commission.amount', digits);
+  return formatMinorUnits(String(minor), digits);
+}
+
+/** Spec merchantTotalAmount: amountAfterTax minus the charges collected at the property. */
+export function merchantTotalAmount(priced: PricedStay): Money {
+  return priced.merchantTotalAmount;
+}

@@ -1,0 +1,201 @@
+import { isoDateOf } from './calendar-date.js';
+import type { Calculator } from './calculator.js';
+import type { DecimalAmount } from './decimal-amount.js';
+import { ChargeLedger } from './charge-ledger.js';
+import { includedChargeMinorUnits, includedChargesOfNight } from './included-charges.js';
+import type { StayPlan } from './plan-stay.js';
+import type { PreparedChargeRule, PreparedProduct, PreparedRate } from './prepare-rate-product.js';
+import { ratePeriodsOf } from './rate-periods.js';
+import { entryRoomRate, type EntryRoomRate, type NoRoomRate } from './room-rate.js';
+import { roundUpToMinorUnits } from './round-up.js';
+import { serviceChargesOfNight } from './service-charges.js';
+import type { StayContext } from './stay-context.js';
+import { stayScalesOf } from './stay-scales.js';
+import { taxesOfNight } from './taxes.js';
+import type { ChargeRuleSummary, DiscountType, PriceOptions } from './types.js';
+
+/** A charge rule version's total over one rate period, in minor units (rounded up). */
+export interface ChargeFigure<T> {
+  readonly rule: PreparedChargeRule;
+  readonly total: T;
+}
+
+/** One rate period's figures, in minor units (rounded up for display). */
+export interface RatePeriodFigures<T> {
+  readonly start: number;
+  readonly nights: number;
+  readonly rate: PreparedRate;
+  readonly overridden: boolean;
+  readonly roomRate: T;
+  /** The combined children's nightly charge (shown only on a period priced from the table). */
+  readonly children: T | undefined;
+  readonly discountAmount: T | undefined;
+  readonly discountType: DiscountType | undefined;
+  readonly serviceCharges: ChargeRuleSummary[];
+  readonly taxes: ChargeRuleSummary[];
+  readonly chargeDetails: ChargeFigure<T>[];
+}
+
+/** Everything a priced stay states, in minor units of the currency, before it is written out. */
+export interface StayFigures<T> {
+  readonly amountBeforeTax: T;
+  readonly totalServiceCharges: T;
+  readonly totalTaxes: T;
+  readonly amountWithFees: T;
+  readonly amountAfterTax: T;
+  readonly averageRate: T;
+  readonly averageRateAfterFees: T;
+  readonly averageRateAfterTax: T;
+  readonly rateAmount: T;
+  readonly extraBedTotal: T;
+  readonly guestTotalCostAfterTax: T;
+  readonly collectedOnPropertyTotal: T;
+  readonly merchantTotalAmount: T;
+  readonly firstNightAfterTax: T;
+  readonly rateChangeIndicator: boolean;
+  /** Per category of the product that the stay charged (fees first, then taxes, in product order). */
+  readonly chargeTotals: Array<{ readonly category: number; readonly total: T }>;
+  readonly ratePeriods: RatePeriodFigures<T>[];
+}
+
+/**
+ * Prices a planned stay with one calculator, by the rules of DESIGN section 3: the room rate of
+ * each night, then its service charges, its taxes and its included charges, each rule a function
+ * of its own; then the totals from exact sums, rounded up once. The same function runs on
+ * numbers and on bigints, so both paths share every rule.
+ */
+export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, options: PriceOptions): StayFigures<T> | NoRoomRate & { date: string } {
+  const scales = stayScalesOf(product.scales, product.serviceChargesInTaxCalc, plan.overrides);
+  const { periods, periodOf } = ratePeriodsOf(plan);
+  const nights = plan.nights;
+
+  // Room rate of each night: the rate entry's (discounted) or the override's.
+  const entries = new Map<number, EntryRoomRate<T>>();
+  const rooms: T[] = [];
+  let stayRoom = calc.zero;
+  let beds = calc.zero;
+  for (let n = 0; n < nights; n++) {
+    const index = plan.rateOf[n] as number;
+    let entry = entries.get(index);
+    if (entry === undefined) {
+      const priced = entryRoomRate(calc, product.rates[index] as PreparedRate, index, plan.guests, product.ageBasedPricing, product.discount, scales);
+      if ('reason' in priced) return { ...priced, date: isoDateOf(plan.arrivalDay + n) };
+      entries.set(index, (entry = priced));
+    }
+    const override = plan.overrideOf[n] as number;
+    const room = override >= 0 ? calc.shiftUp(calc.scaled(plan.overrides[override] as DecimalAmount, scales.money), scales.room - scales.money) : entry.room;
+    rooms.push(room);
+    stayRoom = calc.add(stayRoom, room);
+    beds = calc.add(beds, entry.beds);
+  }
+
+  const ledger = new ChargeLedger<T>(calc, product.categories.length, periods.length, product.versions);
+  const ctx: StayContext<T> = { calc, product, plan, scales, ledger, periodOf, rooms, stayRoom };
+
+  // Service charges, then the tax basis of each night, then taxes (a perStay percent tax is on the stay's basis).
+  let sumCharges = calc.zero;
+  const charges: T[] = [];
+  for (let n = 0; n < nights; n++) {
+    const c = serviceChargesOfNight(ctx, n);
+    charges.push(c);
+    sumCharges = calc.add(sumCharges, c);
+  }
+  const bases: T[] = [];
+  let stayBasis = calc.zero;
+  for (let n = 0; n < nights; n++) {
+    const room = calc.shiftUp(rooms[n] as T, scales.basis - scales.room);
+    const basis = product.serviceChargesInTaxCalc ? calc.add(room, calc.shiftUp(charges[n] as T, scales.basis - scales.charges)) : room;
+    bases.push(basis);
+    stayBasis = calc.add(stayBasis, basis);
+  }
+  let sumTaxes = calc.zero;
+  let firstNightTaxes = calc.zero;
+  for (let n = 0; n < nights; n++) {
+    const t = taxesOfNight(ctx, n, bases[n] as T, stayBasis);
+    if (n === 0) firstNightTaxes = t;
+    sumTaxes = calc.add(sumTaxes, t);
+  }
+  for (let n = 0; n < nights; n++) includedChargesOfNight(ctx, n);
+
+  // Totals: exact sums rounded up once; the sums of rounded parts add up.
+  const { digits } = product;
+  const up = (x: T, s: number) => roundUpToMinorUnits(calc, x, s, digits);
+  const amountBeforeTax = up(stayRoom, scales.room);
+  const totalServiceCharges = up(sumCharges, scales.charges);
+  const totalTaxes = up(sumTaxes, scales.taxes);
+  const amountWithFees = calc.add(amountBeforeTax, totalServiceCharges);
+  const amountAfterTax = calc.add(amountWithFees, totalTaxes);
+  const extraBedTotal = up(beds, scales.money);
+  const both = Math.max(scales.charges, scales.taxes);
+  const onProperty = calc.add(calc.shiftUp(ledger.onPropertyFees, both - scales.charges), calc.shiftUp(ledger.onPropertyTaxes, both - scales.taxes));
+  const collectedOnPropertyTotal = up(onProperty, both);
+  const averageRate = calc.ceilDivide(amountBeforeTax, nights);
+
+  let highest = rooms[0] as T;
+  let rateChange = false;
+  for (const room of rooms) {
+    if (calc.compare(room, highest) > 0) highest = room;
+    if (calc.compare(room, rooms[0] as T) !== 0) rateChange = true;
+  }
+
+  const chargeTotals: Array<{ category: number; total: T }> = [];
+  for (const kind of ['fee', 'tax'] as const) {
+    product.categories.forEach((c, i) => {
+      const sum = ledger.byCategory[i];
+      if (c.categoryType === kind && sum !== undefined) chargeTotals.push({ category: i, total: up(sum, kind === 'fee' ? scales.charges : scales.taxes) });
+    });
+  }
+
+  const ratePeriods = periods.map((p, i): RatePeriodFigures<T> => {
+    const entry = entries.get(p.rate) as EntryRoomRate<T>;
+    const overridden = p.override >= 0;
+    const discounted = product.discount !== undefined && !overridden;
+    const details: ChargeFigure<T>[] = [];
+    const serviceCharges: ChargeRuleSummary[] = [];
+    const taxes: ChargeRuleSummary[] = [];
+    for (const kind of ['fee', 'tax'] as const) {
+      const sums = (ledger.byPeriod[i] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
+      for (let v = 0; v < sums.length; v++) {
+        const sum = sums[v];
+        if (sum === undefined) continue;
+        const rule = ledger.rules[kind][v] as PreparedChargeRule;
+        const total = rule.included ? includedChargeMinorUnits(calc, rule, sum, scales, digits) : up(sum, kind === 'fee' ? scales.charges : scales.taxes);
+        details.push({ rule, total });
+        (kind === 'fee' ? serviceCharges : taxes).push(rule.summary);
+      }
+    }
+    return {
+      start: p.start,
+      nights: p.nights,
+      rate: product.rates[p.rate] as PreparedRate,
+      overridden,
+      roomRate: up(rooms[p.start] as T, scales.room),
+      children: overridden || entry.children === undefined ? undefined : up(entry.children, scales.money),
+      discountAmount: discounted ? up(entry.discount, scales.room) : undefined,
+      discountType: discounted ? product.discount?.type : undefined,
+      serviceCharges,
+      taxes,
+      chargeDetails: details,
+    };
+  });
+
+  return {
+    amountBeforeTax,
+    totalServiceCharges,
+    totalTaxes,
+    amountWithFees,
+    amountAfterTax,
+    averageRate,
+    averageRateAfterFees: calc.ceilDivide(amountWithFees, nights),
+    averageRateAfterTax: calc.ceilDivide(amountAfterTax, nights),
+    rateAmount: options.displayRateType === 'highest' ? up(highest, scales.room) : averageRate,
+    extraBedTotal,
+    guestTotalCostAfterTax: calc.add(amountAfterTax, extraBedTotal),
+    collectedOnPropertyTotal,
+    merchantTotalAmount: calc.subtract(amountAfterTax, collectedOnPropertyTotal),
+    firstNightAfterTax: calc.add(calc.add(up(rooms[0] as T, scales.room), up(charges[0] as T, scales.charges)), up(firstNightTaxes, scales.taxes)),
+    rateChangeIndicator: rateChange,
+    chargeTotals,
+    ratePeriods,
+  };
+}

@@ -1,0 +1,46 @@
+import { basisCount } from './basis-count.js';
+import type { Calculator } from './calculator.js';
+import type { PreparedChargeRule } from './prepare-rate-product.js';
+import { roundUpToMinorUnits } from './round-up.js';
+import type { StayScales } from './stay-scales.js';
+import { flatOf, type StayContext } from './stay-context.js';
+
+/**
+ * The charges of night `n` that are already inside roomRate (`includedInQuotedRate`), service
+ * charges and taxes alike: computed, shown in chargeDetails, added to no total. A flat one is
+ * amount x basis count (at the money scale). A percent one is the part of the rate it accounts
+ * for, roomRate x a / (100 + a), which need not be a finite decimal: the ledger keeps the exact
+ * roomRate it applies to and {@link includedChargeMinorUnits} rounds the quotient up once.
+ */
+export function includedChargesOfNight<T>(ctx: StayContext<T>, n: number): void {
+  const { plan, product } = ctx;
+  const charges = plan.chargePeriodOf[n] as number;
+  const taxes = plan.taxPeriodOf[n] as number;
+  if (charges >= 0) postIncluded(ctx, n, product.serviceChargePeriods[charges]?.rules ?? []);
+  if (taxes >= 0) postIncluded(ctx, n, product.taxPeriods[taxes]?.rules ?? []);
+}
+
+function postIncluded<T>(ctx: StayContext<T>, n: number, rules: readonly PreparedChargeRule[]): void {
+  const { calc, scales, ledger, plan } = ctx;
+  for (const rule of rules) {
+    if (!rule.included || (rule.perStay && n > 0)) continue;
+    const value = rule.type === 'flat' ? flatOf(calc, rule, basisCount(rule.basis, plan.guests), scales.money) : rule.perStay ? ctx.stayRoom : (ctx.rooms[n] as T);
+    ledger.post(rule, ctx.periodOf[n] as number, value);
+  }
+}
+
+/**
+ * An included charge's total in minor units, rounded up: a flat one from its sum at the money
+ * scale; a percent one from the roomRate R it applied to (room scale): R x a / (100 + a).
+ */
+export function includedChargeMinorUnits<T>(calc: Calculator<T>, rule: PreparedChargeRule, posted: T, scales: StayScales, digits: number): T {
+  if (rule.type === 'flat') return roundUpToMinorUnits(calc, posted, scales.money, digits);
+  // R / 10^room x (A / 10^s) / (100 + A / 10^s) x 10^digits = R x A x 10^digits / (10^room x (100 x 10^s + A)).
+  const a = calc.coefficient(rule.amount);
+  const hundred = calc.shiftUp(calc.scaled({ coefficient: '1', scale: 0, units: 1 }, 0), rule.amount.scale + 2);
+  let numerator = calc.multiply(posted, a);
+  let denominator = calc.add(hundred, a);
+  if (scales.room >= digits) denominator = calc.shiftUp(denominator, scales.room - digits);
+  else numerator = calc.shiftUp(numerator, digits - scales.room);
+  return calc.ceilDivideBy(numerator, denominator);
+}

@@ -1,0 +1,171 @@
+import { dayNumberOf, isoDateOf } from './calendar-date.js';
+import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
+import type { PreparedProduct } from './prepare-rate-product.js';
+import { PricingInputError } from './pricing-input-error.js';
+import type { IsoDate, RateOverride, StayRequest, UnavailableReason } from './types.js';
+
+/** Longest stay the engine prices (spec Limits: length of stay max 90). */
+export const MAX_LENGTH_OF_STAY = 90;
+
+/** The guests of a stay as the rules count them. */
+export interface StayGuests {
+  readonly numAdults: number;
+  readonly numChildren: number;
+  /** The ages used (sent, or adultAge - 1 per child). */
+  readonly childAges: number[];
+  /** Adults the rate table charges: at least 1; with age-based pricing also children priced as adults. */
+  readonly pricedAdults: number;
+  /** With age-based pricing: children per child age range. */
+  readonly childrenPerRange: readonly number[];
+  readonly numCribs: number;
+  readonly numRollAways: number;
+}
+
+/** What applies on each night of a stay: indices into the product's dated lists and the overrides. */
+export interface StayPlan {
+  readonly arrivalDay: number;
+  readonly nights: number;
+  readonly guests: StayGuests;
+  /** Per night: index into the product's rates. */
+  readonly rateOf: Int32Array;
+  /** Per night: index into {@link StayPlan.overrides}, or -1. */
+  readonly overrideOf: Int32Array;
+  readonly overrides: readonly DecimalAmount[];
+  /** Per night: index into the product's serviceChargePeriods, or -1. */
+  readonly chargePeriodOf: Int32Array;
+  /** Per night: index into the product's taxPeriods, or -1. */
+  readonly taxPeriodOf: Int32Array;
+}
+
+/** Why a stay cannot be priced. */
+export interface Unpriceable {
+  readonly reason: UnavailableReason;
+  readonly message: string;
+  readonly date?: IsoDate;
+  readonly field?: string;
+}
+
+function invalid(field: string, message: string): Unpriceable {
+  return { reason: 'invalidStay', message: `${field}: ${message}`, field };
+}
+
+/**
+ * Checks a stay against a prepared product and resolves what applies on each night: the rate
+ * entry, override, service charge period and tax period with the latest effectiveDate on or
+ * before it. Returns an {@link Unpriceable} for a stay that cannot be priced.
+ */
+export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan | Unpriceable {
+  const arrival = dayNumberOf(stay.arrivalDate);
+  if (arrival === undefined) return invalid('arrivalDate', 'must be a real calendar date YYYY-MM-DD');
+  const departure = dayNumberOf(stay.departureDate);
+  if (departure === undefined) return invalid('departureDate', 'must be a real calendar date YYYY-MM-DD');
+  const guests = guestsOf(product, stay);
+  if ('reason' in guests) return guests;
+  const nights = departure - arrival;
+  if (nights <= 0) return { reason: 'departureNotAfterArrival', message: `departure ${stay.departureDate} is not after arrival ${stay.arrivalDate}` };
+  if (nights > MAX_LENGTH_OF_STAY) return { reason: 'lengthOfStayExceeded', message: `a stay of ${nights} nights exceeds the maximum of ${MAX_LENGTH_OF_STAY}` };
+  const total = guests.numAdults + guests.numChildren;
+  if (product.roomOccupancy !== undefined && total > product.roomOccupancy) {
+    return { reason: 'occupancyExceeded', message: `${total} guests exceed the room occupancy of ${product.roomOccupancy}` };
+  }
+
+  const rateOf = inForce(product.rates, arrival, nights);
+  const missing = rateOf.indexOf(-1);
+  if (missing >= 0) return { reason: 'noRateForNight', message: `no rate for the night of ${isoDateOf(arrival + missing)}`, date: isoDateOf(arrival + missing) };
+
+  const overrides = overridesOf(stay, arrival, nights);
+  if ('reason' in overrides) return overrides;
+  return {
+    arrivalDay: arrival,
+    nights,
+    guests,
+    rateOf,
+    overrideOf: overrides.overrideOf,
+    overrides: overrides.amounts,
+    chargePeriodOf: inForce(product.serviceChargePeriods, arrival, nights),
+    taxPeriodOf: inForce(product.taxPeriods, arrival, nights),
+  };
+}
+
+function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unpriceable {
+  for (const field of ['numAdults', 'numChildren', 'numCribs', 'numRollAways'] as const) {
+    const value = stay[field];
+    if (value !== undefined && !(Number.isInteger(value) && value >= 0)) return invalid(field, 'must be a non-negative integer');
+  }
+  if (stay.numAdults === undefined) return invalid('numAdults', 'is required');
+  if (stay.childAges !== undefined) {
+    if (!Array.isArray(stay.childAges)) return invalid('childAges', 'must be an array of ages');
+    const bad = stay.childAges.findIndex((age) => !(Number.isInteger(age) && age >= 0));
+    if (bad >= 0) return invalid(`childAges[${bad}]`, 'must be a non-negative integer');
+    if (stay.numChildren !== undefined && stay.numChildren !== stay.childAges.length) {
+      return invalid('childAges', `has ${stay.childAges.length} ages but numChildren is ${stay.numChildren}`);
+    }
+  }
+  const numAdults = stay.numAdults;
+  const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
+  if (numAdults + numChildren === 0) return invalid('numAdults', 'a room needs at least one guest');
+  const childAges = stay.childAges ? [...stay.childAges] : new Array<number>(numChildren).fill(Math.max(0, product.adultAge - 1));
+
+  // DESIGN 3, Room rate steps 1-3: with age-based pricing a child aged adultAge or more, or in
+  // no range, pays as an adult; children never count toward the N of rateNPerson otherwise.
+  const ranges = product.childAgeRanges;
+  const childrenPerRange = new Array<number>(ranges.length).fill(0);
+  let pricedAdults = numAdults;
+  if (product.ageBasedPricing) {
+    for (const age of childAges) {
+      const range = age < product.adultAge ? ranges.findIndex((r) => r.startChildAge <= age && age <= r.endChildAge) : -1;
+      if (range < 0) pricedAdults++;
+      else childrenPerRange[range] = (childrenPerRange[range] ?? 0) + 1;
+    }
+  }
+  return {
+    numAdults,
+    numChildren,
+    childAges,
+    pricedAdults: Math.max(1, pricedAdults),
+    childrenPerRange,
+    numCribs: stay.numCribs ?? 0,
+    numRollAways: stay.numRollAways ?? 0,
+  };
+}
+
+/** Per night, the index of the entry with the latest day <= that night, or -1 (lists ascend). */
+function inForce(list: ReadonlyArray<{ readonly day: number }>, arrival: number, nights: number): Int32Array {
+  const out = new Int32Array(nights);
+  let current = -1;
+  while (current + 1 < list.length && (list[current + 1] as { day: number }).day <= arrival) current++;
+  for (let n = 0; n < nights; n++) {
+    while (current + 1 < list.length && (list[current + 1] as { day: number }).day <= arrival + n) current++;
+    out[n] = current;
+  }
+  return out;
+}
+
+const NO_OVERRIDES: never[] = [];
+
+/**
+ * Rate overrides: each replaces roomRate from its effectiveDate up to the next one (in date
+ * order; of two on one date the later in the list wins).
+ */
+function overridesOf(stay: StayRequest, arrival: number, nights: number): { amounts: DecimalAmount[]; overrideOf: Int32Array } | Unpriceable {
+  const input = stay.rateOverrides ?? NO_OVERRIDES;
+  const overrideOf = new Int32Array(nights).fill(-1);
+  if (input.length === 0) return { amounts: NO_OVERRIDES, overrideOf };
+  if (!Array.isArray(input)) return invalid('rateOverrides', 'must be an array');
+  const days: Array<{ day: number; i: number }> = [];
+  const amounts: DecimalAmount[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const day = dayNumberOf(input[i]?.effectiveDate as string);
+    if (day === undefined) return invalid(`rateOverrides[${i}].effectiveDate`, 'must be a real calendar date YYYY-MM-DD');
+    try {
+      amounts.push(decimalAmountOf((input[i] as RateOverride).amount, `rateOverrides[${i}].amount`));
+    } catch (error) {
+      if (error instanceof PricingInputError) return invalid(error.field, error.message.slice(error.field.length + 2));
+      throw error;
+    }
+    days.push({ day, i });
+  }
+  days.sort((a, b) => a.day - b.day || a.i - b.i);
+  for (const { day, i } of days) for (let n = Math.max(0, day - arrival); n < nights; n++) overrideOf[n] = i;
+  return { amounts, overrideOf };
+}

@@ -1,0 +1,90 @@
+import type { Calculator } from './calculator.js';
+import type { DecimalAmount } from './decimal-amount.js';
+import type { PreparedDiscount, PreparedRate } from './prepare-rate-product.js';
+import type { StayGuests } from './plan-stay.js';
+import type { StayScales } from './stay-scales.js';
+
+/** The room rate of a rate entry for a stay's guests (DESIGN 3, Room rate steps 1-4). */
+export interface EntryRoomRate<T> {
+  /** roomRate at the room scale: adult part + child part, with the product's discount. */
+  readonly room: T;
+  /** The discount's change of roomRate (taken off or added) at the room scale; zero without one. */
+  readonly discount: T;
+  /** The children's combined nightly charge at the money scale; undefined without children. */
+  readonly children: T | undefined;
+  /** Cribs and rollaways of one night at the money scale. */
+  readonly beds: T;
+}
+
+/** Why a rate entry cannot price the stay's guests. */
+export interface NoRoomRate {
+  readonly reason: 'noRateForNight' | 'extraBedNotOffered';
+  readonly message: string;
+}
+
+/**
+ * roomRate of one rate entry: P adults pay ratePPerson, else the highest rateKPerson with K < P
+ * plus (P - K) x extraPersonRate; with age-based pricing each child pays its range's childRates
+ * entry, otherwise the flat extraChildRate each (0 when absent); then the product's discount.
+ */
+export function entryRoomRate<T>(calc: Calculator<T>, rate: PreparedRate, index: number, guests: StayGuests, ageBasedPricing: boolean, discount: PreparedDiscount | undefined, s: StayScales): EntryRoomRate<T> | NoRoomRate {
+  const at = `rates[${index}]`;
+  const adults = guests.pricedAdults;
+  let k = Math.min(adults, 4);
+  while (k > 0 && rate.persons[k - 1] === undefined) k--;
+  if (k === 0) return { reason: 'noRateForNight', message: `${at} has no rate for ${adults} adult(s)` };
+  let list = calc.scaled(rate.persons[k - 1] as DecimalAmount, s.money);
+  if (k < adults) {
+    if (!rate.extraPerson) return { reason: 'noRateForNight', message: `${at} has no rate${k}Person... for ${adults} adults and no extraPersonRate` };
+    list = calc.add(list, calc.multiplyByCount(calc.scaled(rate.extraPerson, s.money), adults - k));
+  }
+
+  let children = calc.zero;
+  if (ageBasedPricing) {
+    for (let i = 0; i < guests.childrenPerRange.length; i++) {
+      const count = guests.childrenPerRange[i] as number;
+      if (count === 0) continue;
+      const amount = rate.childRates[i];
+      if (!amount) return { reason: 'noRateForNight', message: `${at}.childRates[${i}] is missing for a child in age range ${i}` };
+      children = calc.add(children, calc.multiplyByCount(calc.scaled(amount, s.money), count));
+    }
+  } else if (guests.numChildren > 0 && rate.extraChild) {
+    children = calc.multiplyByCount(calc.scaled(rate.extraChild, s.money), guests.numChildren);
+  }
+  list = calc.add(list, children);
+
+  if (guests.numCribs > 0 && !rate.crib) return { reason: 'extraBedNotOffered', message: `${at} has no cribRate` };
+  if (guests.numRollAways > 0 && !rate.rollaway) return { reason: 'extraBedNotOffered', message: `${at} has no rollawayRate` };
+  let beds = calc.zero;
+  if (rate.crib && guests.numCribs > 0) beds = calc.multiplyByCount(calc.scaled(rate.crib, s.money), guests.numCribs);
+  if (rate.rollaway && guests.numRollAways > 0) beds = calc.add(beds, calc.multiplyByCount(calc.scaled(rate.rollaway, s.money), guests.numRollAways));
+
+  const listAtRoom = calc.shiftUp(list, s.room - s.money);
+  const room = discountedRate(calc, list, discount, s);
+  const change = calc.compare(room, listAtRoom) >= 0 ? calc.subtract(room, listAtRoom) : calc.subtract(listAtRoom, room);
+  return { room, discount: change, children: guests.numChildren > 0 ? children : undefined, beds };
+}
+
+/**
+ * A derived rate (spec DiscountType) applied to a list rate L at the money scale, giving the
+ * room scale: percentOff L x (1 - a/100), percentAdd L x (1 + a/100), amountOff L - a (never
+ * below 0), amountAdd L + a.
+ */
+export function discountedRate<T>(calc: Calculator<T>, list: T, discount: PreparedDiscount | undefined, s: StayScales): T {
+  if (discount === undefined) return list;
+  switch (discount.type) {
+    case 'percentOff':
+    case 'percentAdd': {
+      // L x a / 100 is the integer L x coefficient(a) at scale money + a's decimals + 2 = room.
+      const part = calc.multiply(list, calc.coefficient(discount.amount));
+      const whole = calc.shiftUp(list, s.room - s.money);
+      return discount.type === 'percentOff' ? calc.subtract(whole, part) : calc.add(whole, part);
+    }
+    case 'amountOff': {
+      const off = calc.scaled(discount.amount, s.money);
+      return calc.compare(list, off) > 0 ? calc.subtract(list, off) : calc.zero;
+    }
+    case 'amountAdd':
+      return calc.add(list, calc.scaled(discount.amount, s.money));
+  }
+}
