@@ -13,7 +13,7 @@
  * median alternates 100 ms slices of shop and priceStay, so both see the same load.
  */
 import { priceStay } from '@direct-connect/pricing';
-import type { RateProduct, StayRequest } from '@direct-connect/pricing';
+import type { PreparedRateProduct, RateProduct, StayRequest } from '@direct-connect/pricing';
 import { demoCatalogFiles, inventorySeeds, inventoryViewOf, loadCatalog, shopProperties } from '@direct-connect/hotel';
 import type { CatalogPropertyFile, ShopRequest } from '@direct-connect/hotel';
 import { hzOf, interleavedRatio, runCases } from '../suite.js';
@@ -59,7 +59,7 @@ const suite: Suite = {
     const shop = () => shopProperties({ catalog, request, inventory, partner: { partnerId: 'bench' }, now: NOW });
 
     // The same stays the shop priced: every product it returned a room rate for.
-    const stays: [RateProduct, StayRequest][] = [];
+    const stays: [RateProduct | PreparedRateProduct, StayRequest][] = [];
     const stay: StayRequest = { arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
     for (const result of shop()) {
       const property = catalog.properties.get(result.propCode);

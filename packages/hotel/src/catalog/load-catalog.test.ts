@@ -183,7 +183,8 @@ describe('loadCatalog', () => {
     expect(property?.products.filter((p) => p.ratePlan.ratePlanCode === 'AAA').map((p) => p.roomType.roomTypeCode)).toEqual(racRooms);
     const derived = property?.productByCodes.get('KNG/AAA');
     expect(derived?.bookingCode).toBe('KNGAAA');
-    expect(derived?.rateProduct.rates).toEqual(property?.productByCodes.get('KNG/RAC')?.rateProduct.rates);
+    expect(derived?.rateProduct.product.rates).toEqual(property?.productByCodes.get('KNG/RAC')?.rateProduct.product.rates);
+    expect(derived?.rateProduct.product.discount).toEqual({ type: 'percentOff', amount: 10 });
   });
 
   test('refuses a derived plan on an unknown, a derived or its own plan, rates of its own, and an amount finer than the currency', () => {
