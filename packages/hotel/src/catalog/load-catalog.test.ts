@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { demoCatalogFiles } from './demo-catalog.js';
 import type { CatalogPropertyFile, CatalogRatePlan } from './catalog-file.js';
@@ -204,6 +205,14 @@ describe('loadCatalog', () => {
       { file: 'NYCDC.json', field: `ratePlans[${at('BBF')}].derivedFrom.ratePlanCode`, message: 'unknown rate plan XXX' },
       { file: 'NYCDC.json', field: `rates[${aaaRates}].ratePlanCode`, message: "AAA is derived from RAC: its rates are RAC's with its discount, not rates of its own" },
     ]));
+  });
+
+  test("the README's example file loads, with its derived plan", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const json = /```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    const loaded = loadCatalog({ 'SMLDC.json': JSON.parse(json ?? 'null') as unknown });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    expect(loaded.catalog.properties.get('SMLDC')?.products.map((p) => p.bookingCode)).toEqual(['DBLRAC', 'DBLSEN']);
   });
 
   test('a file that is not an object, and an empty catalog, are refused', () => {
