@@ -6,7 +6,7 @@
 import type { PriceResult, RateProduct, StayRequest } from '../../packages/pricing/src/types.js';
 import { referencePriceStay } from '../../packages/pricing/src/testing/reference-price-stay.js';
 
-/** Prices a stay the naive decimal.js way. */
+/** Prices a stay the straightforward decimal.js way: every amount a Decimal, nothing prepared. */
 export function priceStayDecimal(product: RateProduct, stay: StayRequest): PriceResult {
   return referencePriceStay(product, stay).result;
 }

@@ -56,7 +56,7 @@ export interface AppDeps {
   openApiDocument: object;
   /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
   clientAddress?: (c: Context) => string;
-  /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStayAsNumbers`. */
+  /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStay`. */
   priceStay?: PriceStayFunction;
   /** Serialized shop replies (the service injects its shop reply cache); default none. */
   shopReplies?: ShopReplyCache;

@@ -5,7 +5,7 @@ import { ChargeLedger } from './charge-ledger.js';
 import { includedChargeMinorUnits, includedChargesOfNight } from './included-charges.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedChargeRule, PreparedProduct, PreparedRate } from './prepare-rate-product.js';
-import { ratePeriodsOf } from './rate-periods.js';
+import { ratePeriodsOf, type RatePeriod } from './rate-periods.js';
 import { entryRoomRate, type EntryRoomRate, type NoRoomRate } from './room-rate.js';
 import { roundUpToMinorUnits } from './round-up.js';
 import { serviceChargesOfNight } from './service-charges.js';
@@ -13,6 +13,8 @@ import type { StayContext } from './stay-context.js';
 import { stayScalesOf } from './stay-scales.js';
 import { taxesOfNight } from './taxes.js';
 import type { ChargeRuleSummary, DiscountType, PriceOptions } from './types.js';
+
+const KINDS = ['fee', 'tax'] as const;
 
 /** A charge rule version's total over one rate period, in minor units (rounded up). */
 export interface ChargeFigure<T> {
@@ -119,16 +121,15 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
 
   // Totals: exact sums rounded up once; the sums of rounded parts add up.
   const { digits } = product;
-  const up = (x: T, s: number) => roundUpToMinorUnits(calc, x, s, digits);
-  const amountBeforeTax = up(stayRoom, scales.room);
-  const totalServiceCharges = up(sumCharges, scales.charges);
-  const totalTaxes = up(sumTaxes, scales.taxes);
+  const amountBeforeTax = roundUpToMinorUnits(calc, stayRoom, scales.room, digits);
+  const totalServiceCharges = roundUpToMinorUnits(calc, sumCharges, scales.charges, digits);
+  const totalTaxes = roundUpToMinorUnits(calc, sumTaxes, scales.taxes, digits);
   const amountWithFees = calc.add(amountBeforeTax, totalServiceCharges);
   const amountAfterTax = calc.add(amountWithFees, totalTaxes);
-  const extraBedTotal = up(beds, scales.money);
+  const extraBedTotal = roundUpToMinorUnits(calc, beds, scales.money, digits);
   const both = Math.max(scales.charges, scales.taxes);
   const onProperty = calc.add(calc.shiftUp(ledger.onPropertyFees, both - scales.charges), calc.shiftUp(ledger.onPropertyTaxes, both - scales.taxes));
-  const collectedOnPropertyTotal = up(onProperty, both);
+  const collectedOnPropertyTotal = roundUpToMinorUnits(calc, onProperty, both, digits);
   const averageRate = calc.ceilDivide(amountBeforeTax, nights);
 
   let highest = rooms[0] as T;
@@ -139,45 +140,47 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
   }
 
   const chargeTotals: Array<{ category: number; total: T }> = [];
-  for (const kind of ['fee', 'tax'] as const) {
-    product.categories.forEach((c, i) => {
+  for (const kind of KINDS) {
+    for (let i = 0; i < product.categories.length; i++) {
       const sum = ledger.byCategory[i];
-      if (c.categoryType === kind && sum !== undefined) chargeTotals.push({ category: i, total: up(sum, kind === 'fee' ? scales.charges : scales.taxes) });
-    });
+      if (product.categories[i]?.categoryType === kind && sum !== undefined) chargeTotals.push({ category: i, total: roundUpToMinorUnits(calc, sum, kind === 'fee' ? scales.charges : scales.taxes, digits) });
+    }
   }
 
-  const ratePeriods = periods.map((p, i): RatePeriodFigures<T> => {
+  const ratePeriods: RatePeriodFigures<T>[] = [];
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i] as RatePeriod;
     const entry = entries.get(p.rate) as EntryRoomRate<T>;
     const overridden = p.override >= 0;
     const discounted = product.discount !== undefined && !overridden;
     const details: ChargeFigure<T>[] = [];
     const serviceCharges: ChargeRuleSummary[] = [];
     const taxes: ChargeRuleSummary[] = [];
-    for (const kind of ['fee', 'tax'] as const) {
+    for (const kind of KINDS) {
       const sums = (ledger.byPeriod[i] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
       for (let v = 0; v < sums.length; v++) {
         const sum = sums[v];
         if (sum === undefined) continue;
         const rule = ledger.rules[kind][v] as PreparedChargeRule;
-        const total = rule.included ? includedChargeMinorUnits(calc, rule, sum, scales, digits) : up(sum, kind === 'fee' ? scales.charges : scales.taxes);
+        const total = rule.included ? includedChargeMinorUnits(calc, rule, sum, scales, digits) : roundUpToMinorUnits(calc, sum, kind === 'fee' ? scales.charges : scales.taxes, digits);
         details.push({ rule, total });
         (kind === 'fee' ? serviceCharges : taxes).push(rule.summary);
       }
     }
-    return {
+    ratePeriods.push({
       start: p.start,
       nights: p.nights,
       rate: product.rates[p.rate] as PreparedRate,
       overridden,
-      roomRate: up(rooms[p.start] as T, scales.room),
-      children: overridden || entry.children === undefined ? undefined : up(entry.children, scales.money),
-      discountAmount: discounted ? up(entry.discount, scales.room) : undefined,
+      roomRate: roundUpToMinorUnits(calc, rooms[p.start] as T, scales.room, digits),
+      children: overridden || entry.children === undefined ? undefined : roundUpToMinorUnits(calc, entry.children, scales.money, digits),
+      discountAmount: discounted ? roundUpToMinorUnits(calc, entry.discount, scales.room, digits) : undefined,
       discountType: discounted ? product.discount?.type : undefined,
       serviceCharges,
       taxes,
       chargeDetails: details,
-    };
-  });
+    });
+  }
 
   return {
     amountBeforeTax,
@@ -188,12 +191,12 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
     averageRate,
     averageRateAfterFees: calc.ceilDivide(amountWithFees, nights),
     averageRateAfterTax: calc.ceilDivide(amountAfterTax, nights),
-    rateAmount: options.displayRateType === 'highest' ? up(highest, scales.room) : averageRate,
+    rateAmount: options.displayRateType === 'highest' ? roundUpToMinorUnits(calc, highest, scales.room, digits) : averageRate,
     extraBedTotal,
     guestTotalCostAfterTax: calc.add(amountAfterTax, extraBedTotal),
     collectedOnPropertyTotal,
     merchantTotalAmount: calc.subtract(amountAfterTax, collectedOnPropertyTotal),
-    firstNightAfterTax: calc.add(calc.add(up(rooms[0] as T, scales.room), up(charges[0] as T, scales.charges)), up(firstNightTaxes, scales.taxes)),
+    firstNightAfterTax: calc.add(calc.add(roundUpToMinorUnits(calc, rooms[0] as T, scales.room, digits), roundUpToMinorUnits(calc, charges[0] as T, scales.charges, digits)), roundUpToMinorUnits(calc, firstNightTaxes, scales.taxes, digits)),
     rateChangeIndicator: rateChange,
     chargeTotals,
     ratePeriods,

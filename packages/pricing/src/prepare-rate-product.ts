@@ -2,6 +2,7 @@ import { dayNumberOf } from './calendar-date.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
+import { tableFiguresOf, type TableFigures } from './present-priced-stay.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -33,6 +34,8 @@ export interface PreparedRate {
   readonly childRates: ReadonlyArray<DecimalAmount | undefined>;
   readonly crib: DecimalAmount | undefined;
   readonly rollaway: DecimalAmount | undefined;
+  /** The figures rate details show for it, written once. */
+  readonly table: TableFigures;
 }
 
 /** One charge rule, parsed, with the fixed part of its chargeDetails entry. */
@@ -142,7 +145,7 @@ function prepare(product: RateProduct): PreparedProduct {
   });
   if (!Array.isArray(product.rates)) throw new PricingInputError('rates', 'must be an array');
 
-  const rates = dated(product.rates, 'rates').map(({ item, day }, i) => prepareRate(item, day, i, childAgeRanges.length));
+  const rates = dated(product.rates, 'rates').map(({ item, day }, i) => prepareRate(item, day, i, childAgeRanges.length, product.ageBasedPricing === true, digits));
   const categories: Array<{ category: string; categoryType: ChargeCategoryType }> = [];
   const inclusivePlan = product.serviceChargesAndTaxesIncluded === true;
   const versions = { fee: new Map<string, number>(), tax: new Map<string, number>() };
@@ -189,12 +192,12 @@ function optional(value: Amount | undefined, field: string, member: string): Dec
   return value === undefined ? undefined : decimalAmountOf(value, field, member);
 }
 
-function prepareRate(rate: RateProduct['rates'][number], day: number, index: number, ranges: number): PreparedRate {
+function prepareRate(rate: RateProduct['rates'][number], day: number, index: number, ranges: number, ageBasedPricing: boolean, digits: number): PreparedRate {
   const at = `rates[${index}]`;
   if (rate.childRates !== undefined && !Array.isArray(rate.childRates)) throw new PricingInputError(`${at}.childRates`, 'must be an array');
   const childRates: Array<DecimalAmount | undefined> = [];
   for (let i = 0; i < ranges; i++) childRates.push(optional(rate.childRates?.[i], at, `childRates[${i}]`));
-  return {
+  const parsed = {
     day,
     effectiveDate: rate.effectiveDate,
     persons: PERSON_FIELDS.map((f) => optional(rate[f], at, f)),
@@ -204,6 +207,7 @@ function prepareRate(rate: RateProduct['rates'][number], day: number, index: num
     crib: optional(rate.cribRate, at, 'cribRate'),
     rollaway: optional(rate.rollawayRate, at, 'rollawayRate'),
   };
+  return { ...parsed, table: tableFiguresOf(parsed, ageBasedPricing, digits) };
 }
 
 function prepareDiscount(discount: RateProduct['discount']): PreparedDiscount | undefined {
@@ -245,10 +249,12 @@ function preparePeriods(
     const at = `${field}[${p}].${listField}`;
     if (!Array.isArray(list)) throw new PricingInputError(at, 'must be an array');
     const ids: number[] = [];
+    const included: boolean[] = [];
     const rules: PreparedChargeRule[] = [];
     for (let i = 0; i < list.length; i++) {
-      const rule = prepareRule(list[i] as RuleInput, `${at}[${i}]`, i, categoryType, ids, categories, versions);
+      const rule = prepareRule(list[i] as RuleInput, `${at}[${i}]`, i, categoryType, ids, included, categories, versions);
       ids.push(rule.ruleId);
+      included.push(rule.included);
       rules.push(rule);
     }
     return { day, rules };
@@ -261,6 +267,7 @@ function prepareRule(
   position: number,
   categoryType: ChargeCategoryType,
   priorIds: readonly number[],
+  priorIncluded: readonly boolean[],
   categories: Array<{ category: string; categoryType: ChargeCategoryType }>,
   versions: Map<string, number>,
 ): PreparedChargeRule {
@@ -282,8 +289,10 @@ function prepareRule(
     if (input.type !== 'sum') throw new PricingInputError(`${at}.appliedToRuleId`, 'is only for sum taxes');
     appliedTo = priorIds.indexOf(input.appliedToRuleId);
     if (appliedTo < 0) throw new PricingInputError(`${at}.appliedToRuleId`, `must name a tax earlier in the same list (no rule ${input.appliedToRuleId} before it)`);
+    if (priorIncluded[appliedTo]) throw new PricingInputError(`${at}.appliedToRuleId`, `names rule ${input.appliedToRuleId}, which is included in the quoted rate (it adds to no tax)`);
   }
   const included = input.includedInQuotedRate === true;
+  if (included && input.type === 'sum') throw new PricingInputError(`${at}.includedInQuotedRate`, 'is for percent and flat rules (a sum tax is charged on top of the rate)');
   const category = input.category ?? (isTax ? DEFAULT_TAX_CATEGORY : DEFAULT_SERVICE_CHARGE_CATEGORY);
   if (!CATEGORY.test(category)) throw new PricingInputError(`${at}.category`, 'must match ^[A-Z0-9]{3,30}$');
   if (input.name !== undefined && !(typeof input.name === 'string' && input.name.length >= 1 && input.name.length <= 50 && !input.name.includes('|'))) {

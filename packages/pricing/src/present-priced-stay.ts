@@ -2,8 +2,10 @@ import type { Calculator } from './calculator.js';
 import { isoDateOf } from './calendar-date.js';
 import type { RatePeriodFigures, StayFigures } from './evaluate-stay.js';
 import type { StayPlan } from './plan-stay.js';
-import type { PreparedProduct } from './prepare-rate-product.js';
-import type { ChargeDetail, Money, PricedRateDetail, PricedStay } from './types.js';
+import type { PreparedProduct, PreparedRate } from './prepare-rate-product.js';
+import { bigintCalculator } from './bigint-calculator.js';
+import type { DecimalAmount } from './decimal-amount.js';
+import type { ChargeDetail, ChargeTotal, Money, PricedRateDetail, PricedStay } from './types.js';
 
 /**
  * The one presentation step of the engine: a priced stay's figures (integer minor units) written
@@ -12,65 +14,101 @@ import type { ChargeDetail, Money, PricedRateDetail, PricedStay } from './types.
  */
 export function presentPricedStay<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>): PricedStay {
   const digits = product.digits;
-  const money = (x: T): Money => calc.format(x, digits);
-  const averageRate = money(figures.averageRate);
+  const averageRate = calc.format(figures.averageRate, digits);
+  const chargeTotals: ChargeTotal[] = [];
+  for (const c of figures.chargeTotals) {
+    const { category, categoryType } = product.categories[c.category] as PreparedProduct['categories'][number];
+    chargeTotals.push({ category, categoryType, total: calc.format(c.total, digits) });
+  }
+  const rateDetails: PricedRateDetail[] = [];
+  for (const p of figures.ratePeriods) rateDetails.push(presentRatePeriod(calc, digits, plan, p));
   return {
     currencyCode: product.currencyCode,
     lengthOfStay: plan.nights,
     childAges: plan.guests.childAges,
-    amountBeforeTax: money(figures.amountBeforeTax),
-    totalServiceCharges: money(figures.totalServiceCharges),
-    totalTaxes: money(figures.totalTaxes),
-    amountWithFees: money(figures.amountWithFees),
-    amountAfterTax: money(figures.amountAfterTax),
+    amountBeforeTax: calc.format(figures.amountBeforeTax, digits),
+    totalServiceCharges: calc.format(figures.totalServiceCharges, digits),
+    totalTaxes: calc.format(figures.totalTaxes, digits),
+    amountWithFees: calc.format(figures.amountWithFees, digits),
+    amountAfterTax: calc.format(figures.amountAfterTax, digits),
     averageRate,
-    averageRateAfterFees: money(figures.averageRateAfterFees),
-    averageRateAfterTax: money(figures.averageRateAfterTax),
-    rateAmount: figures.rateAmount === figures.averageRate ? averageRate : money(figures.rateAmount),
-    extraBedTotal: money(figures.extraBedTotal),
-    guestTotalCostAfterTax: money(figures.guestTotalCostAfterTax),
+    averageRateAfterFees: calc.format(figures.averageRateAfterFees, digits),
+    averageRateAfterTax: calc.format(figures.averageRateAfterTax, digits),
+    rateAmount: figures.rateAmount === figures.averageRate ? averageRate : calc.format(figures.rateAmount, digits),
+    extraBedTotal: calc.format(figures.extraBedTotal, digits),
+    guestTotalCostAfterTax: calc.format(figures.guestTotalCostAfterTax, digits),
     rateChangeIndicator: figures.rateChangeIndicator,
-    chargeTotals: figures.chargeTotals.map((c) => {
-      const { category, categoryType } = product.categories[c.category] as PreparedProduct['categories'][number];
-      return { category, categoryType, total: money(c.total) };
-    }),
-    rateDetails: figures.ratePeriods.map((p) => presentRatePeriod(calc, product, plan, p)),
-    collectedOnPropertyTotal: money(figures.collectedOnPropertyTotal),
-    merchantTotalAmount: money(figures.merchantTotalAmount),
-    firstNightAfterTax: money(figures.firstNightAfterTax),
+    chargeTotals,
+    rateDetails,
+    collectedOnPropertyTotal: calc.format(figures.collectedOnPropertyTotal, digits),
+    merchantTotalAmount: calc.format(figures.merchantTotalAmount, digits),
+    firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
   };
 }
 
 /**
  * A rate period as spec StayRateDetail / RateDetail: its roomRate, the rate table's figures
- * (rounded up; on an overridden period only the bed rates), discount and charge rules. Every
- * figure is named, absent ones undefined, so every rate detail has the same keys.
+ * (written once per product, see {@link tableFiguresOf}; on an overridden period only the bed
+ * rates), discount and charge rules. Every figure is named, absent ones undefined, so every rate
+ * detail has the same keys.
  */
-function presentRatePeriod<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, p: RatePeriodFigures<T>): PricedRateDetail {
-  const digits = product.digits;
-  const money = (x: T): Money => calc.format(x, digits);
-  const table = (a: { coefficient: string; scale: number; units: number | undefined } | undefined): Money | undefined =>
-    a === undefined ? undefined : money(calc.ceilShift(calc.scaled(a, Math.max(a.scale, digits)), Math.max(a.scale, digits) - digits));
-  const rate = p.rate;
+function presentRatePeriod<T>(calc: Calculator<T>, digits: number, plan: StayPlan, p: RatePeriodFigures<T>): PricedRateDetail {
+  const table = p.rate.table;
   const shown = !p.overridden;
-  const childRates = shown && product.ageBasedPricing && rate.childRates.length > 0 && rate.childRates.every((r) => r !== undefined) ? rate.childRates.map((r) => table(r) as Money) : undefined;
+  const chargeDetails: ChargeDetail[] = [];
+  for (const d of p.chargeDetails) chargeDetails.push(Object.assign({}, d.rule.detail, { total: calc.format(d.total, digits) }));
   return {
     effectiveDate: isoDateOf(plan.arrivalDay + p.start),
     nights: p.nights,
-    roomRate: money(p.roomRate),
-    rate1Person: shown ? table(rate.persons[0]) : undefined,
-    rate2Person: shown ? table(rate.persons[1]) : undefined,
-    rate3Person: shown ? table(rate.persons[2]) : undefined,
-    rate4Person: shown ? table(rate.persons[3]) : undefined,
-    extraPersonRate: shown ? table(rate.extraPerson) : undefined,
-    extraChildRate: p.children === undefined ? undefined : money(p.children),
-    childRates,
-    cribRate: table(rate.crib),
-    rollawayRate: table(rate.rollaway),
-    discountAmount: p.discountAmount === undefined ? undefined : money(p.discountAmount),
+    roomRate: calc.format(p.roomRate, digits),
+    rate1Person: shown ? table.rate1Person : undefined,
+    rate2Person: shown ? table.rate2Person : undefined,
+    rate3Person: shown ? table.rate3Person : undefined,
+    rate4Person: shown ? table.rate4Person : undefined,
+    extraPersonRate: shown ? table.extraPersonRate : undefined,
+    extraChildRate: p.children === undefined ? undefined : calc.format(p.children, digits),
+    childRates: shown ? table.childRates : undefined,
+    cribRate: table.cribRate,
+    rollawayRate: table.rollawayRate,
+    discountAmount: p.discountAmount === undefined ? undefined : calc.format(p.discountAmount, digits),
     discountType: p.discountType,
     serviceCharges: p.serviceCharges,
     taxes: p.taxes,
-    chargeDetails: p.chargeDetails.map((d): ChargeDetail => ({ ...d.rule.detail, total: money(d.total) })),
+    chargeDetails,
   };
+}
+
+/** The rate table figures a rate entry shows in rate details, rounded up to the currency's minor units. */
+export interface TableFigures {
+  readonly rate1Person: Money | undefined;
+  readonly rate2Person: Money | undefined;
+  readonly rate3Person: Money | undefined;
+  readonly rate4Person: Money | undefined;
+  readonly extraPersonRate: Money | undefined;
+  /** With age-based pricing, when every child age range has a rate. */
+  readonly childRates: Money[] | undefined;
+  readonly cribRate: Money | undefined;
+  readonly rollawayRate: Money | undefined;
+}
+
+/** A rate entry's table figures, written once when the product is prepared. */
+export function tableFiguresOf(rate: Omit<PreparedRate, 'table'>, ageBasedPricing: boolean, digits: number): TableFigures {
+  const complete = ageBasedPricing && rate.childRates.length > 0 && rate.childRates.every((r) => r !== undefined);
+  return {
+    rate1Person: shownAmount(rate.persons[0], digits),
+    rate2Person: shownAmount(rate.persons[1], digits),
+    rate3Person: shownAmount(rate.persons[2], digits),
+    rate4Person: shownAmount(rate.persons[3], digits),
+    extraPersonRate: shownAmount(rate.extraPerson, digits),
+    childRates: complete ? rate.childRates.map((r) => shownAmount(r, digits) as Money) : undefined,
+    cribRate: shownAmount(rate.crib, digits),
+    rollawayRate: shownAmount(rate.rollaway, digits),
+  };
+}
+
+/** An input amount rounded up to `digits` decimals and written out. */
+function shownAmount(a: DecimalAmount | undefined, digits: number): Money | undefined {
+  if (a === undefined) return undefined;
+  const scale = Math.max(a.scale, digits);
+  return bigintCalculator.format(bigintCalculator.ceilShift(bigintCalculator.scaled(a, scale), scale - digits), digits);
 }

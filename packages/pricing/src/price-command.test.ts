@@ -22,7 +22,9 @@ describe('pnpm price', () => {
   test('prints nights, rates, each charge and the totals of the example', () => {
     const { code, stdout } = runPriceCommand(['product.json', 'stay.json'], read);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^2026-06-01\s+1\s+224\.00\s+15\.00\s+63\.00\s+51\.60\s+338\.60$/m);
+    // one line per rate period: the perStay resort fee no longer splits the first one
+    expect(stdout).toMatch(/^2026-06-01\s+3\s+224\.00\s+15\.00\s+-$/m);
+    expect(stdout).toMatch(/^2026-06-01\s+2\s+Resort fee\s+fee\s+35 perRoom perStay\s+35\.00$/m);
     expect(stdout).toMatch(/^2026-06-04\s+4\s+257\.00/m);
     expect(stdout).toMatch(/^STATETAX\s+tax\s+8\.60$/m);
     expect(stdout).toMatch(/^amountAfterTax\s+2299\.35$/m);

@@ -213,7 +213,22 @@ describe('service charges', () => {
     });
     // 2 adults + 1 child, 2 nights at 120: percent 15 + 9 guests fee + 1.01 each night, + 20 once
     const v = priced(p, stay({ numAdults: 2, numChildren: 1, departureDate: '2026-06-03' }));
-    expect(v.rateDetails.map((d) => d.serviceCharges)).toEqual(['45.01', '25.01']);
+    // One rate period of 2 nights; each rule's charge over the period: 12.5 % of 120 = 15 x 2 = 30;
+    // 3 x 3 guests = 9 x 2 = 18; 20 once; 1.01 x 2 = 2.02
+    expect(v.rateDetails).toHaveLength(1);
+    expect(v.rateDetails[0]?.chargeDetails.map((d) => [d.sequence, d.ruleId, d.category, d.total])).toEqual([
+      [1, 1, 'SERVICECHARGE', '30.00'],
+      [2, 2, 'GUESTFEE', '18.00'],
+      [3, 3, 'RESORTFEE', '20.00'],
+      [4, 4, 'ROOMFEE', '2.02'],
+    ]);
+    expect(v.rateDetails[0]?.serviceCharges.map((r) => [r.amount, r.basis, r.period, r.type])).toEqual([
+      ['12.5', 'perRoom', 'perNight', 'percent'],
+      ['3', 'perGuest', 'perNight', 'flat'],
+      ['20', 'perRoom', 'perStay', 'flat'],
+      ['1.01', 'perRoom', 'perCharge', 'flat'],
+    ]);
+    expect(v.firstNightAfterTax).toBe('165.01'); // 120 + 15 + 9 + 20 + 1.01
     expect(v.totalServiceCharges).toBe('70.02');
     expect(v.amountWithFees).toBe('310.02');
     expect(v.chargeTotals).toEqual([
@@ -270,7 +285,7 @@ describe('taxes', () => {
     expect(priced(product({ ...base, serviceChargesInTaxCalc: true }), s).totalTaxes).toBe('52.00');
   });
 
-  test('a tax period that changes mid-stay applies from its date', () => {
+  test('a tax period that changes mid-stay applies from its date, inside one rate period', () => {
     const p = product({
       taxPeriods: [
         { effectiveDate: '2026-01-01', taxes: [{ amount: 10, basis: 'perRoom', period: 'perNight', type: 'percent' }] },
@@ -281,10 +296,12 @@ describe('taxes', () => {
     const v = priced(p, stay({ departureDate: '2026-06-05' }));
     expect(v.totalTaxes).toBe('45.00');
     expect(v.rateChangeIndicator).toBe(false);
-    expect(v.rateDetails.map((d) => [d.effectiveDate, d.nights, d.taxes])).toEqual([
-      ['2026-06-01', 2, '10.00'],
-      ['2026-06-03', 2, '12.50'],
+    // One rate period (the rate entry does not change); the rule has two versions in it:
+    // 10 % x 100 x 2 nights = 20.00 and 12.5 % x 100 x 2 nights = 25.00.
+    expect(v.rateDetails.map((d) => [d.effectiveDate, d.nights, d.chargeDetails.map((c) => [c.ruleId, c.amount, c.total])])).toEqual([
+      ['2026-06-01', 4, [[1, '10', '20.00'], [1, '12.5', '25.00']]],
     ]);
+    expect(v.rateDetails[0]?.taxes.map((t) => t.amount)).toEqual(['10', '12.5']);
   });
 });
 
@@ -321,7 +338,9 @@ describe('rounding up to ISO 4217 minor units', () => {
     const v = priced(p, stay({ numAdults: 2, departureDate: '2026-06-03' }));
     expect([v.amountBeforeTax, v.totalServiceCharges, v.totalTaxes, v.amountWithFees, v.amountAfterTax]).toEqual(['24690', '1235', '3269', '25925', '29194']);
     expect([v.averageRate, v.averageRateAfterFees, v.averageRateAfterTax]).toEqual(['12345', '12963', '14597']);
-    expect([v.rateDetails[0]?.serviceCharges, v.rateDetails[0]?.taxes]).toEqual(['618', '1635']);
+    // over the period: SC 1234.5 -> 1235; taxes 2469 and 800
+    expect(v.rateDetails[0]?.chargeDetails.map((d) => d.total)).toEqual(['1235', '2469', '800']);
+    expect(v.firstNightAfterTax).toBe('14598'); // 12345 + 618 + 1635
   });
 
   test('KWD has 3 decimals', () => {
@@ -336,7 +355,8 @@ describe('rounding up to ISO 4217 minor units', () => {
     const v = priced(p, stay({ departureDate: '2026-06-04' }));
     expect([v.amountBeforeTax, v.totalServiceCharges, v.totalTaxes, v.amountWithFees, v.amountAfterTax]).toEqual(['135.375', '13.538', '8.191', '148.913', '157.104']);
     expect([v.averageRate, v.averageRateAfterFees, v.averageRateAfterTax]).toEqual(['45.125', '49.638', '52.368']);
-    expect([v.rateDetails[0]?.serviceCharges, v.rateDetails[0]?.taxes]).toEqual(['4.513', '2.731']);
+    expect(v.rateDetails[0]?.chargeDetails.map((d) => d.total)).toEqual(['13.538', '8.191']);
+    expect(v.firstNightAfterTax).toBe('52.369'); // 45.125 + 4.513 + 2.731
   });
 
   test('totals come from exact sums, not from rounded nights', () => {

@@ -13,7 +13,6 @@ import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
 import { wireChargeTotals, wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
-import { wireNumber } from '../wire/wire-number.js';
 import { storedPaymentCard } from './payment-card-mask.js';
 import type { Refusal } from './reservation-record.js';
 
@@ -145,7 +144,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     },
     cost: {
       ...wireTotals(priced),
-      guestTotalCostAfterTax: wireNumber(priced.guestTotalCostAfterTax),
+      guestTotalCostAfterTax: Number(priced.guestTotalCostAfterTax),
       currencyCode: priced.currencyCode,
       serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true,
       chargeTotals: wireChargeTotals(priced),
@@ -172,11 +171,11 @@ export function buildStay(property: Property, request: ReservationRequest, index
   const methodDesc = plan.guarantee.methodDescs?.[request.guarantee.guarMethodCode];
   if (methodDesc !== undefined) stay.guarantee.guarMethodDesc = methodDesc;
   const deposit = depositAmount(plan.deposit, priced);
-  if (deposit !== undefined) stay.guarantee.deposit = { amount: wireNumber(deposit), dueDate: property.localDate(id.now), currencyCode: priced.currencyCode };
+  if (deposit !== undefined) stay.guarantee.deposit = { amount: Number(deposit), dueDate: property.localDate(id.now), currencyCode: priced.currencyCode };
   if (request.guarantee.paymentCard) stay.guarantee.paymentCard = storedPaymentCard(request.guarantee.paymentCard);
   if (plan.commission) {
     const c = plan.commission;
-    stay.commission = { amount: wireNumber(commissionAmount({ type: c.commissionType, amount: c.commissionAmount }, priced)), type: c.commissionType };
+    stay.commission = { amount: Number(commissionAmount({ type: c.commissionType, amount: c.commissionAmount }, priced)), type: c.commissionType };
     if (c.payTo !== undefined) stay.commission.payTo = c.payTo;
     if (c.centralPay !== undefined) stay.commission.centralPay = c.centralPay;
   }

@@ -1,12 +1,25 @@
 /**
  * A straightforward decimal.js implementation of DESIGN section 3, kept for the tests (the engine
- * must equal it) and as the naive baseline of `pnpm bench pricing`. It shares no code with the
- * engine: it walks the nights with Date, looks up dated entries by scanning, and computes every
- * value with decimal.js at high precision. Not part of the package's public surface.
+ * must equal it) and as the decimal.js baseline of `pnpm bench pricing`. It shares no code with
+ * the engine: it walks the nights with Date, looks up dated entries by scanning, and computes
+ * every value with decimal.js at high precision. Not part of the package's public surface.
  */
 import { Decimal } from 'decimal.js';
 import currencyCodes from 'currency-codes';
-import type { Amount, ChargeTotal, PriceOptions, PriceResult, PricedRateDetail, RateDetail, RateProduct, StayRequest } from '../types.js';
+import type {
+  Amount,
+  ChargeDetail,
+  ChargeRule,
+  ChargeRuleSummary,
+  ChargeTotal,
+  PriceOptions,
+  PriceResult,
+  PricedRateDetail,
+  RateDetail,
+  RateOverride,
+  RateProduct,
+  StayRequest,
+} from '../types.js';
 
 const Dec = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_CEIL });
 type D = InstanceType<typeof Dec>;
@@ -17,6 +30,8 @@ export interface ExactTotals {
   totalServiceCharges: string;
   totalTaxes: string;
   extraBedTotal: string;
+  /** Per category key `fee:NAME` / `tax:NAME`: the exact sum of its rules' charges. */
+  categories: Record<string, string>;
 }
 
 const dec = (a: Amount | undefined): D | undefined => (a === undefined ? undefined : new Dec(typeof a === 'number' ? String(a) : a));
@@ -30,7 +45,7 @@ const latest = <T extends { effectiveDate: string }>(list: readonly T[] | undefi
  */
 export function payingGuests(product: RateProduct, stay: StayRequest): { ages: number[]; adults: number; inRange: number[] } {
   const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
-  const ages = stay.childAges ?? Array.from({ length: numChildren }, () => product.adultAge - 1);
+  const ages = stay.childAges ?? Array.from({ length: numChildren }, () => Math.max(0, product.adultAge - 1));
   let adults = stay.numAdults;
   const inRange: number[] = [];
   if (product.ageBasedPricing) {
@@ -43,6 +58,24 @@ export function payingGuests(product: RateProduct, stay: StayRequest): { ages: n
   return { ages, adults: Math.max(1, adults), inRange };
 }
 
+type Kind = 'fee' | 'tax';
+type AnyRule = ChargeRule<'percent' | 'flat' | 'sum'>;
+
+/** A rule with what identifies its version: kind, id, list position and every field. */
+interface Version {
+  key: string;
+  kind: Kind;
+  rule: AnyRule;
+  position: number;
+}
+
+function versionOf(kind: Kind, rule: AnyRule, position: number): Version {
+  const id = rule.ruleId ?? position + 1;
+  const category = rule.category ?? (kind === 'tax' ? 'TAX' : 'SERVICECHARGE');
+  const fields = [kind, id, position, rule.type, rule.basis, rule.period, (dec(rule.amount) as D).toFixed(), category, rule.name, rule.postingCode, rule.exemptionCode, rule.collectedOnProperty, rule.includedInQuotedRate, rule.inclusive, rule.appliedToRuleId];
+  return { key: JSON.stringify(fields), kind, rule, position };
+}
+
 /** Prices a stay by the reference rules; `exact` holds the unrounded totals when priced. */
 export function referencePriceStay(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): { result: PriceResult; exact?: ExactTotals } {
   const digits = currencyCodes.code(product.currencyCode)?.digits ?? 2;
@@ -51,134 +84,221 @@ export function referencePriceStay(product: RateProduct, stay: StayRequest, opti
 
   const arrival = Date.parse(`${stay.arrivalDate}T00:00:00Z`);
   const los = Math.round((Date.parse(`${stay.departureDate}T00:00:00Z`) - arrival) / 86_400_000);
+  const numAdults = stay.numAdults;
   const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
-  const guests = stay.numAdults + numChildren;
+  const cribs = stay.numCribs ?? 0;
+  const rollaways = stay.numRollAways ?? 0;
   if (los <= 0) return fail('departureNotAfterArrival');
   if (los > 90) return fail('lengthOfStayExceeded');
-  if (product.roomOccupancy !== undefined && guests > product.roomOccupancy) return fail('occupancyExceeded');
+  if (product.roomOccupancy !== undefined && numAdults + numChildren > product.roomOccupancy) return fail('occupancyExceeded');
   const { ages, adults, inRange } = payingGuests(product, stay);
+  const nights = Array.from({ length: los }, (_, n) => new Date(arrival + n * 86_400_000).toISOString().slice(0, 10));
+  for (const night of nights) if (!latest(product.rates, night)) return fail('noRateForNight', night);
 
-  const roomOf = (rate: RateDetail): { room: D; children?: D } | undefined => {
+  // Room rate of each night (DESIGN 3, steps 1-4).
+  const listRate = (rate: RateDetail): { room: D; children: D } | undefined => {
     const persons = [rate.rate1Person, rate.rate2Person, rate.rate3Person, rate.rate4Person];
     let k = Math.min(adults, 4);
     while (k > 0 && persons[k - 1] === undefined) k--;
     if (k === 0 || (k < adults && rate.extraPersonRate === undefined)) return undefined;
-    let room = (dec(persons[k - 1]) as D).plus(k < adults ? (dec(rate.extraPersonRate) as D).times(adults - k) : 0);
-    let children: D | undefined;
+    let children = new Dec(0);
     if (product.ageBasedPricing) {
-      children = new Dec(0);
       for (const i of inRange) {
         const r = dec(rate.childRates?.[i]);
         if (!r) return undefined;
         children = children.plus(r);
       }
     } else children = (dec(rate.extraChildRate) ?? new Dec(0)).times(numChildren);
-    room = room.plus(children);
-    return { room, ...(numChildren > 0 ? { children } : {}) };
+    const room = (dec(persons[k - 1]) as D).plus(k < adults ? (dec(rate.extraPersonRate) as D).times(adults - k) : 0).plus(children);
+    return { room, children };
+  };
+  const discounted = (list: D): D => {
+    const d = product.discount;
+    if (!d) return list;
+    const a = dec(d.amount) as D;
+    if (d.type === 'percentOff') return list.times(new Dec(1).minus(a.div(100)));
+    if (d.type === 'percentAdd') return list.times(new Dec(1).plus(a.div(100)));
+    if (d.type === 'amountOff') return Decimal.max(list.minus(a), 0) as D;
+    return list.plus(a);
+  };
+  const overrides = (stay.rateOverrides ?? []).map((o, i) => ({ o, i })).sort((a, b) => (a.o.effectiveDate < b.o.effectiveDate ? -1 : a.o.effectiveDate > b.o.effectiveDate ? 1 : a.i - b.i));
+  const night: Array<{ rate: RateDetail; override: RateOverride | undefined; list: D; children: D; room: D }> = [];
+  let sumBeds = new Dec(0);
+  for (const date of nights) {
+    const rate = latest(product.rates, date) as RateDetail;
+    const priced = listRate(rate);
+    if (!priced) return fail('noRateForNight', date);
+    if (cribs > 0 && rate.cribRate === undefined) return fail('extraBedNotOffered', date);
+    if (rollaways > 0 && rate.rollawayRate === undefined) return fail('extraBedNotOffered', date);
+    const override = overrides.filter((x) => x.o.effectiveDate <= date).at(-1)?.o;
+    const room = override ? (dec(override.amount) as D) : discounted(priced.room);
+    night.push({ rate, override, list: priced.room, children: priced.children, room });
+    sumBeds = sumBeds.plus((dec(rate.cribRate) ?? new Dec(0)).times(cribs)).plus((dec(rate.rollawayRate) ?? new Dec(0)).times(rollaways));
+  }
+  const stayRoom = night.reduce((s, x) => s.plus(x.room), new Dec(0));
+
+  // Rate periods: consecutive nights under the same rate entry and override.
+  const periodOf: number[] = [];
+  const starts: number[] = [];
+  night.forEach((x, n) => {
+    const prev = night[n - 1];
+    if (n === 0 || !prev || prev.rate !== x.rate || prev.override !== x.override) starts.push(n);
+    periodOf.push(starts.length - 1);
+  });
+
+  // Versions in product order (fees then taxes, periods and lists in order); categories likewise.
+  const inclusivePlan = product.serviceChargesAndTaxesIncluded === true;
+  const feePeriods = inclusivePlan ? [] : (product.serviceChargePeriods ?? []);
+  const taxPeriods = inclusivePlan ? [] : (product.taxPeriods ?? []);
+  const versionOrder: string[] = [];
+  const categoryOrder: string[] = [];
+  const see = (kind: Kind, rules: readonly AnyRule[]) =>
+    rules.forEach((rule, i) => {
+      const v = versionOf(kind, rule, i);
+      if (!versionOrder.includes(v.key)) versionOrder.push(v.key);
+      const cat = `${kind}:${rule.category ?? (kind === 'tax' ? 'TAX' : 'SERVICECHARGE')}`;
+      if (!categoryOrder.includes(cat)) categoryOrder.push(cat);
+    });
+  for (const p of feePeriods) see('fee', p.charges);
+  for (const p of taxPeriods) see('tax', p.taxes);
+
+  const count = (rule: AnyRule): number =>
+    ({ perRoom: 1, perGuest: numAdults + numChildren, perAdult: numAdults, perChild: numChildren, perItem: cribs + rollaways })[rule.basis];
+  // Charges posted: per period and version, and per category.
+  const posted = new Map<string, { version: Version; sum: D }>(); // `${period}|${key}`
+  const categories = new Map<string, D>();
+  let onProperty = new Dec(0);
+  const post = (n: number, version: Version, value: D) => {
+    const at = `${periodOf[n]}|${version.key}`;
+    const entry = posted.get(at) ?? { version, sum: new Dec(0) };
+    entry.sum = entry.sum.plus(value);
+    posted.set(at, entry);
+    if (version.rule.includedInQuotedRate) return;
+    const cat = `${version.kind}:${version.rule.category ?? (version.kind === 'tax' ? 'TAX' : 'SERVICECHARGE')}`;
+    categories.set(cat, (categories.get(cat) ?? new Dec(0)).plus(value));
+    if (version.rule.collectedOnProperty) onProperty = onProperty.plus(value);
+  };
+  // An included percent rule posts the roomRate it applies to; its charge, base x a / (100 + a),
+  // is taken once from the period's sum (a per-night quotient need not be a finite decimal).
+  const includedPart = (rule: AnyRule, base: D): D => (rule.type === 'flat' ? (dec(rule.amount) as D).times(count(rule)) : base);
+  const includedTotal = (rule: AnyRule, sum: D): D => {
+    const a = dec(rule.amount) as D;
+    return rule.type === 'flat' ? sum : sum.times(a).div(a.plus(100));
   };
 
-  let sumRoom = new Dec(0);
-  let sumSc = new Dec(0);
-  let sumTax = new Dec(0);
-  let sumBeds = new Dec(0);
-  let onProperty = new Dec(0);
-  const categories = new Map<string, { category: string; categoryType: 'tax' | 'fee'; total: D }>();
-  const nightly: Array<{ room: D; detail: PricedRateDetail }> = [];
-  const overrides = [...(stay.rateOverrides ?? [])].sort((a, b) => (a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0));
-  const arrivalSc = latest(product.serviceChargePeriods, stay.arrivalDate);
-  const arrivalTax = latest(product.taxPeriods, stay.arrivalDate);
-  const inclusive = product.serviceChargesAndTaxesIncluded === true;
-  // Categories are listed fees first, each kind in order of first appearance.
-  const feeOrder: string[] = [];
-  const taxOrder: string[] = [];
+  // Service charges.
+  const arrivalFees = latest(feePeriods, nights[0] as string);
+  const fees: D[] = [];
+  nights.forEach((date, n) => {
+    const period = latest(feePeriods, date);
+    let total = new Dec(0);
+    (period?.charges ?? []).forEach((rule, i) => {
+      if (rule.period === 'perStay' && (n > 0 || period !== arrivalFees)) return;
+      const version = versionOf('fee', rule, i);
+      const base = rule.period === 'perStay' ? stayRoom : (night[n] as { room: D }).room;
+      if (rule.includedInQuotedRate) return post(n, version, includedPart(rule, base));
+      const a = dec(rule.amount) as D;
+      const value = rule.type === 'percent' ? base.times(a).div(100) : a.times(count(rule));
+      total = total.plus(value);
+      post(n, version, value);
+    });
+    fees.push(total);
+  });
 
-  for (let n = 0; n < los; n++) {
-    const night = new Date(arrival + n * 86_400_000).toISOString().slice(0, 10);
-    const rate = latest(product.rates, night);
-    if (!rate) return fail('noRateForNight', night);
-    const priced = roomOf(rate);
-    if (!priced) return fail('noRateForNight', night);
-    if ((stay.numCribs ?? 0) > 0 && rate.cribRate === undefined) return fail('extraBedNotOffered', night);
-    if ((stay.numRollAways ?? 0) > 0 && rate.rollawayRate === undefined) return fail('extraBedNotOffered', night);
-    const override = overrides.filter((o) => o.effectiveDate <= night).at(-1);
-    const room = override ? (dec(override.amount) as D) : priced.room;
-    const beds = (dec(rate.cribRate) ?? new Dec(0)).times(stay.numCribs ?? 0).plus((dec(rate.rollawayRate) ?? new Dec(0)).times(stay.numRollAways ?? 0));
+  // Taxes.
+  const bases = night.map((x, n) => (product.serviceChargesInTaxCalc ? x.room.plus(fees[n] as D) : x.room));
+  const stayBasis = bases.reduce((s, b) => s.plus(b), new Dec(0));
+  const arrivalTaxes = latest(taxPeriods, nights[0] as string);
+  const taxes: D[] = [];
+  nights.forEach((date, n) => {
+    const period = latest(taxPeriods, date);
+    let total = new Dec(0);
+    const byId = new Map<number, D>();
+    (period?.taxes ?? []).forEach((rule, i) => {
+      if (rule.period === 'perStay' && (n > 0 || period !== arrivalTaxes)) return;
+      const version = versionOf('tax', rule, i);
+      if (rule.includedInQuotedRate) return post(n, version, includedPart(rule, rule.period === 'perStay' ? stayRoom : (night[n] as { room: D }).room));
+      const a = dec(rule.amount) as D;
+      const basis = rule.period === 'perStay' ? stayBasis : (bases[n] as D);
+      let value: D;
+      if (rule.type === 'percent') value = basis.times(a).div(100);
+      else if (rule.type === 'flat') value = a.times(count(rule));
+      else value = basis.plus(rule.appliedToRuleId !== undefined ? (byId.get(rule.appliedToRuleId) ?? new Dec(0)) : total).times(a).div(100);
+      byId.set(rule.ruleId ?? i + 1, value);
+      total = total.plus(value);
+      post(n, version, value);
+    });
+    taxes.push(total);
+  });
 
-    const post = (type: 'tax' | 'fee', order: string[], c: { category?: string; collectedOnProperty?: boolean }, v: D) => {
-      const category = c.category ?? (type === 'tax' ? 'TAX' : 'SERVICECHARGE');
-      const key = `${type}:${category}`;
-      if (!categories.has(key)) {
-        categories.set(key, { category, categoryType: type, total: new Dec(0) });
-        order.push(key);
-      }
-      const entry = categories.get(key) as { total: D };
-      entry.total = entry.total.plus(v);
-      if (c.collectedOnProperty) onProperty = onProperty.plus(v);
+  const sumFees = fees.reduce((s, x) => s.plus(x), new Dec(0));
+  const sumTaxes = taxes.reduce((s, x) => s.plus(x), new Dec(0));
+  const summary = (r: AnyRule): ChargeRuleSummary => ({ amount: (dec(r.amount) as D).toFixed(), basis: r.basis, period: r.period, type: r.type });
+  const rateDetails: PricedRateDetail[] = starts.map((start, p) => {
+    const x = night[start] as (typeof night)[number];
+    const rate = x.rate;
+    const shown = x.override === undefined;
+    const money = (a: Amount | undefined) => (shown && a !== undefined ? up(dec(a) as D) : undefined);
+    const ranges = product.childAgeRanges ?? [];
+    const entries = [...posted.entries()].filter(([at]) => at.startsWith(`${p}|`)).map(([, e]) => e);
+    entries.sort((a, b) => versionOrder.indexOf(a.version.key) - versionOrder.indexOf(b.version.key));
+    const chargeDetails: ChargeDetail[] = entries.map(({ version: { kind, rule, position }, sum }) => {
+      const detail: ChargeDetail = {
+        category: rule.category ?? (kind === 'tax' ? 'TAX' : 'SERVICECHARGE'),
+        categoryType: kind,
+        sequence: position + 1,
+        total: up(rule.includedInQuotedRate ? includedTotal(rule, sum) : sum),
+        amount: (dec(rule.amount) as D).toFixed(),
+        amountType: rule.type === 'flat' ? 'flat' : 'percent',
+        basis: rule.basis,
+        period: rule.period,
+        ruleId: rule.ruleId ?? position + 1,
+      };
+      if (rule.appliedToRuleId !== undefined) detail.appliedToRuleId = rule.appliedToRuleId;
+      if (rule.collectedOnProperty !== undefined) detail.collectedOnProperty = rule.collectedOnProperty;
+      if (rule.includedInQuotedRate !== undefined) detail.includedInQuotedRate = rule.includedInQuotedRate;
+      if (rule.inclusive !== undefined) detail.inclusive = rule.inclusive;
+      if (rule.exemptionCode !== undefined) detail.exemptionCode = rule.exemptionCode;
+      if (rule.name !== undefined) detail.name = rule.name;
+      if (rule.postingCode !== undefined) detail.postingCode = rule.postingCode;
+      return detail;
+    });
+    return {
+      effectiveDate: nights[start] as string,
+      nights: (starts[p + 1] ?? los) - start,
+      roomRate: up(x.room),
+      rate1Person: money(rate.rate1Person),
+      rate2Person: money(rate.rate2Person),
+      rate3Person: money(rate.rate3Person),
+      rate4Person: money(rate.rate4Person),
+      extraPersonRate: money(rate.extraPersonRate),
+      extraChildRate: shown && numChildren > 0 ? up(x.children) : undefined,
+      childRates: shown && product.ageBasedPricing && ranges.length > 0 && ranges.every((_, i) => rate.childRates?.[i] !== undefined) ? ranges.map((_, i) => up(dec(rate.childRates?.[i]) as D)) : undefined,
+      cribRate: rate.cribRate === undefined ? undefined : up(dec(rate.cribRate) as D),
+      rollawayRate: rate.rollawayRate === undefined ? undefined : up(dec(rate.rollawayRate) as D),
+      discountAmount: shown && product.discount ? up(x.room.minus(x.list).abs()) : undefined,
+      discountType: shown && product.discount ? product.discount.type : undefined,
+      serviceCharges: entries.filter((e) => e.version.kind === 'fee').map((e) => summary(e.version.rule)),
+      taxes: entries.filter((e) => e.version.kind === 'tax').map((e) => summary(e.version.rule)),
+      chargeDetails,
     };
-
-    let sc = new Dec(0);
-    const scPeriod = inclusive ? undefined : latest(product.serviceChargePeriods, night);
-    for (const c of scPeriod?.charges ?? []) {
-      if (c.period === 'perStay' && (n > 0 || scPeriod !== arrivalSc)) continue;
-      const v = c.type === 'percent' ? room.times(dec(c.amount) as D).div(100) : (dec(c.amount) as D).times(c.basis === 'perGuest' ? guests : 1);
-      sc = sc.plus(v);
-      post('fee', feeOrder, c, v);
-    }
-    const basis = product.serviceChargesInTaxCalc ? room.plus(sc) : room;
-    let tax = new Dec(0);
-    const taxPeriod = inclusive ? undefined : latest(product.taxPeriods, night);
-    for (const t of taxPeriod?.taxes ?? []) {
-      if (t.period === 'perStay' && (n > 0 || taxPeriod !== arrivalTax)) continue;
-      const pct = (dec(t.amount) as D).div(100);
-      const v = t.type === 'percent' ? basis.times(pct) : t.type === 'sum' ? basis.plus(tax).times(pct) : (dec(t.amount) as D).times(t.basis === 'perGuest' ? guests : 1);
-      tax = tax.plus(v);
-      post('tax', taxOrder, t, v);
-    }
-
-    sumRoom = sumRoom.plus(room);
-    sumSc = sumSc.plus(sc);
-    sumTax = sumTax.plus(tax);
-    sumBeds = sumBeds.plus(beds);
-    const detail: PricedRateDetail = { effectiveDate: night, nights: 1, roomRate: up(room), serviceCharges: [], taxes: [], chargeDetails: [] };
-    const show = (field: 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'cribRate' | 'rollawayRate') => {
-      const v = dec(rate[field]);
-      if (v) detail[field] = up(v);
-    };
-    if (!override) {
-      (['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person', 'extraPersonRate'] as const).forEach(show);
-      if (priced.children) detail.extraChildRate = up(priced.children);
-      const ranges = product.childAgeRanges ?? [];
-      if (product.ageBasedPricing && ranges.every((_, i) => rate.childRates?.[i] !== undefined)) detail.childRates = ranges.map((_, i) => up(dec(rate.childRates?.[i]) as D));
-    }
-    show('cribRate');
-    show('rollawayRate');
-    nightly.push({ room, detail });
-  }
-
-  // Runs: consecutive nights with identical figures.
-  const rateDetails: PricedRateDetail[] = [];
-  for (const { detail } of nightly) {
-    const last = rateDetails.at(-1);
-    const same = last && JSON.stringify({ ...last, effectiveDate: '', nights: 0 }) === JSON.stringify({ ...detail, effectiveDate: '', nights: 0 });
-    if (last && same) last.nights++;
-    else rateDetails.push({ ...detail });
-  }
+  });
 
   const money = (s: string) => new Dec(s);
-  const amountBeforeTax = up(sumRoom);
-  const totalServiceCharges = up(sumSc);
-  const totalTaxes = up(sumTax);
+  const amountBeforeTax = up(stayRoom);
+  const totalServiceCharges = up(sumFees);
+  const totalTaxes = up(sumTaxes);
   const amountWithFees = money(amountBeforeTax).plus(totalServiceCharges);
   const amountAfterTax = amountWithFees.plus(totalTaxes);
   const extraBedTotal = up(sumBeds);
   const collected = up(onProperty);
-  const rooms = nightly.map((x) => x.room);
+  const rooms = night.map((x) => x.room);
   const highest = rooms.reduce((a, b) => (b.gt(a) ? b : a));
-  const chargeTotals: ChargeTotal[] = [...feeOrder, ...taxOrder].map((key) => {
-    const c = categories.get(key) as { category: string; categoryType: 'tax' | 'fee'; total: D };
-    return { category: c.category, categoryType: c.categoryType, total: up(c.total) };
-  });
+  const chargeTotals: ChargeTotal[] = categoryOrder
+    .filter((key) => categories.has(key))
+    .map((key) => ({ category: key.slice(4), categoryType: key.slice(0, 3) as Kind, total: up(categories.get(key) as D) }));
   const averageRate = up(money(amountBeforeTax).div(los));
+  const firstNight = money(up(rooms[0] as D)).plus(up(fees[0] as D)).plus(up(taxes[0] as D));
   return {
     result: {
       ok: true,
@@ -202,9 +322,15 @@ export function referencePriceStay(product: RateProduct, stay: StayRequest, opti
         rateDetails,
         collectedOnPropertyTotal: collected,
         merchantTotalAmount: amountAfterTax.minus(collected).toFixed(digits),
-        firstNightAfterTax: '0',
+        firstNightAfterTax: firstNight.toFixed(digits),
       },
     },
-    exact: { amountBeforeTax: sumRoom.toFixed(), totalServiceCharges: sumSc.toFixed(), totalTaxes: sumTax.toFixed(), extraBedTotal: sumBeds.toFixed() },
+    exact: {
+      amountBeforeTax: stayRoom.toFixed(),
+      totalServiceCharges: sumFees.toFixed(),
+      totalTaxes: sumTaxes.toFixed(),
+      extraBedTotal: sumBeds.toFixed(),
+      categories: Object.fromEntries([...categories].map(([k, v]) => [k, v.toFixed()])),
+    },
   };
 }
