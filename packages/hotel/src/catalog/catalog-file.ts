@@ -230,7 +230,7 @@ const chargeRuleFields = {
   amount: AmountSchema,
   basis: Type.Enum(CHARGE_RULE_BASES, { description: 'flat rules: amount x 1 (perRoom), guests, adults, children, or cribs + rollaways (perItem)' }),
   period: Type.Enum(PERIOD_TYPES),
-  ruleId: Opt(Type.Integer({ minimum: 1, description: 'names the rule across periods: the same id in a later period is a new version of the rule; unique within one list' })),
+  ruleId: Opt(Type.Integer({ minimum: 1, description: 'names the rule across periods: the same id in a later period is a new version of the rule; unique within one list; default: the 1-based list position' })),
   category: Opt(code(3, 30, 'A-Z0-9', 'names the rule in chargeTotals and chargeDetails')),
   name: Opt(Type.String({ minLength: 1, maxLength: 50, pattern: '^[^|]*$' })),
   postingCode: Opt(code(2, 6, 'A-Z0-9')),
@@ -244,7 +244,7 @@ const chargeRuleFields = {
 export const TaxRuleSchema = Type.Object({
   ...chargeRuleFields,
   type: Type.Enum(TAX_TYPES, { description: 'sum: amount % of the tax basis plus the tax of rule appliedToRuleId, or of every tax before it' }),
-  appliedToRuleId: Opt(Type.Integer({ minimum: 1, description: 'sum taxes only: the ruleId of an earlier tax of the same list' })),
+  appliedToRuleId: Opt(Type.Integer({ minimum: 1, description: 'sum taxes only: the id of an earlier tax of the same list (its ruleId, or its 1-based list position when it has none)' })),
 }, { additionalProperties: false });
 /** A tax rule (spec ChargeDetail with a TaxType). */
 export type CatalogTaxRule = Static<typeof TaxRuleSchema>;

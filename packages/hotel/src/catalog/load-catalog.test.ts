@@ -154,11 +154,22 @@ describe('loadCatalog', () => {
       { amount: '1', basis: 'perRoom', period: 'perNight', type: 'sum', ruleId: 5, appliedToRuleId: 1 },
     ] }];
     expect(errorsOf({ 'NYCDC.json': file })).toEqual([
-      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[1].ruleId', message: 'duplicate ruleId 1' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[1].ruleId', message: 'duplicate ruleId 1 (a rule without a ruleId is numbered by its list position)' },
       { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[1].amount', message: '2.001 is finer than the currency allows (2 decimal place(s))' },
       { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[2].appliedToRuleId', message: 'is allowed only on a sum tax' },
-      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[3].appliedToRuleId', message: 'must name the ruleId of an earlier tax of the same list (no rule 5 before it)' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[3].appliedToRuleId', message: 'must name an earlier tax of the same list (no rule 5 before it)' },
     ]);
+  });
+
+  test('a rule without a ruleId is numbered by its list position: appliedToRuleId may name it, an explicit id may not take it', () => {
+    const file = demoFile();
+    file.taxPeriods = [{ effectiveDate: FROM, taxes: [
+      { amount: '5', basis: 'perRoom', period: 'perNight', type: 'percent' },
+      { amount: '1', basis: 'perRoom', period: 'perNight', type: 'sum', appliedToRuleId: 1 },
+    ] }];
+    expect(loadCatalog({ 'NYCDC.json': file }).ok).toBe(true);
+    file.taxPeriods[0]?.taxes.push({ amount: '1', basis: 'perRoom', period: 'perNight', type: 'flat', ruleId: 2 });
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => e.field)).toEqual(['taxPeriods[0].taxes[2].ruleId']);
   });
 
   test('a service charge has no appliedToRuleId and no sum type (format)', () => {

@@ -81,15 +81,23 @@ function unique<T>(r: Reader, items: readonly T[], key: (t: T) => unknown, path:
   });
 }
 
+/** A rule's id: its `ruleId`, or its 1-based list position when it has none (as pricing numbers it). */
+function ruleIdOf(rule: { ruleId?: number }, index: number): number {
+  return rule.ruleId ?? index + 1;
+}
+
 function checkRules(r: Reader, rules: readonly (CatalogTaxRule | CatalogServiceChargeRule)[], path: string, minorUnits: number): void {
-  unique(r, rules, (rule) => rule.ruleId, (i) => `${path}[${i}].ruleId`, 'ruleId');
+  const ids = rules.map(ruleIdOf);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) < i) fail(r, `${path}[${i}].ruleId`, `duplicate ruleId ${id} (a rule without a ruleId is numbered by its list position)`);
+  });
   rules.forEach((rule, i) => {
     const field = `${path}[${i}]`;
     if (rule.type === 'flat') money(r, rule.amount, `${field}.amount`, minorUnits);
     if (!('appliedToRuleId' in rule) || rule.appliedToRuleId === undefined) return;
     if (rule.type !== 'sum') fail(r, `${field}.appliedToRuleId`, 'is allowed only on a sum tax');
-    else if (!rules.slice(0, i).some((earlier) => earlier.ruleId === rule.appliedToRuleId)) {
-      fail(r, `${field}.appliedToRuleId`, `must name the ruleId of an earlier tax of the same list (no rule ${rule.appliedToRuleId} before it)`);
+    else if (!ids.slice(0, i).includes(rule.appliedToRuleId)) {
+      fail(r, `${field}.appliedToRuleId`, `must name an earlier tax of the same list (no rule ${rule.appliedToRuleId} before it)`);
     }
   });
 }
