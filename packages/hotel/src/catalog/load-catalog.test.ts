@@ -89,8 +89,10 @@ describe('loadCatalog', () => {
     delete (file as Partial<CatalogPropertyFile>).propName;
     (file.roomTypes[0] as { roomTypeCode: string }).roomTypeCode = 'kng';
     (file.rates[0]?.rates[0] as { rate1Person?: unknown }).rate1Person = '-1';
+    (file.rates[1]?.rates[0] as { rate2Person?: unknown }).rate2Person = true;
     (file.taxPeriods[0]?.taxes[0] as { basis: string }).basis = 'perBed';
     (file.ratePlans[0] as { deposit: unknown }).deposit = { type: 'flat' };
+    (file.ratePlans[2] as { deposit: unknown }).deposit = { type: 'none', amount: 5 };
     (file.ratePlans[1] as { cancellation: { localTime?: string } }).cancellation = { cxlPolicyCode: 'X', cxlPolicyDesc: 'x', daysBeforeArrival: 1, localTime: '25:00' } as never;
     file.timeZone = 'Mars/Olympus'; // a consistency rule: not reported while the format is wrong
     const errors = errorsOf({ 'NYCDC.json': file });
@@ -99,11 +101,13 @@ describe('loadCatalog', () => {
       { file: 'NYCDC.json', field: 'propName', message: 'is required' },
       { file: 'NYCDC.json', field: 'roomTypes[0].roomTypeCode', message: 'must match ^[A-Z0-9]{2,6}$' },
       { file: 'NYCDC.json', field: 'rates[0].rates[0].rate1Person', message: 'must be a decimal number or decimal string such as "14.75", not negative' },
+      { file: 'NYCDC.json', field: 'rates[1].rates[0].rate2Person', message: 'must be a decimal number or decimal string such as "14.75", not negative' },
       { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[0].basis', message: 'must be one of perRoom, perGuest, perAdult, perChild, perItem' },
       { file: 'NYCDC.json', field: 'ratePlans[0].deposit.amount', message: 'is required' },
+      { file: 'NYCDC.json', field: 'ratePlans[2].deposit.amount', message: 'is not a field of the catalog format' },
       { file: 'NYCDC.json', field: 'ratePlans[1].cancellation.localTime', message: 'must match ^([01][0-9]|2[0-3]):[0-5][0-9]$' },
     ]));
-    expect(errors).toHaveLength(7);
+    expect(errors).toHaveLength(9);
   });
 
   test('refuses unsorted dated lists, unknown time zones and currencies, reporting all', () => {

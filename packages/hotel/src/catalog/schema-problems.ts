@@ -94,7 +94,9 @@ function problemsOf(errors: readonly RawError[], root: unknown): SchemaProblem[]
   for (const union of unions) {
     if (handled.has(union)) continue;
     const prefix = `${union.schemaPath}/anyOf/`;
-    const inside = errors.filter((e) => e !== union && e.schemaPath.startsWith(prefix) && !handled.has(e));
+    // The same union schema checks every item of an array: its branches' errors are those at or under its instance.
+    const under = (e: RawError) => e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`);
+    const inside = errors.filter((e) => e !== union && e.schemaPath.startsWith(prefix) && under(e) && !handled.has(e));
     inside.forEach((e) => handled.add(e));
     handled.add(union);
     const description = schemaAt(root, union.schemaPath)?.description;
