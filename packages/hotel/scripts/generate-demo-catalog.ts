@@ -2,12 +2,13 @@
  * Writes the demo catalog files (catalog format, one JSON file per property) for a window of dates:
  *   node --import tsx packages/hotel/scripts/generate-demo-catalog.ts --from 2026-01-01 [--days 400] [--out dir]
  * Default out: packages/hotel/catalog/demo/. Deterministic: the same --from gives the same files.
+ * Also writes packages/hotel/catalog.schema.json, derived from the catalog format's schemas.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { demoCatalogFiles, loadCatalog } from '../src/index.js';
+import { catalogJsonSchema, demoCatalogFiles, loadCatalog } from '../src/index.js';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, days: { type: 'string', default: '400' }, out: { type: 'string' } },
@@ -39,3 +40,6 @@ for (const [name, file] of Object.entries(files)) {
   await writeFile(join(out, name), `${compactJson(file)}\n`);
   console.log(`wrote ${join(out, name)}`);
 }
+const schemaFile = fileURLToPath(new URL('../catalog.schema.json', import.meta.url));
+await writeFile(schemaFile, `${JSON.stringify(catalogJsonSchema(), null, 2)}\n`);
+console.log(`wrote ${schemaFile}`);

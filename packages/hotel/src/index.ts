@@ -6,7 +6,7 @@
  * transition returns the new state and the inventory deltas a store applies atomically.
  */
 export type * from './catalog/catalog-file.js';
-export { RATE_PLAN_CATEGORIES, ROOM_BED_TYPES, CLIENT_TYPES } from './catalog/catalog-file.js';
+export { RATE_PLAN_CATEGORIES, ROOM_BED_TYPES, CLIENT_TYPES, CatalogFileSchema, catalogJsonSchema } from './catalog/catalog-file.js';
 export type { Catalog, Property, Product } from './catalog/catalog.js';
 export { bookingCodeOf } from './catalog/catalog.js';
 export type { CatalogError, LoadCatalogResult } from './catalog/load-catalog.js';

@@ -2,15 +2,15 @@
  * A loaded, checked catalog: the files of {@link CatalogPropertyFile} indexed for shopping and
  * booking. Built only by `loadCatalog` (or `demoCatalog`); read-only afterwards.
  */
-import type { RateProduct } from '@direct-connect/pricing';
+import type { PreparedRateProduct } from '@direct-connect/pricing';
 import type { CatalogClientAccount, CatalogPropertyFile, CatalogRatePlan, CatalogRoomType } from './catalog-file.js';
 
 /** One room type under one rate plan: what a room rate and a stay are priced from. */
 export interface Product {
   roomType: CatalogRoomType;
   ratePlan: CatalogRatePlan;
-  /** Input of `priceStay`, built once at load. */
-  rateProduct: RateProduct;
+  /** Input of `priceStay`, built and prepared (`prepareRateProduct`) once at load. */
+  rateProduct: PreparedRateProduct;
   /** 3 characters of the room type code plus 3 of the rate plan code (spec bookingCode). */
   bookingCode: string;
 }

@@ -1,13 +1,19 @@
 /**
- * The demo catalog (DESIGN section 5): five properties built deterministically for a window of
- * dates, with seasons and weekend prices. No randomness, no clock: the same `from` and `days`
- * always give the same files. `scripts/generate-demo-catalog.ts` writes them as JSON.
+ * The demo catalog: five properties built deterministically for a window of dates, with seasons
+ * and weekend prices, and real-world charge rules (the hotel README says what each shows). No
+ * randomness, no clock: the same `from` and `days` always give the same files.
+ * `scripts/generate-demo-catalog.ts` writes them as JSON.
  *
- * - NYCDC New York, USD: tax on tax (`sum`), a per-guest flat tax, a destination fee in tax calc.
- * - TYODC Tokyo, JPY (0 decimals): service charge 10 %, accommodation tax collected on property.
+ * - NYCDC New York, USD: a chain of taxes with one `sum` tax on a named rule (appliedToRuleId),
+ *   a per-guest flat tax, a destination fee in the tax calculation; a tax change after 183 days.
+ * - TYODC Tokyo, JPY (0 decimals): service charge 10 %, a per-adult accommodation tax collected
+ *   on property.
  * - KWIDC Kuwait City, KWD (3 decimals).
- * - PARDC Paris, EUR: an all-inclusive plan; seasons change the rate mid-stay.
- * - LAXDC Los Angeles, USD: no age-based pricing, a flat extra-child fee.
+ * - PARDC Paris, EUR: VAT included in the quoted rate, a per-adult city tax children don't pay,
+ *   an all-inclusive plan; seasons change the rate mid-stay.
+ * - LAXDC Los Angeles, USD: no age-based pricing, a flat extra-child fee, a perItem fee for cribs
+ *   and rollaways.
+ * - Every property: APN is derived from RAC (15 % off its rates).
  */
 import type { Amount } from '@direct-connect/pricing';
 import { addDays, dayNumber, weekdayOf } from '../calendar/nights.js';
@@ -17,6 +23,7 @@ import type {
   CatalogRatePlan,
   CatalogRates,
   CatalogRoomType,
+  CatalogTaxRule,
 } from './catalog-file.js';
 import { loadCatalog } from './load-catalog.js';
 
@@ -43,10 +50,10 @@ interface DemoRoomType extends Omit<CatalogRoomType, 'inventory'> {
   renovation?: { offset: number; days: number };
 }
 
-/** A rate plan of a demo property: a catalog plan plus its price rule. */
+/** A rate plan of a demo property: a catalog plan plus its price rule (none for a derived plan). */
 interface DemoRatePlan extends CatalogRatePlan {
-  /** Percent of the rack price. */
-  percent: number;
+  /** Percent of the rack price (rates of its own); a derived plan has `derivedFrom` instead. */
+  percent?: number;
   /** Added per adult per night (breakfast), minor units. */
   perAdult?: number;
 }
@@ -92,7 +99,7 @@ function rounded(minor: number, step: number): number {
 
 function nightlyRate(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, date: string): Record<string, Amount | Amount[]> {
   const weekend = p.weekendNights.includes(weekdayOf(date)) ? p.weekendPercent : 100;
-  const scale = (minor: number) => rounded((minor * seasonPercent(p.seasons, date) * weekend * plan.percent) / 1_000_000, p.step);
+  const scale = (minor: number) => rounded((minor * seasonPercent(p.seasons, date) * weekend * (plan.percent ?? 100)) / 1_000_000, p.step);
   const meal = plan.perAdult ?? 0;
   const one = scale(rt.base) + meal;
   const rate: Record<string, Amount | Amount[]> = {
@@ -144,7 +151,7 @@ function fileOf(p: DemoProperty, from: string, days: number): CatalogPropertyFil
     taxPeriods: p.taxes.map((t) => ({ effectiveDate: addDays(from, t.offset), taxes: t.taxes })),
     roomTypes: p.roomTypes.map((rt) => roomTypeOf(rt, from, days)),
     ratePlans: p.ratePlans.map(ratePlanOf),
-    rates: p.roomTypes.flatMap((rt) => p.ratePlans.map((plan) => ratesOf(p, rt, plan, from, days))),
+    rates: p.roomTypes.flatMap((rt) => p.ratePlans.filter((plan) => plan.derivedFrom === undefined).map((plan) => ratesOf(p, rt, plan, from, days))),
   };
 }
 
@@ -174,7 +181,8 @@ function commonPlans(localTime: string, breakfast: number): DemoRatePlan[] {
     },
     {
       ratePlanCode: 'APN', ratePlanDesc: ['Advance Purchase, Non-Refundable', 'Book 7 days ahead and save 15 %.'], ratePlanOrder: 2,
-      ratePlanCategory: 'promotional', percent: 85, advancePurchase: true, minDaysInAdvance: 7,
+      ratePlanCategory: 'promotional', advancePurchase: true, minDaysInAdvance: 7,
+      derivedFrom: { ratePlanCode: 'RAC', discount: { type: 'percentOff', amount: 15 } },
       cancellation: { cxlPolicyCode: 'NRF', cxlPolicyDesc: 'Non-refundable: no refund on cancellation, change or no-show.', nonRefundable: true },
       guarantee: PREPAID, deposit: { type: 'percent', amount: 100 }, depositDesc: 'Full prepayment at booking.',
       marketingText: ['Save 15 % when you book 7 days ahead.'],
@@ -219,6 +227,21 @@ const CLIENT_ACCOUNTS = [
 
 const standard = { extraPersonsAllowed: true, smokingRoom: false };
 
+/**
+ * New York's chain of taxes: sales tax and occupancy tax on the room (with the destination fee:
+ * serviceChargesInTaxCalc), a flat fee per guest, a flat Javits Center fee per room, and a
+ * surcharge that is a tax on the occupancy tax alone (a `sum` on rule 2).
+ */
+function nycTaxes(occupancyPercent: string): CatalogTaxRule[] {
+  return [
+    { ruleId: 1, amount: '8.875', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SALESTAX', name: 'New York sales tax', postingCode: 'STX' },
+    { ruleId: 2, amount: occupancyPercent, basis: 'perRoom', period: 'perNight', type: 'percent', category: 'OCCUPANCYTAX', name: 'Hotel room occupancy tax', postingCode: 'OTX' },
+    { ruleId: 3, amount: '2.00', basis: 'perGuest', period: 'perNight', type: 'flat', category: 'UNITFEE', name: 'Unit fee per guest' },
+    { ruleId: 4, amount: '1.50', basis: 'perRoom', period: 'perNight', type: 'flat', category: 'JAVITSFEE', name: 'Javits Center fee' },
+    { ruleId: 5, amount: '1.5', basis: 'perRoom', period: 'perNight', type: 'sum', appliedToRuleId: 2, category: 'SURCHARGE', name: 'Occupancy tax surcharge' },
+  ];
+}
+
 function demoProperties(): DemoProperty[] {
   return [
     {
@@ -228,23 +251,13 @@ function demoProperties(): DemoProperty[] {
         childAgeRanges: [{ startChildAge: 0, endChildAge: 2 }, { startChildAge: 3, endChildAge: 12 }, { startChildAge: 13, endChildAge: 17 }],
         serviceChargesInTaxCalc: true, serviceChargeDesc: 'Destination fee: Wi-Fi, fitness center, two drinks daily.',
         marketingText: ['Steps from Times Square and Bryant Park.'],
-        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ amount: '35.00', basis: 'perRoom', period: 'perNight', type: 'flat', category: 'DESTINATIONFEE', name: 'Destination fee' }] }],
+        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ ruleId: 1, amount: '35.00', basis: 'perRoom', period: 'perNight', type: 'flat', category: 'DESTINATIONFEE', name: 'Destination fee', postingCode: 'DSTFEE' }] }],
         exchangeRates: { EUR: '0.92', GBP: '0.79', JPY: '151.37', CAD: '1.37', KWD: '0.307' },
         clientAccounts: CLIENT_ACCOUNTS,
       },
       taxes: [
-        { offset: 0, taxes: [
-          { amount: '8.875', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SALESTAX', name: 'New York sales tax' },
-          { amount: '5.875', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'OCCUPANCYTAX', name: 'Hotel room occupancy tax' },
-          { amount: '2.00', basis: 'perGuest', period: 'perNight', type: 'flat', category: 'UNITFEE', name: 'Unit fee per guest' },
-          { amount: '1.5', basis: 'perRoom', period: 'perNight', type: 'sum', category: 'SURCHARGE', name: 'Convention center surcharge' },
-        ] },
-        { offset: 183, taxes: [
-          { amount: '8.875', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SALESTAX', name: 'New York sales tax' },
-          { amount: '6', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'OCCUPANCYTAX', name: 'Hotel room occupancy tax' },
-          { amount: '2.00', basis: 'perGuest', period: 'perNight', type: 'flat', category: 'UNITFEE', name: 'Unit fee per guest' },
-          { amount: '1.5', basis: 'perRoom', period: 'perNight', type: 'sum', category: 'SURCHARGE', name: 'Convention center surcharge' },
-        ] },
+        { offset: 0, taxes: nycTaxes('5.875') },
+        { offset: 183, taxes: nycTaxes('6') },
       ],
       minorUnits: 2, step: 100,
       roomTypes: [
@@ -265,13 +278,13 @@ function demoProperties(): DemoProperty[] {
         childAgeRanges: [{ startChildAge: 0, endChildAge: 5 }, { startChildAge: 6, endChildAge: 11 }],
         serviceChargesInTaxCalc: true, serviceChargeDesc: 'Service charge 10 %.',
         marketingText: ['Five minutes from Shinjuku station.'],
-        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SERVICE', name: 'Service charge' }] }],
+        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ ruleId: 1, amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SERVICE', name: 'Service charge' }] }],
         exchangeRates: { USD: '0.0066', EUR: '0.0061' },
         clientAccounts: CLIENT_ACCOUNTS,
       },
       taxes: [{ offset: 0, taxes: [
-        { amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'CONSUMPTIONTAX', name: 'Consumption tax' },
-        { amount: '200', basis: 'perGuest', period: 'perNight', type: 'flat', category: 'ACCOMMODATIONTAX', name: 'Tokyo accommodation tax', collectedOnProperty: true },
+        { ruleId: 1, amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'CONSUMPTIONTAX', name: 'Consumption tax' },
+        { ruleId: 2, amount: '200', basis: 'perAdult', period: 'perNight', type: 'flat', category: 'ACCOMMODATIONTAX', name: 'Tokyo accommodation tax', collectedOnProperty: true },
       ] }],
       minorUnits: 0, step: 100,
       roomTypes: [
@@ -291,11 +304,11 @@ function demoProperties(): DemoProperty[] {
         currencyCode: 'KWD', adultAge: 12, ageBasedPricing: true,
         childAgeRanges: [{ startChildAge: 0, endChildAge: 5 }, { startChildAge: 6, endChildAge: 11 }],
         serviceChargesInTaxCalc: false, serviceChargeDesc: 'Service charge 10 %.',
-        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SERVICE', name: 'Service charge' }] }],
+        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ ruleId: 1, amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'SERVICE', name: 'Service charge' }] }],
         exchangeRates: { USD: '3.2575', EUR: '3.0001' },
         clientAccounts: CLIENT_ACCOUNTS,
       },
-      taxes: [{ offset: 0, taxes: [{ amount: '5', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'MUNICIPALITYFEE', name: 'Municipality fee' }] }],
+      taxes: [{ offset: 0, taxes: [{ ruleId: 1, amount: '5', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'MUNICIPALITYFEE', name: 'Municipality fee' }] }],
       minorUnits: 3, step: 250,
       roomTypes: [
         { roomTypeCode: 'DLX', roomTypeDesc: ['Deluxe King', 'One king bed, Gulf view'], roomOccupancy: 3, numBeds: 1, bedType: 'king', roomDisplayOrder: 1, ...standard, extraBedPermitted: true, cribsAllowed: true, rooms: 40, base: 85500, secondAdult: 12350, extraPerson: 15750 },
@@ -317,9 +330,11 @@ function demoProperties(): DemoProperty[] {
         exchangeRates: { USD: '1.0870', GBP: '0.8580', JPY: '164.53' },
         clientAccounts: CLIENT_ACCOUNTS,
       },
+      // French VAT on lodging (10 %) is inside the quoted rate; the taxe de sejour is per adult
+      // (guests under 18 are exempt) and is paid at the hotel.
       taxes: [{ offset: 0, taxes: [
-        { amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'VAT', name: 'TVA' },
-        { amount: '5.20', basis: 'perGuest', period: 'perNight', type: 'flat', category: 'CITYTAX', name: 'Taxe de sejour', collectedOnProperty: true },
+        { ruleId: 1, amount: '10', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'VAT', name: 'TVA 10 % (included)', postingCode: 'TVA10', includedInQuotedRate: true, inclusive: true },
+        { ruleId: 2, amount: '5.20', basis: 'perAdult', period: 'perNight', type: 'flat', category: 'CITYTAX', name: 'Taxe de sejour', collectedOnProperty: true },
       ] }],
       minorUnits: 2, step: 100,
       roomTypes: [
@@ -345,13 +360,15 @@ function demoProperties(): DemoProperty[] {
       file: {
         propCode: 'LAXDC', propName: 'Direct Connect Los Angeles Airport', brandCode: 'DC', gdsChainCode: 'DC', timeZone: 'America/Los_Angeles',
         currencyCode: 'USD', adultAge: 18, ageBasedPricing: false, serviceChargesInTaxCalc: false,
+        serviceChargeDesc: 'Crib and rollaway linen fee: USD 10 per item per night.',
         marketingText: ['Free 24-hour shuttle to LAX.'],
+        serviceChargePeriods: [{ effectiveDate: '2000-01-01', charges: [{ ruleId: 1, amount: '10.00', basis: 'perItem', period: 'perNight', type: 'flat', category: 'EXTRABEDFEE', name: 'Crib and rollaway linen fee' }] }],
         exchangeRates: { EUR: '0.92', GBP: '0.79', JPY: '151.37', CAD: '1.37' },
         clientAccounts: CLIENT_ACCOUNTS,
       },
       taxes: [{ offset: 0, taxes: [
-        { amount: '14', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'OCCUPANCYTAX', name: 'Transient occupancy tax' },
-        { amount: '1.5', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'TOURISMFEE', name: 'Tourism marketing district' },
+        { ruleId: 1, amount: '14', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'OCCUPANCYTAX', name: 'Transient occupancy tax' },
+        { ruleId: 2, amount: '1.5', basis: 'perRoom', period: 'perNight', type: 'percent', category: 'TOURISMFEE', name: 'Tourism marketing district' },
       ] }],
       minorUnits: 2, step: 100,
       roomTypes: [

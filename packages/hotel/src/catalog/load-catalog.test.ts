@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { demoCatalogFiles } from './demo-catalog.js';
-import type { CatalogPropertyFile } from './catalog-file.js';
+import type { CatalogPropertyFile, CatalogRatePlan } from './catalog-file.js';
 import { loadCatalog } from './load-catalog.js';
 
 const FROM = '2026-12-01';
@@ -82,14 +83,48 @@ describe('loadCatalog', () => {
     expect(errors).toEqual([{ file: 'b.json', field: 'propCode', message: 'NYCDC is already defined in a.json' }]);
   });
 
-  test('refuses unsorted dated lists, unknown time zones, currencies and bad patterns, reporting all', () => {
+  test('reports every format problem of a file, each naming its field, before any consistency rule', () => {
     const file = demoFile() as unknown as Record<string, unknown> & CatalogPropertyFile;
+    file.propcode = 'NYCDC';
+    delete (file as Partial<CatalogPropertyFile>).propName;
+    (file.roomTypes[0] as { roomTypeCode: string }).roomTypeCode = 'kng';
+    (file.rates[0]?.rates[0] as { rate1Person?: unknown }).rate1Person = '-1';
+    (file.rates[1]?.rates[0] as { rate2Person?: unknown }).rate2Person = true;
+    (file.taxPeriods[0]?.taxes[0] as { basis: string }).basis = 'perBed';
+    (file.ratePlans[0] as { deposit: unknown }).deposit = { type: 'flat' };
+    (file.ratePlans[2] as { deposit: unknown }).deposit = { type: 'none', amount: 5 };
+    (file.ratePlans[1] as { cancellation: { localTime?: string } }).cancellation = { cxlPolicyCode: 'X', cxlPolicyDesc: 'x', daysBeforeArrival: 1, localTime: '25:00' } as never;
+    file.timeZone = 'Mars/Olympus'; // a consistency rule: not reported while the format is wrong
+    const errors = errorsOf({ 'NYCDC.json': file });
+    expect(errors).toEqual(expect.arrayContaining([
+      { file: 'NYCDC.json', field: 'propcode', message: 'is not a field of the catalog format' },
+      { file: 'NYCDC.json', field: 'propName', message: 'is required' },
+      { file: 'NYCDC.json', field: 'roomTypes[0].roomTypeCode', message: 'must match ^[A-Z0-9]{2,6}$' },
+      { file: 'NYCDC.json', field: 'rates[0].rates[0].rate1Person', message: 'must be a decimal number or decimal string such as "14.75", not negative' },
+      { file: 'NYCDC.json', field: 'rates[1].rates[0].rate2Person', message: 'must be a decimal number or decimal string such as "14.75", not negative' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[0].basis', message: 'must be one of perRoom, perGuest, perAdult, perChild, perItem' },
+      { file: 'NYCDC.json', field: 'ratePlans[0].deposit.amount', message: 'is required' },
+      { file: 'NYCDC.json', field: 'ratePlans[2].deposit.amount', message: 'is not a field of the catalog format' },
+      { file: 'NYCDC.json', field: 'ratePlans[1].cancellation.localTime', message: 'must match ^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    ]));
+    expect(errors).toHaveLength(9);
+  });
+
+  test('refuses unsorted dated lists, unknown time zones and currencies, reporting all', () => {
+    const file = demoFile();
     file.timeZone = 'Mars/Olympus';
     file.currencyCode = 'XYZ';
-    (file.roomTypes[0] as { roomTypeCode: string }).roomTypeCode = 'kng';
-    file.taxPeriods = [...file.taxPeriods].reverse();
-    const fields = errorsOf({ 'NYCDC.json': file }).map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['timeZone', 'currencyCode', 'roomTypes[0].roomTypeCode', 'taxPeriods[1].effectiveDate']));
+    const unsorted = demoFile();
+    unsorted.taxPeriods = [...unsorted.taxPeriods].reverse();
+    unsorted.roomTypes[0]?.inventory.reverse();
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => e.field)).toEqual(['timeZone', 'currencyCode']);
+    expect(errorsOf({ 'NYCDC.json': unsorted }).map((e) => e.field)).toEqual(['taxPeriods[1].effectiveDate', 'roomTypes[0].inventory[1].effectiveDate']);
+  });
+
+  test('refuses a date that is not a real calendar date', () => {
+    const file = demoFile();
+    (file.taxPeriods[0] as { effectiveDate: string }).effectiveDate = '2026-02-30';
+    expect(errorsOf({ 'NYCDC.json': file })).toContainEqual({ file: 'NYCDC.json', field: 'taxPeriods[0].effectiveDate', message: 'must be a real date YYYY-MM-DD' });
   });
 
   test('refuses overlapping child age ranges and a range reaching adultAge', () => {
@@ -99,14 +134,11 @@ describe('loadCatalog', () => {
     expect(fields).toEqual(expect.arrayContaining(['childAgeRanges[1].startChildAge', 'childAgeRanges[2].endChildAge']));
   });
 
-  test('refuses a corporate plan requiring client ids without any, and a cancellation time that is not HH:mm', () => {
+  test('refuses a corporate plan requiring client ids without any', () => {
     const file = demoFile();
-    const plan = file.ratePlans.find((p) => p.ratePlanCode === 'COR') as { clientIds?: string[]; cancellation: { localTime?: string } };
-    delete plan.clientIds;
-    plan.cancellation.localTime = '25:00';
     const index = file.ratePlans.findIndex((p) => p.ratePlanCode === 'COR');
-    const fields = errorsOf({ 'NYCDC.json': file }).map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining([`ratePlans[${index}].clientIds`, `ratePlans[${index}].cancellation.localTime`]));
+    delete file.ratePlans[index]?.clientIds;
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([{ file: 'NYCDC.json', field: `ratePlans[${index}].clientIds`, message: 'must list at least one client id when clientIdRequired' }]);
   });
 
   test('refuses two products sharing a bookingCode', () => {
@@ -114,6 +146,88 @@ describe('loadCatalog', () => {
     file.roomTypes.push({ ...structuredClone(file.roomTypes[0] as CatalogPropertyFile['roomTypes'][number]), roomTypeCode: 'KNGX' });
     file.rates.push({ ...structuredClone(file.rates[0] as CatalogPropertyFile['rates'][number]), roomTypeCode: 'KNGX' });
     expect(errorsOf({ 'NYCDC.json': file }).some((e) => e.message.includes('bookingCode KNGRAC'))).toBe(true);
+  });
+
+  test('charge rules: ruleIds unique in a list, appliedToRuleId only on a sum tax naming an earlier rule, flat amounts in currency units', () => {
+    const file = demoFile();
+    file.taxPeriods = [{ effectiveDate: FROM, taxes: [
+      { amount: '5', basis: 'perRoom', period: 'perNight', type: 'percent', ruleId: 1 },
+      { amount: '2.001', basis: 'perAdult', period: 'perNight', type: 'flat', ruleId: 1 },
+      { amount: '1', basis: 'perRoom', period: 'perNight', type: 'percent', ruleId: 3, appliedToRuleId: 1 },
+      { amount: '1', basis: 'perRoom', period: 'perNight', type: 'sum', ruleId: 4, appliedToRuleId: 5 },
+      { amount: '1', basis: 'perRoom', period: 'perNight', type: 'sum', ruleId: 5, appliedToRuleId: 1 },
+    ] }];
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[1].ruleId', message: 'duplicate ruleId 1 (a rule without a ruleId is numbered by its list position)' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[1].amount', message: '2.001 is finer than the currency allows (2 decimal place(s))' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[2].appliedToRuleId', message: 'is allowed only on a sum tax' },
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[3].appliedToRuleId', message: 'must name an earlier tax of the same list (no rule 5 before it)' },
+    ]);
+  });
+
+  test('a rule without a ruleId is numbered by its list position: appliedToRuleId may name it, an explicit id may not take it', () => {
+    const file = demoFile();
+    file.taxPeriods = [{ effectiveDate: FROM, taxes: [
+      { amount: '5', basis: 'perRoom', period: 'perNight', type: 'percent' },
+      { amount: '1', basis: 'perRoom', period: 'perNight', type: 'sum', appliedToRuleId: 1 },
+    ] }];
+    expect(loadCatalog({ 'NYCDC.json': file }).ok).toBe(true);
+    file.taxPeriods[0]?.taxes.push({ amount: '1', basis: 'perRoom', period: 'perNight', type: 'flat', ruleId: 2 });
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => e.field)).toEqual(['taxPeriods[0].taxes[2].ruleId']);
+  });
+
+  test('a service charge has no appliedToRuleId and no sum type (format)', () => {
+    const file = demoFile();
+    (file.serviceChargePeriods?.[0]?.charges[0] as Record<string, unknown>).appliedToRuleId = 1;
+    (file.serviceChargePeriods?.[0]?.charges[0] as Record<string, unknown>).type = 'sum';
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'serviceChargePeriods[0].charges[0].appliedToRuleId: is not a field of the catalog format',
+      'serviceChargePeriods[0].charges[0].type: must be one of percent, flat',
+    ]);
+  });
+
+  test('a derived rate plan is sold for every room type of its base plan, with the base rates and its discount', () => {
+    const file = demoFile();
+    file.ratePlans = file.ratePlans.filter((p) => p.ratePlanCode !== 'AAA');
+    file.rates = file.rates.filter((r) => r.ratePlanCode !== 'AAA');
+    const rac = file.ratePlans.find((p) => p.ratePlanCode === 'RAC') as CatalogRatePlan;
+    file.ratePlans.push({ ...structuredClone(rac), ratePlanCode: 'AAA', ratePlanOrder: 9, derivedFrom: { ratePlanCode: 'RAC', discount: { type: 'percentOff', amount: 10 } } });
+    const loaded = loadCatalog({ 'NYCDC.json': file });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    const property = loaded.catalog.properties.get('NYCDC');
+    const racRooms = file.rates.filter((r) => r.ratePlanCode === 'RAC').map((r) => r.roomTypeCode);
+    expect(property?.products.filter((p) => p.ratePlan.ratePlanCode === 'AAA').map((p) => p.roomType.roomTypeCode)).toEqual(racRooms);
+    const derived = property?.productByCodes.get('KNG/AAA');
+    expect(derived?.bookingCode).toBe('KNGAAA');
+    expect(derived?.rateProduct.product.rates).toEqual(property?.productByCodes.get('KNG/RAC')?.rateProduct.product.rates);
+    expect(derived?.rateProduct.product.discount).toEqual({ type: 'percentOff', amount: 10 });
+  });
+
+  test('refuses a derived plan on an unknown, a derived or its own plan, rates of its own, and an amount finer than the currency', () => {
+    const file = demoFile();
+    const plan = (code: string) => file.ratePlans.find((p) => p.ratePlanCode === code) as CatalogRatePlan;
+    const at = (code: string) => file.ratePlans.findIndex((p) => p.ratePlanCode === code);
+    plan('AAA').derivedFrom = { ratePlanCode: 'RAC', discount: { type: 'amountOff', amount: '10.005' } };
+    plan('GOV').derivedFrom = { ratePlanCode: 'AAA', discount: { type: 'percentOff', amount: 20 } };
+    plan('COR').derivedFrom = { ratePlanCode: 'COR', discount: { type: 'percentOff', amount: 12 } };
+    plan('BBF').derivedFrom = { ratePlanCode: 'XXX', discount: { type: 'percentAdd', amount: 5 } };
+    file.rates = file.rates.filter((r) => !['GOV', 'COR', 'BBF'].includes(r.ratePlanCode));
+    const aaaRates = file.rates.findIndex((r) => r.ratePlanCode === 'AAA');
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual(expect.arrayContaining([
+      { file: 'NYCDC.json', field: `ratePlans[${at('AAA')}].derivedFrom.discount.amount`, message: '10.005 is finer than the currency allows (2 decimal place(s))' },
+      { file: 'NYCDC.json', field: `ratePlans[${at('GOV')}].derivedFrom.ratePlanCode`, message: 'AAA is itself derived; derive from a plan with rates of its own' },
+      { file: 'NYCDC.json', field: `ratePlans[${at('COR')}].derivedFrom.ratePlanCode`, message: 'a rate plan cannot be derived from itself' },
+      { file: 'NYCDC.json', field: `ratePlans[${at('BBF')}].derivedFrom.ratePlanCode`, message: 'unknown rate plan XXX' },
+      { file: 'NYCDC.json', field: `rates[${aaaRates}].ratePlanCode`, message: "AAA is derived from RAC: its rates are RAC's with its discount, not rates of its own" },
+    ]));
+  });
+
+  test("the README's example file loads, with its derived plan", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const json = /```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    const loaded = loadCatalog({ 'SMLDC.json': JSON.parse(json ?? 'null') as unknown });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    expect(loaded.catalog.properties.get('SMLDC')?.products.map((p) => p.bookingCode)).toEqual(['DBLRAC', 'DBLSEN']);
   });
 
   test('a file that is not an object, and an empty catalog, are refused', () => {

@@ -4,7 +4,7 @@
  * types it as. `Number` of such a string reads back as the same decimal for up to 15 significant
  * digits (any real stay).
  */
-import type { ChargeDetail, ChargeRuleSummary, PricedRateDetail, PricedStay } from '@direct-connect/pricing';
+import type { ChargeDetail, ChargeRuleSummary, PricedRateDetail, PricedStay, ServiceChargeType } from '@direct-connect/pricing';
 import type { WireChargeDetail, WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { WireStayRateDetail } from './reservation-stay.js';
 
@@ -35,9 +35,19 @@ export function wireChargeRule(r: ChargeRuleSummary): { amount: number; basis: C
   return { amount: Number(r.amount), basis: r.basis, period: r.period, type: r.type };
 }
 
-/** Spec StayRateDetail of one rate period. */
+/** Spec StayRateDetail of one rate period: its figures, discount, rules in force and chargeDetails. */
 export function wireStayRateDetail(d: PricedRateDetail): WireStayRateDetail {
-  return { ...wireRateDetail(d), roomRate: Number(d.roomRate) };
+  const out: WireStayRateDetail = {
+    ...wireRateDetail(d),
+    roomRate: Number(d.roomRate),
+    // The engine lists service charge rules with their own type (percent or flat, never sum).
+    serviceCharges: d.serviceCharges.map((r) => ({ ...wireChargeRule(r), type: r.type as ServiceChargeType })),
+    taxes: d.taxes.map(wireChargeRule),
+    chargeDetails: d.chargeDetails.map(wireChargeDetail),
+  };
+  if (d.discountAmount !== undefined) out.discountAmount = Number(d.discountAmount);
+  if (d.discountType !== undefined) out.discountType = d.discountType;
+  return out;
 }
 
 /** Spec chargeTotals. */

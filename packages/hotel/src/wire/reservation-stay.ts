@@ -3,16 +3,34 @@
  * Plain JSON only (stored as JSONB): no Dates, no class instances, no bigint. Card numbers are
  * already masked and cvv is absent.
  */
+import type { ChargeRuleBasis, DiscountType, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
 import type { ClientType } from '../catalog/catalog-file.js';
-import type { WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
+import type { WireChargeDetail, WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { Address, Guest, Name, PaymentCard, ReservationClientAccount } from './requests.js';
 
 /** Spec ResStatus. */
 export type ResStatus = 'confirmed' | 'inHouse' | 'cancelled' | 'checkout';
 
-/** Spec StayRateDetail: the shop's RateDetail plus the night's roomRate. */
+/** A rule in force during a stay's rate period (StayRateDetail `taxes` / `serviceCharges`). */
+export interface WireChargeRule<T extends TaxType = TaxType> {
+  amount: number;
+  basis: ChargeRuleBasis;
+  period: PeriodType;
+  type: T;
+}
+
+/**
+ * Spec StayRateDetail: one rate period of the stay. The shop's RateDetail figures plus one night's
+ * roomRate (discount or override applied), the derived rate's discount, the rules in force and
+ * one chargeDetails entry per rule version that applied.
+ */
 export interface WireStayRateDetail extends WireRateDetail {
   roomRate: number;
+  discountAmount?: number;
+  discountType?: DiscountType;
+  serviceCharges: WireChargeRule<ServiceChargeType>[];
+  taxes: WireChargeRule[];
+  chargeDetails: WireChargeDetail[];
 }
 
 /** Spec Cost. */

@@ -1,10 +1,13 @@
 /** Reservation stay (DcReservationStay), the cancel reply. All stay fields optional, as in the spec. */
 import Type from 'typebox';
-import { CARD_PAYMENT_TYPES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES, RES_STATUSES } from './enums.js';
+import {
+  CARD_PAYMENT_TYPES, CHARGE_RULE_BASES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES, PERIOD_TYPES, RES_STATUSES,
+  SERVICE_CHARGE_TYPES, TAX_TYPES,
+} from './enums.js';
 import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
 import { ClientAccountSchema, SecureCustomerAuthenticationInfoSchema, SpecialRequestsSchema, TravelPartnerSchema } from './reservation-request.js';
-import { ChargeDetailSchema, costFigures, MealsSchema, occupancyFigures, rateFigures, ServiceChargeSchema, TaxSchema } from './shop-result.js';
+import { costFigures, MealsSchema, occupancyFigures, rateFigures } from './shop-result.js';
 import {
   AlphaNum2, BookingCode, Code2to6, CurrencyCode, DateString, DateTimeString, freeText, LocalDateTimeString, PromoCode,
 } from './strings.js';
@@ -29,14 +32,27 @@ export const StayPaymentCardSchema = Type.Object({
   secureCustomerAuthenticationInfo: Opt(SecureCustomerAuthenticationInfoSchema),
 });
 
+/**
+ * A tax rule in force during a stay's rate period (StayRateDetail.taxes). The spec leaves the tax
+ * fields inside stays "not shown"; the basis is a ChargeRuleBasis, so a perAdult, perChild or
+ * perItem rule is listed as it is, not narrowed to the shop's BasisType.
+ */
+export const StayTaxRuleSchema = Type.Object({
+  amount: Opt(Type.Number()), basis: Opt(Type.Enum(CHARGE_RULE_BASES)), period: Opt(Type.Enum(PERIOD_TYPES)), type: Opt(Type.Enum(TAX_TYPES)),
+});
+/** A service charge rule in force during a stay's rate period (StayRateDetail.serviceCharges). */
+export const StayServiceChargeRuleSchema = Type.Object({
+  amount: Opt(Type.Number()), basis: Opt(Type.Enum(CHARGE_RULE_BASES)), period: Opt(Type.Enum(PERIOD_TYPES)), type: Opt(Type.Enum(SERVICE_CHARGE_TYPES)),
+});
+
+/** One rate period of a stay: the shop's RateDetail figures (with chargeDetails) plus the night's roomRate, its discount and the rules in force. */
 export const StayRateDetailSchema = Type.Object({
   ...rateFigures,
   roomRate: Opt(Type.Number()),
   discountAmount: Opt(Type.Number()),
   discountType: Opt(Type.Enum(DISCOUNT_TYPES)),
-  serviceCharges: Opt(Type.Array(ServiceChargeSchema)),
-  taxes: Opt(Type.Array(TaxSchema)),
-  chargeDetails: Opt(Type.Array(ChargeDetailSchema)),
+  serviceCharges: Opt(Type.Array(StayServiceChargeRuleSchema)),
+  taxes: Opt(Type.Array(StayTaxRuleSchema)),
 });
 
 export const CostSchema = Type.Object({
