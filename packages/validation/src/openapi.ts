@@ -3,7 +3,7 @@
  * the wire types. The server URL is `{basePath}` (default `/dc/v2`, DESIGN section 6).
  */
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES } from './notification-codes.js';
-import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './schemas.js';
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './generated/json-schemas.generated.js';
 
 type Doc = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** Collects the problems of one validation and turns them into the spec's ErrorDetail. */
 import type { ErrorDetail, Notification } from './error-detail.js';
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES, type NotificationCode } from './notification-codes.js';
-import type { ProblemSink } from './schema-compiler.js';
+import type { ProblemSink } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
 /** A {@link ProblemSink} that keeps the first 100 problems and counts all of them. */
