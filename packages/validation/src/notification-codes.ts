@@ -59,6 +59,8 @@ export const NOTIFICATION_CODES = {
   RESERVATION_CANCELLED: { ota: 95, meaning: 'the stay is cancelled and cannot change' },
   HOLD_SESSION_EXPIRED: { ota: undefined, meaning: 'the hold expired; its inventory was released' },
   INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (sent with 500); no internals disclosed' },
+  TOO_MANY_REQUESTS: { ota: undefined, meaning: 'a bound on shop work, concurrent shops or open holds is reached (sent with 429 and Retry-After)' },
+  SERVICE_UNAVAILABLE: { ota: 448, meaning: 'the store is unavailable or full (sent with 503 and Retry-After)' },
 } as const satisfies Record<string, { ota: number | undefined; meaning: string }>;
 
 /** A stable notification code. */
@@ -66,7 +68,7 @@ export type NotificationCode = keyof typeof NOTIFICATION_CODES;
 
 /**
  * Values of ErrorDetail.code: the HTTP status the ErrorDetail travels with.
- * 400 for every invalid input and every domain refusal, 413 for an oversized body, 500 for
- * unexpected faults.
+ * 400 for every invalid input and every domain refusal, 413 for an oversized body, 429 when a
+ * bound on a partner's work is reached, 500 for unexpected faults, 503 when the store is unavailable.
  */
-export const ERROR_DETAIL_CODES = { invalidRequest: 400, bodyTooLarge: 413, internalError: 500 } as const;
+export const ERROR_DETAIL_CODES = { invalidRequest: 400, bodyTooLarge: 413, tooManyRequests: 429, internalError: 500, serviceUnavailable: 503 } as const;

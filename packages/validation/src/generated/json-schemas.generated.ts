@@ -121,6 +121,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      ],
      "properties": {
       "ratePlanCategory": {
+       "type": "string",
        "enum": [
         "association",
         "club",
@@ -154,6 +155,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
    "roomAmenities": {
     "type": "array",
     "items": {
+     "type": "string",
      "enum": [
       "accessibleRoom",
       "smoking",
@@ -427,6 +429,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "addressType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -503,6 +506,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "type": "string"
         },
         "emailType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -520,6 +524,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "object",
        "properties": {
         "phoneType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -639,6 +644,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "description": "letters, digits, spaces, hyphens"
        },
        "cardPaymentType": {
+        "type": "string",
         "enum": [
          "credit",
          "debit",
@@ -748,6 +754,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "pattern": "^[0-9]{1,22}$"
       },
       "clientType": {
+       "type": "string",
        "enum": [
         "corporate",
         "travelAgent"
@@ -810,6 +817,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string"
       },
       "partnerType": {
+       "type": "string",
        "enum": [
         "air"
        ]
@@ -829,6 +837,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "requestCodes": {
       "type": "array",
       "items": {
+       "type": "string",
        "enum": [
         "accessibleRoom",
         "smoking",
@@ -1057,6 +1066,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "addressType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -1133,6 +1143,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "type": "string"
         },
         "emailType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -1150,6 +1161,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "object",
        "properties": {
         "phoneType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -1270,6 +1282,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "description": "letters, digits, spaces, hyphens"
        },
        "cardPaymentType": {
+        "type": "string",
         "enum": [
          "credit",
          "debit",
@@ -1379,6 +1392,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "pattern": "^[0-9]{1,22}$"
       },
       "clientType": {
+       "type": "string",
        "enum": [
         "corporate",
         "travelAgent"
@@ -1441,6 +1455,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string"
       },
       "partnerType": {
+       "type": "string",
        "enum": [
         "air"
        ]
@@ -1460,6 +1475,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "requestCodes": {
       "type": "array",
       "items": {
+       "type": "string",
        "enum": [
         "accessibleRoom",
         "smoking",
@@ -1696,6 +1712,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "integer"
        },
        "ratePlanCategory": {
+        "type": "string",
         "enum": [
          "association",
          "club",
@@ -1746,12 +1763,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               "type": "number"
              },
              "basis": {
+              "type": "string",
               "enum": [
                "perRoom",
                "perGuest"
               ]
              },
              "period": {
+              "type": "string",
               "enum": [
                "perNight",
                "perStay",
@@ -1759,6 +1778,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "type": {
+              "type": "string",
               "enum": [
                "percent",
                "flat"
@@ -1783,6 +1803,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "number"
        },
        "commissionType": {
+        "type": "string",
         "enum": [
          "percent",
          "amount"
@@ -1892,6 +1913,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "minimum": 0
        },
        "bedType": {
+        "type": "string",
         "enum": [
          "double",
          "king",
@@ -1996,6 +2018,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "pattern": "^[A-Z0-9]{3,30}$"
          },
          "categoryType": {
+          "type": "string",
           "enum": [
            "tax",
            "fee"
@@ -2102,6 +2125,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "pattern": "^[A-Z0-9]{3,30}$"
             },
             "categoryType": {
+             "type": "string",
              "enum": [
               "tax",
               "fee"
@@ -2117,12 +2141,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "number"
             },
             "amountType": {
+             "type": "string",
              "enum": [
               "flat",
               "percent"
              ]
             },
             "basis": {
+             "type": "string",
              "enum": [
               "perRoom",
               "perChild",
@@ -2132,6 +2158,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "period": {
+             "type": "string",
              "enum": [
               "perNight",
               "perStay",
@@ -2200,6 +2227,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string"
        },
        "clientType": {
+        "type": "string",
         "enum": [
          "corporate",
          "travelAgent"
@@ -2242,12 +2270,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "type": "number"
          },
          "basis": {
+          "type": "string",
           "enum": [
            "perRoom",
            "perGuest"
           ]
          },
          "period": {
+          "type": "string",
           "enum": [
            "perNight",
            "perStay",
@@ -2255,6 +2285,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           ]
          },
          "type": {
+          "type": "string",
           "enum": [
            "percent",
            "flat",
@@ -2403,6 +2434,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "integer"
         },
         "ratePlanCategory": {
+         "type": "string",
          "enum": [
           "association",
           "club",
@@ -2453,12 +2485,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
                "type": "number"
               },
               "basis": {
+               "type": "string",
                "enum": [
                 "perRoom",
                 "perGuest"
                ]
               },
               "period": {
+               "type": "string",
                "enum": [
                 "perNight",
                 "perStay",
@@ -2466,6 +2500,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
                ]
               },
               "type": {
+               "type": "string",
                "enum": [
                 "percent",
                 "flat"
@@ -2490,6 +2525,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "number"
         },
         "commissionType": {
+         "type": "string",
          "enum": [
           "percent",
           "amount"
@@ -2599,6 +2635,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "minimum": 0
         },
         "bedType": {
+         "type": "string",
          "enum": [
           "double",
           "king",
@@ -2703,6 +2740,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
            "pattern": "^[A-Z0-9]{3,30}$"
           },
           "categoryType": {
+           "type": "string",
            "enum": [
             "tax",
             "fee"
@@ -2809,6 +2847,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               "pattern": "^[A-Z0-9]{3,30}$"
              },
              "categoryType": {
+              "type": "string",
               "enum": [
                "tax",
                "fee"
@@ -2824,12 +2863,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               "type": "number"
              },
              "amountType": {
+              "type": "string",
               "enum": [
                "flat",
                "percent"
               ]
              },
              "basis": {
+              "type": "string",
               "enum": [
                "perRoom",
                "perChild",
@@ -2839,6 +2880,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "period": {
+              "type": "string",
               "enum": [
                "perNight",
                "perStay",
@@ -2907,6 +2949,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "string"
         },
         "clientType": {
+         "type": "string",
          "enum": [
           "corporate",
           "travelAgent"
@@ -2949,12 +2992,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
            "type": "number"
           },
           "basis": {
+           "type": "string",
            "enum": [
             "perRoom",
             "perGuest"
            ]
           },
           "period": {
+           "type": "string",
            "enum": [
             "perNight",
             "perStay",
@@ -2962,6 +3007,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
            ]
           },
           "type": {
+           "type": "string",
            "enum": [
             "percent",
             "flat",
@@ -2998,6 +3044,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     "type": "string"
    },
    "resStatus": {
+    "type": "string",
     "enum": [
      "confirmed",
      "inHouse",
@@ -3146,6 +3193,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        ],
        "properties": {
         "addressType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -3222,6 +3270,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "string"
         },
         "emailType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -3239,6 +3288,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "type": "object",
        "properties": {
         "phoneType": {
+         "type": "string",
          "enum": [
           "home",
           "business",
@@ -3321,6 +3371,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "pattern": "^[0-9]{1,22}$"
       },
       "clientType": {
+       "type": "string",
        "enum": [
         "corporate",
         "travelAgent"
@@ -3344,6 +3395,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "type": "string"
       },
       "partnerType": {
+       "type": "string",
        "enum": [
         "air"
        ]
@@ -3370,6 +3422,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "requestCodes": {
       "type": "array",
       "items": {
+       "type": "string",
        "enum": [
         "accessibleRoom",
         "smoking",
@@ -3396,12 +3449,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "type": "boolean"
      },
      "payTo": {
+      "type": "string",
       "enum": [
        "corporate",
        "travelAgent"
       ]
      },
      "type": {
+      "type": "string",
       "enum": [
        "percent",
        "amount"
@@ -3568,6 +3623,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string"
        },
        "cardPaymentType": {
+        "type": "string",
         "enum": [
          "credit",
          "debit",
@@ -3691,6 +3747,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "pattern": "^[A-Z0-9]{3,30}$"
         },
         "categoryType": {
+         "type": "string",
          "enum": [
           "tax",
           "fee"
@@ -3795,6 +3852,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "pattern": "^[A-Z0-9]{3,30}$"
            },
            "categoryType": {
+            "type": "string",
             "enum": [
              "tax",
              "fee"
@@ -3810,12 +3868,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "type": "number"
            },
            "amountType": {
+            "type": "string",
             "enum": [
              "flat",
              "percent"
             ]
            },
            "basis": {
+            "type": "string",
             "enum": [
              "perRoom",
              "perChild",
@@ -3825,6 +3885,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "period": {
+            "type": "string",
             "enum": [
              "perNight",
              "perStay",
@@ -3878,6 +3939,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "number"
         },
         "discountType": {
+         "type": "string",
          "enum": [
           "percentOff",
           "percentAdd",
@@ -3894,12 +3956,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "type": "number"
            },
            "basis": {
+            "type": "string",
             "enum": [
              "perRoom",
              "perGuest"
             ]
            },
            "period": {
+            "type": "string",
             "enum": [
              "perNight",
              "perStay",
@@ -3907,6 +3971,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "type": {
+            "type": "string",
             "enum": [
              "percent",
              "flat"
@@ -3924,12 +3989,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "type": "number"
            },
            "basis": {
+            "type": "string",
             "enum": [
              "perRoom",
              "perGuest"
             ]
            },
            "period": {
+            "type": "string",
             "enum": [
              "perNight",
              "perStay",
@@ -3937,6 +4004,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "type": {
+            "type": "string",
             "enum": [
              "percent",
              "flat",
@@ -3997,6 +4065,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "type": "string"
     },
     "resStatus": {
+     "type": "string",
      "enum": [
       "confirmed",
       "inHouse",
@@ -4145,6 +4214,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ],
         "properties": {
          "addressType": {
+          "type": "string",
           "enum": [
            "home",
            "business",
@@ -4221,6 +4291,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "type": "string"
          },
          "emailType": {
+          "type": "string",
           "enum": [
            "home",
            "business",
@@ -4238,6 +4309,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "object",
         "properties": {
          "phoneType": {
+          "type": "string",
           "enum": [
            "home",
            "business",
@@ -4320,6 +4392,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "pattern": "^[0-9]{1,22}$"
        },
        "clientType": {
+        "type": "string",
         "enum": [
          "corporate",
          "travelAgent"
@@ -4343,6 +4416,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string"
        },
        "partnerType": {
+        "type": "string",
         "enum": [
          "air"
         ]
@@ -4369,6 +4443,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "requestCodes": {
        "type": "array",
        "items": {
+        "type": "string",
         "enum": [
          "accessibleRoom",
          "smoking",
@@ -4395,12 +4470,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "type": "boolean"
       },
       "payTo": {
+       "type": "string",
        "enum": [
         "corporate",
         "travelAgent"
        ]
       },
       "type": {
+       "type": "string",
        "enum": [
         "percent",
         "amount"
@@ -4567,6 +4644,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "string"
         },
         "cardPaymentType": {
+         "type": "string",
          "enum": [
           "credit",
           "debit",
@@ -4690,6 +4768,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "pattern": "^[A-Z0-9]{3,30}$"
          },
          "categoryType": {
+          "type": "string",
           "enum": [
            "tax",
            "fee"
@@ -4794,6 +4873,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "pattern": "^[A-Z0-9]{3,30}$"
             },
             "categoryType": {
+             "type": "string",
              "enum": [
               "tax",
               "fee"
@@ -4809,12 +4889,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "number"
             },
             "amountType": {
+             "type": "string",
              "enum": [
               "flat",
               "percent"
              ]
             },
             "basis": {
+             "type": "string",
              "enum": [
               "perRoom",
               "perChild",
@@ -4824,6 +4906,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "period": {
+             "type": "string",
              "enum": [
               "perNight",
               "perStay",
@@ -4877,6 +4960,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "type": "number"
          },
          "discountType": {
+          "type": "string",
           "enum": [
            "percentOff",
            "percentAdd",
@@ -4893,12 +4977,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "number"
             },
             "basis": {
+             "type": "string",
              "enum": [
               "perRoom",
               "perGuest"
              ]
             },
             "period": {
+             "type": "string",
              "enum": [
               "perNight",
               "perStay",
@@ -4906,6 +4992,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "type": {
+             "type": "string",
              "enum": [
               "percent",
               "flat"
@@ -4923,12 +5010,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "number"
             },
             "basis": {
+             "type": "string",
              "enum": [
               "perRoom",
               "perGuest"
              ]
             },
             "period": {
+             "type": "string",
              "enum": [
               "perNight",
               "perStay",
@@ -4936,6 +5025,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "type": {
+             "type": "string",
              "enum": [
               "percent",
               "flat",
@@ -4993,6 +5083,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     "type": "string"
    },
    "userType": {
+    "type": "string",
     "enum": [
      "APPLICATION",
      "APPLICATION_USER"
