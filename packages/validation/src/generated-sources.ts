@@ -5,6 +5,7 @@
  * this module.
  */
 import { createRequire } from 'node:module';
+import { NOTIFICATION_CODES } from './notification-codes.js';
 import { RECORD_CHECK_NAMES } from './record-check-bindings.js';
 import { moduleSource, WalkModule } from './schema-compiler.js';
 import { REQUEST_SOURCE_SCHEMAS, RESPONSE_SOURCE_SCHEMAS } from './schemas.js';
@@ -72,10 +73,20 @@ function walks(): string {
   return moduleSource(mod, header, '../cross-field-rules.js');
 }
 
+/** The OpenTravel code of each notification code, without the meanings (what the validators need to build notifications). */
+function otaCodes(): string {
+  const ota = Object.fromEntries(Object.entries(NOTIFICATION_CODES).flatMap(([code, c]) => (c.ota === undefined ? [] : [[code, c.ota]])));
+  return `${NOTICE}
+/** otaErrorCode of each notification code that has one (from NOTIFICATION_CODES). */
+export const OTA_ERROR_CODES: Readonly<Partial<Record<string, number>>> = ${JSON.stringify(ota, null, 1)};
+`;
+}
+
 /** Path under `src/` → text, of every generated file. */
 export function generatedSources(): Record<string, string> {
   return {
     'generated/iso-codes.generated.ts': isoCodes(),
+    'generated/ota-codes.generated.ts': otaCodes(),
     'generated/json-schemas.generated.ts': jsonSchemas(),
     'generated/walks.generated.ts': walks(),
   };

@@ -433,7 +433,14 @@ export class WalkModule {
     // Well-formed Unicode: a lone surrogate is refused (DESIGN section 4, like a NUL). The fast
     // path needs the scan only where neither the pattern nor the format admits ASCII alone.
     const unicode = failed('MALFORMED_UNICODE', 'must be well-formed Unicode (no lone UTF-16 surrogate)');
-    if (body.mode === 'collect' || !(ascii || checked?.ascii)) body.line(`if (!${x}.isWellFormed()) ${unicode}`);
+    if (body.mode === 'collect') body.line(`if (!${x}.isWellFormed()) ${unicode}`);
+    else if (!(ascii || checked?.ascii)) {
+      // a loop in place costs less here than the call of the built-in on short strings
+      const i = body.name('i');
+      const c = body.name('u');
+      body.line(`for (let ${i} = 0; ${i} < ${x}.length; ${i}++) { const ${c} = ${x}.charCodeAt(${i}); if (${c} >= 0xd800 && ${c} <= 0xdfff) { ` +
+        `if (${c} > 0xdbff || ${i} + 1 === ${x}.length) return I; const d = ${x}.charCodeAt(++${i}); if (d < 0xdc00 || d > 0xdfff) return I; } }`);
+    }
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
       this.patternTest(body, s.pattern, x, failed('PATTERN_MISMATCH', `must match ${s.pattern}${what}`));

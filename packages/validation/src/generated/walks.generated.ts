@@ -1049,9 +1049,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1192,9 +1192,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1207,7 +1207,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R60.test(x)) { return I; }
 r0 = x; }
 return r0;
@@ -1219,9 +1219,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1267,7 +1267,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -1278,7 +1278,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -1326,7 +1326,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -1388,7 +1388,7 @@ function fS73(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -1550,7 +1550,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R86.test(x)) { return I; }
 r0 = x; }
 return r0;
@@ -1587,7 +1587,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -1622,16 +1622,16 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
-    for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
-    if (n === 0) break L3;
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: { { const n = x.length; if (n % 4 !== 0) { m4 = false; break L5; }
+    for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m4 = false; break L5; } }
+    if (n === 0) break L5;
     let c = x.charCodeAt(n - 2); const padded = c === 61;
-    if (!padded && !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; }
+    if (!padded && !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m4 = false; break L5; }
     c = x.charCodeAt(n - 1);
-    if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
-    { m2 = false; break L3; } } }
-if (!m2) { return I; }
+    if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L5;
+    { m4 = false; break L5; } } }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1703,7 +1703,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R101.test(x)) { return I; }
 r0 = x; }
 return r0;
@@ -1854,9 +1854,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1867,9 +1867,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1954,9 +1954,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -3053,7 +3053,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R179.test(x)) { return I; }
 r0 = x; }
 return r0;
@@ -3554,7 +3554,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -4121,9 +4121,9 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { return I; }
-if (!x.isWellFormed()) { return I; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
+if (!m4) { return I; }
 r0 = x; }
 return r0;
 }
@@ -5712,7 +5712,7 @@ function fS301(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
@@ -6952,7 +6952,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
-if (!x.isWellFormed()) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R334.test(x)) { return I; }
 r0 = x; }
 return r0;
