@@ -2,7 +2,7 @@
  * @packageDocumentation
  * `@direct-connect/http`: the direct-connect API over HTTP. `createApp(deps)` is the Hono app
  * (its `.fetch` can be mounted by another service); `startService(config)` runs it with
- * @hono/node-server on the embedded PGlite store or PostgreSQL, as `pnpm start` does.
+ * @hono/node-server on the embedded SQLite store or PostgreSQL, as `pnpm start` does.
  */
 export { createApp, type AppConfig, type AppDeps } from './app.js';
 export type { Clock, RandomSource } from './ports.js';
@@ -22,6 +22,5 @@ export { MAX_BODY_BYTES, SESSION_HEADER, HOLD_HEADER } from './errors/error-deta
 export { REFUSAL_NOTIFICATION_CODES, CONCURRENT_CHANGE } from './errors/refusal-response.js';
 export type { ReservationStore } from './domain/reservation-store.js';
 export { openStore, startSweeper, type StoreConfig, type SweeperOptions } from './store/index.js';
-export { soleWriterInventoryCache, type SoleWriterInventoryCacheOptions } from './caches/sole-writer-inventory-cache.js';
 export { shopReplyCache, type ShopReplyCache, type ShopReplyCacheOptions, type ShopReadSet } from './caches/shop-reply-cache.js';
 export type { Store, Db, Change, ChangeRefusal, InventoryDelta, InventorySeed, InventoryCount, StoredHold, StoredReservation } from './store/index.js';

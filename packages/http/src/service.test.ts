@@ -1,6 +1,6 @@
 /**
  * End-to-end over real HTTP: every endpoint and every status of the spec and DESIGN section 6,
- * against the started service (random port, PGlite in a temporary directory). Every JSON body is
+ * against the started service (random port, SQLite in a temporary directory). Every JSON body is
  * checked against the validation package's response schemas.
  */
 import { existsSync } from 'node:fs';

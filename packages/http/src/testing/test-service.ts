@@ -1,5 +1,5 @@
 /**
- * Test fixture: the real service (startService) on a random loopback port, with a PGlite store
+ * Test fixture: the real service (startService) on a random loopback port, with a SQLite store
  * in a fresh temporary directory, the demo catalog from the clock's date, the test credentials
  * and a clock the test moves. Calls go over real HTTP with fetch.
  */
