@@ -17,9 +17,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       environment: 'staging',
       production: false,
-      rateCacheSize: 10_000,
+      rateCacheSize: 0,
       rateCacheTtlSeconds: 3600,
-      shopCacheMb: 64,
+      shopCacheMb: 0,
       workers: 1,
     });
   });

@@ -1,8 +1,10 @@
 /**
- * The adapter's pino logger: JSON lines on stdout. Request bodies are never logged; in case a
- * secret or card field reaches a log object anyway, pino's redaction replaces it.
+ * The adapter's pino logger: JSON lines on stdout, or readable lines (pino-pretty, in this
+ * thread) when stdout is a terminal. Request bodies are never logged; in case a secret or card
+ * field reaches a log object anyway, pino's redaction replaces it.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { LogLevel } from '../config.js';
 
 /** Fields whose values never appear in a log line, at the top level and nested up to three deep. */
@@ -16,12 +18,16 @@ export const REDACT_PATHS: string[] = REDACTED_FIELDS.flatMap((field) => [
   `*.*.*.${field}`,
 ]);
 
-/** Creates the logger; `destination` defaults to stdout (tests pass a stream to read the lines). */
+/**
+ * Creates the logger; `destination` defaults to stdout (tests pass a stream to read the lines),
+ * pretty-printed when stdout is a terminal.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: { service: 'direct-connect-http' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return process.stdout.isTTY ? pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' })) : pino(options);
 }
