@@ -29,5 +29,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
   };
   if (destination) return pino(options, destination);
-  return process.stdout.isTTY ? pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' })) : pino(options);
+  if (process.stdout.isTTY) return pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }));
+  // Asynchronous writes: under load the lines of many requests go out in one write instead of a
+  // write call per request line; pino flushes what is pending when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
