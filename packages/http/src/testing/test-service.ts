@@ -1,5 +1,5 @@
 /**
- * Test fixture: the real service (startService) on a random loopback port, with a PGlite store
+ * Test fixture: the real service (startService) on a random loopback port, with a SQLite store
  * in a fresh temporary directory, the demo catalog from the clock's date, the test credentials
  * and a clock the test moves. Calls go over real HTTP with fetch.
  */
@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { validateResponse, type ResponseKind } from '@direct-connect/validation';
-import { loadConfig, type Config } from './config.js';
-import { credentialsFrom } from './credentials.js';
-import { startService } from './service.js';
+import { loadConfig, type Config } from '../config.js';
+import { credentialsFrom } from '../credentials.js';
+import { startService } from '../service.js';
 import { logCapture, manualClock, secretOf, testCredentialsJson } from './test-app.js';
 
 /** A response as the tests look at it. */
