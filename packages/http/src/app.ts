@@ -25,12 +25,14 @@ import { whoamiRoute } from './routes/whoami.js';
 import type { ReservationStore } from './reservation-store.js';
 import type { ShopReplyCache } from './shop-reply-cache.js';
 import { tokenAttemptLimiter } from './token-attempt-limiter.js';
+import { abuseLimitsOf, type AbuseLimitName } from './abuse-limits.js';
+import { sourceAddress, trustedProxyMatcher } from './source-address.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
 export type AppConfig = Pick<
   Config,
   'basePath' | 'environment' | 'tokenTtlSeconds' | 'holdTtlSeconds' | 'tokenFailureLimit' | 'tokenFailureWindowSeconds' | 'production'
-> & { tokenSecret: string };
+> & { tokenSecret: string } & Partial<Pick<Config, AbuseLimitName>>;
 
 /** Sources of time and randomness, injected so tests control them. */
 export interface Clock {
@@ -54,7 +56,7 @@ export interface AppDeps {
   logger: Logger;
   /** The OpenAPI document served at /openapi.json. */
   openApiDocument: object;
-  /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
+  /** Source address of the caller, for the failed-token-attempt limit; defaults to the socket's peer, or the X-Forwarded-For entry of a trusted proxy. */
   clientAddress?: (c: Context) => string;
   /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStayAsNumbers`. */
   priceStay?: PriceStayFunction;
@@ -75,7 +77,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, credentials, clock, random, logger } = deps;
   const now = () => clock.now();
   const tokens = tokenIssuer({ secret: config.tokenSecret, environment: config.environment, ttlSeconds: config.tokenTtlSeconds, randomBytes: random.bytes });
-  const limiter = tokenAttemptLimiter({ limit: config.tokenFailureLimit, windowSeconds: config.tokenFailureWindowSeconds });
+  const limits = abuseLimitsOf(config);
+  const limiter = tokenAttemptLimiter({ windowSeconds: config.tokenFailureWindowSeconds });
+  const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
 
   const app = new Hono<AppEnv>();
   app.use(requestId({ generator: () => random.uuid() }));
@@ -104,7 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       environment: config.environment,
       production: config.production,
       now,
-      clientAddress: deps.clientAddress ?? socketAddress,
+      failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit },
+      clientAddress: deps.clientAddress ?? ((c) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy)),
     }),
   );
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });
