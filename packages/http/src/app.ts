@@ -16,7 +16,9 @@ import { bodyLimit } from './body-limit.js';
 import type { Config } from './config.js';
 import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';
+import { noStore } from './no-store.js';
 import { requestLog } from './request-log.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
 import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
@@ -90,6 +92,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { Connection: 'close' }) }));
   app.notFound((c) => c.body(null, 404));
   app.onError((error, c) => {
+    if (isStoreUnavailable(error)) {
+      logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
+      return c.json(storeUnavailable(c.get('requestId')), 503, { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+    }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
     return c.json(internalError(c.get('requestId')), 500);
   });
@@ -99,6 +105,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   const api = new Hono<AppEnv>();
+  // Replies carry reservations (guest details) or tokens: no cache may keep them (DESIGN section 6).
+  api.use(noStore());
   api.post(
     '/realms/applications/token',
     tokenRoute({
@@ -118,7 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.post('/dcshop/props', auth, shop, multiShopRoute(deps));
   api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(deps));
   const book = requirePermission('book');
-  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds };
+  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota };
   api.post('/dcres', auth, book, createRoute(reservations));
   api.get('/dcres/:confNumber', auth, book, retrieveRoute(reservations));
   api.get('/dcres/:confNumber/gnr/:gnrNumber', auth, book, readRoute(reservations));
