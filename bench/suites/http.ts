@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hzOf, type CaseResult, type Suite } from '../suite.js';
+import { withFairness } from './http-fairness.js';
 
 /** The part of autocannon's options this suite uses. */
 interface LoadRequest {
@@ -161,7 +162,7 @@ async function run() {
     cases.push({ name: 'create + cancel', hz: pairs.hz / 2, rme: pairs.rme });
 
     const hello = hzOf(cases, 'hello world (GET /health)');
-    return {
+    return withFairness({
       cases,
       ratios: {
         singleShopVsHello: hzOf(cases, 'single-property shop') / hello,
@@ -169,7 +170,7 @@ async function run() {
         multiShopVsSingleShop: hzOf(cases, '30-property shop') / hzOf(cases, 'single-property shop'),
         createCancelVsHello: hzOf(cases, 'create + cancel') / hello,
       },
-    };
+    });
   } finally {
     await Promise.all(
       children.map((child) => {

@@ -16,7 +16,7 @@ import { partnerContextOf } from '../partner-context.js';
 import type { ReservationStore } from '../reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../shop-reply-cache.js';
 import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../shop-fairness.js';
-import { shopInSlices } from '../shop-slices.js';
+import { inventoryInSlices, jsonInSlices, shopInSlices } from '../shop-slices.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -51,12 +51,12 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const propCodes = request.props.map((p) => p.propCode);
     const cost = shopCost(deps.catalog, propCodes, request.arrivalDate, request.departureDate);
     return withinShopBounds(c, gate, String(c.get('principal').partnerId), cost, async () => {
-      const rows = await inventoryRowsFor(deps.store, deps.catalog, propCodes, [request]);
+      const rows = await inventoryInSlices(deps.store, deps.catalog, request);
       const partner = partnerContextOf(c.get('principal'));
       const now = deps.clock.now().toISOString();
       const inventory = inventoryViewOf(rows);
-      const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, () =>
-        shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay })),
+      const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, async () =>
+        jsonInSlices(await shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }))),
       );
       return jsonText(c, reply);
     });
