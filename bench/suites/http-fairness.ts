@@ -36,7 +36,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function writeFixtures(dir: string): Promise<{ catalogDir: string; credentialsFile: string; props: string[] }> {
   const { demoCatalogFiles } = await import('@direct-connect/hotel');
-  const { hashSecret } = await import('../../packages/http/src/secret-hash.js');
+  const { hashSecret } = await import('../../packages/http/src/auth/secret-hash.js');
   const catalogDir = join(dir, 'catalog');
   await mkdir(catalogDir);
   const props: string[] = [];

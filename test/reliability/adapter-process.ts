@@ -3,6 +3,8 @@
  * (`node --import tsx packages/http/src/start.ts`, what `pnpm start` runs) as a child process on
  * a random loopback port, configured only by environment variables. Its stdout and stderr are
  * kept whole (the log scan reads them) and its resident memory can be sampled from /proc.
+ * Each runs in its own process group, and signals go to the whole group: with WORKERS=N, a
+ * SIGKILL takes the primary and every worker at once, as a power cut would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** How long a start may take: PGlite's initdb plus seeding 400 nights on a loaded 2-core machine. */
+/** How long a start may take: migrating and seeding 400 nights, or PostgreSQL's, on a loaded 2-core machine. */
 export const START_TIMEOUT_MS = 120_000;
 
 /** A running (or exited) adapter process. */
@@ -29,6 +31,15 @@ export interface AdapterProcess {
 
 const running = new Set<ChildProcess>();
 
+/** Sends `signal` to the process group of `child` (the adapter and its workers). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-(child.pid as number), signal);
+  } catch {
+    child.kill(signal); // the group is gone already
+  }
+}
+
 /** Kills (SIGKILL) every adapter process still running; call it in afterAll. */
 export async function killAllAdapters(): Promise<void> {
   await Promise.all(
@@ -37,7 +48,7 @@ export async function killAllAdapters(): Promise<void> {
         new Promise<void>((done) => {
           if (child.exitCode !== null || child.signalCode !== null) return done();
           child.once('exit', () => done());
-          child.kill('SIGKILL');
+          signalGroup(child, 'SIGKILL');
         }),
     ),
   );
@@ -57,6 +68,7 @@ export async function startAdapter(env: Record<string, string>): Promise<Adapter
     cwd: root,
     env: { ...inherited, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   running.add(child);
   const chunks: string[] = [];
@@ -99,7 +111,7 @@ export async function startAdapter(env: Record<string, string>): Promise<Adapter
       }
     },
     stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child, signal);
       return exited;
     },
   };

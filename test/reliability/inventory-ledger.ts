@@ -5,7 +5,7 @@
  */
 import type { ReservationRecord } from '@direct-connect/hotel';
 
-/** Runs one SQL statement and returns its rows (PostgreSQL pool or PGlite Db). */
+/** Runs one SQL statement and returns its rows (a PostgreSQL pool or a SQLite connection). */
 export type SqlQuery = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /** One inventory row. */
@@ -41,13 +41,17 @@ export function nightsOf(arrivalDate: string, departureDate: string): string[] {
   return nights;
 }
 
+/** Which store the SQL goes to: the two differ in how a date and a JSON record read as text. */
+export type SqlDialect = 'postgres' | 'sqlite';
+
 /** Reads inventory, reservations and holds and compares them. */
-export async function readLedger(query: SqlQuery): Promise<Ledger> {
+export async function readLedger(query: SqlQuery, dialect: SqlDialect = 'postgres'): Promise<Ledger> {
+  const dateText = dialect === 'postgres' ? `to_char(date, 'YYYY-MM-DD')` : 'date';
   const inventory = (await query(
-    `SELECT prop_code, room_type_code, to_char(date, 'YYYY-MM-DD') AS date, total, held, sold FROM inventory WHERE held <> 0 OR sold <> 0`,
+    `SELECT prop_code, room_type_code, ${dateText} AS date, total, held, sold FROM inventory WHERE held <> 0 OR sold <> 0`,
   )).map((r) => ({ key: keyOf(r.prop_code as string, r.room_type_code as string, r.date as string), total: Number(r.total), held: Number(r.held), sold: Number(r.sold) }));
-  const reservations = (await query(`SELECT record::text AS record FROM reservations`)).map((r) => JSON.parse(r.record as string) as ReservationRecord);
-  const openHolds = Number((await query(`SELECT count(*)::int AS n FROM holds`))[0]?.n ?? 0);
+  const reservations = (await query(`SELECT ${dialect === 'postgres' ? 'record::text' : 'record'} AS record FROM reservations`)).map((r) => JSON.parse(r.record as string) as ReservationRecord);
+  const openHolds = Number((await query(`SELECT count(*) AS n FROM holds`))[0]?.n ?? 0);
 
   const confirmed = new Map<string, number>();
   let confirmedRoomNights = 0;

@@ -1,21 +1,22 @@
 /**
- * No oversell on the embedded store (PGlite, one process, the default of `pnpm start`): the same
- * two races as on PostgreSQL, against one adapter process. PGlite's files are locked while the
- * process runs, so counts are watched through the shop's numRoomsAvail during the run and read
- * with SQL after a graceful stop.
+ * No oversell on the embedded SQLite store with WORKERS=4 (the real start command: a primary and
+ * four adapter processes on one port and one SQLite file): the same two races as on PostgreSQL
+ * for the last 5 rooms of a room type, first 200 plain creates, then creates, holds, confirms,
+ * releases, cancels and expiries interleaved. SQLite lets a reader in beside the writers, so the
+ * counts are watched with SQL during the races and checked after them.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDb } from '../../packages/http/src/store/index.js';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { openSqliteDb, type SqliteDatabase } from '../../packages/http/src/store/index.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
 import { apiClient, type ApiClient } from './api-client.js';
-import { readLedger } from './inventory-ledger.js';
+import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
 import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
-import { roomsAvailable } from './rooms-available.js';
 
+const WORKERS = 4;
 /** 200 by default; RELIABILITY_CONTENDERS (1,000 in test:soak) otherwise. */
 const CONTENDERS = Number(process.env.RELIABILITY_CONTENDERS ?? 200);
 const ROOMS_LEFT = 5;
@@ -23,74 +24,98 @@ const ROOM_TYPE = 'ADA';
 
 let env: AdapterEnvironment;
 let adapter: AdapterProcess;
-let client: ApiClient;
+let clients: ApiClient[];
 let token: string;
-const races: { stay: RaceStay; kept: number }[] = [];
+let reader: SqliteDatabase;
+let query: SqlQuery;
 
 beforeAll(async () => {
   env = await adapterEnvironment();
-  adapter = await startAdapter(env.env({ DATA_DIR: join(env.dir, 'data'), HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
-  client = apiClient(adapter.baseUrl);
-  token = await client.tokenFor('demo-partner');
+  const dataDir = join(env.dir, 'data');
+  adapter = await startAdapter(env.env({ DATA_DIR: dataDir, WORKERS: String(WORKERS), HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
+  // One client per worker's share of the connections: the cluster spreads them round-robin.
+  clients = Array.from({ length: WORKERS }, () => apiClient(adapter.baseUrl));
+  token = await (clients[0] as ApiClient).tokenFor('demo-partner');
+  reader = openSqliteDb(dataDir);
+  query = async (sql) => reader.prepare(sql).all() as Record<string, unknown>[];
 }, 300_000);
 
 afterAll(async () => {
+  reader?.close();
   await killAllAdapters();
   await env?.remove();
 });
 
 async function leaveLastRooms(stay: RaceStay): Promise<void> {
-  while ((await roomsAvailable(client, token, stay)) > ROOMS_LEFT) {
-    expect((await client.call('POST', '/dcres', { token, body: reservationRequest(stay) })).status).toBe(200);
+  while (Math.min(...(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate))) > ROOMS_LEFT) {
+    expect((await (clients[0] as ApiClient).call('POST', '/dcres', { token, body: reservationRequest(stay) })).status).toBe(200);
   }
-  expect(await roomsAvailable(client, token, stay)).toBe(ROOMS_LEFT);
+  expect(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT, ROOMS_LEFT]);
 }
 
-describe('one adapter process on the embedded store', () => {
+/** Samples every inventory row every 25 ms until `done` settles; returns the worst count seen. */
+async function watchInventory<T>(done: Promise<T>): Promise<{ result: T; samples: number; worstFree: number }> {
+  let settled = false;
+  let samples = 0;
+  let worstFree = Number.POSITIVE_INFINITY;
+  const watcher = (async () => {
+    while (!settled) {
+      const [row] = await query(`SELECT min(total - held - sold) AS free, min(min(held, sold)) AS low FROM inventory`);
+      worstFree = Math.min(worstFree, Number(row?.free), Number(row?.low));
+      samples++;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const result = await done.finally(() => (settled = true));
+  await watcher;
+  return { result, samples, worstFree };
+}
+
+describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
   test(`${CONTENDERS} concurrent creates for the last ${ROOMS_LEFT} rooms give exactly ${ROOMS_LEFT} reservations`, async () => {
     const stay = { arrivalDate: dayFromToday(30), departureDate: dayFromToday(32), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
+    const before = (await readLedger(query, 'sqlite')).reservations.length;
     const started = performance.now();
-    const replies = await lastRoomsRace([client], token, stay, CONTENDERS);
+    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, token, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
     const outcomes = tally(replies.map(outcomeOf));
     expect(outcomes).toEqual({ '200': ROOMS_LEFT, '400 NO_AVAILABILITY': CONTENDERS - ROOMS_LEFT });
-    expect(await roomsAvailable(client, token, stay)).toBe(0);
-    races.push({ stay, kept: ROOMS_LEFT });
-    reportFigures('no-oversell embedded: last rooms race', { processes: 1, contenders: CONTENDERS, roomsLeft: ROOMS_LEFT, outcomes, ms });
+    expect(worstFree).toBeGreaterThanOrEqual(0);
+    const ledger = await readLedger(query, 'sqlite');
+    expect(ledger.reservations.length - before).toBe(ROOMS_LEFT);
+    expect(await freeRooms(query, 'NYCDC', ROOM_TYPE, stay.arrivalDate, stay.departureDate)).toEqual([0, 0]);
+    expect(ledger.outOfBounds).toEqual([]);
+    expect(ledger.soldMismatches).toEqual([]);
+    reportFigures('no-oversell embedded: last rooms race', { workers: WORKERS, contenders: CONTENDERS, roomsLeft: ROOMS_LEFT, outcomes, ms, inventorySamples: samples });
   }, 120_000);
 
-  test('creates, holds, confirms, releases, cancels and expiries interleaved: rooms kept never exceed the rooms left', async () => {
+  test('creates, holds, confirms, releases, cancels and expiries interleaved: never below zero, sold = confirmed room-nights', async () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const actors = await holdLifecycleStorm([client], token, stay, CONTENDERS);
+    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, token, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
     expect(actors.flatMap((a) => a.steps).filter((s) => s.startsWith('5'))).toEqual([]);
+    expect(worstFree).toBeGreaterThanOrEqual(0);
+    // Expired holds come back within HOLD_TTL plus a sweep (four sweepers, one per worker).
+    const deadline = Date.now() + 30_000;
+    while ((await readLedger(query, 'sqlite')).openHolds > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const ledger = await readLedger(query, 'sqlite');
+    expect(ledger.openHolds).toBe(0);
+    expect(ledger.stillHeld).toEqual([]);
+    expect(ledger.outOfBounds).toEqual([]);
+    expect(ledger.soldMismatches).toEqual([]);
     const kept = actors.filter((a) => a.kept).length;
     expect(kept).toBeLessThanOrEqual(ROOMS_LEFT);
-    // Expired holds come back within HOLD_TTL plus a sweep.
-    const deadline = Date.now() + 30_000;
-    while ((await roomsAvailable(client, token, stay)) !== ROOMS_LEFT - kept && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(await roomsAvailable(client, token, stay)).toBe(ROOMS_LEFT - kept);
-    races.push({ stay, kept });
+    expect(await freeRooms(query, 'NYCDC', ROOM_TYPE, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT - kept, ROOMS_LEFT - kept]);
     const roomsTaken = actors.filter((a) => a.steps.includes('200')).length;
     expect(roomsTaken).toBeGreaterThanOrEqual(ROOMS_LEFT);
-    reportFigures('no-oversell embedded: interleaved lifecycle', { processes: 1, actors: CONTENDERS, roomsLeft: ROOMS_LEFT, roomsTaken, kept, ms });
+    reportFigures('no-oversell embedded: interleaved lifecycle', { workers: WORKERS, actors: CONTENDERS, roomsLeft: ROOMS_LEFT, roomsTaken, kept, ms, inventorySamples: samples });
   }, 180_000);
 
-  test('after a graceful stop, SQL on the data directory: no count out of bounds, sold = confirmed room-nights, nothing held', async () => {
-    expect(races).toHaveLength(2);
+  test('a graceful stop of the primary stops every worker and exits 0', async () => {
     expect(await adapter.stop('SIGTERM')).toBe(0);
-    const db = await openDb({ kind: 'pglite', dataDir: join(env.dir, 'data') });
-    try {
-      const ledger = await readLedger(async (sql) => (await db.query(sql)).rows);
-      expect(ledger.outOfBounds).toEqual([]);
-      expect(ledger.soldMismatches).toEqual([]);
-      expect(ledger.stillHeld).toEqual([]);
-      expect(ledger.openHolds).toBe(0);
-    } finally {
-      await db.close();
-    }
+    expect(adapter.output()).not.toMatch(/"level":50/);
   }, 60_000);
 });

@@ -1,12 +1,14 @@
 /**
- * Nothing lost on the embedded store (PGlite, one process): a create-and-cancel storm is
- * interrupted by SIGTERM (graceful: in-flight requests finish, PGlite checkpoints), then, on a
- * second data directory, by SIGKILL. After each, the adapter restarts on the same data directory,
- * every acknowledged create and cancel is read back and the books are checked with SQL.
+ * Nothing lost on the embedded SQLite store with WORKERS=2 (a primary and two adapter processes
+ * on one file): a create-and-cancel storm is interrupted by SIGTERM (graceful: in-flight requests
+ * finish), then, on a second data directory, by SIGKILL of the primary and both workers at once
+ * (what a power cut does to the processes; synchronous=FULL covers the disk). After each, the
+ * adapter restarts on the same data directory, every acknowledged create and cancel is read back
+ * and the books are checked with SQL.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDb } from '../../packages/http/src/store/index.js';
+import { openSqliteDb } from '../../packages/http/src/store/index.js';
 import { adapterEnvironment, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter } from './adapter-process.js';
 import { apiClient } from './api-client.js';
@@ -14,7 +16,10 @@ import { createCancelStorm, readBackDifferences, whenCreates } from './create-ca
 import { reportFigures } from './figures.js';
 import { readLedger, type Ledger } from './inventory-ledger.js';
 
-const WORKERS = 8;
+/** Concurrent storm clients. */
+const CLIENTS = 8;
+/** Adapter processes (WORKERS) on the one SQLite file. */
+const PROCESSES = 2;
 /** Acknowledged creates before the signal: 60 by default, RELIABILITY_STORM_CREATES (400 in test:soak) otherwise. */
 const CREATES_BEFORE_STOP = Number(process.env.RELIABILITY_STORM_CREATES ?? 60);
 
@@ -30,23 +35,23 @@ afterAll(async () => {
 });
 
 async function ledgerOf(dataDir: string): Promise<Ledger> {
-  const db = await openDb({ kind: 'pglite', dataDir });
+  const db = openSqliteDb(dataDir);
   try {
-    return await readLedger(async (sql) => (await db.query(sql)).rows);
+    return await readLedger(async (sql) => db.prepare(sql).all() as Record<string, unknown>[], 'sqlite');
   } finally {
-    await db.close();
+    db.close();
   }
 }
 
-describe.each(['SIGTERM', 'SIGKILL'] as const)('embedded store, %s during a create-and-cancel storm', (signal) => {
+describe.each(['SIGTERM', 'SIGKILL'] as const)(`embedded SQLite store, WORKERS=${PROCESSES}, %s during a create-and-cancel storm`, (signal) => {
   test('after restart every acknowledged create and cancel reads back exactly, the books balance', async () => {
     const dataDir = join(env.dir, `data-${signal}`);
-    const adapterEnv = env.env({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const adapterEnv = env.env({ DATA_DIR: dataDir, WORKERS: String(PROCESSES), LOG_LEVEL: 'warn' });
     const adapter = await startAdapter(adapterEnv);
     const client = apiClient(adapter.baseUrl);
     const token = await client.tokenFor('demo-partner');
     let up = true;
-    const storm = createCancelStorm(token, () => (up ? client : undefined), WORKERS, Math.ceil((4 * CREATES_BEFORE_STOP) / WORKERS));
+    const storm = createCancelStorm(token, () => (up ? client : undefined), CLIENTS, Math.ceil((4 * CREATES_BEFORE_STOP) / CLIENTS));
     await whenCreates(storm, CREATES_BEFORE_STOP);
     const stoppedAt = storm.creates();
     const started = performance.now();
@@ -66,7 +71,7 @@ describe.each(['SIGTERM', 'SIGKILL'] as const)('embedded store, %s during a crea
     const unacknowledged = ledger.reservations.filter((r) => !record.acked.has(r.confNumber)).length;
     const cancels = [...record.acked.values()].reduce((sum, r) => sum + r.cancelled.size, 0);
     reportFigures(`nothing-lost embedded: ${signal} mid-storm`, {
-      workers: WORKERS, ackedCreates: record.acked.size, ackedCreatesAtSignal: stoppedAt, ackedCancels: cancels, inDoubt: record.inDoubt,
+      processes: PROCESSES, clients: CLIENTS, ackedCreates: record.acked.size, ackedCreatesAtSignal: stoppedAt, ackedCancels: cancels, inDoubt: record.inDoubt,
       unacknowledgedButStored: unacknowledged, differences: differences.length, soldMismatches: ledger.soldMismatches.length, stopMs, restartMs,
     });
     expect(differences).toEqual([]);

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       rateCacheSize: 10_000,
       rateCacheTtlSeconds: 3600,
       shopCacheMb: 64,
-      inventoryCacheSize: 10_000,
+      workers: 1,
       tokenFailureLimit: 5,
       tokenAddressFailureLimit: 20,
       trustedProxies: [],
@@ -42,11 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.5,proxy.local' })).toThrow(/TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range/);
   });
 
-  test('SHOP_CACHE_MB and INVENTORY_CACHE_SIZE: 0 disables them; anything but a whole number in range is refused', () => {
-    expect(loadConfig({ SHOP_CACHE_MB: '0', INVENTORY_CACHE_SIZE: '0' })).toMatchObject({ shopCacheMb: 0, inventoryCacheSize: 0 });
-    expect(loadConfig({ SHOP_CACHE_MB: '256', INVENTORY_CACHE_SIZE: '50' })).toMatchObject({ shopCacheMb: 256, inventoryCacheSize: 50 });
+  test('SHOP_CACHE_MB: 0 disables it; anything but a whole number in range is refused', () => {
+    expect(loadConfig({ SHOP_CACHE_MB: '0' })).toMatchObject({ shopCacheMb: 0 });
+    expect(loadConfig({ SHOP_CACHE_MB: '256' })).toMatchObject({ shopCacheMb: 256 });
     expect(() => loadConfig({ SHOP_CACHE_MB: '1.5' })).toThrow(/SHOP_CACHE_MB="1.5": expected a whole number from 0 to 65536/);
-    expect(() => loadConfig({ INVENTORY_CACHE_SIZE: 'lots' })).toThrow(/INVENTORY_CACHE_SIZE/);
+  });
+
+  test('WORKERS: 1 by default, up to 64 processes; 0, a fraction or more than 64 is refused by name', () => {
+    expect(loadConfig({ WORKERS: '4' })).toMatchObject({ workers: 4 });
+    for (const bad of ['0', '1.5', '65', 'all']) expect(() => loadConfig({ WORKERS: bad })).toThrow(new RegExp(`WORKERS="${bad}": expected a whole number from 1 to 64`));
   });
 
   test('RATE_CACHE_SIZE and RATE_CACHE_TTL: 0 is allowed (disabled, no expiry); anything but a whole number is refused', () => {

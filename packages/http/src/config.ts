@@ -3,7 +3,7 @@
  * Every bad value is reported with the variable's name and what it accepts, all at once.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { parseTrustedProxies } from './source-address.js';
+import { parseTrustedProxies } from './auth/source-address.js';
 
 /** Environments of the spec: credentials and tokens of one are refused by the other. */
 export const ENVIRONMENTS = ['staging', 'production'] as const;
@@ -21,7 +21,7 @@ export interface Config {
   host: string;
   /** Path prefix of every API route; ends in `/v2` (spec "Versioning"). */
   basePath: string;
-  /** PostgreSQL URL; when absent the embedded PGlite store in `dataDir` is used. */
+  /** PostgreSQL URL; when absent the embedded SQLite store in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
   /** Directory of catalog JSON files; when absent the demo catalog. */
@@ -46,8 +46,8 @@ export interface Config {
   rateCacheTtlSeconds: number;
   /** Mebibytes of serialized shop replies kept (LRU); 0 disables the shop reply cache. */
   shopCacheMb: number;
-  /** Inventory reads kept in memory by the embedded store (its only writer); 0 disables it. Unused with DATABASE_URL. */
-  inventoryCacheSize: number;
+  /** Adapter processes serving one port (node:cluster), on the embedded SQLite file or on PostgreSQL. */
+  workers: number;
   /** Failed token attempts allowed per source address (any client id) within the window. */
   tokenAddressFailureLimit: number;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For entry names the source address; empty: the socket peer. */
@@ -77,8 +77,8 @@ export const DEFAULT_RATE_CACHE_SIZE = 10_000;
 export const DEFAULT_RATE_CACHE_TTL = 3600;
 /** Default SHOP_CACHE_MB: about 3,000 single-property or 100 thirty-property demo replies. */
 export const DEFAULT_SHOP_CACHE_MB = 64;
-/** Default INVENTORY_CACHE_SIZE: distinct inventory reads (property set x nights) kept. */
-export const DEFAULT_INVENTORY_CACHE_SIZE = 10_000;
+/** Most WORKERS accepted. */
+export const MAX_WORKERS = 64;
 /** Default HOLD_QUOTA: open holds per partner (DESIGN section 5). */
 export const DEFAULT_HOLD_QUOTA = 20;
 /**
@@ -164,7 +164,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateCacheSize: integer('RATE_CACHE_SIZE', DEFAULT_RATE_CACHE_SIZE, 0, 10_000_000),
     rateCacheTtlSeconds: integer('RATE_CACHE_TTL', DEFAULT_RATE_CACHE_TTL, 0, 86_400 * 365),
     shopCacheMb: integer('SHOP_CACHE_MB', DEFAULT_SHOP_CACHE_MB, 0, 65_536),
-    inventoryCacheSize: integer('INVENTORY_CACHE_SIZE', DEFAULT_INVENTORY_CACHE_SIZE, 0, 10_000_000),
+    workers: integer('WORKERS', 1, 1, MAX_WORKERS),
     tokenAddressFailureLimit: integer('TOKEN_ADDRESS_FAILURE_LIMIT', DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, 1, 1_000_000),
     trustedProxies: [],
     holdQuota: integer('HOLD_QUOTA', DEFAULT_HOLD_QUOTA, 1, 1_000_000),

@@ -1,6 +1,6 @@
 /**
  * End-to-end over real HTTP: every endpoint and every status of the spec and DESIGN section 6,
- * against the started service (random port, PGlite in a temporary directory). Every JSON body is
+ * against the started service (random port, SQLite in a temporary directory). Every JSON body is
  * checked against the validation package's response schemas.
  */
 import { existsSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
-import { expectBodyOf, reservationRequest, testService, type Reply } from './test-service.js';
-import { secretOf } from './test-app.js';
+import { expectBodyOf, reservationRequest, testService, type Reply } from './testing/test-service.js';
+import { secretOf } from './testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof testService>>;
 const CALLERS = ['demo-partner', 'booker', 'shopper', 'auditor'] as const;

@@ -1,8 +1,9 @@
 /**
- * The running service: configuration in, a listening HTTP server out. Opens the store (PGlite in
+ * The running service: configuration in, a listening HTTP server out. Opens the store (SQLite in
  * DATA_DIR, or PostgreSQL), loads catalog and credentials, seeds inventory, starts the hold
  * sweeper and serves `createApp` with @hono/node-server. `close()` shuts down in order: stop
- * accepting, finish in-flight requests, stop the sweeper, close the store (PGlite checkpoints).
+ * accepting, finish in-flight requests, stop the sweeper, close the store. Each step is reported
+ * to `onStep`, which `pnpm start` prints while it starts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -10,17 +11,19 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
-import { createApp, type Clock } from './app.js';
+import { createApp } from './app.js';
 import { loadConfiguredCatalog } from './catalog-source.js';
-import { rateCache } from './rate-cache.js';
-import { shopReplyCache } from './shop-reply-cache.js';
+import { rateCache } from './caches/rate-cache.js';
+import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
 import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
-import { openStore, soleWriterInventoryCache, startSweeper } from './store/index.js';
-import type { ReservationStore } from './reservation-store.js';
-import { dataDirTokenSecret } from './token-secret.js';
+import type { Clock } from './ports.js';
+import { openStore, SQLITE_FILE, startSweeper, type StoreConfig } from './store/index.js';
+import { join } from 'node:path';
+import type { ReservationStore } from './domain/reservation-store.js';
+import { dataDirTokenSecret } from './auth/token-secret.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -33,6 +36,10 @@ export interface ServiceOptions {
   logDestination?: DestinationStream;
   catalog?: Catalog;
   credentials?: Credentials;
+  /** Told what the service does while it starts (one line each); default silent. */
+  onStep?: (message: string) => void;
+  /** The inventory is already seeded (the primary process of WORKERS=N did it): skip that step. */
+  seeded?: boolean;
 }
 
 /** A started service. */
@@ -43,6 +50,9 @@ export interface RunningService {
   baseUrl: string;
   store: ReservationStore;
   logger: Logger;
+  catalog: Catalog;
+  /** Where the data lives: the SQLite file, or the PostgreSQL URL without its password. */
+  dataLocation: string;
   close(): Promise<void>;
 }
 
@@ -50,27 +60,65 @@ function addDaysUtc(date: Date, days: number): string {
   return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Starts the service described by `config`. */
-export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
-  const clock = options.clock ?? { now: () => new Date() };
-  const logger = createLogger(config.logLevel, options.logDestination);
-  const today = clock.now().toISOString().slice(0, 10);
-  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE));
-  const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
-  const tokenSecret = config.tokenSecret ?? (await dataDirTokenSecret(config.dataDir));
-  const opened: ReservationStore = await openStore(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => logger.error({ err }, 'idle database connection failed') }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  // The embedded store's data directory is locked to this process: every write passes here.
-  const store = config.databaseUrl ? opened : soleWriterInventoryCache(opened, { size: config.inventoryCacheSize });
+/** The store a config names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
+export function storeConfigOf(config: Config, logger?: Logger): StoreConfig {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => logger?.error({ err }, 'idle database connection failed') }
+    : { kind: 'sqlite', dataDir: config.dataDir };
+}
+
+/** {@link RunningService.dataLocation} of a config. */
+export function dataLocationOf(config: Config): string {
+  if (!config.databaseUrl) return join(config.dataDir, SQLITE_FILE);
   try {
-    await store.seedInventory(inventorySeeds(catalog, today, addDaysUtc(clock.now(), SEED_DAYS)));
+    const url = new URL(config.databaseUrl);
+    if (url.password !== '') url.password = '***';
+    return url.toString();
+  } catch {
+    return '(PostgreSQL)';
+  }
+}
+
+/** Milliseconds since `started`, for the start-up steps. */
+const since = (started: number) => `${Math.round(performance.now() - started)} ms`;
+
+/**
+ * Opens the store (running its migrations) and seeds the inventory of `catalog` from `today` on,
+ * then returns it. What the primary process of WORKERS=N does once before forking its workers.
+ */
+export async function openSeededStore(config: Config, catalog: Catalog, today: Date, onStep: (message: string) => void = () => undefined, logger?: Logger): Promise<ReservationStore> {
+  let started = performance.now();
+  const store: ReservationStore = await openStore(storeConfigOf(config, logger));
+  onStep(`store: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'} at ${dataLocationOf(config)} opened and migrated (${since(started)})`);
+  started = performance.now();
+  const seeds = inventorySeeds(catalog, today.toISOString().slice(0, 10), addDaysUtc(today, SEED_DAYS));
+  try {
+    await store.seedInventory(seeds);
   } catch (error) {
     await store.close();
     throw error;
   }
+  onStep(`inventory: ${seeds.length} room-type nights checked, ${SEED_DAYS} nights ahead (${since(started)})`);
+  return store;
+}
+
+/** Starts the service described by `config`. */
+export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
+  const clock = options.clock ?? { now: () => new Date() };
+  const step = options.onStep ?? (() => undefined);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const today = clock.now().toISOString().slice(0, 10);
+  let started = performance.now();
+  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE));
+  step(`credentials: ${config.credentialsFile ?? 'the demo credentials (demo-partner)'} (${since(started)})`);
+  started = performance.now();
+  const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
+  step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${since(started)})`);
+  const tokenSecret = config.tokenSecret ?? (await dataDirTokenSecret(config.dataDir));
+  const store: ReservationStore = options.seeded
+    ? await openStore(storeConfigOf(config, logger))
+    : await openSeededStore(config, catalog, clock.now(), step, logger);
+  started = performance.now();
   const app = createApp({
     config: { ...config, tokenSecret },
     store,
@@ -83,6 +131,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay,
     shopReplies: shopReplyCache(catalog, { maxBytes: config.shopCacheMb * 1024 * 1024 }),
   });
+  step(`routes: built with the OpenAPI document (${since(started)})`);
   const stopSweeper = startSweeper(store, {
     intervalMs: config.sweepIntervalSeconds * 1000,
     now: () => clock.now(),
@@ -96,7 +145,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
       s.once('error', reject);
     });
   } catch (error) {
-    // Port taken or not allowed: leave nothing behind (the PGlite lock above all).
+    // Port taken or not allowed: leave nothing behind.
     await stopSweeper();
     await store.close();
     throw error;
@@ -116,6 +165,6 @@ export async function startService(config: Config, options: ServiceOptions = {})
       await store.close();
       logger.info('stopped');
     })());
-  logger.info({ baseUrl: `${origin}${config.basePath}`, store: config.databaseUrl ? 'postgres' : 'pglite', environment: config.environment }, 'listening');
-  return { origin, baseUrl: `${origin}${config.basePath}`, store, logger, close };
+  logger.info({ baseUrl: `${origin}${config.basePath}`, store: config.databaseUrl ? 'postgres' : 'sqlite', environment: config.environment }, 'listening');
+  return { origin, baseUrl: `${origin}${config.basePath}`, store, logger, catalog, dataLocation: dataLocationOf(config), close };
 }

@@ -1,6 +1,6 @@
 /**
- * Storage of the adapter (DESIGN section 7): the contract, the SQL store over PGlite or
- * PostgreSQL, migrations and the hold sweeper.
+ * Storage of the adapter: the contract, its SQLite (embedded default) and PostgreSQL
+ * implementations, their migrations and the hold sweeper.
  */
 export type {
   Change,
@@ -15,11 +15,11 @@ export type {
 } from './store.js';
 export { openStore, openDb, type StoreConfig } from './open-store.js';
 export { sqlStore } from './sql-store.js';
+export { sqliteStore } from './sqlite-store.js';
+export { openSqliteDb, DataDirFormatError, SQLITE_FILE, type SqliteDatabase } from './sqlite-db.js';
 export { migrate } from './migrate.js';
 export { migrations, type Migration } from './migrations.js';
+export { migrateSqlite, sqliteMigrations } from './sqlite-migrations.js';
 export { mergeDeltas } from './inventory-deltas.js';
-export { pgliteDb, openPgliteDb, type PgliteDbOptions, type PgliteLocation } from './pglite-db.js';
 export { postgresDb, type PostgresDbOptions } from './postgres-db.js';
-export { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 export { startSweeper, type SweeperOptions } from './sweeper.js';
-export { soleWriterInventoryCache, type SoleWriterInventoryCacheOptions } from './sole-writer-inventory-cache.js';

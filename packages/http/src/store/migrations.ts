@@ -1,7 +1,7 @@
 /**
- * The SQL migrations shared by PGlite and PostgreSQL, applied in order by {@link migrate}. A
- * migration is never edited once released: a change of schema is a new entry at the end.
- * Each migration is a list of single statements (PGlite's extended protocol takes one per query).
+ * The PostgreSQL migrations, applied in order by {@link migrate} (SQLite's are in
+ * sqlite-migrations.ts, the same tables in its dialect). A migration is never edited once
+ * released: a change of schema is a new entry at the end. Each is a list of single statements.
  */
 
 /** One step of the schema. */

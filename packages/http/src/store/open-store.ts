@@ -1,17 +1,17 @@
 import { migrate } from './migrate.js';
-import { openPgliteDb } from './pglite-db.js';
 import { postgresDb } from './postgres-db.js';
 import { sqlStore } from './sql-store.js';
+import { openSqliteDb } from './sqlite-db.js';
+import { migrateSqlite } from './sqlite-migrations.js';
+import { sqliteStore } from './sqlite-store.js';
 import type { Db, Store } from './store.js';
 
-/** Where the store lives: the embedded PGlite (default) or a PostgreSQL server. */
+/** Where the store lives: the embedded SQLite file (default) or a PostgreSQL server. */
 export type StoreConfig =
   | {
-      kind: 'pglite';
-      /** Data directory, created when missing (the app's default is `./.data`); undefined or 'memory://' for memory. */
+      kind: 'sqlite';
+      /** Data directory holding `store.db`, created when missing (the app's default is `./.data`); undefined or ':memory:' for memory. */
       dataDir?: string;
-      /** Schema to use instead of `public`. */
-      schema?: string;
     }
   | {
       kind: 'postgres';
@@ -36,27 +36,37 @@ function redactedUrl(url: string): string {
   }
 }
 
-/** Opens the {@link Db} of a config, without migrating. */
-export async function openDb(config: StoreConfig): Promise<Db> {
-  if (config.kind === 'pglite') return openPgliteDb({ dataDir: config.dataDir, schema: config.schema });
+/** Opens the PostgreSQL {@link Db} of a config, without migrating. */
+export function openDb(config: Extract<StoreConfig, { kind: 'postgres' }>): Db {
   return postgresDb({ url: config.url, schema: config.schema, poolSize: config.poolSize, onError: config.onError });
 }
 
 /**
  * Opens the store of a config and brings its schema up to date (migrations run on open, safely
- * when several processes open one PostgreSQL at once). Close it with `store.close()`.
+ * when several processes open one database at once). Close it with `store.close()`.
+ * @throws DataDirFormatError when the data directory holds a PGlite store of an earlier version.
+ * @throws Error naming the (password-less) URL when PostgreSQL cannot be reached or migrated.
  *
  * @example
- * const store = await openStore({ kind: 'pglite', dataDir: './.data' });
+ * const store = await openStore({ kind: 'sqlite', dataDir: './.data' });
  * await store.seedInventory([{ propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-05-01', total: 5 }]);
  */
 export async function openStore<Record = unknown, Pending = unknown>(config: StoreConfig): Promise<Store<Record, Pending>> {
-  const db = await openDb(config);
+  if (config.kind === 'sqlite') {
+    const db = openSqliteDb(config.dataDir);
+    try {
+      migrateSqlite(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return sqliteStore<Record, Pending>(db);
+  }
+  const db = openDb(config);
   try {
     await migrate(db, { schema: config.schema });
   } catch (error) {
     await db.close().catch(() => undefined);
-    if (config.kind === 'pglite') throw error;
     throw new Error(`could not open the PostgreSQL store at ${redactedUrl(config.url)}: ${(error as Error).message}`, { cause: error });
   }
   return sqlStore<Record, Pending>(db);

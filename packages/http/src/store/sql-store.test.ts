@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schemas.js';
-import { migrate } from './migrate.js';
 import { openStore } from './open-store.js';
-import { pgliteDb } from './pglite-db.js';
-import { soleWriterInventoryCache } from './sole-writer-inventory-cache.js';
-import { sqlStore } from './sql-store.js';
 import type { Change, InventoryDelta, Store, StoredHold } from './store.js';
 
 type TestStore = Store<{ guest: string; nights: number }, { guest: string }>;
@@ -476,34 +474,26 @@ function storeSuite(name: string, backend: () => Backend) {
   });
 }
 
-// ---- PGlite: one in-memory instance per file, a fresh schema per test. ----
+// ---- SQLite: a fresh data directory per test; the "second node" is a second connection to its file. ----
 {
-  let shared: PGlite;
-  let count = 0;
-  const schemaOf = new WeakMap<TestStore, string>();
-  const onSchema = async (schema: string) => {
-    const db = pgliteDb(shared, { schema, closeInstance: false });
-    await migrate(db, { schema });
-    const store = sqlStore(db) as TestStore;
-    schemaOf.set(store, schema);
+  const dirs: string[] = [];
+  const dirOf = new WeakMap<TestStore, string>();
+  const onDir = async (dir: string) => {
+    const store = await openStore<{ guest: string; nights: number }, { guest: string }>({ kind: 'sqlite', dataDir: dir });
+    dirOf.set(store, dir);
     return store;
   };
-  describe('PGlite', () => {
-    beforeAll(async () => {
-      shared = await PGlite.create();
-    });
+  describe('SQLite', () => {
     afterAll(async () => {
-      await shared.close();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
     });
-    storeSuite('PGlite', () => ({
-      open: () => onSchema(`store_test_${++count}`),
-      openTwin: (store) => onSchema(schemaOf.get(store)!),
-    }));
-    // The embedded store as the service opens it: one writer, reads cached. Its "second node" is
-    // the same process (another caller of the same wrapped store): the cache allows no other.
-    storeSuite('PGlite behind the sole-writer inventory cache', () => ({
-      open: async () => soleWriterInventoryCache(await onSchema(`store_test_${++count}`), { size: 100 }),
-      openTwin: async (store) => ({ ...store, close: async () => undefined }),
+    storeSuite('SQLite', () => ({
+      open: async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'dc-store-test-'));
+        dirs.push(dir);
+        return onDir(dir);
+      },
+      openTwin: (store) => onDir(dirOf.get(store)!),
     }));
   });
 }

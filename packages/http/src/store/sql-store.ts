@@ -1,11 +1,10 @@
 import { mergeDeltas } from './inventory-deltas.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, Refused, UUID } from './store-rules.js';
 import type {
   Change,
-  ChangeRefusal,
   Db,
   InventoryCount,
   InventoryDelta,
-  InventorySeed,
   Store,
   StoredHold,
   StoredReservation,
@@ -14,17 +13,11 @@ import type {
 /** The sequences behind {@link Store.nextNumber}, by name. */
 const SEQUENCES = { conf: 'conf_number_seq', gnr: 'gnr_number_seq', cxl: 'cxl_number_seq' } as const;
 
-/** Session ids are uuids; anything else cannot name a hold. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
 /** Rows per INSERT when seeding inventory. */
 const SEED_BATCH = 5000;
-
-/** Default number of holds one sweep releases. */
-const DEFAULT_SWEEP_LIMIT = 100;
 
 /**
  * Takes rooms (or gives them back) on one night, only when the result keeps
@@ -47,13 +40,6 @@ interface HoldRow {
   expires_at: Date;
 }
 
-/** Carries a refusal out of a transaction so that it rolls back. */
-class Refused extends Error {
-  constructor(readonly refusal: ChangeRefusal) {
-    super(refusal.reason);
-  }
-}
-
 function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
@@ -68,17 +54,6 @@ function toHold<Pending>(row: HoldRow): StoredHold<Pending> {
     releaseDeltas: row.release_deltas,
     expiresAt: new Date(row.expires_at),
   };
-}
-
-function checkedSeed(seed: InventorySeed, index: number): InventorySeed {
-  const where = `seeds[${index}]`;
-  if (typeof seed.propCode !== 'string' || seed.propCode === '') throw new TypeError(`${where}.propCode must be a non-empty string`);
-  if (typeof seed.roomTypeCode !== 'string' || seed.roomTypeCode === '') {
-    throw new TypeError(`${where}.roomTypeCode must be a non-empty string`);
-  }
-  if (typeof seed.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(seed.date)) throw new TypeError(`${where}.date must be YYYY-MM-DD`);
-  if (!Number.isSafeInteger(seed.total) || seed.total < 0) throw new TypeError(`${where}.total must be an integer >= 0`);
-  return seed;
 }
 
 /**
@@ -146,7 +121,7 @@ async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
 }
 
 /**
- * The {@link Store} over any {@link Db} (PGlite or PostgreSQL) whose schema is migrated.
+ * The {@link Store} on PostgreSQL (any {@link Db} whose schema is migrated).
  * Every change is one transaction; a refusal rolls it back, so nothing partial is written.
  */
 export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Record, Pending> {
@@ -182,8 +157,8 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
    * Counts of `propCodes` (and `roomTypeCodes`, when given) for the nights from..to. Plain
    * `= ANY(array)` conditions on the primary key's columns, so the lookup is an index scan of
    * exactly those rows: a condition the planner cannot push into the index (an `IN (SELECT ...)`
-   * or an `IS NULL OR` on a parameter) made it scan the whole table (about 15 ms on PGlite for
-   * 43,200 rows, against about 1 ms).
+   * or an `IS NULL OR` on a parameter) made it scan the whole table (about 15 ms for 43,200 rows,
+   * against about 1 ms).
    */
   async function readInventory(propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]): Promise<InventoryCount[]> {
     const byRoomType = roomTypeCodes === undefined ? '' : 'AND room_type_code = ANY($4::text[])';

@@ -1,6 +1,6 @@
 /**
  * The storage contract of the adapter (DESIGN section 7). Two implementations share it and one
- * set of SQL migrations: PGlite (embedded default) and PostgreSQL (node-postgres).
+ * contract suite: SQLite (embedded default, sqlite-store.ts) and PostgreSQL (node-postgres, sql-store.ts).
  *
  * The hotel package decides what changes (pure transitions that return a new reservation record
  * and the inventory deltas); the store applies one such change atomically or not at all.
@@ -17,7 +17,7 @@ export interface Db {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  /** Closes the connection(s); for PGlite, after a clean checkpoint. */
+  /** Closes the connection(s). */
   close(): Promise<void>;
 }
 

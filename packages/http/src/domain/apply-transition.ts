@@ -1,0 +1,35 @@
+/**
+ * Runs a hotel transition against the store: read the reservation's state, compute the change,
+ * apply it atomically. A version conflict (another request changed the reservation in between)
+ * re-reads and recomputes, a few times, before giving up.
+ */
+import type { Context } from 'hono';
+import type { ReservationState, Transition } from '@direct-connect/hotel';
+import { refusalResponse, storeRefusalResponse } from '../errors/refusal-response.js';
+import { reservationStateOf, storeChangeOf, type ReservationStore } from './reservation-store.js';
+
+/** Attempts before a conflicting reservation is reported to the caller. */
+export const CONFLICT_ATTEMPTS = 3;
+
+/** The transition's value once applied, or the response that refuses the request. */
+export type Applied<Value> = { ok: true; value: Value } | { ok: false; response: Response };
+
+/**
+ * Applies `transition(state)` for the reservation `confNumber` (or a new one when no state is
+ * needed); the store refusing with `conflict` triggers a retry on fresh state.
+ */
+export async function applyTransition<Value>(
+  c: Context,
+  store: ReservationStore,
+  confNumber: string | undefined,
+  transition: (state: ReservationState) => Transition<Value> | Promise<Transition<Value>>,
+): Promise<Applied<Value>> {
+  for (let attempt = 1; ; attempt++) {
+    const state = confNumber === undefined ? {} : await reservationStateOf(store, confNumber);
+    const result = await transition(state);
+    if (!result.ok) return { ok: false, response: refusalResponse(c, result.refusal) };
+    const applied = await store.apply(storeChangeOf(result.change));
+    if (applied.ok) return { ok: true, value: result.value };
+    if (applied.reason !== 'conflict' || attempt >= CONFLICT_ATTEMPTS) return { ok: false, response: storeRefusalResponse(c, applied) };
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The store as the adapter uses it, typed with the hotel package's records, and the two small
+ * conversions between hotel's plain-JSON hold (ISO expiresAt) and the store's (Date expiresAt).
+ */
+import type { HoldRecord, ReservationChange, ReservationRecord, ReservationState } from '@direct-connect/hotel';
+import type { Change, Store, StoredHold } from '../store/index.js';
+
+/** Reservations are hotel's records; a hold's pending value is the record it becomes. */
+export type ReservationStore = Store<ReservationRecord, ReservationRecord>;
+
+/** hotel's hold -> the store's. */
+export function storedHoldOf(hold: HoldRecord): StoredHold<ReservationRecord> {
+  return { ...hold, expiresAt: new Date(hold.expiresAt) };
+}
+
+/** The store's hold -> hotel's. */
+export function holdRecordOf(hold: StoredHold<ReservationRecord>): HoldRecord {
+  return { ...hold, expiresAt: hold.expiresAt.toISOString() };
+}
+
+/** hotel's change -> the store's. */
+export function storeChangeOf(change: ReservationChange): Change<ReservationRecord, ReservationRecord> {
+  const { putHold, ...rest } = change;
+  return putHold ? { ...rest, putHold: storedHoldOf(putHold) } : rest;
+}
+
+/** What a transition on `confNumber` reads: the stored reservation and its open hold. */
+export async function reservationStateOf(store: ReservationStore, confNumber: string): Promise<ReservationState> {
+  const [stored, hold] = await Promise.all([store.getReservation(confNumber), store.holdOf(confNumber)]);
+  return {
+    ...(stored ? { reservation: { record: stored.record, version: stored.version } } : {}),
+    ...(hold ? { hold: holdRecordOf(hold) } : {}),
+  };
+}

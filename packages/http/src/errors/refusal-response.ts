@@ -1,0 +1,62 @@
+/**
+ * Maps the hotel package's refusals, and the store's, to responses (DESIGN section 6): a missing
+ * or foreign reservation is 404 without body, a hold without hold authorization 403 without
+ * body, every other refusal 400 ErrorDetail with one notification. Codes come from the
+ * validation package; the few it does not define are the adapter's (README, "Error codes").
+ */
+import type { Context } from 'hono';
+import type { Refusal, RefusalCode } from '@direct-connect/hotel';
+import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
+import type { ChangeRefusal } from '../store/index.js';
+
+/** Notification code of each 400 refusal; names not in the validation package are the adapter's. */
+export const REFUSAL_NOTIFICATION_CODES: Readonly<Record<Exclude<RefusalCode, 'notFound' | 'holdNotAuthorized'>, string>> = {
+  unknownProperty: 'UNKNOWN_PROPERTY',
+  propertyClosed: 'PROPERTY_CLOSED',
+  unknownRoomType: 'UNKNOWN_ROOM_TYPE',
+  unknownRatePlan: 'UNKNOWN_RATE_PLAN',
+  unknownBookingCode: 'UNKNOWN_ROOM_TYPE',
+  ratePlanNotEligible: 'RATE_NOT_AVAILABLE',
+  bookingWindow: 'RATE_NOT_AVAILABLE',
+  occupancyExceeded: 'OCCUPANCY_EXCEEDED',
+  notPriced: 'RATE_NOT_AVAILABLE',
+  noAvailability: 'NO_AVAILABILITY',
+  guaranteeMethodNotAccepted: 'GUARANTEE_NOT_ACCEPTED',
+  rateOverrideNotAllowed: 'RATE_OVERRIDE_NOT_ALLOWED',
+  tooManyRooms: 'TOO_MANY_ROOMS',
+  fieldNotModifiable: 'FIELD_NOT_MODIFIABLE',
+  stayCancelled: 'RESERVATION_CANCELLED',
+  holdOpen: 'HOLD_OPEN',
+  holdMissing: 'SESSION_UNKNOWN',
+  sessionMismatch: 'SESSION_UNKNOWN',
+  holdExpired: 'HOLD_SESSION_EXPIRED',
+  holdQuotaExceeded: 'HOLD_QUOTA_EXCEEDED',
+  cardNumberMismatch: 'CARD_NUMBER_MISMATCH',
+};
+
+/** Code of a concurrent change that kept winning over this request's retries. */
+export const CONCURRENT_CHANGE = 'CONCURRENT_CHANGE';
+
+function notificationOf(code: string, fields: readonly string[], message: string): Notification {
+  return code in NOTIFICATION_CODES ? notification(code as NotificationCode, fields, message) : { code, fields: [...fields], message };
+}
+
+/** The response for a refusal of the hotel package. */
+export function refusalResponse(c: Context, refusal: Refusal): Response {
+  if (refusal.code === 'notFound') return c.body(null, 404);
+  if (refusal.code === 'holdNotAuthorized') return c.body(null, 403);
+  const code = REFUSAL_NOTIFICATION_CODES[refusal.code];
+  return c.json(errorDetail([notificationOf(code, refusal.fields ?? [], refusal.message)]), 400);
+}
+
+/** The response for a change the store did not apply (lost a race for the last rooms or for the hold). */
+export function storeRefusalResponse(c: Context, refusal: ChangeRefusal): Response {
+  switch (refusal.reason) {
+    case 'soldOut':
+      return refusalResponse(c, { code: 'noAvailability', message: `no ${refusal.roomTypeCode} room left on ${refusal.date}`, fields: ['roomStays'] });
+    case 'holdMissing':
+      return refusalResponse(c, { code: 'holdMissing', message: `the hold of session ${refusal.sessionId} is no longer open (confirmed, released or expired)` });
+    case 'conflict':
+      return c.json(errorDetail([notificationOf(CONCURRENT_CHANGE, [], `reservation ${refusal.confNumber} changed while this request ran; read it and try again`)]), 400);
+  }
+}

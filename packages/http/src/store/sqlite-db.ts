@@ -1,0 +1,56 @@
+/**
+ * Opens the embedded SQLite database (better-sqlite3) as the store needs it: WAL with
+ * synchronous=FULL, so a commit is on disk (fsync of the WAL) before it is acknowledged and
+ * survives power loss; a busy timeout, so several adapter processes on one file (WORKERS=N) wait
+ * for each other's write lock instead of failing. SQLite's own file locks replace any lock file.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The database file inside the data directory. */
+export const SQLITE_FILE = 'store.db';
+/** Where the PGlite store of earlier versions kept its files inside the data directory. */
+export const PGLITE_SUBDIR = 'pglite';
+/** How long a writer waits for another process's write lock before failing. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/** A better-sqlite3 connection. */
+export type SqliteDatabase = Database.Database;
+
+/** Thrown when the data directory holds a store this version cannot read. */
+export class DataDirFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirFormatError';
+  }
+}
+
+/**
+ * Opens `<dataDir>/store.db` (directory and file created when missing), or an in-memory
+ * database when `dataDir` is undefined or ':memory:'.
+ * @throws {@link DataDirFormatError} when `dataDir` holds a PGlite store of an earlier version:
+ * it is never read, changed or deleted, and the message says what to do.
+ */
+export function openSqliteDb(dataDir?: string): SqliteDatabase {
+  if (dataDir === undefined || dataDir === ':memory:') return configured(new Database(':memory:'));
+  const root = resolve(dataDir);
+  const pglite = join(root, PGLITE_SUBDIR);
+  if (existsSync(pglite)) {
+    throw new DataDirFormatError(
+      `${root} holds a PGlite store of an earlier version (${pglite}); this version keeps its data in SQLite (${join(root, SQLITE_FILE)}) ` +
+        `and does not read PGlite. Nothing was changed. Start with another DATA_DIR (for example DATA_DIR=./.data-sqlite), ` +
+        `or, once you no longer need its reservations, delete ${pglite} (and ${join(root, 'store.lock')} if present).`,
+    );
+  }
+  mkdirSync(root, { recursive: true });
+  return configured(new Database(join(root, SQLITE_FILE), { timeout: BUSY_TIMEOUT_MS }));
+}
+
+function configured(db: SqliteDatabase): SqliteDatabase {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
