@@ -11,6 +11,8 @@ export interface CaseResult {
 export interface Measured {
   cases: CaseResult[];
   ratios: Record<string, number>;
+  /** Figures that are not rates (start-up ms, resident MB, p99 latency ms), named with their unit. */
+  figures?: Record<string, number>;
 }
 
 /** The file format of `bench/results/<suite>.json`. */

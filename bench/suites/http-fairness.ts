@@ -6,9 +6,11 @@
  * with the flood. The flood partner also sends a few shops beyond its concurrency and cost bounds,
  * which must be 429s: any 5xx fails the run.
  *
- * The server is a child process (this file with `--serve`: the real `startService` on the
- * embedded store, the 30-property catalog, two partners). `pnpm bench http` appends these figures
- * to its own (`withFairness`); `pnpm bench http-fairness` runs them alone.
+ * The server is a child process of its own (this file with `--serve`: the real `startService` on
+ * the embedded store, a 30-property catalog so that the big shops are big, two partners), not the
+ * one `pnpm bench http` hands over (the demo catalog and one partner). `pnpm bench http` appends
+ * these figures to its own (`fairness`, the hook of bench/suites/http.ts); `pnpm bench
+ * http-fairness` runs them alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,9 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult, Measured, Suite } from '../suite.js';
+import type { FairnessRun } from './http.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** Seconds of small requests in each phase. */
+/** Seconds of small requests in each phase (default; `pnpm bench http` passes its duration). */
 const PHASE_S = 10;
 /** Big shops the flood partner keeps in flight. */
 const FLOOD_SHOPS = 3;
@@ -144,7 +147,7 @@ function summary(name: string, latencies: number[], seconds: number): CaseResult
 }
 
 /** The fairness figures: small requests' p50 / p99 (ms) without and with the flood. */
-export async function measureFairness(): Promise<Measured> {
+export async function measureFairness(phaseS = PHASE_S): Promise<Measured> {
   const work = await mkdtemp(join(tmpdir(), 'dc-bench-fairness-'));
   let child: ChildProcess | undefined;
   try {
@@ -163,11 +166,11 @@ export async function measureFairness(): Promise<Measured> {
     const floodHeaders = await tokenHeaders(baseUrl, FLOOD);
     const statuses = new Map<number, number>();
     await smallRequests(origin, baseUrl, small, 3, new Map()); // warm-up
-    const quiet = await smallRequests(origin, baseUrl, small, PHASE_S, statuses);
+    const quiet = await smallRequests(origin, baseUrl, small, phaseS, statuses);
     const flooding = flood(baseUrl, floodHeaders, props, statuses);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const beyond = await flooding.beyondBounds();
-    const loaded = await smallRequests(origin, baseUrl, small, PHASE_S, statuses);
+    const loaded = await smallRequests(origin, baseUrl, small, phaseS, statuses);
     const bigShops = await flooding.stop();
     const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
     if (fiveXx > 0) throw new Error(`fairness: ${fiveXx} replies were 5xx (${JSON.stringify([...statuses])})`);
@@ -183,17 +186,17 @@ export async function measureFairness(): Promise<Measured> {
     console.log(`fairness: /health p99 ${figures.healthP99MsQuiet.toFixed(1)} ms quiet, ${figures.healthP99MsFlood.toFixed(1)} ms flooded; single shop p99 ${figures.singleShopP99MsQuiet.toFixed(1)} / ${figures.singleShopP99MsFlood.toFixed(1)} ms`);
     return {
       cases: [
-        summary('fairness: /health, no flood', quiet.health, PHASE_S),
-        summary('fairness: /health, 3 big shops in flight', loaded.health, PHASE_S),
-        summary('fairness: single-property shop, no flood', quiet.shop, PHASE_S),
-        summary('fairness: single-property shop, 3 big shops in flight', loaded.shop, PHASE_S),
-        { name: 'fairness: big shops of the flood', hz: bigShops / PHASE_S, rme: 0 },
+        summary('fairness: /health, no flood', quiet.health, phaseS),
+        summary('fairness: /health, 3 big shops in flight', loaded.health, phaseS),
+        summary('fairness: single-property shop, no flood', quiet.shop, phaseS),
+        summary('fairness: single-property shop, 3 big shops in flight', loaded.shop, phaseS),
+        { name: 'fairness: big shops of the flood', hz: bigShops / phaseS, rme: 0 },
       ],
       ratios: {
-        ...figures,
-        healthP99FloodVsQuiet: figures.healthP99MsFlood / figures.healthP99MsQuiet,
-        singleShopP99FloodVsQuiet: figures.singleShopP99MsFlood / figures.singleShopP99MsQuiet,
+        fairnessHealthP99FloodVsQuiet: figures.healthP99MsFlood / figures.healthP99MsQuiet,
+        fairnessSingleShopP99FloodVsQuiet: figures.singleShopP99MsFlood / figures.singleShopP99MsQuiet,
       },
+      figures: Object.fromEntries(Object.entries(figures).map(([name, value]) => [`fairness${name[0]?.toUpperCase()}${name.slice(1)}`, Math.round(value * 10) / 10])),
     };
   } finally {
     if (child && child.exitCode === null) {
@@ -205,11 +208,8 @@ export async function measureFairness(): Promise<Measured> {
   }
 }
 
-/** `measured` with the fairness figures added (the one call `pnpm bench http` makes). */
-export async function withFairness(measured: Measured): Promise<Measured> {
-  const fairness = await measureFairness();
-  return { cases: [...measured.cases, ...fairness.cases], ratios: { ...measured.ratios, ...fairness.ratios } };
-}
+/** The hook `pnpm bench http` calls: the fairness figures, measured on a server of this module's own. */
+export const fairness: FairnessRun = ({ durationS }) => measureFairness(durationS);
 
 if (process.argv.includes('--serve')) await serve();
 

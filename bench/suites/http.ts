@@ -1,25 +1,26 @@
 /**
- * `pnpm bench http` (DESIGN section 8): autocannon on loopback against the served adapter.
- * The service runs in a child process (this file with `--serve`: the real `startService` on
- * PGlite in a temporary directory, a 30-property catalog made from the demo properties, logs at
- * info to /dev/null) so that the load generator and the server do not share an event loop.
- * Cases: GET /health (hello world of the same stack: every middleware, no storage), token,
- * single-property shop, 30-property shop, create + cancel (one pair per operation). The shops are
- * measured twice: warm (the service's default caches, filled by the warm-up: the same request is
- * answered from the shop reply cache after one inventory read from memory) and cold (a second
- * service started with RATE_CACHE_SIZE=0, SHOP_CACHE_MB=0 and INVENTORY_CACHE_SIZE=0, so every
- * request reads PGlite, prices every stay and assembles and serializes the reply).
- * hz is the mean of autocannon's per-second request counts; rme is their standard deviation in
- * percent of the mean. Any non-2xx answer or error fails the run.
+ * `pnpm bench http`: autocannon on loopback against the service as `pnpm start` runs it (the real
+ * start command, tsx, a fresh SQLite data directory, the demo catalog, logs at info to /dev/null),
+ * each server in its own process so the load generator shares no event loop with it.
+ *
+ * The anchor is a bare Hono hello world (the project's hono + @hono/node-server) in its own
+ * process. The headline cases are traffic as partners send it: every shop a different stay
+ * (arrival, length, adults, children all vary along one counter, so no request of the run repeats
+ * and no reply cache can answer); repeating one identical shop is only a secondary case. Then
+ * create + cancel (durable: acknowledged after the fsync'd commit), the varied shop on WORKERS=2,
+ * start-up time (spawn to the first answer of /health, on a fresh and on an existing data dir)
+ * and resident memory (VmRSS of the serving process after start and after the load).
+ * hz is the mean of autocannon's per-second counts, rme their standard deviation in percent of
+ * the mean. Any non-2xx answer or error fails the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hzOf, type CaseResult, type Suite } from '../suite.js';
-import { withFairness } from './http-fairness.js';
+import { hzOf, type CaseResult, type Measured, type Suite } from '../suite.js';
 
 /** The part of autocannon's options this suite uses. */
 interface LoadRequest {
@@ -39,111 +40,181 @@ interface LoadOptions extends LoadRequest {
 /** The part of autocannon's result this suite reads. */
 interface LoadResult {
   requests: { average: number; stddev: number };
-  latency: { p99: number };
+  latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
 }
 
+/** A served process of the bench. */
+interface Served {
+  child: ChildProcess;
+  origin: string;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 of GET /health. */
+  startMs: number;
+}
+
+/**
+ * What the fairness module (bench/suites/http-fairness.ts, when present) gets: a running service
+ * and a token; it returns its own cases, ratios and figures, merged into this suite's result.
+ */
+export interface FairnessRun {
+  (service: { origin: string; baseUrl: string; authorization: string; durationS: number; connections: number }): Promise<Measured>;
+}
+
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // autocannon is a dev dependency of the http package, which owns this suite.
-const autocannon = createRequire(join(root, 'packages/http/package.json'))('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
+const requireHttp = createRequire(join(root, 'packages/http/package.json'));
+const autocannon = requireHttp('autocannon') as (options: LoadOptions) => Promise<LoadResult>;
 
-const DURATION_S = 8;
+const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? 8);
 const CONNECTIONS = 10;
-const STAY = { arrivalDate: '', departureDate: '' };
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** The 30 properties: each demo property six times under codes like NYC01..NYC06. */
-async function writeCatalog(dir: string, from: string): Promise<string[]> {
-  const { demoCatalogFiles } = await import('@direct-connect/hotel');
-  const codes: string[] = [];
-  for (const file of Object.values(demoCatalogFiles({ from, days: 120 }))) {
-    for (let i = 1; i <= 6; i++) {
-      const propCode = `${file.propCode.slice(0, 3)}0${i}`;
-      codes.push(propCode);
-      await writeFile(join(dir, `${propCode}.json`), JSON.stringify({ ...file, propCode }));
-    }
+/** Child process: the bare Hono hello world, the anchor. */
+async function serveHello(): Promise<void> {
+  // The same hono and @hono/node-server versions as the http package (the bench's own dependencies).
+  const { Hono } = await import('hono');
+  const { serve } = await import('@hono/node-server');
+  const app = new Hono();
+  app.get('/', (c) => c.text('Hello World!'));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.stderr.write(`hello: http://127.0.0.1:${info.port}\n`);
+  });
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** Resident set size of a process in MB, from /proc. */
+function rssMb(pid: number | undefined): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+/** Spawns `args` with `env`, waits for `pattern` on stderr, then for the first 200 of GET `probe`. */
+async function spawnServed(args: string[], env: Record<string, string>, pattern: RegExp, probe: (origin: string) => string): Promise<Served> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const found = pattern.exec(stderr);
+      if (found) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${stderr}`)));
+  });
+  const origin = new URL(match[1] as string).origin;
+  for (;;) {
+    const reply = await fetch(probe(origin)).catch(() => undefined);
+    if (reply?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return codes;
+  return { child, origin, baseUrl: match[1] as string, startMs: performance.now() - started };
 }
 
-/** Child process: serve and print the base URL. */
-async function serve(): Promise<void> {
-  const { loadConfig } = await import('../../packages/http/src/config.js');
-  const { startService } = await import('../../packages/http/src/service.js');
-  const service = await startService(loadConfig(process.env));
-  process.send?.({ origin: service.origin, baseUrl: service.baseUrl });
-  process.once('SIGTERM', () => void service.close().then(() => process.exit(0)));
+/** Stops a served process group and waits for it. */
+async function stop(served: Served | undefined): Promise<void> {
+  if (!served || served.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => served.child.once('exit', resolve));
+  process.kill(-(served.child.pid as number), 'SIGTERM');
+  await exited;
 }
 
-async function measure(name: string, options: LoadOptions): Promise<CaseResult> {
+async function measure(name: string, options: LoadOptions, p99s?: Record<string, number>): Promise<CaseResult> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors)`);
+  if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   const { average, stddev } = result.requests;
-  console.log(`${name}: ${Math.round(average)} req/s, p99 ${result.latency.p99} ms`);
+  console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  if (p99s) p99s[name] = result.latency.p99;
   return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0 };
 }
 
-async function run() {
-  const work = await mkdtemp(join(tmpdir(), 'dc-bench-http-'));
-  const catalogDir = join(work, 'catalog');
-  await mkdir(catalogDir);
-  const today = new Date().toISOString().slice(0, 10);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const props = await writeCatalog(catalogDir, today);
-  Object.assign(STAY, { arrivalDate: day(20), departureDate: day(22) });
-
-  const children: ChildProcess[] = [];
-  /** Starts a bench server with its own data directory and `env` added. */
-  const start = async (name: string, env: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(work, name), CATALOG_DIR: catalogDir, LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    children.push(child);
-    return new Promise<{ origin: string; baseUrl: string }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { origin: string; baseUrl: string }));
-      child.once('exit', (code) => reject(new Error(`bench server ${name} exited with ${code}`)));
-    });
+/**
+ * The n-th stay of the run: arrival 1..360 days ahead, 1..14 nights, 1..3 adults, 0..2 children
+ * (ages 4 and 9), each dimension stepping at its own rate, so the first 60,480 stays all differ.
+ */
+function stayOf(n: number): Record<string, unknown> {
+  const arrival = 1 + (n % 360);
+  const nights = 1 + (Math.floor(n / 360) % 14);
+  const adults = 1 + (Math.floor(n / 5040) % 3);
+  const children = Math.floor(n / 15_120) % 3;
+  return {
+    arrivalDate: day(arrival),
+    departureDate: day(arrival + nights),
+    numAdults: adults,
+    ...(children > 0 ? { numChildren: children, childAges: [4, 9].slice(0, children) } : {}),
   };
+}
+
+async function run(): Promise<Measured> {
+  const work = await mkdtemp(join(tmpdir(), 'dc-bench-http-'));
+  const start = ['--import', 'tsx', 'packages/http/src/start.ts'];
+  const ready = /direct-connect API: (http:\/\/\S+)/;
+  const serviceEnv = (name: string, extra: Record<string, string> = {}) => ({ PORT: '0', DATA_DIR: join(work, name), LOG_LEVEL: 'info', ...extra });
+  const health = (origin: string) => `${origin}/health`;
+  let hello: Served | undefined;
+  let service: Served | undefined;
   try {
-    const [{ origin, baseUrl }, cold] = await Promise.all([start('data'), start('data-cold', { RATE_CACHE_SIZE: '0', SHOP_CACHE_MB: '0', INVENTORY_CACHE_SIZE: '0' })]);
-    const tokenBody = JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' });
+    // Start-up, as pnpm start: a fresh data directory (migrate and seed), then the same one again.
+    const fresh = await spawnServed(start, serviceEnv('data'), ready, health);
+    await stop(fresh);
+    service = await spawnServed(start, serviceEnv('data'), ready, health);
+    const rssAfterStart = rssMb(service.child.pid);
+    const existingStartMs = service.startMs;
+    hello = await spawnServed(['--import', 'tsx', fileURLToPath(import.meta.url), '--hello'], {}, /hello: (http:\/\/\S+)/, (origin) => `${origin}/`);
+    const { baseUrl } = service;
+
     const json = { 'content-type': 'application/json', accept: 'application/json' };
-    const tokenOf = async (url: string) => {
-      const reply = await fetch(`${url}/realms/applications/token`, { method: 'POST', headers: json, body: tokenBody });
-      return { ...json, authorization: `Bearer ${((await reply.json()) as { access_token: string }).access_token}` };
-    };
-    const authed = await tokenOf(baseUrl);
-    const coldAuthed = await tokenOf(cold.baseUrl);
+    const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' }),
+    });
+    const authorization = `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
+    const authed = { ...json, authorization };
+    const props = ['KWIDC', 'LAXDC', 'NYCDC', 'PARDC', 'TYODC'];
+
+    // One counter for the whole run: no shop body is ever sent twice, across cases and servers.
+    let counter = 0;
+    const variedShop = (url: string, multi: boolean): LoadOptions => ({
+      url,
+      requests: [
+        {
+          method: 'POST',
+          headers: authed,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify(multi ? { ...stayOf(counter++), props: props.map((propCode) => ({ propCode })) } : stayOf(counter++)),
+          }),
+        },
+      ],
+    });
+    const singleUrl = (base: string) => `${base}/dcshop/props/NYCDC`;
+
+    await measure('warm-up', { ...variedShop(singleUrl(baseUrl), false), duration: 3 });
+    await measure('warm-up (hello)', { url: `${hello.origin}/`, duration: 2 });
+    const p99s: Record<string, number> = {};
+    const cases: CaseResult[] = [];
+    cases.push(await measure('bare Hono hello world', { url: `${hello.origin}/` }));
+    cases.push(await measure('service /health', { url: `${service.origin}/health` }));
+    cases.push(await measure('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), p99s));
+    cases.push(await measure('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), p99s));
+    cases.push(await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), method: 'POST', headers: authed, body: JSON.stringify(stayOf(7)) }, p99s));
     const reservation = JSON.stringify({
-      propCode: 'NYC01',
-      roomStays: [{ ...STAY, numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
+      propCode: 'NYCDC',
+      roomStays: [{ arrivalDate: day(20), departureDate: day(22), numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
       guest: { name: { firstName: 'Ada', lastName: 'Lovelace' }, addresses: [{ addressType: 'home', city: 'London', country: 'GB' }] },
       guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate: '1230' } },
     });
-    const singleShop = JSON.stringify({ ...STAY, numAdults: 2 });
-    const multiShop = JSON.stringify({ ...STAY, numAdults: 2, props: props.map((propCode) => ({ propCode })) });
-
-    // Warm-up: JIT, PGlite caches, catalog lookups.
-    await measure('warm-up', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop, duration: 3 });
-    await measure('warm-up (caches off)', { url: `${cold.baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: coldAuthed, body: singleShop, duration: 3 });
-    const cases: CaseResult[] = [];
-    cases.push(await measure('hello world (GET /health)', { url: `${origin}/health` }));
-    cases.push(await measure('token', { url: `${baseUrl}/realms/applications/token`, method: 'POST', headers: json, body: tokenBody }));
-    cases.push(await measure('single-property shop', { url: `${baseUrl}/dcshop/props/NYC01`, method: 'POST', headers: authed, body: singleShop }));
-    cases.push(await measure('30-property shop', { url: `${baseUrl}/dcshop/props`, method: 'POST', headers: authed, body: multiShop }));
-    const coldShop = { method: 'POST', headers: coldAuthed };
-    cases.push(await measure('single-property shop, caches off', { url: `${cold.baseUrl}/dcshop/props/NYC01`, ...coldShop, body: singleShop }));
-    cases.push(await measure('30-property shop, caches off', { url: `${cold.baseUrl}/dcshop/props`, ...coldShop, body: multiShop }));
     const pairs = await measure('create + cancel (requests)', {
       url: baseUrl,
       requests: [
         {
           method: 'POST',
-          path: '/dc/v2/dcres',
+          path: new URL(`${baseUrl}/dcres`).pathname,
           headers: authed,
           body: reservation,
           onResponse: (_status, body, context) => void (context.stay = (JSON.parse(body) as unknown[])[0]),
@@ -154,36 +225,59 @@ async function run() {
           body: '{}',
           setupRequest: (request, context) => {
             const { confNumber, gnrNumber } = context.stay as { confNumber: string; gnrNumber: number };
-            return { ...request, path: `/dc/v2/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
+            return { ...request, path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
           },
         },
       ],
     });
-    cases.push({ name: 'create + cancel', hz: pairs.hz / 2, rme: pairs.rme });
+    cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
+    const rssAfterLoad = rssMb(service.child.pid);
+    await stop(service);
+    service = undefined;
 
-    const hello = hzOf(cases, 'hello world (GET /health)');
-    return withFairness({
-      cases,
+    // WORKERS=2 on the same data directory, the same varied single-property traffic.
+    service = await spawnServed(start, serviceEnv('data', { WORKERS: '2' }), ready, health);
+    await measure('warm-up (WORKERS=2)', { ...variedShop(singleUrl(service.baseUrl), false), duration: 3 });
+    cases.push(await measure('single-property shop, every stay different, WORKERS=2', variedShop(singleUrl(service.baseUrl), false), p99s));
+
+    const fairnessModule = fileURLToPath(new URL('./http-fairness.ts', import.meta.url));
+    let fairness: Measured | undefined;
+    if (existsSync(fairnessModule)) {
+      const runFairness = (await import(fairnessModule)).fairness as FairnessRun;
+      fairness = await runFairness({ origin: service.origin, baseUrl: service.baseUrl, authorization, durationS: DURATION_S, connections: CONNECTIONS });
+    }
+
+    const helloHz = hzOf(cases, 'bare Hono hello world');
+    const varied = hzOf(cases, 'single-property shop, every stay different');
+    return {
+      cases: [...cases, ...(fairness?.cases ?? [])],
       ratios: {
-        singleShopVsHello: hzOf(cases, 'single-property shop') / hello,
-        singleShopColdVsHello: hzOf(cases, 'single-property shop, caches off') / hello,
-        multiShopVsSingleShop: hzOf(cases, '30-property shop') / hzOf(cases, 'single-property shop'),
-        createCancelVsHello: hzOf(cases, 'create + cancel') / hello,
+        healthVsHello: hzOf(cases, 'service /health') / helloHz,
+        variedSingleShopVsHello: varied / helloHz,
+        variedMultiShopVsHello: hzOf(cases, '5-property shop, every stay different') / helloHz,
+        repeatedSingleShopVsVaried: hzOf(cases, 'single-property shop, one stay repeated (secondary)') / varied,
+        workers2VsWorkers1VariedShop: hzOf(cases, 'single-property shop, every stay different, WORKERS=2') / varied,
+        ...fairness?.ratios,
       },
-    });
+      figures: {
+        startFreshDataDirMs: fresh.startMs,
+        startExistingDataDirMs: existingStartMs,
+        rssAfterStartMb: rssAfterStart,
+        rssAfterLoadMb: rssAfterLoad,
+        variedSingleShopP99Ms: p99s['single-property shop, every stay different'] ?? Number.NaN,
+        variedMultiShopP99Ms: p99s['5-property shop, every stay different'] ?? Number.NaN,
+        variedSingleShopWorkers2P99Ms: p99s['single-property shop, every stay different, WORKERS=2'] ?? Number.NaN,
+        ...fairness?.figures,
+      },
+    };
   } finally {
-    await Promise.all(
-      children.map((child) => {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await stop(hello);
+    await stop(service);
     await rm(work, { recursive: true, force: true });
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
+if (process.argv.includes('--hello')) await serveHello();
 
 const suite: Suite = { run };
 export default suite;

@@ -21,6 +21,7 @@ let child: ChildProcess;
 let dataDir: string;
 let baseUrl: string;
 let stdout = '';
+let stderr = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dc-readme-'));
@@ -34,7 +35,6 @@ beforeAll(async () => {
   });
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   baseUrl = await new Promise<string>((resolve, reject) => {
-    let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       const found = /direct-connect API: (\S+)/.exec(stderr);
@@ -67,12 +67,20 @@ test('the README curl lines work against pnpm start, which then stops cleanly on
   expect(output).toMatch(/"resStatus":"confirmed"/);
   expect(output).toMatch(/\{"cxlNumber":"\d+"\}/);
   expect(output).toContain('confirm: 204');
+  // While starting it said what it did; once ready its banner listed what a user needs.
+  for (const step of ['credentials:', 'catalog: 5 properties', `store: SQLite at ${join(dataDir, 'store.db')}`, 'inventory:', 'routes:']) expect(stderr).toContain(step);
+  const origin = new URL(baseUrl).origin;
+  expect(stderr).toMatch(/ready in \d+\.\d s: 1 process/);
+  expect(stderr).toContain('properties  KWIDC, LAXDC, NYCDC, PARDC, TYODC (5)');
+  expect(stderr).toContain(`data        ${join(dataDir, 'store.db')} (SQLite, WAL, synchronous=FULL)`);
+  expect(stderr).toContain(`docs        ${origin}/docs`);
+  expect(stderr).toContain(`curl -s -X POST ${baseUrl}/realms/applications/token`);
 
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   expect(await exit).toBe(0);
   expect(stdout).toContain('"msg":"stopped"');
-  expect(existsSync(join(dataDir, 'store.lock'))).toBe(false);
+  expect(existsSync(join(dataDir, 'store.db'))).toBe(true);
   // Nothing secret in the service's own log either.
   for (const secret of ['demo-secret', '8111222233334444', '"cvv"']) expect(stdout).not.toContain(secret);
 }, 120_000);

@@ -1,10 +1,12 @@
 /**
- * The adapter's pino logger: JSON lines on stdout. Request bodies are never logged; errors are
- * logged as type, code, message and stack only (log-safe-error.ts: a database error's parameters
- * would carry a whole reservation); in case a secret, card or guest field reaches a log object
- * anyway, pino's redaction replaces it.
+ * The adapter's pino logger: JSON lines on stdout, or readable lines (pino-pretty, in this
+ * thread) when stdout is a terminal. Request bodies are never logged; errors are logged as type,
+ * code, message and stack only (log-safe-error.ts: a database error's parameters would carry a
+ * whole reservation); in case a secret, card or guest field reaches a log object anyway, pino's
+ * redaction replaces it.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { LogLevel } from '../config.js';
 import { loggedError } from './log-safe-error.js';
 
@@ -22,7 +24,10 @@ export const REDACT_PATHS: string[] = REDACTED_FIELDS.flatMap((field) => [
   `*.*.*.${field}`,
 ]);
 
-/** Creates the logger; `destination` defaults to stdout (tests pass a stream to read the lines). */
+/**
+ * Creates the logger; `destination` defaults to stdout (tests pass a stream to read the lines),
+ * pretty-printed when stdout is a terminal.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -30,5 +35,6 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: loggedError, error: loggedError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return process.stdout.isTTY ? pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' })) : pino(options);
 }
