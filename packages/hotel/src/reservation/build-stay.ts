@@ -14,6 +14,7 @@ import { wireChargeTotals, wireStayRateDetail, wireTotals } from '../wire/priced
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { wireNumber } from '../wire/wire-number.js';
+import { storedPaymentCard } from './payment-card-mask.js';
 import type { Refusal } from './reservation-record.js';
 import { withRequestData } from './stay-request-data.js';
 
@@ -163,6 +164,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (methodDesc !== undefined) stay.guarantee.guarMethodDesc = methodDesc;
   const deposit = depositAmount(plan.deposit, priced);
   if (deposit !== undefined) stay.guarantee.deposit = { amount: wireNumber(deposit), dueDate: property.localDate(id.now), currencyCode: priced.currencyCode };
+  if (request.guarantee.paymentCard) stay.guarantee.paymentCard = storedPaymentCard(request.guarantee.paymentCard);
   if (plan.commission) {
     const c = plan.commission;
     stay.commission = { amount: wireNumber(commissionAmount({ type: c.commissionType, amount: c.commissionAmount }, priced)), type: c.commissionType };
