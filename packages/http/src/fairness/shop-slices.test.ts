@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { demoCatalog, inventorySeeds, inventoryViewOf, shopProperties, type ShopRequest } from '@direct-connect/hotel';
-import { jsonInSlices, shopInSlices } from './shop-slices.js';
+import { jsonInSlices, partnerTurns, shopInSlices } from './shop-slices.js';
 
 const catalog = demoCatalog({ from: '2026-12-01', days: 60 });
 const inventory = inventoryViewOf(inventorySeeds(catalog, '2026-12-01', '2027-01-30').map((s) => ({ ...s, held: s.total % 3, sold: 0 })));
@@ -29,5 +29,24 @@ describe('a shop in slices', () => {
     await shopped;
     expect(order.indexOf('other request')).toBeGreaterThan(0);
     expect(order.indexOf('other request')).toBeLessThan(order.length - 1);
+  });
+});
+
+describe('partner turns', () => {
+  test('the slices of one partner\'s concurrent shops run one at a time, in turn; another partner\'s run alongside', async () => {
+    const turns = partnerTurns();
+    const log: string[] = [];
+    const slices = (partner: string, shop: string) => Promise.all([1, 2].map((n) => turns(partner)(() => log.push(`${partner}${shop}${n}`))));
+    await Promise.all([slices('a', 'x'), slices('a', 'y'), slices('b', 'z')]);
+    const ofA = log.filter((e) => e.startsWith('a'));
+    expect(ofA).toEqual(['ax1', 'ax2', 'ay1', 'ay2']);
+    // b's first slice does not wait for all of a's.
+    expect(log.indexOf('bz1')).toBeLessThan(log.indexOf('ay2'));
+  });
+
+  test('a slice that throws still hands the turn on', async () => {
+    const turn = partnerTurns()('a');
+    await expect(turn(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+    expect(await turn(() => 42)).toBe(42);
   });
 });

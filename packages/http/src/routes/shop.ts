@@ -16,7 +16,7 @@ import { partnerContextOf } from '../requests/partner-context.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
 import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness/shop-fairness.js';
-import { inventoryInSlices, jsonInSlices, shopInSlices } from '../fairness/shop-slices.js';
+import { inventoryInSlices, jsonInSlices, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -42,6 +42,7 @@ function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
 export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   const replies = deps.shopReplies ?? shopReplyCache(deps.catalog, { maxBytes: 0 });
   const gate = deps.shopGate ?? unbounded;
+  const turns = partnerTurns();
   return async (c) => {
     const body = await readJsonBody(c, 'a shop request');
     if (!body.ok) return body.response;
@@ -51,12 +52,13 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const propCodes = request.props.map((p) => p.propCode);
     const cost = shopCost(deps.catalog, propCodes, request.arrivalDate, request.departureDate);
     return withinShopBounds(c, gate, String(c.get('principal').partnerId), cost, async () => {
-      const rows = await inventoryInSlices(deps.store, deps.catalog, request);
+      const turn = turns(String(c.get('principal').partnerId));
+      const rows = await inventoryInSlices(deps.store, deps.catalog, request, turn);
       const partner = partnerContextOf(c.get('principal'));
       const now = deps.clock.now().toISOString();
       const inventory = inventoryViewOf(rows);
       const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, async () =>
-        jsonInSlices(await shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }))),
+        jsonInSlices(await shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }), turn), turn),
       );
       return jsonText(c, reply);
     });
