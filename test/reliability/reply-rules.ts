@@ -2,7 +2,8 @@
  * What every reply of the adapter must look like, whatever was sent (spec "Errors", DESIGN
  * section 6): never a 5xx; 401 the fault 900901 (token endpoint: invalid_client); 403 and 404
  * without body; 400 an ErrorDetail (token endpoint: invalid_request); 413 an ErrorDetail; 429
- * only from the token endpoint, with Retry-After; 200 a body of the endpoint's response schema;
+ * only from the token endpoint (failed attempts) and the shops (work bounds, with an
+ * ErrorDetail), with Retry-After; 200 a body of the endpoint's response schema;
  * 204 empty; and the security headers on every one.
  */
 import { validateResponse, type ResponseKind } from '@direct-connect/validation';
@@ -89,7 +90,9 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   } else if (status === 400) problem(token ? 'TokenError' : 'ErrorDetail');
   else if (status === 413) problem('ErrorDetail');
   else if (status === 429) {
-    if (!token) problems.push('429 outside the token endpoint');
+    const shop = route?.startsWith('/dcshop/') === true;
+    if (!token && !shop) problems.push('429 outside the token and shop endpoints');
+    if (shop) problem('ErrorDetail');
     if (!/^[1-9]\d*$/.test(String(reply.headers['retry-after']))) problems.push(`429 without a Retry-After: ${String(reply.headers['retry-after'])}`);
   } else if (status === 200) {
     const kind = route ? OK_BODY[`${request.method === 'HEAD' ? 'GET' : request.method} ${route}`] : undefined;

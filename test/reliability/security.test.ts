@@ -2,7 +2,8 @@
  * Security of the running service, over real HTTP against adapter processes (the real start
  * command) on a fresh PostgreSQL database: permissions on every endpoint, tokens unguessable and
  * expiring, forged tokens refused, failed token attempts limited (429 + Retry-After), and after a
- * full end-to-end run no card number, cvv, client secret or token in the logs (the processes'
+ * full end-to-end run no card number, cvv, client secret, token or guest detail (name, address,
+ * email) in the logs (the processes'
  * stdout and stderr, at LOG_LEVEL=trace) or in any table (every row of every table, via SQL).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -191,6 +192,11 @@ describe('secrets never stored or logged', () => {
       ...Object.entries(tables).filter(([, rows]) => rows.includes(secret)).map(([table]) => `${table}: ${secret.slice(0, 12)}…`),
     ]);
     const cvvFields = [...Object.values(tables), logs].filter((text) => /"cvv"\s*:\s*"(?!\[redacted\])/.test(text)).length;
+    // Guest details are stored (they are the reservation) but never logged, at any level.
+    const guestDetails = ['Ada', 'Lovelace', '12 St James Square', 'SW1Y 4JH', 'ada@example.com'];
+    const guestLeaks = guestDetails.filter((detail) => new RegExp(`\\b${detail}\\b`).test(logs));
+    expect(guestLeaks).toEqual([]);
+    expect(tables['public.reservations']).toContain('Lovelace');
     expect(leaks).toEqual([]);
     expect(cvvFields).toBe(0);
     // Sanity: the scan looks where the data is (the reservation is stored, the requests were logged).
@@ -199,7 +205,7 @@ describe('secrets never stored or logged', () => {
     // Replies never echo the card or cvv either.
     expect(replies.filter((r) => r.text.includes(CARD_NUMBER) || /"cvv"/.test(r.text))).toEqual([]);
     reportFigures('security: secrets scan', {
-      secretsLookedFor: secrets.length, logBytes: logs.length, logLines: logs.split('\n').length, tables: Object.keys(tables).length,
+      secretsLookedFor: secrets.length, guestDetailsLookedFor: guestDetails.length, logBytes: logs.length, logLines: logs.split('\n').length, tables: Object.keys(tables).length,
       tableBytes: Object.values(tables).reduce((n, t) => n + t.length, 0), replies: replies.length, leaks: leaks.length,
     });
   }, 120_000);

@@ -34,6 +34,9 @@ export { retrieveReservation, readStay } from './reservation/read-reservation.js
 export type { ModifyInput } from './reservation/modify-stay.js';
 export { modifyStay } from './reservation/modify-stay.js';
 export type { CancelInput } from './reservation/cancel-stay.js';
-export { cancelStay } from './reservation/cancel-stay.js';
+export { cancelStay, cancellationNumberNeeded } from './reservation/cancel-stay.js';
+export type { HoldQuota } from './reservation/hold-quota.js';
+export { modifyRequestOfStay } from './reservation/modify-request-of-stay.js';
+export { isMaskedCardNumber } from './reservation/payment-card-mask.js';
 export type { HoldActionInput } from './reservation/hold-actions.js';
 export { confirmHold, releaseHold, expireHold } from './reservation/hold-actions.js';

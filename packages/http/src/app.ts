@@ -17,6 +17,9 @@ import type { Config } from './config.js';
 import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './errors/error-detail.js';
 import { requestLog } from './middleware/request-log.js';
+import { noStore } from './middleware/no-store.js';
+import { shopGate } from './fairness/shop-fairness.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './errors/store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
 import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
@@ -26,12 +29,14 @@ import type { ReservationStore } from './domain/reservation-store.js';
 import type { ShopReplyCache } from './caches/shop-reply-cache.js';
 import type { Clock, RandomSource } from './ports.js';
 import { tokenAttemptLimiter } from './auth/token-attempt-limiter.js';
+import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
+import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
 export type AppConfig = Pick<
   Config,
   'basePath' | 'environment' | 'tokenTtlSeconds' | 'holdTtlSeconds' | 'tokenFailureLimit' | 'tokenFailureWindowSeconds' | 'production'
-> & { tokenSecret: string };
+> & { tokenSecret: string } & Partial<Pick<Config, AbuseLimitName>>;
 
 /** Everything {@link createApp} needs. */
 export interface AppDeps {
@@ -44,7 +49,7 @@ export interface AppDeps {
   logger: Logger;
   /** The OpenAPI document served at /openapi.json. */
   openApiDocument: object;
-  /** Address of the caller, for the failed-token-attempt limit; defaults to the socket's peer. */
+  /** Source address of the caller, for the failed-token-attempt limit; defaults to the socket's peer, or the X-Forwarded-For entry of a trusted proxy. */
   clientAddress?: (c: Context) => string;
   /** How the shop prices each stay (the service injects its rate cache's memo); default hotel's, the uncached `priceStay`. */
   priceStay?: PriceStayFunction;
@@ -65,7 +70,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, credentials, clock, random, logger } = deps;
   const now = () => clock.now();
   const tokens = tokenIssuer({ secret: config.tokenSecret, environment: config.environment, ttlSeconds: config.tokenTtlSeconds, randomBytes: random.bytes });
-  const limiter = tokenAttemptLimiter({ limit: config.tokenFailureLimit, windowSeconds: config.tokenFailureWindowSeconds });
+  const limits = abuseLimitsOf(config);
+  const limiter = tokenAttemptLimiter({ windowSeconds: config.tokenFailureWindowSeconds });
+  const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
 
   const app = new Hono<AppEnv>();
   app.use(requestId({ generator: () => random.uuid() }));
@@ -76,6 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { Connection: 'close' }) }));
   app.notFound((c) => c.body(null, 404));
   app.onError((error, c) => {
+    if (isStoreUnavailable(error)) {
+      logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
+      return c.json(storeUnavailable(c.get('requestId')), 503, { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+    }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
     return c.json(internalError(c.get('requestId')), 500);
   });
@@ -85,6 +96,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   const api = new Hono<AppEnv>();
+  // Replies carry reservations (guest details) or tokens: no cache may keep them (DESIGN section 6).
+  api.use(noStore());
   api.post(
     '/realms/applications/token',
     tokenRoute({
@@ -94,16 +107,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       environment: config.environment,
       production: config.production,
       now,
-      clientAddress: deps.clientAddress ?? socketAddress,
+      failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit },
+      clientAddress: deps.clientAddress ?? ((c) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy)),
     }),
   );
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });
   api.get('/inf/whoami', auth, requirePermission('whoami'), whoamiRoute());
   const shop = requirePermission('shop');
-  api.post('/dcshop/props', auth, shop, multiShopRoute(deps));
-  api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(deps));
+  const shops = { ...deps, shopGate: shopGate({ maxCost: limits.shopMaxCost, maxConcurrentPerPartner: limits.shopConcurrency }) };
+  api.post('/dcshop/props', auth, shop, multiShopRoute(shops));
+  api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(shops));
   const book = requirePermission('book');
-  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds };
+  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota };
   api.post('/dcres', auth, book, createRoute(reservations));
   api.get('/dcres/:confNumber', auth, book, retrieveRoute(reservations));
   api.get('/dcres/:confNumber/gnr/:gnrNumber', auth, book, readRoute(reservations));

@@ -21,7 +21,25 @@ describe('loadConfig', () => {
       rateCacheTtlSeconds: 3600,
       shopCacheMb: 0,
       workers: 1,
+      tokenFailureLimit: 5,
+      tokenAddressFailureLimit: 20,
+      trustedProxies: [],
+      holdQuota: 20,
+      shopMaxCost: 20_000,
+      shopConcurrency: 4,
     });
+  });
+
+  test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
+    expect(loadConfig({ HOLD_QUOTA: '3', SHOP_MAX_COST: '5000', SHOP_CONCURRENCY: '1', TOKEN_ADDRESS_FAILURE_LIMIT: '50' })).toMatchObject({ holdQuota: 3, shopMaxCost: 5000, shopConcurrency: 1, tokenAddressFailureLimit: 50 });
+    for (const name of ['HOLD_QUOTA', 'SHOP_MAX_COST', 'SHOP_CONCURRENCY', 'TOKEN_ADDRESS_FAILURE_LIMIT']) {
+      for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`${name}="${bad.replace('.', '\\.')}": expected a whole number from 1`));
+    }
+  });
+
+  test('TRUSTED_PROXIES: comma-separated addresses and CIDR ranges; a bad entry is refused by name', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.5, 172.16.0.0/12' }).trustedProxies).toEqual(['10.0.0.5', '172.16.0.0/12']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.5,proxy.local' })).toThrow(/TRUSTED_PROXIES: "proxy.local" is not an IP address or CIDR range/);
   });
 
   test('SHOP_CACHE_MB: 0 disables it; anything but a whole number in range is refused', () => {

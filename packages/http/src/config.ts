@@ -3,6 +3,7 @@
  * Every bad value is reported with the variable's name and what it accepts, all at once.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { parseTrustedProxies } from './auth/source-address.js';
 
 /** Environments of the spec: credentials and tokens of one are refused by the other. */
 export const ENVIRONMENTS = ['staging', 'production'] as const;
@@ -47,6 +48,16 @@ export interface Config {
   shopCacheMb: number;
   /** Adapter processes serving one port (node:cluster), on the embedded SQLite file or on PostgreSQL. */
   workers: number;
+  /** Failed token attempts allowed per source address (any client id) within the window. */
+  tokenAddressFailureLimit: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For entry names the source address; empty: the socket peer. */
+  trustedProxies: string[];
+  /** Open holds allowed per partner (HOLD_QUOTA). */
+  holdQuota: number;
+  /** Largest shop cost per request: properties x nights x rate products (SHOP_MAX_COST). */
+  shopMaxCost: number;
+  /** Shops one partner may have in flight at once (SHOP_CONCURRENCY). */
+  shopConcurrency: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -74,6 +85,17 @@ export const DEFAULT_RATE_CACHE_TTL = 3600;
 export const DEFAULT_SHOP_CACHE_MB = 0;
 /** Most WORKERS accepted. */
 export const MAX_WORKERS = 64;
+/** Default HOLD_QUOTA: open holds per partner (DESIGN section 5). */
+export const DEFAULT_HOLD_QUOTA = 20;
+/**
+ * Default SHOP_MAX_COST, in product-nights (properties x nights x rate products): 30 demo
+ * properties for 30 nights (about 18,000), or 10 for 90; not 30 for 90 (about 54,000).
+ */
+export const DEFAULT_SHOP_MAX_COST = 20_000;
+/** Default SHOP_CONCURRENCY: shops in flight per partner. */
+export const DEFAULT_SHOP_CONCURRENCY = 4;
+/** Default TOKEN_ADDRESS_FAILURE_LIMIT: failed token attempts per source address and window. */
+export const DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT = 20;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -149,7 +171,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateCacheTtlSeconds: integer('RATE_CACHE_TTL', DEFAULT_RATE_CACHE_TTL, 0, 86_400 * 365),
     shopCacheMb: integer('SHOP_CACHE_MB', DEFAULT_SHOP_CACHE_MB, 0, 65_536),
     workers: integer('WORKERS', 1, 1, MAX_WORKERS),
+    tokenAddressFailureLimit: integer('TOKEN_ADDRESS_FAILURE_LIMIT', DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, 1, 1_000_000),
+    trustedProxies: [],
+    holdQuota: integer('HOLD_QUOTA', DEFAULT_HOLD_QUOTA, 1, 1_000_000),
+    shopMaxCost: integer('SHOP_MAX_COST', DEFAULT_SHOP_MAX_COST, 1, 1_000_000_000),
+    shopConcurrency: integer('SHOP_CONCURRENCY', DEFAULT_SHOP_CONCURRENCY, 1, 10_000),
   };
+  const proxies = parseTrustedProxies(text('TRUSTED_PROXIES') ?? '');
+  if (proxies.ok) config.trustedProxies = proxies.value;
+  else problems.push(`TRUSTED_PROXIES: ${proxies.problem}`);
   if (config.production && config.credentialsFile === undefined) {
     problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');
   }

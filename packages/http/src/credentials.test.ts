@@ -35,10 +35,17 @@ describe('credentials', () => {
     [{ environment: 'dev' }, 'credentials[0].environment'],
     [{ displayRateType: 'lowest' }, 'credentials[0].displayRateType'],
     [{ clientId: 'has space' }, 'credentials[0].clientId'],
+    [{ channel: 'fax' }, 'credentials[0].channel'],
   ])('a bad entry %j is refused naming the file and %s', async (overrides, field) => {
     const json = { credentials: [await entry(overrides)] };
     expect(() => credentialsFrom(json, 'creds.json')).toThrow(CredentialsFileError);
     expect(() => credentialsFrom(json, 'creds.json')).toThrow(`creds.json: ${field}`);
+  });
+
+  test('each credential has a channel: direct by default, or gds', async () => {
+    const credentials = credentialsFrom({ credentials: [await entry(), await entry({ clientId: 'sabre', channel: 'gds' })] }, 'test');
+    expect(credentials.get('acme')?.channel).toBe('direct');
+    expect(credentials.get('sabre')?.channel).toBe('gds');
   });
 
   test('duplicate client ids are refused', async () => {

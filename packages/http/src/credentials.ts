@@ -17,6 +17,15 @@ export const DISPLAY_RATE_TYPES = ['average', 'highest'] as const;
 /** One of {@link DISPLAY_RATE_TYPES}. */
 export type DisplayRateType = (typeof DISPLAY_RATE_TYPES)[number];
 
+/**
+ * The channel a partner books through: `gds` credentials are a global distribution system's, whose
+ * reservations must carry gdsChainCode and primaryGdsCode (DESIGN section 4); `direct` is every
+ * other partner (the default).
+ */
+export const CHANNELS = ['direct', 'gds'] as const;
+/** One of {@link CHANNELS}. */
+export type Channel = (typeof CHANNELS)[number];
+
 /** The client id of the demo credential, refused when NODE_ENV=production. */
 export const DEMO_CLIENT_ID = 'demo-partner';
 
@@ -33,6 +42,8 @@ export interface Credential {
   environment: EnvironmentName;
   /** The partner may send roomStays[].rateOverrides (default false). */
   rateOverridesAllowed: boolean;
+  /** The booking channel (default `direct`). */
+  channel: Channel;
   secretHash: SecretHash;
 }
 
@@ -87,6 +98,8 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
     if (typeof applicationName !== 'string') fail(`${at}.applicationName`, 'expected a string');
     const rateOverridesAllowed = e.rateOverridesAllowed ?? false;
     if (typeof rateOverridesAllowed !== 'boolean') fail(`${at}.rateOverridesAllowed`, 'expected true or false');
+    const channel = e.channel ?? 'direct';
+    if (!(CHANNELS as readonly unknown[]).includes(channel)) fail(`${at}.channel`, `expected ${CHANNELS.join(' or ')}`);
     byId.set(clientId as string, {
       clientId: clientId as string,
       applicationName: applicationName as string,
@@ -95,6 +108,7 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
       displayRateType: displayRateType as DisplayRateType,
       environment: environment as EnvironmentName,
       rateOverridesAllowed: rateOverridesAllowed as boolean,
+      channel: channel as Channel,
       secretHash: secretHash as SecretHash,
     });
   });

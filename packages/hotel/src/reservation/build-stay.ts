@@ -15,6 +15,7 @@ import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { storedPaymentCard } from './payment-card-mask.js';
 import type { Refusal } from './reservation-record.js';
+import { withRequestData } from './stay-request-data.js';
 
 /** Ids and times of the stay being built. */
 export interface StayIdentity {
@@ -155,17 +156,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.numCribs !== undefined) stay.numCribs = roomStay.numCribs;
   if (roomStay.numRollAways !== undefined) stay.numRollAways = roomStay.numRollAways;
   if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges;
-  if (request.externalResId !== undefined) stay.externalResId = request.externalResId;
-  if (request.gdsChainCode !== undefined) stay.gdsChainCode = request.gdsChainCode;
-  if (request.primaryGdsCode !== undefined) stay.primaryGdsCode = request.primaryGdsCode;
-  if (request.secondaryGdsCode !== undefined) stay.secondaryGdsCode = request.secondaryGdsCode;
-  if (request.additionalNames !== undefined) stay.additionalNames = structuredClone(request.additionalNames);
-  if (request.clientAccounts !== undefined) stay.clientAccounts = structuredClone(request.clientAccounts);
-  if (request.travelPartners !== undefined) stay.travelPartners = structuredClone(request.travelPartners);
-  if (request.comments !== undefined) stay.comments = [...request.comments];
-  if (request.requests !== undefined) stay.requests = structuredClone(request.requests);
   if (plan.promoCode !== undefined) stay.ratePlan.promoCode = plan.promoCode;
-  if (roomStay.groupNumber !== undefined) stay.ratePlan.groupNumber = roomStay.groupNumber;
   if (file.serviceChargeDesc) stay.cost.serviceChargeDesc = file.serviceChargeDesc;
   if (plan.meals) stay.cost.meals = { ...plan.meals };
   const methodDesc = plan.guarantee.methodDescs?.[request.guarantee.guarMethodCode];
@@ -179,5 +170,5 @@ export function buildStay(property: Property, request: ReservationRequest, index
     if (c.payTo !== undefined) stay.commission.payTo = c.payTo;
     if (c.centralPay !== undefined) stay.commission.centralPay = c.centralPay;
   }
-  return { ok: true, stay, product };
+  return { ok: true, stay: withRequestData(stay, request, roomStay), product };
 }

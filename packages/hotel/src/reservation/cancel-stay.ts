@@ -18,6 +18,18 @@ export interface CancelInput {
 }
 
 /**
+ * Whether a cancel of this stay by `partner` would use a new cancellation number: only a visible
+ * stay not yet cancelled does. The adapter draws a number only then, so a refused cancel of
+ * another partner's stay consumes nothing and reveals nothing (DESIGN section 5).
+ */
+export function cancellationNumberNeeded(state: ReservationState, gnrNumber: number, partner?: PartnerContext): boolean {
+  const record = state.reservation?.record;
+  if (!record || !visibleTo(record, partner)) return false;
+  const stay = record.stays.find((s) => s.gnrNumber === gnrNumber);
+  return stay !== undefined && stay.resStatus !== 'cancelled' && !state.hold;
+}
+
+/**
  * Cancels a stay. Refusals: notFound (no reservation, not the partner's, no such stay) and
  * holdOpen (confirm or release the open hold first).
  */

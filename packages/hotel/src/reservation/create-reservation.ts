@@ -10,7 +10,9 @@ import type { ReservationStay } from '../wire/reservation-stay.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
 import type { HoldRequest } from './hold-transition.js';
-import { committedChange, heldChange } from './hold-transition.js';
+import { committedChange, heldChange, NEW_RECORD } from './hold-transition.js';
+import type { HoldQuota } from './hold-quota.js';
+import { holdQuotaRefusal } from './hold-quota.js';
 import type { ReservationRecord, Transition } from './reservation-record.js';
 import { roomNightsOf } from './room-nights.js';
 
@@ -26,12 +28,18 @@ export interface CreateInput {
   partner?: PartnerContext;
   /** The current instant, ISO date-time: resCreateDate, booking windows, deposit due date. */
   now: string;
-  /** New confirmation number (from the store's sequence). */
+  /**
+   * New confirmation number: the adapter draws it at random (unpredictable, README
+   * "Confirmation numbers"); the record is written only if no reservation has it yet (a clash
+   * is the store's `conflict`, and the caller draws again).
+   */
   confNumber: string;
   /** One new gnrNumber per room stay, in order. */
   gnrNumbers: readonly number[];
   /** Present when the request asks to hold (Svc-Inventory-Hold: true). */
   hold?: HoldRequest;
+  /** The partner's open holds and its limit; a hold beyond it is refused (holdQuotaExceeded). */
+  holdQuota?: HoldQuota;
 }
 
 /**
@@ -42,6 +50,8 @@ export interface CreateInput {
 export function createReservation(input: CreateInput): Transition<ReservationStay[]> {
   const { catalog, request, inventory, partner, now, confNumber, gnrNumbers, hold } = input;
   if (hold && partner?.holdAuthorized !== true) return { ok: false, refusal: { code: 'holdNotAuthorized', message: 'this channel may not hold inventory' } };
+  const overQuota = hold ? holdQuotaRefusal(input.holdQuota) : undefined;
+  if (overQuota) return { ok: false, refusal: overQuota };
   const rooms = request.roomStays.length;
   if (rooms < 1 || rooms > MAX_ROOMS_PER_CREATE) {
     return { ok: false, refusal: { code: 'tooManyRooms', message: `a create books 1 to ${MAX_ROOMS_PER_CREATE} rooms; more needs a group booking`, fields: ['roomStays'] } };
@@ -62,6 +72,6 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   const needed = roomNightsOf(stays);
   const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], ['roomStays']);
   if (shortfall) return { ok: false, refusal: shortfall };
-  const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, undefined);
+  const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, NEW_RECORD);
   return { ok: true, change, value: structuredClone(stays) };
 }

@@ -3,8 +3,9 @@
  */
 import type { PartnerContext } from '../partner.js';
 import type { ConfirmRequest } from '../wire/requests.js';
+import { NEW_RECORD } from './hold-transition.js';
 import { holdExpiredAt, openHoldRefusal } from './open-hold.js';
-import { notFound, visibleTo } from './reservation-access.js';
+import { visibleTo } from './reservation-access.js';
 import type { HoldRecord, Refusal, ReservationChange, ReservationState, Transition } from './reservation-record.js';
 
 /** Input of {@link confirmHold} and {@link releaseHold}. */
@@ -21,8 +22,8 @@ export interface HoldActionInput {
 
 function checkedHold(input: HoldActionInput, allowExpired: boolean): { ok: true; hold: HoldRecord } | { ok: false; refusal: Refusal } {
   const hold = input.state.hold;
-  if (!hold) return { ok: false, refusal: { code: 'holdMissing', message: `no open hold for session ${input.sessionId}` } };
-  if (!visibleTo(hold.pending, input.partner)) return { ok: false, refusal: notFound('reservation') };
+  // Another partner's hold answers exactly as no hold at all: its existence is not revealed.
+  if (!hold || !visibleTo(hold.pending, input.partner)) return { ok: false, refusal: { code: 'holdMissing', message: `no open hold for session ${input.sessionId}` } };
   const problem = openHoldRefusal(hold, input.sessionId, input.now);
   if (problem && !(allowExpired && problem.code === 'holdExpired')) return { ok: false, refusal: problem };
   return { ok: true, hold };
@@ -38,7 +39,7 @@ export function confirmHold(input: HoldActionInput): Transition<undefined> {
   const { hold } = checked;
   const externalResId = input.request?.externalResId;
   const record = externalResId === undefined ? hold.pending : { ...hold.pending, stays: hold.pending.stays.map((s) => ({ ...s, externalResId })) };
-  const expectedVersion = hold.kind === 'modify' ? input.state.reservation?.version : undefined;
+  const expectedVersion = hold.kind === 'modify' ? input.state.reservation?.version : NEW_RECORD;
   const change: ReservationChange = {
     deltas: hold.confirmDeltas,
     reservation: { confNumber: hold.confNumber, record, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },

@@ -9,6 +9,9 @@ import type { HoldRecord, ReservationChange, ReservationRecord } from './reserva
 import type { RoomNights } from './room-nights.js';
 import { deltasOf, mergeDeltas } from './room-nights.js';
 
+/** `expectedVersion` of a record that must not exist yet (a create, or the confirm of a held create). */
+export const NEW_RECORD = 0;
+
 /** A new hold asked for: its session id (new, from the caller) and expiry instant. */
 export interface HoldRequest {
   sessionId: string;

@@ -275,7 +275,7 @@ describe('confirm, release, expire a held create', () => {
     expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }))).toBe('sessionMismatch');
     expect(refusalCode(releaseHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }))).toBe('sessionMismatch');
     expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: '2026-11-20T12:20:00Z', partner }))).toBe('holdExpired');
-    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner: { partnerId: 'x' } }))).toBe('notFound');
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner: { partnerId: 'x' } }))).toBe('holdMissing');
     expect(releaseHold({ state: store.state('C1'), sessionId: 'S1', now: '2026-11-20T12:20:00Z', partner }).ok).toBe(true);
   });
 });

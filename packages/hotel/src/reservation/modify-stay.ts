@@ -12,12 +12,17 @@ import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
+import { completedModifyRequest } from './completed-modify-request.js';
+import type { HoldQuota } from './hold-quota.js';
+import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
 import { openHoldRefusal } from './open-hold.js';
 import { notFound, visibleTo } from './reservation-access.js';
 import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
 import { netRoomNights, roomNightsOf } from './room-nights.js';
+import { sameJson } from './same-json.js';
+import { withRequestData } from './stay-request-data.js';
 
 /** Input of {@link modifyStay}. */
 export interface ModifyInput {
@@ -34,6 +39,8 @@ export interface ModifyInput {
   sessionId?: string;
   /** Present when Svc-Inventory-Hold is true: the new hold (a new session id) and its expiry. */
   hold?: HoldRequest;
+  /** The partner's open holds and its limit; a new hold beyond it is refused (holdQuotaExceeded). */
+  holdQuota?: HoldQuota;
 }
 
 function refused(refusal: Refusal): { ok: false; refusal: Refusal } {
@@ -48,9 +55,7 @@ function unmodifiableFields(property: Property, old: ReservationStay, request: R
   if (request.primaryGdsCode !== old.primaryGdsCode) fields.push('primaryGdsCode');
   if (old.ratePlan.advancePurchase === true) {
     // A prepaid, non-refundable advance purchase stay keeps its dates, room, plan and guests.
-    const byBookingCode = roomStay.bookingCode === undefined ? undefined : property.productByBookingCode.get(roomStay.bookingCode);
-    const roomTypeCode = roomStay.roomTypeCode ?? byBookingCode?.roomType.roomTypeCode;
-    const ratePlanCode = roomStay.ratePlanCode ?? byBookingCode?.ratePlan.ratePlanCode;
+    const { roomTypeCode, ratePlanCode } = requestedProduct(property, roomStay);
     if (roomStay.arrivalDate !== old.arrivalDate) fields.push('roomStays[0].arrivalDate');
     if (roomStay.departureDate !== old.departureDate) fields.push('roomStays[0].departureDate');
     if (roomTypeCode !== old.roomType.roomTypeCode) fields.push('roomStays[0].roomTypeCode');
@@ -61,15 +66,55 @@ function unmodifiableFields(property: Property, old: ReservationStay, request: R
   return fields;
 }
 
+/** Room type and rate plan a room stay asks for (by codes, or by bookingCode). */
+function requestedProduct(property: Property, roomStay: RoomStay): { roomTypeCode?: string; ratePlanCode?: string } {
+  const byBookingCode = roomStay.bookingCode === undefined ? undefined : property.productByBookingCode.get(roomStay.bookingCode);
+  const roomTypeCode = roomStay.roomTypeCode ?? byBookingCode?.roomType.roomTypeCode;
+  const ratePlanCode = roomStay.ratePlanCode ?? byBookingCode?.ratePlan.ratePlanCode;
+  return { ...(roomTypeCode !== undefined ? { roomTypeCode } : {}), ...(ratePlanCode !== undefined ? { ratePlanCode } : {}) };
+}
+
 /**
- * Modifies a stay. Refusals: notFound, stayCancelled, fieldNotModifiable (naming the fields),
- * holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized, and every refusal of
- * create for the new data (eligibility, occupancy, pricing, noAvailability).
+ * Whether the (completed) request asks for the stay exactly as booked: same product, dates,
+ * guests, extras, guarantee method, promo code and client accounts, and no rate overrides. Such
+ * a modify keeps the booked price (README, "Modify after read").
+ */
+function samePricingInputs(property: Property, old: ReservationStay, request: ReservationRequest, roomStay: RoomStay): boolean {
+  const product = requestedProduct(property, roomStay);
+  return (
+    product.roomTypeCode === old.roomType.roomTypeCode &&
+    product.ratePlanCode === old.ratePlan.ratePlanCode &&
+    (roomStay.bookingCode === undefined || roomStay.bookingCode === old.bookingCode) &&
+    roomStay.arrivalDate === old.arrivalDate &&
+    roomStay.departureDate === old.departureDate &&
+    roomStay.numAdults === old.numAdults &&
+    (roomStay.numChildren ?? 0) === old.numChildren &&
+    sameJson(roomStay.childAges ?? [], old.childAges ?? []) &&
+    (roomStay.numCribs ?? 0) === (old.numCribs ?? 0) &&
+    (roomStay.numRollAways ?? 0) === (old.numRollAways ?? 0) &&
+    roomStay.rateOverrides === undefined &&
+    roomStay.promoCode === old.ratePlan.promoCode &&
+    request.guarantee.guarMethodCode === old.guarantee.guarMethodCode &&
+    sameJson(request.clientAccounts ?? [], old.clientAccounts ?? [])
+  );
+}
+
+/**
+ * Modifies a stay. The request is first completed from the stored stay (nothing stored is dropped
+ * because the request left it out; see completed-modify-request.ts); a request that changes no
+ * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
+ * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
+ * its existence is not revealed), stayCancelled, fieldNotModifiable (naming the fields),
+ * cardNumberMismatch, holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
+ * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
+ * pricing, noAvailability).
  */
 export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
-  const { catalog, state, gnrNumber, request, inventory, partner, now, sessionId, hold } = input;
+  const { catalog, state, gnrNumber, request: sent, inventory, partner, now, sessionId, hold } = input;
   if (hold && partner?.holdAuthorized !== true) return refused({ code: 'holdNotAuthorized', message: 'this channel may not hold inventory' });
   const open = state.hold;
+  const target: ReservationRecord | undefined = open ? open.pending : state.reservation?.record;
+  if (!target || !visibleTo(target, partner)) return refused(notFound('reservation'));
   if (open) {
     if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId' });
     const holdProblem = openHoldRefusal(open, sessionId, now);
@@ -77,25 +122,38 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   } else if (sessionId !== undefined) {
     return refused({ code: 'holdMissing', message: `no open hold for session ${sessionId}` });
   }
-  const target: ReservationRecord | undefined = open ? open.pending : state.reservation?.record;
-  if (!target || !visibleTo(target, partner)) return refused(notFound('reservation'));
+  if (hold && !open) {
+    const overQuota = holdQuotaRefusal(input.holdQuota);
+    if (overQuota) return refused(overQuota);
+  }
   const committed = open?.kind === 'create' ? undefined : state.reservation;
   if (open?.kind === 'modify' && !committed) return refused(notFound('reservation'));
   const index = target.stays.findIndex((s) => s.gnrNumber === gnrNumber);
   const old = target.stays[index];
   if (!old) return refused(notFound('stay'));
   if (old.resStatus === 'cancelled') return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled`, fields: [] });
-  const roomStay = request.roomStays[0];
-  if (!roomStay || request.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
+  if (sent.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
+  const completed = completedModifyRequest(sent, old);
+  if (!completed.ok) return completed;
+  const request = completed.request;
+  const roomStay = request.roomStays[0] as RoomStay;
   const property = catalog.properties.get(old.propCode);
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
-  if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
 
-  const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
-  if (!built.ok) return built;
-  const stays = target.stays.map((s, i) => (i === index ? built.stay : s));
+  let stay: ReservationStay;
+  if (samePricingInputs(property, old, request, roomStay)) {
+    stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
+    // Nothing changes at all (a stay read and sent back): nothing is written.
+    if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
+  } else {
+    if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
+    const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
+    if (!built.ok) return built;
+    stay = built.stay;
+  }
+  const stays = target.stays.map((s, i) => (i === index ? stay : s));
   const next: ReservationRecord = { ...target, stays };
   const net = netRoomNights(roomNightsOf(committed?.record.stays ?? []), roomNightsOf(stays));
   const released = open?.releaseDeltas ?? [];
@@ -103,5 +161,5 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (shortfall) return refused(shortfall);
   const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
-  return { ok: true, change, value: structuredClone(built.stay) };
+  return { ok: true, change, value: structuredClone(stay) };
 }

@@ -1,4 +1,9 @@
-/** Card data as it may be stored and returned: number masked, cvv never kept. */
+/**
+ * Card data as it may be stored and returned: number masked, cvv never kept, and of the secure
+ * customer authentication data the authentication cryptogram (`cavv`) never kept either: like
+ * the cvv it proves a single payment and is of no use to anyone after authorization (README,
+ * "Card data").
+ */
 import type { PaymentCard } from '../wire/requests.js';
 import type { StayPaymentCard } from '../wire/reservation-stay.js';
 
@@ -9,8 +14,17 @@ export function maskCardNumber(cardNumber: string): string {
   return 'X'.repeat(Math.max(cardNumber.length - VISIBLE_DIGITS, 0)) + cardNumber.slice(-VISIBLE_DIGITS);
 }
 
-/** The card without cvv and with its number masked. */
+/** Whether `cardNumber` is a masked number as reads return it (X for all but the last 4 digits). */
+export function isMaskedCardNumber(cardNumber: string): boolean {
+  return /^X+[0-9]{4}$/.test(cardNumber);
+}
+
+/** The card without cvv and cavv, with its number masked. */
 export function storedPaymentCard(card: PaymentCard): StayPaymentCard {
   const { cvv: _cvv, ...kept } = card;
+  if (kept.secureCustomerAuthenticationInfo !== undefined) {
+    const { cavv: _cavv, ...sca } = kept.secureCustomerAuthenticationInfo;
+    kept.secureCustomerAuthenticationInfo = sca;
+  }
   return kept.cardNumber === undefined ? kept : { ...kept, cardNumber: maskCardNumber(kept.cardNumber) };
 }

@@ -78,7 +78,9 @@ export type RefusalCode =
   | 'holdOpen'
   | 'holdMissing'
   | 'sessionMismatch'
-  | 'holdExpired';
+  | 'holdExpired'
+  | 'holdQuotaExceeded'
+  | 'cardNumberMismatch';
 
 /** Result of a transition: the change to apply and the response, or a refusal. */
 export type Transition<Value> = { ok: true; change: ReservationChange; value: Value } | { ok: false; refusal: Refusal };

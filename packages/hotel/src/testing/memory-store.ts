@@ -2,7 +2,7 @@
  * Test support (not exported from the package): an in-memory store that applies a
  * ReservationChange atomically with the same rules as the HTTP package's stores: every row keeps
  * 0 <= held, 0 <= sold, held + sold <= total, or nothing of the change is written; a reservation
- * write with expectedVersion needs that version.
+ * write with expectedVersion needs that version (0: no record yet); without, it overwrites.
  */
 import type { Catalog } from '../catalog/catalog.js';
 import { inventorySeeds, inventoryViewOf } from '../inventory/inventory-view.js';
@@ -58,7 +58,7 @@ export function memoryStore(catalog: Catalog, from: string, to: string): MemoryS
       const write = change.reservation;
       if (write) {
         const stored = reservations.get(write.confNumber);
-        if (write.expectedVersion !== undefined ? stored?.version !== write.expectedVersion : stored !== undefined) return { ok: false, reason: 'conflict' };
+        if (write.expectedVersion !== undefined && (stored?.version ?? 0) !== write.expectedVersion) return { ok: false, reason: 'conflict' };
       }
       if (change.deleteHold !== undefined && !holds.has(change.deleteHold)) return { ok: false, reason: 'holdMissing' };
       for (const [key, row] of next) counts.set(key, row);

@@ -1,9 +1,10 @@
 /**
  * Access tokens: JWTs signed with HMAC-SHA256 (hono/jwt) under the adapter's TOKEN_SECRET.
  * Being signed, a token issued by one adapter process is accepted by every process that shares
- * the secret (the scale-out recipe) and none is stored anywhere. The audience is the environment,
- * so a staging token is refused in production; `jti` is 256 random bits, so no two tokens are
- * alike; expiry is checked against the injected clock.
+ * the secret (the scale-out recipe) and none is stored anywhere. The audience is exactly the
+ * environment, so a staging token is refused in production; `jti` is 256 random bits, so no two
+ * tokens are alike; expiry, `iat` and `nbf` are checked against the injected clock, the lifetime
+ * may not exceed TOKEN_TTL, and only the canonical encoding of a signature is accepted.
  */
 import { sign, verify } from 'hono/jwt';
 import { LRUCache } from 'lru-cache';
@@ -36,6 +37,33 @@ export interface TokenIssuerOptions {
 /** Longest token accepted for checking; ours are about 300 characters. */
 const MAX_TOKEN_LENGTH = 2048;
 
+/** Clock skew allowed between processes for `iat` and `nbf` in the future, seconds. */
+export const CLOCK_LEEWAY_SECONDS = 30;
+
+/**
+ * The claims of a verified payload, or undefined when they break a rule: `sub` a string; `aud`
+ * exactly the environment (a string: an array, even of the environment alone, is refused);
+ * `iat` a number, not in the future beyond the leeway; `nbf`, when present, likewise; `exp` after
+ * `iat` by at most the configured lifetime.
+ */
+function acceptedClaims(payload: Record<string, unknown>, environment: EnvironmentName, ttlSeconds: number, nowSeconds: number): { sub: string; exp: number } | undefined {
+  const { sub, aud, iat, nbf, exp } = payload;
+  if (typeof sub !== 'string' || aud !== environment || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
+  if (iat > nowSeconds + CLOCK_LEEWAY_SECONDS) return undefined;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds + CLOCK_LEEWAY_SECONDS)) return undefined;
+  if (exp - iat > ttlSeconds || exp <= iat) return undefined;
+  return { sub, exp };
+}
+
+/**
+ * Whether the signature part is in the one canonical base64url form (no padding, no unused bits
+ * set in the last character): other spellings decode to the same bytes and would pass HMAC.
+ */
+function canonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return /^[A-Za-z0-9_-]+$/.test(signature) && Buffer.from(signature, 'base64url').toString('base64url') === signature;
+}
+
 /**
  * Tokens whose signature and audience were verified, kept (subject and expiry) so that a
  * partner's next request does not pay the HMAC again (webcrypto, about a tenth of a shop's time).
@@ -57,21 +85,22 @@ export function tokenIssuer(options: TokenIssuerOptions): TokenIssuer {
     },
     async check(token, now) {
       if (token.length > MAX_TOKEN_LENGTH) return undefined;
+      const nowSeconds = Math.floor(now.getTime() / 1000);
       let claims = verified.get(token);
       if (!claims) {
+        if (!canonicalSignature(token)) return undefined;
         let payload: Record<string, unknown>;
         try {
-          // exp, nbf and iat are checked below against the injected clock, not the wall clock.
-          payload = await verify(token, secret, { alg: 'HS256', aud: environment, exp: false, nbf: false, iat: false });
+          // aud, exp, nbf and iat are checked by acceptedClaims against the injected clock.
+          payload = await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
         } catch {
           return undefined;
         }
-        const { sub, exp } = payload;
-        if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
-        claims = { sub, exp };
+        claims = acceptedClaims(payload, environment, ttlSeconds, nowSeconds);
+        if (!claims) return undefined;
         verified.set(token, claims);
       }
-      if (claims.exp <= Math.floor(now.getTime() / 1000)) return undefined;
+      if (claims.exp <= nowSeconds) return undefined;
       return { clientId: claims.sub, environment, expiresAt: claims.exp };
     },
   };

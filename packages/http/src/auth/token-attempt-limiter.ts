@@ -1,26 +1,40 @@
 /**
- * Failed token attempts, counted per client id and per client address in a fixed window held in
- * this process's memory. Once either key reaches the limit, every attempt on that key (even with
- * the right secret) is answered 429 until its window ends. With several processes each counts
- * its own attempts, so the effective limit is per process (README, "Decisions").
+ * Failed token attempts, counted per key in a fixed window held in this process's memory. The
+ * token route counts per (client id, source address) and per source address, never per client id
+ * alone (DESIGN section 6): nobody who knows a client id can lock its owner out from another
+ * address. Once a key reaches its limit, every attempt on that key (even with the right secret)
+ * is answered 429 until its window ends. With several processes each counts its own attempts, so
+ * the effective limit is per process (README, "Decisions").
  */
 
 /** Options of {@link tokenAttemptLimiter}. */
 export interface TokenAttemptLimiterOptions {
-  /** Failures allowed per key within one window. */
-  limit: number;
   windowSeconds: number;
   /** Keys remembered at most; the oldest are forgotten first (bounded memory under attack). */
   maxKeys?: number;
 }
 
+/** A counter and the failures it allows within one window. */
+export interface AttemptKey {
+  key: string;
+  limit: number;
+}
+
 /** Counts failures and tells when a key must wait. */
 export interface TokenAttemptLimiter {
   /** Seconds to wait when any of the keys is blocked at `now`; 0 when none is. */
-  retryAfter(keys: readonly string[], now: Date): number;
-  recordFailure(keys: readonly string[], now: Date): void;
-  /** Forgets a key's failures (a successful attempt of that client id). */
+  retryAfter(keys: readonly AttemptKey[], now: Date): number;
+  recordFailure(keys: readonly AttemptKey[], now: Date): void;
+  /** Forgets a key's failures (a successful attempt). */
   reset(key: string): void;
+}
+
+/** The keys of a token attempt: (client id, source address) and source address. */
+export function tokenAttemptKeys(clientId: string, address: string, limits: { pair: number; address: number }): [AttemptKey, AttemptKey] {
+  return [
+    { key: `pair:${address}\n${clientId}`, limit: limits.pair },
+    { key: `address:${address}`, limit: limits.address },
+  ];
 }
 
 interface Window {
@@ -45,9 +59,9 @@ export function tokenAttemptLimiter(options: TokenAttemptLimiterOptions): TokenA
     retryAfter(keys, now) {
       const nowMs = now.getTime();
       let wait = 0;
-      for (const key of keys) {
+      for (const { key, limit } of keys) {
         const window = current(key, nowMs);
-        if (window && window.failures >= options.limit) {
+        if (window && window.failures >= limit) {
           wait = Math.max(wait, Math.ceil((window.startedAt + windowMs - nowMs) / 1000));
         }
       }
@@ -55,7 +69,7 @@ export function tokenAttemptLimiter(options: TokenAttemptLimiterOptions): TokenA
     },
     recordFailure(keys, now) {
       const nowMs = now.getTime();
-      for (const key of keys) {
+      for (const { key } of keys) {
         const window = current(key, nowMs);
         if (window) window.failures += 1;
         else windows.set(key, { startedAt: nowMs, failures: 1 });

@@ -32,6 +32,8 @@ export interface ShopReadSet {
 export interface ShopReplyCache {
   /** The JSON body (UTF-8) of the reply to `reads`, built with `shop` when not cached. Never mutate it. */
   body(reads: ShopReadSet, shop: () => unknown): Uint8Array<ArrayBuffer>;
+  /** {@link ShopReplyCache.body} with a shop that yields while it works and serializes its own reply (a big shop built in slices). */
+  bodyAsync(reads: ShopReadSet, shop: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 const encode = (reply: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.stringify(reply));
@@ -41,7 +43,7 @@ const encode = (reply: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.str
  * built and serialized afresh.
  */
 export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions): ShopReplyCache {
-  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()) };
+  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()), bodyAsync: (_reads, shop) => shop() };
   // Keys are UTF-16 in memory: two bytes a code unit.
   const sizeOf = (body: Uint8Array<ArrayBuffer>, key: string) => body.byteLength + 2 * key.length;
   const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
@@ -69,17 +71,23 @@ export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions)
     }
     return last.date;
   };
+  const keyOf = (reads: ShopReadSet): string => {
+    const localDates = reads.propCodes.map((code) => localDate(code, reads.now));
+    return `${JSON.stringify([reads.request, reads.partner, localDates])}\n${countsOf(reads.inventory)}`;
+  };
+  const kept = (key: string, body: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => {
+    // a reply larger than the whole cache is served, not kept
+    if (sizeOf(body, key) <= options.maxBytes) cache.set(key, body);
+    return body;
+  };
   return {
     body(reads, shop) {
-      const localDates = reads.propCodes.map((code) => localDate(code, reads.now));
-      const key = `${JSON.stringify([reads.request, reads.partner, localDates])}\n${countsOf(reads.inventory)}`;
-      let body = cache.get(key);
-      if (body === undefined) {
-        body = encode(shop());
-        // a reply larger than the whole cache is served, not kept
-        if (sizeOf(body, key) <= options.maxBytes) cache.set(key, body);
-      }
-      return body;
+      const key = keyOf(reads);
+      return cache.get(key) ?? kept(key, encode(shop()));
+    },
+    async bodyAsync(reads, shop) {
+      const key = keyOf(reads);
+      return cache.get(key) ?? kept(key, await shop());
     },
   };
 }

@@ -30,6 +30,8 @@ export const REFUSAL_NOTIFICATION_CODES: Readonly<Record<Exclude<RefusalCode, 'n
   holdMissing: 'SESSION_UNKNOWN',
   sessionMismatch: 'SESSION_UNKNOWN',
   holdExpired: 'HOLD_SESSION_EXPIRED',
+  holdQuotaExceeded: 'HOLD_QUOTA_EXCEEDED',
+  cardNumberMismatch: 'CARD_NUMBER_MISMATCH',
 };
 
 /** Code of a concurrent change that kept winning over this request's retries. */

@@ -1,14 +1,20 @@
 /**
  * The adapter's pino logger: JSON lines on stdout, or readable lines (pino-pretty, in this
- * thread) when stdout is a terminal. Request bodies are never logged; in case a secret or card
- * field reaches a log object anyway, pino's redaction replaces it.
+ * thread) when stdout is a terminal. Request bodies are never logged; errors are logged as type,
+ * code, message and stack only (log-safe-error.ts: a database error's parameters would carry a
+ * whole reservation); in case a secret, card or guest field reaches a log object anyway, pino's
+ * redaction replaces it.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 import type { LogLevel } from '../config.js';
+import { loggedError } from './log-safe-error.js';
 
 /** Fields whose values never appear in a log line, at the top level and nested up to three deep. */
-export const REDACTED_FIELDS = ['authorization', 'Authorization', 'client_secret', 'cardNumber', 'cvv', 'access_token', 'secret'] as const;
+export const REDACTED_FIELDS = [
+  'authorization', 'Authorization', 'client_secret', 'cardNumber', 'cvv', 'access_token', 'secret',
+  'guest', 'additionalNames', 'paymentCard', 'record', 'pending', 'params', 'parameters', 'comments',
+] as const;
 
 /** Redaction paths for {@link REDACTED_FIELDS} at depths 0 to 3. */
 export const REDACT_PATHS: string[] = REDACTED_FIELDS.flatMap((field) => [
@@ -27,6 +33,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     level,
     base: { service: 'direct-connect-http' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: loggedError, error: loggedError },
   };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY) return pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }));

@@ -5,11 +5,12 @@
  */
 import type { Context, Handler } from 'hono';
 import {
-  cancelStay, createReservation, modifyStay, readStay, retrieveReservation,
-  type Catalog, type ReservationRequest,
+  cancellationNumberNeeded, cancelStay, createReservation, modifyStay, readStay, retrieveReservation,
+  type Catalog, type HoldQuota, type PartnerContext, type ReservationRequest,
 } from '@direct-connect/hotel';
 import { validateCancelRequest, validateReservation } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
+import type { Channel } from '../credentials.js';
 import type { Clock, RandomSource } from '../ports.js';
 import { applyTransition } from '../domain/apply-transition.js';
 import { SESSION_HEADER } from '../errors/error-detail.js';
@@ -19,6 +20,7 @@ import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import { refusalResponse } from '../errors/refusal-response.js';
 import { reservationStateOf, type ReservationStore } from '../domain/reservation-store.js';
+import { randomConfNumber } from '../domain/confirmation-number.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -28,6 +30,14 @@ export interface ReservationRouteDeps {
   random: RandomSource;
   /** How long a hold lasts before it expires like a release. */
   holdTtlSeconds: number;
+  /** Open holds allowed per partner (HOLD_QUOTA). */
+  holdQuota: number;
+}
+
+/** The partner's open holds against its quota, read only when the request asks to hold. */
+async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ holdQuota: HoldQuota } | object> {
+  if (!hold || partner.partnerId === undefined) return {};
+  return { holdQuota: { open: await deps.store.openHoldsOf(partner.partnerId, now), limit: deps.holdQuota } };
 }
 
 /** A confNumber a path may carry; any other names no reservation (404, never reaching the store). */
@@ -57,7 +67,10 @@ async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modif
   if (hold && !c.get('principal').permissions.has('hold')) return c.body(null, 403);
   const body = await readJsonBody(c, 'a reservation');
   if (!body.ok) return body.response;
-  const validated = validateReservation(body.value, { operation });
+  // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode
+  // (DESIGN section 4); the validation package reads the option once its GDS rule is in.
+  const options: Parameters<typeof validateReservation>[1] & { channel?: Channel } = { operation, channel: c.get('principal').channel };
+  const validated = validateReservation(body.value, options);
   if (!validated.ok) return c.json(validated.error, 400);
   return { hold, request: validated.value as ReservationRequest };
 }
@@ -70,13 +83,18 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const { hold, request } = input;
     const principal = c.get('principal');
     const now = deps.clock.now();
+    const partner = partnerContextOf(principal);
     const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
-    const confNumber = String(await deps.store.nextNumber('conf'));
     const gnrNumbers = await Promise.all(request.roomStays.map(async () => Number(await deps.store.nextNumber('gnr'))));
     const held = hold ? newHold(deps, now) : undefined;
-    const applied = await applyTransition(c, deps.store, undefined, () =>
-      createReservation({ catalog: deps.catalog, request, inventory, partner: partnerContextOf(principal), now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}) }),
-    );
+    const quota = await holdQuotaOf(deps, hold, partner, now);
+    // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
+    const applied = await applyTransition(c, deps.store, undefined, async () => {
+      let confNumber = randomConfNumber(deps.random.bytes);
+      // A held create writes its record only on confirm: a number taken by then must not be held.
+      while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
+      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota });
+    });
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
     return c.json(applied.value);
@@ -120,6 +138,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const principal = c.get('principal');
     const now = deps.clock.now();
     const held = hold ? newHold(deps, now) : undefined;
+    const quota = await holdQuotaOf(deps, hold, partnerContextOf(principal), now);
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
       const propCode = state.hold?.pending.propCode ?? state.reservation?.record.propCode ?? request.propCode;
       const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], request.roomStays);
@@ -133,6 +152,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
         now: now.toISOString(),
         ...(sessionId !== undefined ? { sessionId } : {}),
         ...(held ? { hold: held } : {}),
+        ...quota,
       });
     });
     if (!applied.ok) return applied.response;
@@ -153,9 +173,8 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const partner = partnerContextOf(c.get('principal'));
     let cxlNumber: string | undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
-      const stay = state.reservation?.record.stays.find((s) => s.gnrNumber === path.gnrNumber);
-      // A number is drawn only for a stay that can still be cancelled.
-      if (stay && stay.resStatus !== 'cancelled' && cxlNumber === undefined) cxlNumber = String(await deps.store.nextNumber('cxl'));
+      // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
+      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = String(await deps.store.nextNumber('cxl'));
       return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
     });
     return applied.ok ? c.json(applied.value) : applied.response;

@@ -1,7 +1,9 @@
 /**
  * POST /dcshop/props (up to 30 properties) and POST /dcshop/props/{propCode}: validate, read the
  * store's inventory of the requested nights, let the hotel package assemble PropDcShop (or take
- * the same reply from the shop reply cache).
+ * the same reply from the shop reply cache). Shop work is bounded per request and per partner
+ * (429 beyond), and a multi-property shop yields between properties (shop-fairness.ts,
+ * shop-slices.ts).
  */
 import type { Context, Handler } from 'hono';
 import { inventoryViewOf, shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
@@ -13,6 +15,8 @@ import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
+import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness/shop-fairness.js';
+import { inventoryInSlices, jsonInSlices, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -23,7 +27,11 @@ export interface ShopRouteDeps {
   priceStay?: PriceStayFunction;
   /** Serialized replies (the shop reply cache); default none, every reply built afresh. */
   shopReplies?: ShopReplyCache;
+  /** Bounds of shop work per request and per partner; default none. */
+  shopGate?: ShopGate;
 }
+
+const unbounded: ShopGate = shopGate({ maxCost: Number.POSITIVE_INFINITY, maxConcurrentPerPartner: Number.POSITIVE_INFINITY });
 
 /** A 200 reply with a JSON body, as `c.json` sends an object. */
 function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
@@ -33,6 +41,8 @@ function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
 export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   const replies = deps.shopReplies ?? shopReplyCache(deps.catalog, { maxBytes: 0 });
+  const gate = deps.shopGate ?? unbounded;
+  const turns = partnerTurns();
   return async (c) => {
     const body = await readJsonBody(c, 'a shop request');
     if (!body.ok) return body.response;
@@ -40,19 +50,25 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as ShopRequest;
     const propCodes = request.props.map((p) => p.propCode);
-    const rows = await inventoryRowsFor(deps.store, deps.catalog, propCodes, [request]);
-    const partner = partnerContextOf(c.get('principal'));
-    const now = deps.clock.now().toISOString();
-    const reply = replies.body({ request, partner, now, propCodes, inventory: rows }, () =>
-      shopProperties({ catalog: deps.catalog, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay }),
-    );
-    return jsonText(c, reply);
+    const cost = shopCost(deps.catalog, propCodes, request.arrivalDate, request.departureDate);
+    return withinShopBounds(c, gate, String(c.get('principal').partnerId), cost, async () => {
+      const turn = turns(String(c.get('principal').partnerId));
+      const rows = await inventoryInSlices(deps.store, deps.catalog, request, turn);
+      const partner = partnerContextOf(c.get('principal'));
+      const now = deps.clock.now().toISOString();
+      const inventory = inventoryViewOf(rows);
+      const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, async () =>
+        jsonInSlices(await shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }), turn), turn),
+      );
+      return jsonText(c, reply);
+    });
   };
 }
 
 /** POST /dcshop/props/{propCode}: 200 one PropDcShop; 404 without body for an unknown property. */
 export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   const replies = deps.shopReplies ?? shopReplyCache(deps.catalog, { maxBytes: 0 });
+  const gate = deps.shopGate ?? unbounded;
   return async (c) => {
     const propCode = c.req.param('propCode') ?? '';
     if (!deps.catalog.properties.has(propCode)) return c.body(null, 404);
@@ -61,15 +77,18 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const validated = validatePropertyShopRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as PropertyShopRequest;
-    const rows = await inventoryRowsFor(deps.store, deps.catalog, [propCode], [request]);
-    const partner = partnerContextOf(c.get('principal'));
-    const now = deps.clock.now().toISOString();
-    const reply = replies.body({ request: [propCode, request], partner, now, propCodes: [propCode], inventory: rows }, () => {
-      const shopped = shopProperty({ catalog: deps.catalog, propCode, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay });
-      // the property is in the catalog (checked above), so the shop answers for it
-      if (shopped === undefined) throw new Error(`shopProperty did not answer for catalog property ${propCode}`);
-      return shopped;
+    const cost = shopCost(deps.catalog, [propCode], request.arrivalDate, request.departureDate);
+    return withinShopBounds(c, gate, String(c.get('principal').partnerId), cost, async () => {
+      const rows = await inventoryRowsFor(deps.store, deps.catalog, [propCode], [request]);
+      const partner = partnerContextOf(c.get('principal'));
+      const now = deps.clock.now().toISOString();
+      const reply = replies.body({ request: [propCode, request], partner, now, propCodes: [propCode], inventory: rows }, () => {
+        const shopped = shopProperty({ catalog: deps.catalog, propCode, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay });
+        // the property is in the catalog (checked above), so the shop answers for it
+        if (shopped === undefined) throw new Error(`shopProperty did not answer for catalog property ${propCode}`);
+        return shopped;
+      });
+      return jsonText(c, reply);
     });
-    return jsonText(c, reply);
   };
 }

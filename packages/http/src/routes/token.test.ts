@@ -59,22 +59,31 @@ describe('POST /realms/applications/token', () => {
     expect(response.status).toBe(401);
   });
 
-  test('after the limit of failures per client id, even the right secret gets 429 with Retry-After until the window ends', async () => {
+  test('attack: failures with a known client id from other addresses never lock its owner out', async () => {
+    const { app, base } = await testApp();
+    const attempt = (secret: string, address: string) =>
+      app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secret }, { 'x-test-address': address }));
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong', `198.51.100.${i % 5}`)).status).toBe(401);
+    expect((await attempt(secretOf('booker'), '203.0.113.9')).status).toBe(200);
+  });
+
+  test('after the limit of failures per (client id, address), that pair gets 429 with Retry-After even with the right secret, until the window ends', async () => {
     const { app, base, clock } = await testApp();
     const attempt = (secret: string, address: string) =>
       app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secret }, { 'x-test-address': address }));
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong', `198.51.100.${i}`)).status).toBe(401);
-    const limited = await attempt(secretOf('booker'), '198.51.100.9');
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong', '198.51.100.1')).status).toBe(401);
+    const limited = await attempt(secretOf('booker'), '198.51.100.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBe(60);
+    expect((await attempt(secretOf('booker'), '198.51.100.2')).status).toBe(200);
     clock.advance(45);
-    expect((await attempt(secretOf('booker'), '198.51.100.9')).headers.get('retry-after')).toBe('15');
+    expect((await attempt(secretOf('booker'), '198.51.100.1')).headers.get('retry-after')).toBe('15');
     clock.advance(15);
-    expect((await attempt(secretOf('booker'), '198.51.100.9')).status).toBe(200);
+    expect((await attempt(secretOf('booker'), '198.51.100.1')).status).toBe(200);
   });
 
   test('failures from one address across client ids are limited per address', async () => {
-    const { app, base } = await testApp();
+    const { app, base } = await testApp({ config: { tokenAddressFailureLimit: 3 } });
     const attempt = (clientId: string) =>
       app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: 'wrong' }, { 'x-test-address': '203.0.113.7' }));
     for (const id of ['a1', 'a2', 'a3']) expect((await attempt(id)).status).toBe(401);

@@ -1,7 +1,8 @@
 /**
  * POST /realms/applications/token: client credentials for an access token (spec "Token").
  * OAuth-style errors: 400 invalid_request naming the missing parameter, 401 invalid_client,
- * 429 with Retry-After after repeated failures per client id or per address.
+ * 429 with Retry-After after repeated failures per (client id, source address) or per source
+ * address, never per client id alone.
  */
 import type { Context, Handler } from 'hono';
 import { tokenRequestError, validateTokenRequest } from '@direct-connect/validation';
@@ -9,7 +10,7 @@ import type { TokenIssuer } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
-import type { TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -19,6 +20,8 @@ export interface TokenRouteOptions {
   credentials: Credentials;
   tokens: TokenIssuer;
   limiter: TokenAttemptLimiter;
+  /** Failures allowed per (client id, source address), and per source address. */
+  failureLimits: { pair: number; address: number };
   environment: EnvironmentName;
   production: boolean;
   now: () => Date;
@@ -47,8 +50,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     if (!validated.ok) return c.json(tokenRequestError(validated.error), 400);
     const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
-    const clientKey = `client:${clientId}`;
-    const keys = [clientKey, `address:${options.clientAddress(c)}`];
+    const keys = tokenAttemptKeys(clientId, options.clientAddress(c), options.failureLimits);
     const wait = options.limiter.retryAfter(keys, now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
@@ -60,7 +62,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
       options.limiter.recordFailure(keys, now);
       return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401);
     }
-    options.limiter.reset(clientKey);
+    options.limiter.reset(keys[0].key);
     const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
     return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn });
   };

@@ -283,6 +283,17 @@ function storeSuite(name: string, backend: () => Backend) {
         expect(await store.holdOf('C1')).toEqual(second);
       });
 
+      test('open holds are counted per partner (the pending record\'s partnerId), expired ones not', async () => {
+        const of = (confNumber: string, partnerId: string, expiresAt: Date) => ({ ...hold(confNumber, [], expiresAt), pending: { guest: 'x', partnerId } as { guest: string } });
+        const early = new Date(Date.UTC(2030, 0, 1, 11, 0, 0));
+        for (const h of [of('C1', '7', later), of('C2', '7', later), of('C3', '7', early), of('C4', '8', later)]) expect(await store.apply({ deltas: [], putHold: h })).toEqual({ ok: true });
+        const noon = new Date(Date.UTC(2030, 0, 1, 11, 30, 0));
+        expect(await store.openHoldsOf('7', noon)).toBe(2);
+        expect(await store.openHoldsOf('8', noon)).toBe(1);
+        expect(await store.openHoldsOf('9', noon)).toBe(0);
+        expect(await store.openHoldsOf('7', new Date(Date.UTC(2030, 0, 1, 10, 0, 0)))).toBe(3);
+      });
+
       test('a malformed hold throws before anything is written', async () => {
         await expect(store.apply({ deltas: [delta(night(0), 1, 0)], putHold: { ...hold('C1', [], later), sessionId: 'abc' } })).rejects.toThrow(
           'putHold.sessionId',

@@ -232,6 +232,14 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
 
     holdOf: (confNumber) => readHold('conf_number', confNumber),
 
+    async openHoldsOf(partnerId, now) {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`,
+        [partnerId, now.toISOString()],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     async sweepExpiredHolds(now, limit = DEFAULT_SWEEP_LIMIT) {
       let released = 0;
       while (released < limit && (await releaseOneExpired(now))) released++;

@@ -90,6 +90,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     ),
     holdBySession: db.prepare('SELECT * FROM holds WHERE session_id = ?'),
     holdByConf: db.prepare('SELECT * FROM holds WHERE conf_number = ?'),
+    openHoldsOf: db.prepare(`SELECT count(*) FROM holds WHERE json_extract(pending, '$.partnerId') = ? AND expires_at > ?`).pluck(),
     deleteHold: db.prepare('DELETE FROM holds WHERE session_id = ?'),
     oldestExpired: db.prepare('SELECT session_id, release_deltas FROM holds WHERE expires_at <= ? ORDER BY expires_at, session_id LIMIT 1'),
     nextNumber: db.prepare('UPDATE sequences SET value = value + 1 WHERE name = ? RETURNING value').pluck(),
@@ -204,6 +205,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
       db.transaction(() => {
         for (const seed of rows) statements.seed.run(seed.propCode, seed.roomTypeCode, seed.date, seed.total);
       }).immediate();
+    },
+
+    async openHoldsOf(partnerId, now) {
+      return statements.openHoldsOf.get(partnerId, now.toISOString()) as number;
     },
 
     async inventory(propCode, from, to, roomTypeCodes) {

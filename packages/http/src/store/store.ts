@@ -80,6 +80,11 @@ export interface Store<Record = unknown, Pending = unknown> {
   /** Hold of a reservation, if one is open. */
   holdOf(confNumber: string): Promise<StoredHold<Pending> | undefined>;
   /**
+   * Open holds (expiresAt > now) whose pending record's `partnerId` is `partnerId`: the count
+   * that bounds holds per partner (DESIGN section 5, HOLD_QUOTA).
+   */
+  openHoldsOf(partnerId: string, now: Date): Promise<number>;
+  /**
    * Releases up to `limit` holds whose expiresAt <= now, each in its own transaction, claiming
    * them with FOR UPDATE SKIP LOCKED so several nodes can sweep at once. Returns how many.
    */
