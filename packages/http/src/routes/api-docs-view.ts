@@ -5,8 +5,10 @@
  *   page renders in a collapsed section after the operations, so the operations come first;
  * - the demo credentials are named in the description when this service accepts them;
  * - "Try it out" gets working request examples: a request body, or a path parameter, without an
- *   example of its own in the document gets one here, dated from today (stays 30 days ahead),
- *   for the demo catalog and the demo credentials.
+ *   example of its own in the document gets one here, for the demo catalog and the demo
+ *   credentials; the stays of every request example (the document's own too) are moved to begin
+ *   30 days from today, keeping their lengths, so that the demo catalog (priced from today) can
+ *   sell them; where the service refuses the demo credentials, no example carries them.
  */
 
 /** The demo credential of the embedded default (DESIGN: refused when NODE_ENV=production). */
@@ -77,17 +79,73 @@ export function docsViewOf(document: object, options: DocsViewOptions): Json {
   info.description = notes.filter((note) => note !== '').join('\n\n');
   if (tables.length > 0) view['x-error-codes'] = tables.join('\n\n');
   fillExamples(view, requestExamples(options.today, options.demoCredentialAccepted));
+  for (const media of requestMedia(view)) {
+    for (const holder of [media, ...(isObject(media.examples) ? Object.values(media.examples).filter(isObject) : [])]) {
+      const key = holder === media ? 'example' : 'value';
+      if (holder[key] === undefined) continue;
+      holder[key] = redated(holder[key], addDays(options.today, 30));
+      if (!options.demoCredentialAccepted) holder[key] = withoutDemoSecret(holder[key]);
+    }
+  }
   return view;
 }
 
-/** The markdown tables (paragraphs whose every line starts with `|`) apart from the rest. */
+/** The application/json media objects of every request body. */
+function requestMedia(view: Json): Json[] {
+  const media: Json[] = [];
+  for (const item of Object.values(isObject(view.paths) ? view.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !isObject(operation.requestBody) || !isObject(operation.requestBody.content)) continue;
+      const json = operation.requestBody.content['application/json'];
+      if (isObject(json)) media.push(json);
+    }
+  }
+  return media;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STAY_DATES = new Set(['arrivalDate', 'departureDate']);
+
+/** `example` with every arrivalDate and departureDate moved by one number of days, so that the earliest arrival is `firstArrival`. */
+function redated(example: unknown, firstArrival: string): unknown {
+  const arrivals: string[] = [];
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (isObject(value)) for (const [key, item] of Object.entries(value)) {
+      if (key === 'arrivalDate' && typeof item === 'string' && DATE.test(item)) arrivals.push(item);
+      else collect(item);
+    }
+  };
+  collect(example);
+  if (arrivals.length === 0) return example;
+  const earliest = arrivals.sort()[0]!;
+  const shift = Math.round((Date.parse(`${firstArrival}T00:00:00Z`) - Date.parse(`${earliest}T00:00:00Z`)) / 86_400_000);
+  const move = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(move);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, STAY_DATES.has(key) && typeof item === 'string' && DATE.test(item) ? addDays(item, shift) : move(item)]));
+  };
+  return move(example);
+}
+
+/** A token request example with the demo credential replaced by placeholders. */
+function withoutDemoSecret(example: unknown): unknown {
+  if (!isObject(example) || example.client_secret !== DEMO_CREDENTIAL.clientSecret) return example;
+  return { ...example, client_id: 'your-client-id', client_secret: 'your-client-secret' };
+}
+
+/**
+ * The markdown tables (paragraphs whose every line starts with `|`) apart from the rest; a
+ * `<details><summary>...</summary>` / `</details>` pair that wrapped them goes too (the page
+ * makes its own collapsed section).
+ */
 function splitTables(markdown: string): { text: string; tables: string[] } {
   const paragraphs = markdown.split(/\n\s*\n/);
   const isTable = (paragraph: string) => paragraph.trim().split('\n').every((line) => line.trim().startsWith('|'));
-  return {
-    text: paragraphs.filter((p) => !isTable(p)).join('\n\n').trim(),
-    tables: paragraphs.filter((p) => p.trim() !== '' && isTable(p)).map((p) => p.trim()),
-  };
+  const tables = paragraphs.filter((p) => p.trim() !== '' && isTable(p)).map((p) => p.trim());
+  const isWrapper = (paragraph: string) => tables.length > 0 && /^(?:<details>\s*(?:<summary>[^<]*<\/summary>)?|<\/details>)$/.test(paragraph.trim());
+  return { text: paragraphs.filter((p) => !isTable(p) && !isWrapper(p)).join('\n\n').trim(), tables };
 }
 
 function fillExamples(view: Json, examples: Record<string, unknown>): void {

@@ -27,8 +27,21 @@ describe('the /docs view of the OpenAPI document', () => {
     expect(view.components.parameters.propCode.example ?? view.components.parameters.propCode.examples).toBeDefined();
   });
 
-  test('stays in the examples begin 30 days after today and last 2 nights', () => {
-    expect(exampleOf(viewOf(true), 'post', '/dcshop/props/{propCode}')).toMatchObject({ arrivalDate: '2026-12-24', departureDate: '2026-12-26' });
+  test('the stays of every request example begin 30 days after today', () => {
+    const view = viewOf(true);
+    for (const [method, path] of [['post', '/dcshop/props'], ['post', '/dcshop/props/{propCode}']] as const) {
+      const stay = exampleOf(view, method, path) as { arrivalDate: string; departureDate: string };
+      expect(stay.arrivalDate).toBe('2026-12-24');
+      expect(stay.departureDate > stay.arrivalDate).toBe(true);
+    }
+    expect((exampleOf(view, 'post', '/dcres') as { roomStays: Array<{ arrivalDate: string }> }).roomStays[0]!.arrivalDate).toBe('2026-12-24');
+  });
+
+  test("the document's own example is moved to begin 30 days after today, keeping its length of stay", () => {
+    const own = structuredClone(document);
+    own.paths['/dcshop/props/{propCode}'].post.requestBody.content['application/json'].example = { arrivalDate: '2026-03-11', departureDate: '2026-03-14', numAdults: 2 };
+    const view = docsViewOf(own, { basePath: '/x', today: '2026-11-24', demoCredentialAccepted: true }) as Json;
+    expect(exampleOf(view, 'post', '/dcshop/props/{propCode}')).toEqual({ arrivalDate: '2026-12-24', departureDate: '2026-12-27', numAdults: 2 });
   });
 
   test('an example the document has is kept, and the document itself is not changed', () => {
@@ -41,16 +54,17 @@ describe('the /docs view of the OpenAPI document', () => {
 
   test('the error-code tables leave the description for x-error-codes; the rest of the description stays', () => {
     const view = viewOf(true);
-    expect(view.info.description).not.toMatch(/^\|/m);
+    expect(view.info.description).not.toMatch(/^\||<\/?details>/m);
     expect(view['x-error-codes']).toMatch(/^\| notification code/m);
     for (const code of ['REQUIRED', 'INTERNAL_ERROR']) expect(view['x-error-codes']).toContain(`| ${code} |`);
     expect(view.info.description).toContain(document.info.description.split('\n')[0]);
   });
 
   test('the demo credentials are named, and are the token example, only when the service accepts them', () => {
-    expect(viewOf(true).info.description).toContain(DEMO_CREDENTIAL.clientSecret);
+    expect(viewOf(true).info.description).toContain(`**${DEMO_CREDENTIAL.clientSecret}**`);
     expect(exampleOf(viewOf(true), 'post', '/realms/applications/token')).toEqual({ client_id: 'demo-partner', client_secret: 'demo-secret' });
-    expect(viewOf(false).info.description).not.toContain(DEMO_CREDENTIAL.clientSecret);
+    expect(viewOf(false).info.description).not.toContain(`**${DEMO_CREDENTIAL.clientSecret}**`);
+    expect(JSON.stringify(viewOf(false).paths)).not.toContain(DEMO_CREDENTIAL.clientSecret);
     expect(JSON.stringify(requestExamples('2026-11-24', false))).not.toContain(DEMO_CREDENTIAL.clientSecret);
   });
 });
@@ -75,8 +89,8 @@ describe('GET /docs routes', () => {
     const testOnes = await testApp({ openApiDocument: document });
     const description = async (app: typeof staging.app) => ((await (await app.request('/docs/openapi.json')).json()) as Json).info.description as string;
     expect(await description(staging.app)).toContain('**demo-secret**');
-    expect(await description(production.app)).not.toContain('demo-secret');
-    expect(await description(testOnes.app)).not.toContain('demo-secret');
+    expect(await description(production.app)).not.toContain('**demo-secret**');
+    expect(await description(testOnes.app)).not.toContain('**demo-secret**');
   });
 
   test('GET /openapi.json stays the validation package\'s document with this base path as its server', async () => {
