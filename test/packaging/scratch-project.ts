@@ -5,7 +5,7 @@
  * registry). The packages must have been built first (`pnpm run build`; `pnpm test` does).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,9 +19,12 @@ const run = promisify(execFile);
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The packages published from this repository, in dependency order. */
-export const PACKAGES = ['pricing', 'validation', 'hotel', 'http'] as const;
-export type PackageName = (typeof PACKAGES)[number];
+/** Folder names of the packages published from this repository (packages/* not private). */
+export const PACKAGES: readonly string[] = readdirSync(join(ROOT, 'packages'))
+  .filter((name) => existsSync(join(ROOT, 'packages', name, 'package.json')))
+  .filter((name) => (JSON.parse(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8')) as { private?: boolean }).private !== true)
+  .sort();
+export type PackageName = string;
 
 export interface ScratchProject {
   /** The project's folder (holds the tarballs, package.json and node_modules). */
@@ -43,7 +46,13 @@ export async function scratchProject(names: readonly PackageName[], extraDepende
     const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', dir], { cwd: packageDir });
     tarballs[name] = (JSON.parse(stdout) as { filename: string }).filename;
   }
-  const dependencies: Record<string, string> = { ...extraDependencies };
+  // Peer dependencies of the packed packages (optional ones too: their subpaths are loaded).
+  const dependencies: Record<string, string> = {};
+  for (const name of names) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> };
+    for (const [peer, range] of Object.entries(manifest.peerDependencies ?? {})) if (!peer.startsWith('@direct-connect/')) dependencies[peer] = range;
+  }
+  Object.assign(dependencies, extraDependencies);
   const overrides: Record<string, string> = {};
   for (const name of names) {
     dependencies[`@direct-connect/${name}`] = `file:./${tarballs[name]!.slice(dir.length + 1)}`;
