@@ -102,7 +102,14 @@ export async function openSeededStore(config: Config, catalog: Catalog, today: D
   return store;
 }
 
-/** Starts the service described by `config`. */
+/**
+ * Starts the service described by `config`. On failure nothing is left running (the store is
+ * closed).
+ * @throws (the promise rejects) `CredentialsFileError` for an unusable credentials file,
+ *   `CatalogLoadError` for an unusable CATALOG_DIR, the errors of {@link openStore}, an Error
+ *   when the token secret kept in DATA_DIR is shorter than 32 characters, and the server's error
+ *   when the port cannot be listened on (EADDRINUSE, EACCES).
+ */
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const clock = options.clock ?? { now: () => new Date() };
   const step = options.onStep ?? (() => undefined);

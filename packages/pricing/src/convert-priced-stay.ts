@@ -56,6 +56,10 @@ export function convertPricedStay(priced: PricedStay, exchangeRate: Amount, curr
 /**
  * One amount in a display currency: `amount x exchangeRate`, exact, rounded up to the display
  * currency's minor units (the same figure {@link convertPricedStay} gives for that amount).
+ *
+ * @throws {@link PricingInputError} when `amount` or `exchangeRate` is not a non-negative decimal
+ *   (`field` `amount` or `exchangeRate`), or `currencyCode` is not an ISO 4217 code
+ *   (`displayCurrency`).
  */
 export function convertAmount(amount: Amount, exchangeRate: Amount, currencyCode: string): Money {
   const to = minorUnitsOf(currencyCode, 'displayCurrency');

@@ -47,6 +47,10 @@ export function openDb(config: Extract<StoreConfig, { kind: 'postgres' }>): Db {
  * @throws DataDirFormatError when the data directory holds a PGlite store of an earlier version.
  * @throws Error naming the (password-less) URL when PostgreSQL cannot be reached or migrated.
  *
+ * @throws (the promise rejects) DataDirLockedError when another running process holds the PGlite
+ *   data directory, or the error of PGlite opening or migrating it; for PostgreSQL, an Error
+ *   naming the URL (password redacted) when it cannot be reached or migrated.
+ *
  * @example
  * const store = await openStore({ kind: 'sqlite', dataDir: './.data' });
  * await store.seedInventory([{ propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-05-01', total: 5 }]);

@@ -1,0 +1,168 @@
+/**
+ * The OpenAPI document as the /docs page shows it (served at /docs/openapi.json; /openapi.json
+ * stays the validation package's document for tools). Three changes, none to a schema:
+ * - the tables of `info.description` (the notification codes) move to `x-error-codes`, which the
+ *   page renders in a collapsed section after the operations, so the operations come first;
+ * - the demo credentials are named in the description when this service accepts them;
+ * - "Try it out" gets working request examples: a request body, or a path parameter, without an
+ *   example of its own in the document gets one here, for the demo catalog and the demo
+ *   credentials; the stays of every request example (the document's own too) are moved to begin
+ *   30 days from today, keeping their lengths, so that the demo catalog (priced from today) can
+ *   sell them; where the service refuses the demo credentials, no example carries them.
+ */
+
+/** The demo credential of the embedded default (DESIGN: refused when NODE_ENV=production). */
+export const DEMO_CREDENTIAL = { clientId: 'demo-partner', clientSecret: 'demo-secret' } as const;
+
+/** What the page needs to know about this service. */
+export interface DocsViewOptions {
+  /** This service's base path (the page's "servers"). */
+  basePath: string;
+  /** Today, YYYY-MM-DD: the examples' stays begin 30 days later. */
+  today: string;
+  /** Whether the demo credential gets a token here (not in production, staging environment). */
+  demoCredentialAccepted: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Request body examples by operation (`METHOD path` as in the document), for the demo catalog. */
+export function requestExamples(today: string, demoCredentialAccepted: boolean): Record<string, unknown> {
+  const arrivalDate = addDays(today, 30);
+  const departureDate = addDays(today, 32);
+  const stay = { arrivalDate, departureDate, numAdults: 2 };
+  const reservation = {
+    propCode: 'NYCDC',
+    roomStays: [{ ...stay, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
+    guest: {
+      name: { firstName: 'Ada', lastName: 'Lovelace' },
+      addresses: [{ addressType: 'home', city: 'London', country: 'GB' }],
+    },
+    guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate: '1230', cvv: '123' } },
+  };
+  return {
+    'POST /realms/applications/token': demoCredentialAccepted
+      ? { client_id: DEMO_CREDENTIAL.clientId, client_secret: DEMO_CREDENTIAL.clientSecret }
+      : { client_id: 'your-client-id', client_secret: 'your-client-secret' },
+    'POST /dcshop/props': { ...stay, props: [{ propCode: 'NYCDC' }, { propCode: 'PARDC' }, { propCode: 'TYODC' }] },
+    'POST /dcshop/props/{propCode}': stay,
+    'POST /dcres': reservation,
+    'PUT /dcres/{confNumber}/gnr/{gnrNumber}': { ...reservation, roomStays: [{ ...reservation.roomStays[0], numAdults: 1 }] },
+    'POST /dcres/{confNumber}/gnr/{gnrNumber}/cancel': { sendConfirmation: false },
+    'POST /dcres/{confNumber}/confirm': { externalResId: 'PARTNER-1' },
+  };
+}
+
+/** Path parameter examples by name, where the document has none. */
+const PARAMETER_EXAMPLES: Readonly<Record<string, string>> = { propCode: 'NYCDC' };
+
+/** A copy of `document` as the /docs page shows it (the input is not changed). */
+export function docsViewOf(document: object, options: DocsViewOptions): Json {
+  const view = structuredClone(document) as Json;
+  view.servers = [{ url: options.basePath, description: 'this service' }];
+  const info = isObject(view.info) ? view.info : {};
+  view.info = info;
+  const { text, tables } = splitTables(typeof info.description === 'string' ? info.description : '');
+  const notes = [text];
+  if (tables.length > 0) notes.push('The notification codes of ErrorDetail are listed under **Error codes**, after the operations.');
+  notes.push(
+    options.demoCredentialAccepted
+      ? `**Try it out**: this service accepts the demo credentials \`client_id\` **${DEMO_CREDENTIAL.clientId}**, \`client_secret\` **${DEMO_CREDENTIAL.clientSecret}** (refused in production). Execute the token request with its example, copy \`access_token\` into **Authorize**, then shop and book with the examples.`
+      : '**Try it out**: get a token with your credentials, copy `access_token` into **Authorize**, then shop and book.',
+  );
+  info.description = notes.filter((note) => note !== '').join('\n\n');
+  if (tables.length > 0) view['x-error-codes'] = tables.join('\n\n');
+  fillExamples(view, requestExamples(options.today, options.demoCredentialAccepted));
+  for (const media of requestMedia(view)) {
+    for (const holder of [media, ...(isObject(media.examples) ? Object.values(media.examples).filter(isObject) : [])]) {
+      const key = holder === media ? 'example' : 'value';
+      if (holder[key] === undefined) continue;
+      holder[key] = redated(holder[key], addDays(options.today, 30));
+      if (!options.demoCredentialAccepted) holder[key] = withoutDemoSecret(holder[key]);
+    }
+  }
+  return view;
+}
+
+/** The application/json media objects of every request body. */
+function requestMedia(view: Json): Json[] {
+  const media: Json[] = [];
+  for (const item of Object.values(isObject(view.paths) ? view.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !isObject(operation.requestBody) || !isObject(operation.requestBody.content)) continue;
+      const json = operation.requestBody.content['application/json'];
+      if (isObject(json)) media.push(json);
+    }
+  }
+  return media;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STAY_DATES = new Set(['arrivalDate', 'departureDate']);
+
+/** `example` with every arrivalDate and departureDate moved by one number of days, so that the earliest arrival is `firstArrival`. */
+function redated(example: unknown, firstArrival: string): unknown {
+  const arrivals: string[] = [];
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (isObject(value)) for (const [key, item] of Object.entries(value)) {
+      if (key === 'arrivalDate' && typeof item === 'string' && DATE.test(item)) arrivals.push(item);
+      else collect(item);
+    }
+  };
+  collect(example);
+  if (arrivals.length === 0) return example;
+  const earliest = arrivals.sort()[0]!;
+  const shift = Math.round((Date.parse(`${firstArrival}T00:00:00Z`) - Date.parse(`${earliest}T00:00:00Z`)) / 86_400_000);
+  const move = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(move);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, STAY_DATES.has(key) && typeof item === 'string' && DATE.test(item) ? addDays(item, shift) : move(item)]));
+  };
+  return move(example);
+}
+
+/** A token request example with the demo credential replaced by placeholders. */
+function withoutDemoSecret(example: unknown): unknown {
+  if (!isObject(example) || example.client_secret !== DEMO_CREDENTIAL.clientSecret) return example;
+  return { ...example, client_id: 'your-client-id', client_secret: 'your-client-secret' };
+}
+
+/**
+ * The markdown tables (paragraphs whose every line starts with `|`) apart from the rest; a
+ * `<details><summary>...</summary>` / `</details>` pair that wrapped them goes too (the page
+ * makes its own collapsed section).
+ */
+function splitTables(markdown: string): { text: string; tables: string[] } {
+  const paragraphs = markdown.split(/\n\s*\n/);
+  const isTable = (paragraph: string) => paragraph.trim().split('\n').every((line) => line.trim().startsWith('|'));
+  const tables = paragraphs.filter((p) => p.trim() !== '' && isTable(p)).map((p) => p.trim());
+  const isWrapper = (paragraph: string) => tables.length > 0 && /^(?:<details>\s*(?:<summary>[^<]*<\/summary>)?|<\/details>)$/.test(paragraph.trim());
+  return { text: paragraphs.filter((p) => !isTable(p) && !isWrapper(p)).join('\n\n').trim(), tables };
+}
+
+function fillExamples(view: Json, examples: Record<string, unknown>): void {
+  const paths = isObject(view.paths) ? view.paths : {};
+  const parameters = isObject(view.components) && isObject(view.components.parameters) ? view.components.parameters : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation)) continue;
+      const example = examples[`${method.toUpperCase()} ${path}`];
+      const media = isObject(operation.requestBody) && isObject(operation.requestBody.content) ? operation.requestBody.content['application/json'] : undefined;
+      if (example !== undefined && isObject(media) && media.example === undefined && media.examples === undefined) media.example = example;
+    }
+  }
+  for (const parameter of Object.values(parameters)) {
+    if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') continue;
+    const example = Object.hasOwn(PARAMETER_EXAMPLES, parameter.name) ? PARAMETER_EXAMPLES[parameter.name] : undefined;
+    if (example !== undefined && parameter.example === undefined && parameter.examples === undefined) parameter.example = example;
+  }
+}
