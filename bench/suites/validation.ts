@@ -6,7 +6,7 @@
  */
 import { REQUEST_SCHEMAS, validateReservation } from '@direct-connect/validation';
 import { ajvWithFormats } from '../../packages/validation/test-support/ajv-baseline.js';
-import { sampleReservation, sampleReservationWith15Errors } from '../../packages/validation/test-support/arbitraries.js';
+import { sampleReservation, sampleReservationWith15Errors } from '@direct-connect/validation/arbitraries';
 import { adversarialCases } from '../../packages/validation/test-support/adversarial-strings.js';
 import { hzOf, interleavedRatio, runCases, type Suite } from '../suite.js';
 

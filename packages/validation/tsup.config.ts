@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // arbitraries: the `./arbitraries` subpath (fast-check stays external, a peer dependency)
+  entry: { index: 'src/index.ts', arbitraries: 'src/arbitraries/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
