@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testCredentialsJson } from '../../packages/http/src/test-app.js';
+import { testCredentialsJson } from '../../packages/http/src/testing/test-app.js';
 
 /** TOKEN_SECRET shared by every process of a run (required with DATABASE_URL). */
 export const RELIABILITY_TOKEN_SECRET = 'reliability-token-secret-0123456789abcdef';

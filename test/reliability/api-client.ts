@@ -7,8 +7,8 @@
  * (fetch's "other side closed"), which a race or a crash test cannot tell from a real failure.
  */
 import http from 'node:http';
-import { bodyOf, requestOf, type CallOptions, type Reply } from '../../packages/http/src/test-service.js';
-import { secretOf } from '../../packages/http/src/test-app.js';
+import { bodyOf, requestOf, type CallOptions, type Reply } from '../../packages/http/src/testing/test-service.js';
+import { secretOf } from '../../packages/http/src/testing/test-app.js';
 
 export type { CallOptions, Reply };
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
 import { apiClient } from './api-client.js';

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import {
   validCancelRequest, validConfirmRequest, validPropertyShopRequest, validReservation, validShopRequest, validTokenRequest,
 } from '@direct-connect/validation/arbitraries';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { dayFromToday } from './adapter-environment.js';
 
 /** One request as sent on the wire; `path` is relative to the origin and already encoded. */

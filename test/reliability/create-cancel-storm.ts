@@ -4,7 +4,7 @@
  * that acknowledged something. Requests that fail without a reply (the adapter was killed) are
  * counted as in doubt: their outcome is whatever the store says afterwards.
  */
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import type { ApiClient } from './api-client.js';
 import { dayFromToday } from './adapter-environment.js';
 import { outcomeOf } from './oversell-scenarios.js';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDb } from '../../packages/http/src/store/index.js';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
 import { apiClient, type ApiClient } from './api-client.js';

@@ -5,7 +5,7 @@
  * and after the races.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter } from './adapter-process.js';
 import { apiClient, type ApiClient } from './api-client.js';

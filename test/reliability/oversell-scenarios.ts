@@ -4,7 +4,7 @@
  * confirms, releases, cancels and expiries interleaved. Requests are spread round-robin over the
  * clients (one per adapter process).
  */
-import { reservationRequest } from '../../packages/http/src/test-service.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import type { ApiClient, Reply } from './api-client.js';
 
 /** A stay of one room type at NYCDC. */

@@ -5,7 +5,7 @@
  * was, and must not reach what is stored or returned.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { reservationRequest, testService } from '../../packages/http/src/test-service.js';
+import { reservationRequest, testService } from '../../packages/http/src/testing/test-service.js';
 
 let t: Awaited<ReturnType<typeof testService>>;
 

@@ -7,8 +7,8 @@
 import * as crypto from 'node:crypto';
 import { describe, expect, test, vi } from 'vitest';
 import { credentialsFrom } from '../../packages/http/src/credentials.js';
-import { hashSecret, parseSecretHash } from '../../packages/http/src/secret-hash.js';
-import { secretOf, testCredentialsJson, TEST_CREDENTIALS } from '../../packages/http/src/test-app.js';
+import { hashSecret, parseSecretHash } from '../../packages/http/src/auth/secret-hash.js';
+import { secretOf, testCredentialsJson, TEST_CREDENTIALS } from '../../packages/http/src/testing/test-app.js';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();

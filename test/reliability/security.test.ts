@@ -6,8 +6,8 @@
  * stdout and stderr, at LOG_LEVEL=trace) or in any table (every row of every table, via SQL).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reservationRequest } from '../../packages/http/src/test-service.js';
-import { secretOf, TEST_CREDENTIALS } from '../../packages/http/src/test-app.js';
+import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
+import { secretOf, TEST_CREDENTIALS } from '../../packages/http/src/testing/test-app.js';
 import { adapterEnvironment, dayFromToday, RELIABILITY_TOKEN_SECRET, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
 import { apiClient, type ApiClient, type Reply } from './api-client.js';

@@ -4,7 +4,7 @@
  * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes never).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reservationRequest } from '../../http/src/test-service.js';
+import { reservationRequest } from '../../http/src/testing/test-service.js';
 import type { DcReservation } from '@direct-connect/validation';
 import { createClient, modifyFromRead, type Outcome } from './index.js';
 import { clientFixture } from './testing/client-fixture.js';

@@ -8,40 +8,30 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { Catalog, PriceStayFunction } from '@direct-connect/hotel';
-import { tokenIssuer } from './access-token.js';
-import { mountApiDocs } from './api-docs.js';
+import { tokenIssuer } from './auth/access-token.js';
+import { mountApiDocs } from './routes/api-docs.js';
 import type { AppEnv } from './app-env.js';
-import { bearerAuth, requirePermission } from './auth.js';
-import { bodyLimit } from './body-limit.js';
+import { bearerAuth, requirePermission } from './auth/bearer-auth.js';
+import { bodyLimit } from './middleware/body-limit.js';
 import type { Config } from './config.js';
 import type { Credentials } from './credentials.js';
-import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './error-detail.js';
-import { requestLog } from './request-log.js';
+import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './errors/error-detail.js';
+import { requestLog } from './middleware/request-log.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
 import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
 import { multiShopRoute, propertyShopRoute } from './routes/shop.js';
 import { whoamiRoute } from './routes/whoami.js';
-import type { ReservationStore } from './reservation-store.js';
-import type { ShopReplyCache } from './shop-reply-cache.js';
-import { tokenAttemptLimiter } from './token-attempt-limiter.js';
+import type { ReservationStore } from './domain/reservation-store.js';
+import type { ShopReplyCache } from './caches/shop-reply-cache.js';
+import type { Clock, RandomSource } from './ports.js';
+import { tokenAttemptLimiter } from './auth/token-attempt-limiter.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
 export type AppConfig = Pick<
   Config,
   'basePath' | 'environment' | 'tokenTtlSeconds' | 'holdTtlSeconds' | 'tokenFailureLimit' | 'tokenFailureWindowSeconds' | 'production'
 > & { tokenSecret: string };
-
-/** Sources of time and randomness, injected so tests control them. */
-export interface Clock {
-  now(): Date;
-}
-
-/** Random bytes (token ids) and uuids (request ids, session ids). */
-export interface RandomSource {
-  bytes(size: number): Uint8Array;
-  uuid(): string;
-}
 
 /** Everything {@link createApp} needs. */
 export interface AppDeps {

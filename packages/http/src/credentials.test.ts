@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { CredentialsFileError, credentialsFrom, DEMO_CREDENTIALS_FILE, loadCredentials } from './credentials.js';
-import { hashSecret, parseSecretHash } from './secret-hash.js';
+import { hashSecret, parseSecretHash } from './auth/secret-hash.js';
 
 const entry = async (overrides: Record<string, unknown> = {}) => ({
   clientId: 'acme',

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type EnvironmentName } from './config.js';
-import { parseSecretHash, verifySecret, type SecretHash } from './secret-hash.js';
+import { parseSecretHash, verifySecret, type SecretHash } from './auth/secret-hash.js';
 
 /** What a credential may call (DESIGN section 6); 403 without body otherwise. */
 export const PERMISSIONS = ['shop', 'book', 'hold', 'whoami'] as const;

@@ -3,7 +3,7 @@
  * credentials file's `secretHash`. Reads the secret from stdin when no argument is given, so it
  * need not appear in the shell history.
  */
-import { hashSecret } from './secret-hash.js';
+import { hashSecret } from './auth/secret-hash.js';
 
 const fromArgs = process.argv[2];
 async function readStdin(): Promise<string> {

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
-import { expectBodyOf, reservationRequest, testService, type Reply } from './test-service.js';
-import { secretOf } from './test-app.js';
+import { expectBodyOf, reservationRequest, testService, type Reply } from './testing/test-service.js';
+import { secretOf } from './testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof testService>>;
 const CALLERS = ['demo-partner', 'booker', 'shopper', 'auditor'] as const;

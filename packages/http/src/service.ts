@@ -10,17 +10,19 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
-import { createApp, type Clock } from './app.js';
+import { createApp } from './app.js';
 import { loadConfiguredCatalog } from './catalog-source.js';
-import { rateCache } from './rate-cache.js';
-import { shopReplyCache } from './shop-reply-cache.js';
+import { rateCache } from './caches/rate-cache.js';
+import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
 import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
-import { openStore, soleWriterInventoryCache, startSweeper } from './store/index.js';
-import type { ReservationStore } from './reservation-store.js';
-import { dataDirTokenSecret } from './token-secret.js';
+import { soleWriterInventoryCache } from './caches/sole-writer-inventory-cache.js';
+import type { Clock } from './ports.js';
+import { openStore, startSweeper } from './store/index.js';
+import type { ReservationStore } from './domain/reservation-store.js';
+import { dataDirTokenSecret } from './auth/token-secret.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;

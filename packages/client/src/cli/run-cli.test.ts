@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { secretOf } from '../../../http/src/test-app.js';
+import { secretOf } from '../../../http/src/testing/test-app.js';
 import { clientFixture } from '../testing/client-fixture.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

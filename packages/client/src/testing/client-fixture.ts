@@ -2,8 +2,8 @@
  * Test fixture of the client's tests: the real service (http's testService: random port, its own
  * store and clock) and clients of it whose fetch counts every request by path.
  */
-import { secretOf } from '../../../http/src/test-app.js';
-import { testService } from '../../../http/src/test-service.js';
+import { secretOf } from '../../../http/src/testing/test-app.js';
+import { testService } from '../../../http/src/testing/test-service.js';
 import { createClient, type Client, type ClientOptions } from '../create-client.js';
 import type { FetchFunction } from '../exchange.js';
 

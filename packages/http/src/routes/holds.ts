@@ -7,12 +7,12 @@ import type { Handler } from 'hono';
 import { confirmHold, expireHold, releaseHold, type ConfirmRequest, type HoldActionInput, type ReservationState, type Transition } from '@direct-connect/hotel';
 import { validateConfirmRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
-import type { Clock } from '../app.js';
-import { applyTransition } from '../apply-transition.js';
-import { sessionIdOf } from '../hold-headers.js';
-import { readJsonBody } from '../json-body.js';
-import { partnerContextOf } from '../partner-context.js';
-import { storeChangeOf, type ReservationStore } from '../reservation-store.js';
+import type { Clock } from '../ports.js';
+import { applyTransition } from '../domain/apply-transition.js';
+import { sessionIdOf } from '../requests/hold-headers.js';
+import { readJsonBody } from '../requests/json-body.js';
+import { partnerContextOf } from '../requests/partner-context.js';
+import { storeChangeOf, type ReservationStore } from '../domain/reservation-store.js';
 import { CONF_NUMBER } from './reservations.js';
 
 /** What the hold routes need. */

@@ -10,15 +10,15 @@ import {
 } from '@direct-connect/hotel';
 import { validateCancelRequest, validateReservation } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
-import type { Clock, RandomSource } from '../app.js';
-import { applyTransition } from '../apply-transition.js';
-import { SESSION_HEADER } from '../error-detail.js';
-import { holdRequested, sessionIdOf } from '../hold-headers.js';
-import { inventoryViewFor } from '../inventory-read.js';
-import { readJsonBody } from '../json-body.js';
-import { partnerContextOf } from '../partner-context.js';
-import { refusalResponse } from '../refusal-response.js';
-import { reservationStateOf, type ReservationStore } from '../reservation-store.js';
+import type { Clock, RandomSource } from '../ports.js';
+import { applyTransition } from '../domain/apply-transition.js';
+import { SESSION_HEADER } from '../errors/error-detail.js';
+import { holdRequested, sessionIdOf } from '../requests/hold-headers.js';
+import { inventoryViewFor } from '../domain/inventory-read.js';
+import { readJsonBody } from '../requests/json-body.js';
+import { partnerContextOf } from '../requests/partner-context.js';
+import { refusalResponse } from '../errors/refusal-response.js';
+import { reservationStateOf, type ReservationStore } from '../domain/reservation-store.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {

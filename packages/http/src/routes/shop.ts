@@ -7,12 +7,12 @@ import type { Context, Handler } from 'hono';
 import { inventoryViewOf, shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
-import type { Clock } from '../app.js';
-import { inventoryRowsFor } from '../inventory-read.js';
-import { readJsonBody } from '../json-body.js';
-import { partnerContextOf } from '../partner-context.js';
-import type { ReservationStore } from '../reservation-store.js';
-import { shopReplyCache, type ShopReplyCache } from '../shop-reply-cache.js';
+import type { Clock } from '../ports.js';
+import { inventoryRowsFor } from '../domain/inventory-read.js';
+import { readJsonBody } from '../requests/json-body.js';
+import { partnerContextOf } from '../requests/partner-context.js';
+import type { ReservationStore } from '../domain/reservation-store.js';
+import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {

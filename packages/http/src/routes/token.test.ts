@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { secretOf, testApp } from '../test-app.js';
+import { secretOf, testApp } from '../testing/test-app.js';
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',

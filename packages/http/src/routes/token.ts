@@ -5,11 +5,11 @@
  */
 import type { Context, Handler } from 'hono';
 import { tokenRequestError, validateTokenRequest } from '@direct-connect/validation';
-import type { TokenIssuer } from '../access-token.js';
+import type { TokenIssuer } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
-import type { TokenAttemptLimiter } from '../token-attempt-limiter.js';
+import type { TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';

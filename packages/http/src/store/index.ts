@@ -22,4 +22,3 @@ export { pgliteDb, openPgliteDb, type PgliteDbOptions, type PgliteLocation } fro
 export { postgresDb, type PostgresDbOptions } from './postgres-db.js';
 export { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 export { startSweeper, type SweeperOptions } from './sweeper.js';
-export { soleWriterInventoryCache, type SoleWriterInventoryCacheOptions } from './sole-writer-inventory-cache.js';

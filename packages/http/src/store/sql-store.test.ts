@@ -6,7 +6,7 @@ import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schema
 import { migrate } from './migrate.js';
 import { openStore } from './open-store.js';
 import { pgliteDb } from './pglite-db.js';
-import { soleWriterInventoryCache } from './sole-writer-inventory-cache.js';
+import { soleWriterInventoryCache } from '../caches/sole-writer-inventory-cache.js';
 import { sqlStore } from './sql-store.js';
 import type { Change, InventoryDelta, Store, StoredHold } from './store.js';
 

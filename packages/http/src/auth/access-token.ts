@@ -7,7 +7,7 @@
  */
 import { sign, verify } from 'hono/jwt';
 import { LRUCache } from 'lru-cache';
-import type { EnvironmentName } from './config.js';
+import type { EnvironmentName } from '../config.js';
 
 /** What a valid token says. */
 export interface TokenClaims {

@@ -4,11 +4,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { createApp, type AppConfig, type AppDeps } from './app.js';
-import { credentialsFrom, type Permission } from './credentials.js';
-import { createLogger } from './logger.js';
-import type { ReservationStore } from './reservation-store.js';
-import { hashSecret } from './secret-hash.js';
+import { createApp, type AppConfig, type AppDeps } from '../app.js';
+import { credentialsFrom, type Permission } from '../credentials.js';
+import { createLogger } from '../logging/logger.js';
+import type { ReservationStore } from '../domain/reservation-store.js';
+import { hashSecret } from '../auth/secret-hash.js';
 
 /** A store for tests that never reach storage: any call fails the test loudly. */
 const storeNotUsed = new Proxy({} as ReservationStore, {

@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as streamedBodyLimit } from 'hono/body-limit';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from '../app-env.js';
 
 /** Options of {@link bodyLimit}. */
 export interface BodyLimitOptions {

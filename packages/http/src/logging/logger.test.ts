@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createLogger } from './logger.js';
-import { logCapture } from './test-app.js';
+import { logCapture } from '../testing/test-app.js';
 
 test('secrets and card data are redacted at any depth up to three levels', () => {
   const { capture, stream } = logCapture();

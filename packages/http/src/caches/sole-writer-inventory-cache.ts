@@ -5,7 +5,7 @@
  * It must not wrap a PostgreSQL store other processes write to.
  */
 import { LRUCache } from 'lru-cache';
-import type { InventoryCount, Store } from './store.js';
+import type { InventoryCount, Store } from '../store/store.js';
 
 /** Size of a {@link soleWriterInventoryCache}. */
 export interface SoleWriterInventoryCacheOptions {

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { Refusal, RefusalCode } from '@direct-connect/hotel';
 import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
-import type { ChangeRefusal } from './store/index.js';
+import type { ChangeRefusal } from '../store/index.js';
 
 /** Notification code of each 400 refusal; names not in the validation package are the adapter's. */
 export const REFUSAL_NOTIFICATION_CODES: Readonly<Record<Exclude<RefusalCode, 'notFound' | 'holdNotAuthorized'>, string>> = {

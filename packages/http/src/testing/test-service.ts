@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { validateResponse, type ResponseKind } from '@direct-connect/validation';
-import { loadConfig, type Config } from './config.js';
-import { credentialsFrom } from './credentials.js';
-import { startService } from './service.js';
+import { loadConfig, type Config } from '../config.js';
+import { credentialsFrom } from '../credentials.js';
+import { startService } from '../service.js';
 import { logCapture, manualClock, secretOf, testCredentialsJson } from './test-app.js';
 
 /** A response as the tests look at it. */

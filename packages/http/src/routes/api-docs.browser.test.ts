@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { openApiDocument } from '@direct-connect/validation';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { testApp } from './test-app.js';
+import { testApp } from '../testing/test-app.js';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -1,6 +1,6 @@
 /** Reads a request body as JSON; an unreadable body becomes a 400 ErrorDetail response. */
 import type { Context } from 'hono';
-import { bodyNotJson, nulCharacterInBody } from './error-detail.js';
+import { bodyNotJson, nulCharacterInBody } from '../errors/error-detail.js';
 
 /** The parsed body, or the 400 response to send. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };

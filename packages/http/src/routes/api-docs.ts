@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from '../app-env.js';
 
 /** The swagger-ui-dist files the page loads, with their content types. */
 const ASSETS: Readonly<Record<string, string>> = {

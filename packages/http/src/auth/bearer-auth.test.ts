@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { tokenIssuer } from './access-token.js';
-import { TEST_CONFIG, testApp } from './test-app.js';
+import { TEST_CONFIG, testApp } from '../testing/test-app.js';
 
 const FAULT = { fault: { code: 900901, message: expect.any(String), description: expect.any(String) } };
 

@@ -3,7 +3,7 @@
  * secret or card field reaches a log object anyway, pino's redaction replaces it.
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './config.js';
+import type { LogLevel } from '../config.js';
 
 /** Fields whose values never appear in a log line, at the top level and nested up to three deep. */
 export const REDACTED_FIELDS = ['authorization', 'Authorization', 'client_secret', 'cardNumber', 'cvv', 'access_token', 'secret'] as const;

@@ -4,7 +4,7 @@
  * moving with create, modify and cancel, all seen through the shop's numRoomsAvail.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { expectBodyOf, reservationRequest, testService } from './test-service.js';
+import { expectBodyOf, reservationRequest, testService } from '../testing/test-service.js';
 
 let t: Awaited<ReturnType<typeof testService>>;
 let token: string;

@@ -3,7 +3,7 @@
  * conversions between hotel's plain-JSON hold (ISO expiresAt) and the store's (Date expiresAt).
  */
 import type { HoldRecord, ReservationChange, ReservationRecord, ReservationState } from '@direct-connect/hotel';
-import type { Change, Store, StoredHold } from './store/index.js';
+import type { Change, Store, StoredHold } from '../store/index.js';
 
 /** Reservations are hotel's records; a hold's pending value is the record it becomes. */
 export type ReservationStore = Store<ReservationRecord, ReservationRecord>;

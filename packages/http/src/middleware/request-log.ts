@@ -1,7 +1,7 @@
 /** One pino line per request: id, method, path (no query string), status, duration, caller. */
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from '../app-env.js';
 
 /** Logs each request after its response is ready; bodies and headers are never logged. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {

@@ -3,8 +3,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { TokenIssuer } from './access-token.js';
-import type { AppEnv } from './app-env.js';
-import { DEMO_CLIENT_ID, type Credentials, type Permission } from './credentials.js';
+import type { AppEnv } from '../app-env.js';
+import { DEMO_CLIENT_ID, type Credentials, type Permission } from '../credentials.js';
 
 /** The spec's body for an invalid or expired access token (401). */
 export const INVALID_TOKEN_FAULT = {

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { ReservationState, Transition } from '@direct-connect/hotel';
-import { refusalResponse, storeRefusalResponse } from './refusal-response.js';
+import { refusalResponse, storeRefusalResponse } from '../errors/refusal-response.js';
 import { reservationStateOf, storeChangeOf, type ReservationStore } from './reservation-store.js';
 
 /** Attempts before a conflicting reservation is reported to the caller. */

@@ -1,6 +1,6 @@
 /** The hotel package's view of the caller, from its credential. */
 import type { PartnerContext } from '@direct-connect/hotel';
-import type { Credential } from './credentials.js';
+import type { Credential } from '../credentials.js';
 
 /** Partner id, rate display and hold authorization of a credential. */
 export function partnerContextOf(credential: Credential): PartnerContext {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrate } from './migrate.js';
-import { pgliteDb } from './pglite-db.js';
+import { migrate } from '../store/migrate.js';
+import { pgliteDb } from '../store/pglite-db.js';
 import { soleWriterInventoryCache } from './sole-writer-inventory-cache.js';
-import { sqlStore } from './sql-store.js';
-import type { InventoryDelta, Store } from './store.js';
+import { sqlStore } from '../store/sql-store.js';
+import type { InventoryDelta, Store } from '../store/store.js';
 
 const PROPS = ['NYCDC', 'PARDC'];
 const ROOM_TYPES = ['KNG', 'QN'];

@@ -1,6 +1,6 @@
 /** The hold headers of the spec's hold table: Svc-Inventory-Hold (boolean) and Svc-Crs-SessionId (uuid). */
 import type { Context } from 'hono';
-import { HOLD_HEADER, holdHeaderInvalid, SESSION_HEADER, sessionHeaderInvalid } from './error-detail.js';
+import { HOLD_HEADER, holdHeaderInvalid, SESSION_HEADER, sessionHeaderInvalid } from '../errors/error-detail.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
