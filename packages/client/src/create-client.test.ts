@@ -4,8 +4,7 @@
  * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes never).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reservationRequest } from '../../http/src/testing/test-service.js';
-import type { DcReservation } from '@direct-connect/validation';
+import { reservationRequest, valueOf } from '../../http/src/testing/test-service.js';
 import { createClient, modifyFromRead, type Outcome } from './index.js';
 import { clientFixture } from './testing/client-fixture.js';
 
@@ -19,12 +18,7 @@ afterAll(async () => {
 
 const STAY = { arrivalDate: '2026-03-10', departureDate: '2026-03-12' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const booking = (rooms = 1) => reservationRequest(STAY, rooms) as DcReservation;
-/** The value of a success (the test fails on any other outcome). */
-function valueOf<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) expect.fail(`expected a success, got ${JSON.stringify(outcome)}`);
-  return outcome.value;
-}
+const booking = (rooms = 1) => reservationRequest(STAY, rooms);
 
 describe('tokens (spec: Authentication)', () => {
   test('100 concurrent calls share one token request (single flight)', async () => {
@@ -172,7 +166,7 @@ describe('outcomes: never a throw for an HTTP status', () => {
 
   test('400 a domain refusal (no availability): the service\'s ErrorDetail', async () => {
     const { client } = f.clientOf('booker');
-    const outcome = await client.createReservation(reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 9) as DcReservation);
+    const outcome = await client.createReservation(reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 9));
     expect(outcome).toMatchObject({ ok: false, kind: 'invalid', local: false, error: { notifications: [{ code: 'NO_AVAILABILITY' }] } });
   });
 

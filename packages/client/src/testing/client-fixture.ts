@@ -2,9 +2,8 @@
  * Test fixture of the client's tests: the real service (http's testService: random port, its own
  * store and clock) and clients of it whose fetch counts every request by path.
  */
-import { secretOf } from '../../../http/src/testing/test-app.js';
 import { testService } from '../../../http/src/testing/test-service.js';
-import { createClient, type Client, type ClientOptions } from '../create-client.js';
+import type { Client, ClientOptions } from '../create-client.js';
 import type { FetchFunction } from '../exchange.js';
 
 /** A fetch that counts requests by method and path below the base URL, in front of `inner`. */
@@ -32,7 +31,8 @@ export async function clientFixture() {
   const clientOf = (clientId: string, options: Partial<ClientOptions> & { inner?: FetchFunction } = {}) => {
     const { inner, ...rest } = options;
     const counter = countingFetch(baseUrl, inner);
-    const client: Client = createClient({ baseUrl, clientId, clientSecret: secretOf(clientId), fetch: counter.fetch, ...rest });
+    // the system clock unless the test passes one (http's clientOf would give the service's)
+    const client: Client = t.clientOf(clientId, { clock: { now: () => new Date() }, fetch: counter.fetch, ...rest });
     return { client, ...counter };
   };
   return { ...t, baseUrl, clientOf };
