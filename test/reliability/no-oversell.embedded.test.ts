@@ -10,9 +10,10 @@ import { openDb } from '../../packages/http/src/store/index.js';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
-import { apiClient, type ApiClient } from './api-client.js';
+import type { Client } from '@direct-connect/client';
+import { partnerClient } from './api-client.js';
 import { readLedger } from './inventory-ledger.js';
-import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
+import { faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 import { roomsAvailable } from './rooms-available.js';
 
@@ -23,15 +24,13 @@ const ROOM_TYPE = 'ADA';
 
 let env: AdapterEnvironment;
 let adapter: AdapterProcess;
-let client: ApiClient;
-let token: string;
+let client: Client;
 const races: { stay: RaceStay; kept: number }[] = [];
 
 beforeAll(async () => {
   env = await adapterEnvironment();
   adapter = await startAdapter(env.env({ DATA_DIR: join(env.dir, 'data'), HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
-  client = apiClient(adapter.baseUrl);
-  token = await client.tokenFor('demo-partner');
+  client = partnerClient(adapter.baseUrl);
 }, 300_000);
 
 afterAll(async () => {
@@ -40,10 +39,10 @@ afterAll(async () => {
 });
 
 async function leaveLastRooms(stay: RaceStay): Promise<void> {
-  while ((await roomsAvailable(client, token, stay)) > ROOMS_LEFT) {
-    expect((await client.call('POST', '/dcres', { token, body: reservationRequest(stay) })).status).toBe(200);
+  while ((await roomsAvailable(client, stay)) > ROOMS_LEFT) {
+    expect(await client.createReservation(reservationRequest(stay))).toMatchObject({ ok: true, status: 200 });
   }
-  expect(await roomsAvailable(client, token, stay)).toBe(ROOMS_LEFT);
+  expect(await roomsAvailable(client, stay)).toBe(ROOMS_LEFT);
 }
 
 describe('one adapter process on the embedded store', () => {
@@ -51,11 +50,11 @@ describe('one adapter process on the embedded store', () => {
     const stay = { arrivalDate: dayFromToday(30), departureDate: dayFromToday(32), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const replies = await lastRoomsRace([client], token, stay, CONTENDERS);
+    const replies = await lastRoomsRace([client], stay, CONTENDERS);
     const ms = Math.round(performance.now() - started);
-    const outcomes = tally(replies.map(outcomeOf));
+    const outcomes = tally(replies.map(outcomeText));
     expect(outcomes).toEqual({ '200': ROOMS_LEFT, '400 NO_AVAILABILITY': CONTENDERS - ROOMS_LEFT });
-    expect(await roomsAvailable(client, token, stay)).toBe(0);
+    expect(await roomsAvailable(client, stay)).toBe(0);
     races.push({ stay, kept: ROOMS_LEFT });
     reportFigures('no-oversell embedded: last rooms race', { processes: 1, contenders: CONTENDERS, roomsLeft: ROOMS_LEFT, outcomes, ms });
   }, 120_000);
@@ -64,15 +63,15 @@ describe('one adapter process on the embedded store', () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const actors = await holdLifecycleStorm([client], token, stay, CONTENDERS);
+    const actors = await holdLifecycleStorm([client], stay, CONTENDERS);
     const ms = Math.round(performance.now() - started);
-    expect(actors.flatMap((a) => a.steps).filter((s) => s.startsWith('5'))).toEqual([]);
+    expect(faultsOf(actors.flatMap((a) => a.steps))).toEqual([]);
     const kept = actors.filter((a) => a.kept).length;
     expect(kept).toBeLessThanOrEqual(ROOMS_LEFT);
     // Expired holds come back within HOLD_TTL plus a sweep.
     const deadline = Date.now() + 30_000;
-    while ((await roomsAvailable(client, token, stay)) !== ROOMS_LEFT - kept && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect(await roomsAvailable(client, token, stay)).toBe(ROOMS_LEFT - kept);
+    while ((await roomsAvailable(client, stay)) !== ROOMS_LEFT - kept && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(await roomsAvailable(client, stay)).toBe(ROOMS_LEFT - kept);
     races.push({ stay, kept });
     const roomsTaken = actors.filter((a) => a.steps.includes('200')).length;
     expect(roomsTaken).toBeGreaterThanOrEqual(ROOMS_LEFT);
