@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
+// ESM (index.js, index.d.ts) and CommonJS (index.cjs, index.d.cts), named in package.json's
+// exports map; the pack test in test/packaging imports and require()s the packed tarball.
 export default defineConfig({
   entry: ['src/index.ts'],
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: true,
   clean: true,
-  sourcemap: true,
   target: 'node20',
 });

@@ -1,10 +1,22 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/start.ts', 'src/hash-secret.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+// The library: ESM (index.js, index.d.ts) and CommonJS (index.cjs, index.d.cts), named in
+// package.json's exports map; the pack test in test/packaging imports and require()s the packed
+// tarball. Shims give the CommonJS build its import.meta.url (the demo credentials file,
+// swagger-ui-dist's folder). The scripts (start.js, the bin, and hash-secret.js) use top-level
+// await: ESM only.
+export default defineConfig([
+  {
+    entry: ['src/index.ts'],
+    format: ['esm', 'cjs'],
+    dts: true,
+    shims: true,
+    clean: true,
+    target: 'node20',
+  },
+  {
+    entry: ['src/start.ts', 'src/hash-secret.ts'],
+    format: ['esm'],
+    target: 'node20',
+  },
+]);

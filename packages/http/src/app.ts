@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
     return c.json(internalError(c.get('requestId')), 500);
   });
-  mountApiDocs(app, deps.openApiDocument, config.basePath);
+  mountApiDocs(app, { document: deps.openApiDocument, basePath: config.basePath, credentials, environment: config.environment, production: config.production, now });
   // Liveness for load balancers (and the hello-world case of the benchmark): the full middleware
   // stack, no storage.
   app.get('/health', (c) => c.json({ status: 'ok' }));

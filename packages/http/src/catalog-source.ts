@@ -11,7 +11,12 @@ export class CatalogLoadError extends Error {
   override name = 'CatalogLoadError';
 }
 
-/** Reads and checks the catalog files of `dir` (file name -> parsed JSON for the loader). */
+/**
+ * Reads and checks the catalog files of `dir` (file name -> parsed JSON for the loader).
+ * @throws {@link CatalogLoadError} (the promise rejects) when the directory cannot be read, holds
+ *   no .json file, or any file is not JSON or not a valid catalog file; the message lists every
+ *   problem with its file and field.
+ */
 export async function loadCatalogDir(dir: string): Promise<Catalog> {
   let names: string[];
   try {
@@ -38,7 +43,10 @@ export async function loadCatalogDir(dir: string): Promise<Catalog> {
   return loaded.catalog;
 }
 
-/** The configured catalog: CATALOG_DIR when set, else the demo catalog with rates from `today`. */
+/**
+ * The configured catalog: CATALOG_DIR when set, else the demo catalog with rates from `today`.
+ * @throws {@link CatalogLoadError} (the promise rejects) as {@link loadCatalogDir} does.
+ */
 export function loadConfiguredCatalog(catalogDir: string | undefined, today: string): Promise<Catalog> {
   return catalogDir === undefined ? Promise.resolve(demoCatalog({ from: today })) : loadCatalogDir(catalogDir);
 }

@@ -108,7 +108,11 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
   };
 }
 
-/** Reads and checks a credentials file. */
+/**
+ * Reads and checks a credentials file.
+ * @throws {@link CredentialsFileError} (the promise rejects) when the file cannot be read or is
+ *   not JSON, or naming the entry and field at fault.
+ */
 export async function loadCredentials(file: string): Promise<Credentials> {
   let json: unknown;
   try {

@@ -52,7 +52,14 @@ function addDaysUtc(date: Date, days: number): string {
   return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Starts the service described by `config`. */
+/**
+ * Starts the service described by `config`. On failure nothing is left running (the store is
+ * closed, its data directory unlocked).
+ * @throws (the promise rejects) `CredentialsFileError` for an unusable credentials file,
+ *   `CatalogLoadError` for an unusable CATALOG_DIR, the errors of {@link openStore}, an Error
+ *   when the token secret kept in DATA_DIR is shorter than 32 characters, and the server's error
+ *   when the port cannot be listened on (EADDRINUSE, EACCES).
+ */
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const clock = options.clock ?? { now: () => new Date() };
   const logger = createLogger(config.logLevel, options.logDestination);

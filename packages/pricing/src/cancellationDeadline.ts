@@ -40,6 +40,10 @@ function zoneOffsetAt(instant: number, timeZone: string): number {
  * same instant in UTC, correct across DST. A local time that does not exist (spring forward)
  * moves forward to the first instant that does; a local time that occurs twice (fall back) is
  * its first occurrence.
+ *
+ * @throws {@link PricingInputError} when `arrivalDate` is not a real calendar date YYYY-MM-DD,
+ *   `daysBeforeArrival` is not a non-negative integer, `localTime` is not HH:mm, or `timeZone` is
+ *   not an IANA time zone; its `field` names which.
  */
 export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrivalDate: string, timeZone: string): CancellationDeadline {
   const arrival = dayNumberOf(arrivalDate);

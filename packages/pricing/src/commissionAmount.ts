@@ -9,7 +9,13 @@ export interface CommissionPolicy {
   amount: Amount;
 }
 
-/** The commission on a priced stay, rounded up to the currency's minor units. */
+/**
+ * The commission on a priced stay, rounded up to the currency's minor units.
+ *
+ * @throws {@link PricingInputError} when the policy's amount is not a non-negative decimal
+ *   (`field` `commission.amount`), or the stay's currency code is unknown or one of its amounts
+ *   has more decimals than that currency (a stay not made by `priceStay`).
+ */
 export function commissionAmount(policy: CommissionPolicy, priced: PricedStay): Money {
   const digits = minorUnitsOf(priced.currencyCode);
   const minor =

@@ -10,6 +10,10 @@ import type { Amount, AmountOut, Money, PricedRateDetail, PricedStay } from './t
  * chargeTotal and rateDetails figure) is converted exactly and rounded up to the display
  * currency's minor units; sums and averages are then recomputed from the converted parts, so they
  * still add up. Amounts keep their form (decimal strings, or JSON numbers from `priceStayAsNumbers`).
+ *
+ * @throws {@link PricingInputError} when `exchangeRate` is not a non-negative decimal (`field`
+ *   `exchangeRate`), `currencyCode` is not an ISO 4217 code (`displayCurrency`), or the stay's
+ *   currency is unknown or one of its amounts has more decimals than that currency.
  */
 export function convertPricedStay<A extends AmountOut>(priced: PricedStay<A>, exchangeRate: Amount, currencyCode: string): PricedStay<A> {
   const from = minorUnitsOf(priced.currencyCode);
@@ -53,6 +57,10 @@ export function convertPricedStay<A extends AmountOut>(priced: PricedStay<A>, ex
 /**
  * One amount in a display currency: `amount x exchangeRate`, exact, rounded up to the display
  * currency's minor units (the same figure {@link convertPricedStay} gives for that amount).
+ *
+ * @throws {@link PricingInputError} when `amount` or `exchangeRate` is not a non-negative decimal
+ *   (`field` `amount` or `exchangeRate`), or `currencyCode` is not an ISO 4217 code
+ *   (`displayCurrency`).
  */
 export function convertAmount(amount: Amount, exchangeRate: Amount, currencyCode: string): Money {
   const to = minorUnitsOf(currencyCode, 'displayCurrency');

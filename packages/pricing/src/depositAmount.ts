@@ -10,6 +10,10 @@ export type DepositPolicy = { type: 'none' } | { type: 'firstNight' } | { type: 
  * amountAfterTax, in the form of the stay's amounts (decimal string, or JSON number from
  * `priceStayAsNumbers`); `undefined` for a policy without deposit. `firstNight` is the first
  * night's roomRate + service charges + taxes as shown in rateDetails (rounded parts, so it adds up).
+ *
+ * @throws {@link PricingInputError} when the policy's amount is not a non-negative decimal
+ *   (`field` `deposit.amount`), or the stay's currency code is unknown or one of its amounts has
+ *   more decimals than that currency (a stay not made by `priceStay`).
  */
 export function depositAmount<A extends AmountOut>(policy: DepositPolicy, priced: PricedStay<A>): A | undefined {
   if (policy.type === 'none') return undefined;

@@ -14,6 +14,11 @@ import type { AmountOut, Money, PriceOptions, PriceResult, RateProduct, StayRequ
  * arrival, extra beds not offered) or the stay is malformed (`invalidStay`, naming the field).
  * Throws {@link PricingInputError} when the product itself is malformed. Never mutates input.
  *
+ * @throws {@link PricingInputError} when the product (catalog data) is malformed: an amount that
+ *   is not a non-negative decimal, an unknown currency, a date that is not a real calendar date,
+ *   dated entries out of order, an unknown charge type, basis, period or category; its `field`
+ *   is the path of the offending value (`rates[2].rate1Person`).
+ *
  * @example
  * const priced = priceStay(product, { arrivalDate: '2026-06-01', departureDate: '2026-06-04', numAdults: 2 });
  * if (priced.ok) console.log(priced.value.amountAfterTax); // "412.35"
@@ -27,6 +32,11 @@ export function priceStay(product: RateProduct, stay: StayRequest, options: Pric
  * decimal `priceStay` gives (`Number` of that string), computed without writing the string. For
  * callers that send amounts as JSON numbers (the shop's room rates), so nothing is formatted and
  * read back. The numbers are for output only: compute with `priceStay`'s decimals.
+ *
+ * @throws {@link PricingInputError} when the product (catalog data) is malformed: an amount that
+ *   is not a non-negative decimal, an unknown currency, a date that is not a real calendar date,
+ *   dated entries out of order, an unknown charge type, basis, period or category; its `field`
+ *   is the path of the offending value (`rates[2].rate1Person`).
  */
 export function priceStayAsNumbers(product: RateProduct, stay: StayRequest, options: PriceOptions = {}): PriceResult<number> {
   return priceWith<number>(product, stay, options, 'toNumber');

@@ -371,6 +371,8 @@ function demoProperties(): DemoProperty[] {
 /**
  * The demo catalog files (`{ "NYCDC.json": file, ... }`) with rates and inventory for `days`
  * nights from `from`. Deterministic: equal options give equal files.
+ *
+ * @throws RangeError when `days` is not a positive integer or `from` is not a real date YYYY-MM-DD.
  */
 export function demoCatalogFiles(options: DemoCatalogOptions): Record<string, CatalogPropertyFile> {
   const days = options.days ?? DEFAULT_DAYS;
@@ -381,7 +383,12 @@ export function demoCatalogFiles(options: DemoCatalogOptions): Record<string, Ca
   return files;
 }
 
-/** The demo catalog, loaded. Throws only if the generator itself produced an invalid catalog (a bug). */
+/**
+ * The demo catalog, loaded.
+ *
+ * @throws RangeError when `days` is not a positive integer or `from` is not a real date YYYY-MM-DD.
+ * @throws Error only if the generator itself produced an invalid catalog (a bug).
+ */
 export function demoCatalog(options: DemoCatalogOptions): Catalog {
   const loaded = loadCatalog(demoCatalogFiles(options));
   if (!loaded.ok) throw new Error(`demo catalog is invalid: ${loaded.errors.slice(0, 5).map((e) => `${e.file} ${e.field}: ${e.message}`).join('; ')}`);

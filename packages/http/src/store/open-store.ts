@@ -46,6 +46,10 @@ export async function openDb(config: StoreConfig): Promise<Db> {
  * Opens the store of a config and brings its schema up to date (migrations run on open, safely
  * when several processes open one PostgreSQL at once). Close it with `store.close()`.
  *
+ * @throws (the promise rejects) DataDirLockedError when another running process holds the PGlite
+ *   data directory, or the error of PGlite opening or migrating it; for PostgreSQL, an Error
+ *   naming the URL (password redacted) when it cannot be reached or migrated.
+ *
  * @example
  * const store = await openStore({ kind: 'pglite', dataDir: './.data' });
  * await store.seedInventory([{ propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-05-01', total: 5 }]);

@@ -1,0 +1,162 @@
+/**
+ * The packages as a user gets them: packed with `pnpm pack`, installed from the tarballs into a
+ * scratch project outside the workspace, then required, imported, bundled for the browser and
+ * compiled against by TypeScript. Prints the tarball, installed and bundle sizes.
+ * validation's build-time goals (no code generation, the validateReservation bundle) are in
+ * validation-build-time.test.ts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { priceStay } from '@direct-connect/pricing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
+import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
+
+const run = promisify(execFile);
+
+/** Goal of issue 12: pricing's priceStay alone, minified for the browser. */
+const PRICE_STAY_BUNDLE_LIMIT = 40 * 1024;
+
+let project: ScratchProject;
+beforeAll(async () => {
+  project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0' });
+}, 120_000);
+afterAll(async () => {
+  await project?.remove();
+});
+
+describe('each packed tarball', () => {
+  test.each(PACKAGES)('%s holds dist, README.md, LICENSE (MIT) and package.json, no sources or tests', async (name) => {
+    const { stdout } = await run('tar', ['-tzf', project.tarballs[name]!]);
+    const files = stdout.trim().split('\n').map((line) => line.replace(/^package\//, ''));
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts']) expect(files).toContain(file);
+    expect(files.filter((file) => file.startsWith('src/') || file.endsWith('.test.ts') || file.endsWith('.map'))).toEqual([]);
+    const installed = join(project.dir, 'node_modules', '@direct-connect', name);
+    expect(await readFile(join(installed, 'LICENSE'), 'utf8')).toBe(await readFile(join(ROOT, 'LICENSE'), 'utf8'));
+  });
+
+  test.each(PACKAGES)('%s declares MIT, node >= 20.19, its repository folder, and semver ranges on its siblings', async (name) => {
+    const manifest = JSON.parse(await readFile(join(project.dir, 'node_modules', '@direct-connect', name, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.engines).toEqual({ node: '>=20.19' });
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.repository).toMatchObject({ type: 'git', directory: `packages/${name}` });
+    for (const range of Object.values((manifest.dependencies ?? {}) as Record<string, string>)) expect(range).not.toMatch(/^workspace:|^\d/);
+    expect(Object.keys(manifest.exports as object)).toContain('./package.json');
+  });
+
+  test('the http bin is in the tarball and starts with a shebang', async () => {
+    const bin = join(project.dir, 'node_modules', '@direct-connect', 'http', 'dist', 'start.js');
+    expect((await readFile(bin, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+});
+
+describe('loading the installed packages', () => {
+  const example = async (): Promise<[unknown, unknown]> => [
+    JSON.parse(await readFile(join(ROOT, 'packages/pricing/examples/product.json'), 'utf8')),
+    JSON.parse(await readFile(join(ROOT, 'packages/pricing/examples/stay.json'), 'utf8')),
+  ];
+
+  test('require() and import give the same working packages: pricing prices as the sources do, validation refuses, hotel loads, http serves a token and /docs', async () => {
+    const [product, stay] = await example();
+    await writeFile(join(project.dir, 'smoke.cjs'), COMMONJS_SMOKE);
+    await writeFile(join(project.dir, 'smoke.mjs'), ESM_SMOKE);
+    const env = (folder: string) => ({ PRICING_EXAMPLE: JSON.stringify([product, stay]), SCRATCH_DATA_DIR: join(project.dir, folder) });
+    await mkdir(join(project.dir, 'data-cjs'));
+    await mkdir(join(project.dir, 'data-esm'));
+    const [required, imported] = await Promise.all([
+      project.node(['smoke.cjs'], env('data-cjs')),
+      project.node(['smoke.mjs'], env('data-esm')),
+    ]);
+    const fromRequire = JSON.parse(required) as Record<string, unknown>;
+    expect(JSON.parse(imported)).toEqual(fromRequire);
+    expect(fromRequire).toEqual({
+      pricing: {
+        priced: JSON.parse(JSON.stringify(priceStay(product as never, stay as never))),
+        thrown: { isPricingInputError: true, field: 'currencyCode' },
+      },
+      validation: { ok: false, codes: expect.arrayContaining([expect.any(String)]), paths: expect.any(Number) },
+      hotel: { properties: expect.any(Number) },
+      http: { token: 200, tokenType: 'Bearer', docsCss: 200, docsCssBytes: true },
+    });
+    expect((fromRequire.pricing as { priced: { ok: boolean } }).priced.ok).toBe(true);
+    expect((fromRequire.hotel as { properties: number }).properties).toBeGreaterThan(0);
+  }, 60_000);
+
+  test.each(PACKAGES)('%s: require() and import export the same names', async (name) => {
+    const script = `const a = Object.keys(require('@direct-connect/${name}')).sort();
+import('@direct-connect/${name}').then((m) => console.log(JSON.stringify([a, Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports').sort()])));`;
+    const [required, imported] = JSON.parse(await project.node(['-e', script])) as [string[], string[]];
+    expect(required.length).toBeGreaterThan(0);
+    expect(imported).toEqual(required);
+  });
+});
+
+describe('a TypeScript consumer compiles against the installed types', () => {
+  const consumer = (kind: 'esm' | 'cjs') => `import { priceStay, PricingInputError, type PriceResult } from '@direct-connect/pricing';
+import { validateReservation, type ErrorDetail } from '@direct-connect/validation';
+import { demoCatalog, type Catalog } from '@direct-connect/hotel';
+import { createApp, loadConfig, type AppConfig } from '@direct-connect/http';
+
+export const price = (product: Parameters<typeof priceStay>[0]): PriceResult =>
+  priceStay(product, { arrivalDate: '2027-01-01', departureDate: '2027-01-02', numAdults: 1 });
+export const refusal = (payload: unknown): ErrorDetail | undefined => {
+  const checked = validateReservation(payload, { operation: 'create' });
+  return checked.ok ? undefined : checked.error;
+};
+// @ts-expect-error an operation the types do not allow
+validateReservation({}, { operation: 'delete' });
+export const catalog: Catalog = demoCatalog({ from: '2027-01-01' });
+export const config: AppConfig | undefined = undefined;
+export const isInputError = (error: unknown): boolean => error instanceof PricingInputError;
+export const app: typeof createApp = createApp;
+export const load: typeof loadConfig = loadConfig;
+export const kind = '${kind}';
+`;
+
+  const compile = async (folder: string, compilerOptions: Record<string, unknown>, files: Record<string, string>): Promise<void> => {
+    const dir = join(project.dir, folder);
+    await mkdir(dir, { recursive: true });
+    for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+    const tsconfig = {
+      compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions },
+      files: Object.keys(files),
+    };
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+    try {
+      await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
+    } catch (error) {
+      throw new Error(`tsc in ${folder} failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+    }
+  };
+
+  test('under moduleResolution NodeNext (an ES module .mts and a CommonJS .cts) and Bundler', async () => {
+    await Promise.all([
+      compile('ts-nodenext', { module: 'NodeNext', moduleResolution: 'NodeNext' }, { 'consumer.mts': consumer('esm'), 'consumer.cts': consumer('cjs') }),
+      compile('ts-bundler', { module: 'ESNext', moduleResolution: 'Bundler' }, { 'consumer.ts': consumer('esm') }),
+    ]);
+  }, 90_000);
+});
+
+describe('sizes', () => {
+  test(`pricing's priceStay alone bundles (minified, browser) to <= ${PRICE_STAY_BUNDLE_LIMIT / 1024} KB; the figures`, async () => {
+    const priceStayBundle = await bundleSize(project.dir, "export { priceStay } from '@direct-connect/pricing';");
+    const rows: string[] = [];
+    for (const name of PACKAGES) {
+      const tarball = (await stat(project.tarballs[name]!)).size;
+      const own = await sizeOnDisk(join(project.dir, 'node_modules', '@direct-connect', name));
+      const closure = await installedClosureSize(project.dir, `@direct-connect/${name}`);
+      rows.push(`| @direct-connect/${name} | ${formatBytes(tarball)} | ${formatBytes(own)} | ${formatBytes(closure)} |`);
+    }
+    console.log([
+      '| package | tarball | installed (package) | installed (with its dependencies) |',
+      '|---|---|---|---|',
+      ...rows,
+      '',
+      `priceStay alone, esbuild --bundle --minify --platform=browser: ${formatBytes(priceStayBundle.bytes)} (${formatBytes(priceStayBundle.gzipBytes)} gzipped)`,
+    ].join('\n'));
+    expect(priceStayBundle.bytes).toBeLessThanOrEqual(PRICE_STAY_BUNDLE_LIMIT);
+  }, 60_000);
+});

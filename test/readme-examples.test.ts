@@ -1,0 +1,118 @@
+/**
+ * Every ```ts block of every README (the root's and packages/*\/README.md) compiles with the
+ * project's TypeScript (tsconfig.base.json's options) and runs (node with tsx) as written: each
+ * block is its own ES module. Imports of `@direct-connect/<name>` resolve to the workspace
+ * sources; other packages resolve from the README's package (its dependencies), node built-ins
+ * as usual. A block fenced ```ts no-run is compiled but not run (for one that serves forever or
+ * needs a database); the convention is stated in the root README.
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** How long one block may run before it counts as not terminating. */
+const RUN_TIMEOUT_MS = 30_000;
+
+interface Block {
+  readme: string;
+  /** Line of the opening fence. */
+  line: number;
+  code: string;
+  run: boolean;
+  /** 'root' or the package's folder name. */
+  owner: string;
+}
+
+/** The ```ts (or ```typescript) blocks of a README, with `no-run` read from the fence's info string. */
+export function tsBlocks(readme: string, text: string, owner: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const fence = /^```(ts|typescript)(?:\s+(.*))?$/.exec(lines[i]!.trimEnd());
+    if (!fence) continue;
+    const start = i;
+    const body: string[] = [];
+    for (i += 1; i < lines.length && !/^```\s*$/.test(lines[i]!); i += 1) body.push(lines[i]!);
+    blocks.push({ readme, line: start + 1, code: `${body.join('\n')}\n`, run: !(fence[2] ?? '').split(/\s+/).includes('no-run'), owner });
+  }
+  return blocks;
+}
+
+const readmes: Array<{ file: string; owner: string }> = [
+  { file: 'README.md', owner: 'root' },
+  ...readdirSync(join(ROOT, 'packages'))
+    .filter((name) => existsSync(join(ROOT, 'packages', name, 'README.md')))
+    .sort()
+    .map((name) => ({ file: `packages/${name}/README.md`, owner: name })),
+];
+const blocks = readmes.flatMap(({ file, owner }) => tsBlocks(file, readFileSync(join(ROOT, file), 'utf8'), owner));
+const fileOf = (block: Block): string => join(block.owner, `line-${block.line}.mts`);
+
+let dir: string;
+/** tsc's diagnostics by block file (relative to `dir`). */
+const diagnostics = new Map<string, string[]>();
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dc-readme-'));
+  for (const { owner } of readmes) {
+    await mkdir(join(dir, owner));
+    // Packages other than ours come from the README's own package, as a user installs them beside it.
+    await symlink(join(ROOT, owner === 'root' ? '' : `packages/${owner}`, 'node_modules'), join(dir, owner, 'node_modules'), 'dir');
+  }
+  for (const block of blocks) await writeFile(join(dir, fileOf(block)), block.code);
+  const tsconfig = {
+    extends: join(ROOT, 'tsconfig.base.json'),
+    compilerOptions: {
+      noEmit: true,
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      paths: { '@direct-connect/*': [join(ROOT, 'packages/*/src/index.ts')] },
+    },
+    files: blocks.map(fileOf),
+  };
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+  if (blocks.length === 0) return;
+  const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir, '--pretty', 'false'], { cwd: dir, maxBuffer: 16 << 20 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
+  for (const line of stdout.split('\n')) {
+    const at = /^(.+?)\(\d+,\d+\): error /.exec(line);
+    if (!at) continue;
+    const file = relative(dir, join(dir, at[1]!));
+    diagnostics.set(file, [...(diagnostics.get(file) ?? []), line]);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('README examples', () => {
+  test('the fence parser finds ```ts blocks and their no-run marks', () => {
+    const text = ['# x', '```ts', 'a();', '```', '```sh', 'b', '```', '```ts no-run', 'c();', '```'].join('\n');
+    expect(tsBlocks('R.md', text, 'root')).toEqual([
+      { readme: 'R.md', line: 2, code: 'a();\n', run: true, owner: 'root' },
+      { readme: 'R.md', line: 8, code: 'c();\n', run: false, owner: 'root' },
+    ]);
+  });
+
+  test.each(blocks.map((block) => [`${block.readme}:${block.line}`, block] as const))('%s compiles and runs', async (_name, block) => {
+    expect(diagnostics.get(fileOf(block)) ?? []).toEqual([]);
+    if (!block.run) return;
+    try {
+      await run(process.execPath, ['--import', import.meta.resolve('tsx'), fileOf(block)], {
+        cwd: dir,
+        timeout: RUN_TIMEOUT_MS,
+        env: { ...process.env, TSX_TSCONFIG_PATH: join(dir, 'tsconfig.json') },
+        maxBuffer: 16 << 20,
+      });
+    } catch (error) {
+      const failed = error as { stderr?: string; killed?: boolean };
+      throw new Error(failed.killed ? `did not finish within ${RUN_TIMEOUT_MS} ms (mark a block that serves forever \`\`\`ts no-run)` : `failed:\n${failed.stderr ?? String(error)}`);
+    }
+  }, RUN_TIMEOUT_MS + 10_000);
+});
