@@ -21,7 +21,8 @@ const PRICE_STAY_BUNDLE_LIMIT = 40 * 1024;
 
 let project: ScratchProject;
 beforeAll(async () => {
-  project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0' });
+  // fast-check: the optional peer of @direct-connect/validation/arbitraries, as a partner adds it
+  project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0', 'fast-check': '^4.10.2' });
 }, 120_000);
 afterAll(async () => {
   await project?.remove();
@@ -51,6 +52,26 @@ describe('each packed tarball', () => {
     const bin = join(project.dir, 'node_modules', '@direct-connect', 'http', 'dist', 'start.js');
     expect((await readFile(bin, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
+});
+
+describe('the testing kit and the client, installed', () => {
+  test('@direct-connect/validation/arbitraries imports and requires; the property test of validation\'s README runs', async () => {
+    const readme = await readFile(join(ROOT, 'packages/validation/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Property tests with the arbitraries'));
+    const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(code).toBeDefined();
+    await writeFile(join(project.dir, 'arbitraries-readme.mts'), `${code}console.log('property test ran');\n`);
+    expect(await project.node(['--import', import.meta.resolve('tsx'), 'arbitraries-readme.mts'])).toContain('property test ran');
+    const script = `const kit = require('@direct-connect/validation/arbitraries');
+import('@direct-connect/validation/arbitraries').then((m) => console.log(JSON.stringify([typeof kit.payloadWithOneFault, typeof m.validReservation, kit.RULE_CASES.length > 100])));`;
+    expect(JSON.parse(await project.node(['-e', script]))).toEqual(['function', 'function', true]);
+  }, 60_000);
+
+  test('the client\'s bin is in the tarball, starts with a shebang, and prints its usage', async () => {
+    const bin = join(project.dir, 'node_modules', '@direct-connect', 'client', 'dist', 'cli.js');
+    expect((await readFile(bin, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(await project.node([bin, '--help'])).toContain('Usage: direct-connect');
+  }, 60_000);
 });
 
 describe('loading the installed packages', () => {

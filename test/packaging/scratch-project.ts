@@ -20,7 +20,7 @@ const run = promisify(execFile);
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The packages published from this repository, in dependency order. */
-export const PACKAGES = ['pricing', 'validation', 'hotel', 'http'] as const;
+export const PACKAGES = ['pricing', 'validation', 'hotel', 'http', 'client'] as const;
 export type PackageName = (typeof PACKAGES)[number];
 
 export interface ScratchProject {

@@ -19,7 +19,7 @@ let dir: string;
 let examples: string[];
 beforeAll(async () => {
   t = await testService();
-  examples = [...(await readFile(README, 'utf8')).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  examples = [...(await readFile(README, 'utf8')).matchAll(/```ts(?: no-run)?\n([\s\S]*?)```/g)].map((m) => m[1]!);
   dir = await mkdtemp(join(ROOT, 'packages/client/.readme-examples-'));
 }, 120_000);
 afterAll(async () => {
