@@ -9,6 +9,8 @@ export default defineConfig({
     alias: [
       { find: /^@direct-connect\/pricing\/arbitraries$/, replacement: `${packages}pricing/src/arbitraries.ts` },
       { find: /^@direct-connect\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+      // subpath exports (`@direct-connect/validation/arbitraries`): packages/<name>/src/<subpath>/index.ts
+      { find: /^@direct-connect\/([a-z-]+)\/([a-z-]+)$/, replacement: `${packages}$1/src/$2/index.ts` },
     ],
   },
   test: {

@@ -72,7 +72,10 @@ beforeAll(async () => {
     compilerOptions: {
       noEmit: true,
       typeRoots: [join(ROOT, 'node_modules/@types')],
-      paths: { '@direct-connect/*': [join(ROOT, 'packages/*/src/index.ts')] },
+      paths: {
+        '@direct-connect/*/arbitraries': [join(ROOT, 'packages/*/src/arbitraries/index.ts')],
+        '@direct-connect/*': [join(ROOT, 'packages/*/src/index.ts')],
+      },
     },
     files: blocks.map(fileOf),
   };

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { REQUEST_SCHEMAS, validateReservation } from '@direct-connect/validation';
 import { ajvWithFormats } from '../../packages/validation/test-support/ajv-baseline.js';
-import { sampleReservation, sampleReservationWith15Errors, validReservation } from '../../packages/validation/test-support/arbitraries.js';
+import { sampleReservation, sampleReservationWith15Errors, validReservation } from '@direct-connect/validation/arbitraries';
 import { adversarialCases } from '../../packages/validation/test-support/adversarial-strings.js';
 import { typeboxCheck } from '../../packages/validation/test-support/typebox-baseline.js';
 import { hzOf, interleavedRatio, runCases, type Suite } from '../suite.js';

@@ -21,9 +21,10 @@ const PRICE_STAY_BUNDLE_LIMIT = 40 * 1024;
 
 let project: ScratchProject;
 beforeAll(async () => {
-  project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0' });
-  // The smoke script and the TypeScript consumer use these four; every package gets the rest.
-  for (const name of ['pricing', 'validation', 'hotel', 'http']) expect(PACKAGES).toContain(name);
+  // fast-check: the optional peer of the `./arbitraries` subpath exports, as a partner adds it
+  project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0', 'fast-check': '^4.10.2' });
+  // The smoke script and the TypeScript consumer use these; every package gets the rest.
+  for (const name of ['pricing', 'validation', 'hotel', 'http', 'client']) expect(PACKAGES).toContain(name);
 }, 120_000);
 afterAll(async () => {
   await project?.remove();
@@ -54,6 +55,26 @@ describe('each packed tarball', () => {
     const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { bin?: Record<string, string> };
     for (const file of Object.values(manifest.bin ?? {})) expect((await readFile(join(folder, file), 'utf8')).startsWith('#!/usr/bin/env node\n'), file).toBe(true);
   });
+});
+
+describe('the testing kit and the client, installed', () => {
+  test('@direct-connect/validation/arbitraries imports and requires; the property test of validation\'s README runs', async () => {
+    const readme = await readFile(join(ROOT, 'packages/validation/README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Property tests with the arbitraries'));
+    const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(code).toBeDefined();
+    await writeFile(join(project.dir, 'arbitraries-readme.mts'), `${code}console.log('property test ran');\n`);
+    expect(await project.node(['--import', import.meta.resolve('tsx'), 'arbitraries-readme.mts'])).toContain('property test ran');
+    const script = `const kit = require('@direct-connect/validation/arbitraries');
+import('@direct-connect/validation/arbitraries').then((m) => console.log(JSON.stringify([typeof kit.payloadWithOneFault, typeof m.validReservation, kit.RULE_CASES.length > 100])));`;
+    expect(JSON.parse(await project.node(['-e', script]))).toEqual(['function', 'function', true]);
+  }, 60_000);
+
+  test('the client\'s bin is in the tarball, starts with a shebang, and prints its usage', async () => {
+    const bin = join(project.dir, 'node_modules', '@direct-connect', 'client', 'dist', 'cli.js');
+    expect((await readFile(bin, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(await project.node([bin, '--help'])).toContain('Usage: direct-connect');
+  }, 60_000);
 });
 
 describe('loading the installed packages', () => {

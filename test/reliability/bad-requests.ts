@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import {
   validCancelRequest, validConfirmRequest, validPropertyShopRequest, validReservation, validShopRequest, validTokenRequest,
-} from '../../packages/validation/test-support/arbitraries.js';
+} from '@direct-connect/validation/arbitraries';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { dayFromToday } from './adapter-environment.js';
 

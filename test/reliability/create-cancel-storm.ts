@@ -4,10 +4,10 @@
  * that acknowledged something. Requests that fail without a reply (the adapter was killed) are
  * counted as in doubt: their outcome is whatever the store says afterwards.
  */
+import type { Client, Outcome } from '@direct-connect/client';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
-import type { ApiClient } from './api-client.js';
 import { dayFromToday } from './adapter-environment.js';
-import { outcomeOf } from './oversell-scenarios.js';
+import { outcomeText } from './oversell-scenarios.js';
 
 /** A stay as a create reply returned it. */
 export interface StayReply {
@@ -46,36 +46,33 @@ export interface Storm {
  * Starts `workers` workers of at most `iterations` create (+ cancel) rounds each. `clientFor(n)`
  * picks the adapter of the n-th request (undefined: skip, that adapter is down).
  */
-export function createCancelStorm(token: string, clientFor: (n: number) => ApiClient | undefined, workers: number, iterations: number): Storm {
+export function createCancelStorm(clientFor: (n: number) => Client | undefined, workers: number, iterations: number): Storm {
   const record: StormRecord = { acked: new Map(), inDoubt: 0, outcomes: {} };
   let stopped = false;
   let n = 0;
   const count = (outcome: string) => (record.outcomes[outcome] = (record.outcomes[outcome] ?? 0) + 1);
-  const send = async (method: string, path: string, body: unknown) => {
+  /** The outcome of `call` on the adapter of the next request; a call without an answer is in doubt. */
+  const send = async <T>(call: (client: Client) => Promise<Outcome<T>>): Promise<Outcome<T> | undefined> => {
     const client = clientFor(n++);
     if (!client) return undefined;
-    try {
-      const reply = await client.call(method, path, { token, body });
-      count(outcomeOf(reply));
-      return reply;
-    } catch {
-      record.inDoubt++;
-      return undefined;
-    }
+    const outcome = await call(client);
+    if (!outcome.ok && outcome.kind === 'network') record.inDoubt++;
+    else count(outcomeText(outcome));
+    return outcome;
   };
   const worker = async (w: number) => {
     for (let i = 0; i < iterations && !stopped; i++) {
       const offset = 50 + ((w * 7 + i) % 24);
       const stay = { arrivalDate: dayFromToday(offset), departureDate: dayFromToday(offset + 2), roomTypeCode: 'KNG' };
-      const created = await send('POST', '/dcres', reservationRequest(stay, 1 + ((w + i) % 2)));
-      if (created?.status !== 200) continue;
-      const stays = created.body as StayReply[];
+      const created = await send((client) => client.createReservation(reservationRequest(stay, 1 + ((w + i) % 2))));
+      if (!created?.ok) continue;
+      const stays = created.value as StayReply[];
       const reservation: AckedReservation = { stays, cancelled: new Map() };
       record.acked.set((stays[0] as StayReply).confNumber, reservation);
       if (i % 2 === 1 || stopped) continue;
       const target = stays[stays.length - 1] as StayReply;
-      const cancelled = await send('POST', `/dcres/${target.confNumber}/gnr/${target.gnrNumber}/cancel`, {});
-      if (cancelled?.status === 200) reservation.cancelled.set(target.gnrNumber, (cancelled.body as { cxlNumber: string }).cxlNumber);
+      const cancelled = await send((client) => client.cancel(target.confNumber, target.gnrNumber));
+      if (cancelled?.ok) reservation.cancelled.set(target.gnrNumber, cancelled.value.cxlNumber ?? '');
     }
   };
   const done = Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => record);
@@ -102,15 +99,15 @@ export async function whenCreates(storm: Storm, creates: number): Promise<void> 
  * missing reservation or stay, a stay that differs from its create reply (other than the
  * fields a cancel changes), an acknowledged cancel not applied or with another cxlNumber.
  */
-export async function readBackDifferences(client: ApiClient, token: string, record: StormRecord): Promise<string[]> {
+export async function readBackDifferences(client: Client, record: StormRecord): Promise<string[]> {
   const differences: string[] = [];
   for (const [confNumber, reservation] of record.acked) {
-    const reply = await client.call('GET', `/dcres/${confNumber}`, { token });
-    if (reply.status !== 200) {
-      differences.push(`${confNumber}: read ${reply.status}`);
+    const reply = await client.retrieve(confNumber);
+    if (!reply.ok) {
+      differences.push(`${confNumber}: read ${outcomeText(reply)}`);
       continue;
     }
-    const read = new Map((reply.body as StayReply[]).map((s) => [s.gnrNumber, s]));
+    const read = new Map((reply.value as StayReply[]).map((s) => [s.gnrNumber, s]));
     for (const created of reservation.stays) {
       const stay = read.get(created.gnrNumber);
       if (!stay) {

@@ -11,9 +11,10 @@ import { openSqliteDb, type SqliteDatabase } from '../../packages/http/src/store
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
-import { apiClient, type ApiClient } from './api-client.js';
+import type { Client } from '@direct-connect/client';
+import { partnerClient } from './api-client.js';
 import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
-import { holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
+import { faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 
 const WORKERS = 4;
@@ -24,8 +25,7 @@ const ROOM_TYPE = 'ADA';
 
 let env: AdapterEnvironment;
 let adapter: AdapterProcess;
-let clients: ApiClient[];
-let token: string;
+let clients: Client[];
 let reader: SqliteDatabase;
 let query: SqlQuery;
 
@@ -34,8 +34,7 @@ beforeAll(async () => {
   const dataDir = join(env.dir, 'data');
   adapter = await startAdapter(env.env({ DATA_DIR: dataDir, WORKERS: String(WORKERS), HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
   // One client per worker's share of the connections: the cluster spreads them round-robin.
-  clients = Array.from({ length: WORKERS }, () => apiClient(adapter.baseUrl));
-  token = await (clients[0] as ApiClient).tokenFor('demo-partner');
+  clients = Array.from({ length: WORKERS }, () => partnerClient(adapter.baseUrl));
   reader = openSqliteDb(dataDir);
   query = async (sql) => reader.prepare(sql).all() as Record<string, unknown>[];
 }, 300_000);
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 async function leaveLastRooms(stay: RaceStay): Promise<void> {
   while (Math.min(...(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate))) > ROOMS_LEFT) {
-    expect((await (clients[0] as ApiClient).call('POST', '/dcres', { token, body: reservationRequest(stay) })).status).toBe(200);
+    expect(await (clients[0] as Client).createReservation(reservationRequest(stay))).toMatchObject({ ok: true, status: 200 });
   }
   expect(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT, ROOMS_LEFT]);
 }
@@ -77,9 +76,9 @@ describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
     await leaveLastRooms(stay);
     const before = (await readLedger(query, 'sqlite')).reservations.length;
     const started = performance.now();
-    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, token, stay, CONTENDERS));
+    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
-    const outcomes = tally(replies.map(outcomeOf));
+    const outcomes = tally(replies.map(outcomeText));
     expect(outcomes).toEqual({ '200': ROOMS_LEFT, '400 NO_AVAILABILITY': CONTENDERS - ROOMS_LEFT });
     expect(worstFree).toBeGreaterThanOrEqual(0);
     const ledger = await readLedger(query, 'sqlite');
@@ -94,9 +93,9 @@ describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, token, stay, CONTENDERS));
+    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
-    expect(actors.flatMap((a) => a.steps).filter((s) => s.startsWith('5'))).toEqual([]);
+    expect(faultsOf(actors.flatMap((a) => a.steps))).toEqual([]);
     expect(worstFree).toBeGreaterThanOrEqual(0);
     // Expired holds come back within HOLD_TTL plus a sweep (four sweepers, one per worker).
     const deadline = Date.now() + 30_000;

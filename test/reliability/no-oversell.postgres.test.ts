@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter } from './adapter-process.js';
-import { apiClient, type ApiClient } from './api-client.js';
+import type { Client } from '@direct-connect/client';
+import { partnerClient } from './api-client.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
-import { ACTOR_PLANS, holdLifecycleStorm, lastRoomsRace, outcomeOf, tally, type RaceStay } from './oversell-scenarios.js';
+import { ACTOR_PLANS, faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 
 const PROCESSES = 4;
@@ -24,8 +25,7 @@ const HOLD_TTL_SECONDS = 3;
 
 let db: FreshDatabase;
 let env: AdapterEnvironment;
-let clients: ApiClient[];
-let token: string;
+let clients: Client[];
 let query: SqlQuery;
 
 beforeAll(async () => {
@@ -37,8 +37,7 @@ beforeAll(async () => {
       startAdapter(env.env({ DATABASE_URL: db.url, HOLD_TTL: String(HOLD_TTL_SECONDS), SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' })),
     ),
   );
-  clients = adapters.map((a) => apiClient(a.baseUrl));
-  token = await (clients[0] as ApiClient).tokenFor('demo-partner');
+  clients = adapters.map((a) => partnerClient(a.baseUrl));
 }, 300_000);
 
 afterAll(async () => {
@@ -50,8 +49,7 @@ afterAll(async () => {
 /** Books rooms until exactly `ROOMS_LEFT` are free on every night of the stay. */
 async function leaveLastRooms(stay: RaceStay): Promise<void> {
   while (Math.min(...(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate))) > ROOMS_LEFT) {
-    const reply = await (clients[0] as ApiClient).call('POST', '/dcres', { token, body: reservationRequest(stay) });
-    expect(reply.status).toBe(200);
+    expect(await (clients[0] as Client).createReservation(reservationRequest(stay))).toMatchObject({ ok: true, status: 200 });
   }
   expect(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT, ROOMS_LEFT]);
 }
@@ -80,10 +78,10 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
     await leaveLastRooms(stay);
     const before = (await readLedger(query)).reservations.length;
     const started = performance.now();
-    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, token, stay, CONTENDERS));
+    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
 
-    const outcomes = tally(replies.map(outcomeOf));
+    const outcomes = tally(replies.map(outcomeText));
     expect(outcomes).toEqual({ '200': ROOMS_LEFT, '400 NO_AVAILABILITY': CONTENDERS - ROOMS_LEFT });
     expect(worstFree).toBeGreaterThanOrEqual(0);
     const ledger = await readLedger(query);
@@ -98,10 +96,10 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, token, stay, CONTENDERS));
+    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS));
     const ms = Math.round(performance.now() - started);
 
-    expect(actors.flatMap((a) => a.steps).filter((s) => s.startsWith('5'))).toEqual([]);
+    expect(faultsOf(actors.flatMap((a) => a.steps))).toEqual([]);
     expect(worstFree).toBeGreaterThanOrEqual(0);
     // Every room taken was either kept or returned: expiries are swept within HOLD_TTL + sweep interval.
     const deadline = Date.now() + 30_000;
@@ -117,12 +115,11 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
     const free = await freeRooms(query, 'NYCDC', ROOM_TYPE, stay.arrivalDate, stay.departureDate);
     expect(free).toEqual([ROOMS_LEFT - kept.length, ROOMS_LEFT - kept.length]);
     for (const actor of kept) {
-      const read = await (clients[3] as ApiClient).call('GET', `/dcres/${actor.kept!.confNumber}/gnr/${actor.kept!.gnrNumber}`, { token });
-      expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({ resStatus: 'confirmed' });
+      const read = await (clients[3] as Client).read(actor.kept!.confNumber, actor.kept!.gnrNumber);
+      expect(read).toMatchObject({ ok: true, status: 200, value: { resStatus: 'confirmed' } });
     }
     for (const actor of actors.filter((a) => a.gone)) {
-      expect((await (clients[2] as ApiClient).call('GET', `/dcres/${actor.gone}`, { token })).status).toBe(404);
+      expect(await (clients[2] as Client).retrieve(actor.gone!)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
     }
     const byPlan = Object.fromEntries(
       ACTOR_PLANS.map((plan) => [plan, tally(actors.filter((a) => a.plan === plan).map((a) => a.steps.filter((step) => step !== '400 NO_AVAILABILITY').join(' then ') || 'sold out'))]),

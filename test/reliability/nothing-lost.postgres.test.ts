@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adapterEnvironment, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
-import { apiClient, type ApiClient } from './api-client.js';
+import type { Client } from '@direct-connect/client';
+import { partnerClient } from './api-client.js';
 import { createCancelStorm, readBackDifferences, whenCreates } from './create-cancel-storm.js';
 import { reportFigures } from './figures.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
@@ -37,10 +38,9 @@ afterAll(async () => {
 describe('SIGKILL of one of two adapter processes on PostgreSQL during a create-and-cancel storm', () => {
   test('after restart every acknowledged create and cancel reads back exactly, no inventory leaked, nothing half made', async () => {
     const [killed, survivor] = (await Promise.all([startAdapter(adapterEnv), startAdapter(adapterEnv)])) as [AdapterProcess, AdapterProcess];
-    const clients = [apiClient(killed.baseUrl), apiClient(survivor.baseUrl)] as [ApiClient, ApiClient];
-    const token = await clients[1].tokenFor('demo-partner');
+    const clients = [partnerClient(killed.baseUrl), partnerClient(survivor.baseUrl)] as [Client, Client];
     let killedIsUp = true;
-    const storm = createCancelStorm(token, (n) => (killedIsUp ? clients[n % 2] : clients[1]), WORKERS, Math.ceil((3 * CREATES_BEFORE_KILL) / WORKERS));
+    const storm = createCancelStorm((n) => (killedIsUp ? clients[n % 2] : clients[1]), WORKERS, Math.ceil((3 * CREATES_BEFORE_KILL) / WORKERS));
 
     await whenCreates(storm, CREATES_BEFORE_KILL);
     const killedAt = storm.creates();
@@ -50,8 +50,8 @@ describe('SIGKILL of one of two adapter processes on PostgreSQL during a create-
     const record = await storm.stop();
     expect(Object.keys(record.outcomes).filter((o) => o.startsWith('5'))).toEqual([]);
 
-    const restarted = apiClient((await startAdapter(adapterEnv)).baseUrl);
-    expect(await readBackDifferences(restarted, token, record)).toEqual([]);
+    const restarted = partnerClient((await startAdapter(adapterEnv)).baseUrl);
+    expect(await readBackDifferences(restarted, record)).toEqual([]);
 
     const ledger = await readLedger((sql) => db.query(sql));
     expect(ledger.outOfBounds).toEqual([]);

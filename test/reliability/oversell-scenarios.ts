@@ -4,8 +4,8 @@
  * confirms, releases, cancels and expiries interleaved. Requests are spread round-robin over the
  * clients (one per adapter process).
  */
+import type { Client, Outcome } from '@direct-connect/client';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
-import type { ApiClient, Reply } from './api-client.js';
 
 /** A stay of one room type at NYCDC. */
 export interface RaceStay {
@@ -14,14 +14,16 @@ export interface RaceStay {
   roomTypeCode: string;
 }
 
-const HOLD = { 'Svc-Inventory-Hold': 'true' };
+/** Notification codes of a 400 outcome's ErrorDetail. */
+export const codesOf = (outcome: Outcome<unknown>): string[] =>
+  (!outcome.ok && outcome.kind === 'invalid' ? outcome.error.notifications ?? [] : []).map((n) => n.code ?? '');
 
-/** Notification codes of an ErrorDetail reply. */
-export const codesOf = (reply: Reply): string[] =>
-  ((reply.body as { notifications?: { code?: string }[] } | undefined)?.notifications ?? []).map((n) => n.code ?? '');
+/** `status`, `400 CODE` or `network` of an outcome, for counting outcomes. */
+export const outcomeText = (outcome: Outcome<unknown>): string =>
+  !outcome.ok && outcome.kind === 'network' ? 'network' : outcome.status === 400 ? `400 ${codesOf(outcome).join(',')}` : String(outcome.status);
 
-/** `status` or `status CODE` of a reply, for counting outcomes. */
-export const outcomeOf = (reply: Reply): string => (reply.status === 400 ? `400 ${codesOf(reply).join(',')}` : String(reply.status));
+/** Steps that show a fault of the service: a 5xx, or no answer at all. */
+export const faultsOf = (steps: readonly string[]): string[] => steps.filter((s) => s.startsWith('5') || s === 'network');
 
 /** Counts of each outcome. */
 export function tally(outcomes: readonly string[]): Record<string, number> {
@@ -30,13 +32,9 @@ export function tally(outcomes: readonly string[]): Record<string, number> {
   return counts;
 }
 
-/** Fires `contenders` creates of one room for `stay` at once; returns the replies in order. */
-export async function lastRoomsRace(clients: readonly ApiClient[], token: string, stay: RaceStay, contenders: number): Promise<Reply[]> {
-  return Promise.all(
-    Array.from({ length: contenders }, (_, i) =>
-      (clients[i % clients.length] as ApiClient).call('POST', '/dcres', { token, body: reservationRequest(stay) }),
-    ),
-  );
+/** Fires `contenders` creates of one room for `stay` at once; returns the outcomes in order. */
+export async function lastRoomsRace(clients: readonly Client[], stay: RaceStay, contenders: number): Promise<Outcome<unknown>[]> {
+  return Promise.all(Array.from({ length: contenders }, (_, i) => (clients[i % clients.length] as Client).createReservation(reservationRequest(stay))));
 }
 
 /** What one actor of the storm did and how it ended. */
@@ -66,41 +64,42 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * others race for them. Expiring holds are left alone; the adapters'
  * HOLD_TTL and sweeper return their rooms.
  */
-export async function holdLifecycleStorm(clients: readonly ApiClient[], token: string, stay: RaceStay, actors: number): Promise<ActorOutcome[]> {
+export async function holdLifecycleStorm(clients: readonly Client[], stay: RaceStay, actors: number): Promise<ActorOutcome[]> {
   const body = reservationRequest(stay);
   return Promise.all(
     Array.from({ length: actors }, async (_, i): Promise<ActorOutcome> => {
-      const client = clients[i % clients.length] as ApiClient;
-      const other = clients[(i + 1) % clients.length] as ApiClient;
+      const client = clients[i % clients.length] as Client;
+      const other = clients[(i + 1) % clients.length] as Client;
       const plan = ACTOR_PLANS[i % ACTOR_PLANS.length] as ActorPlan;
       const held = plan.startsWith('hold');
       // Sold out is retried a few times: rooms come back (cancels, releases, expiries) while others wait.
       const steps: string[] = [];
-      let created: Reply | undefined;
-      for (let attempt = 0; attempt < CREATE_ATTEMPTS && created?.status !== 200; attempt++) {
+      let created: { confNumber: string; gnrNumber: number; sessionId: string } | undefined;
+      for (let attempt = 0; attempt < CREATE_ATTEMPTS && !created; attempt++) {
         await pause(((i + attempt) * 37) % 250);
-        created = await client.call('POST', '/dcres', { token, body, headers: held ? HOLD : {} });
-        steps.push(outcomeOf(created));
+        const outcome = held ? await client.hold(body) : await client.createReservation(body);
+        steps.push(outcomeText(outcome));
+        if (!outcome.ok) continue;
+        const [first] = Array.isArray(outcome.value) ? outcome.value : outcome.value.stays;
+        created = { confNumber: first!.confNumber!, gnrNumber: first!.gnrNumber!, sessionId: Array.isArray(outcome.value) ? '' : outcome.value.sessionId };
       }
-      if (created?.status !== 200) return { plan, steps };
-      const [stayReply] = created.body as { confNumber: string; gnrNumber: number }[];
-      const { confNumber, gnrNumber } = stayReply as { confNumber: string; gnrNumber: number };
-      const session = { 'Svc-Crs-SessionId': created.headers.get('svc-crs-sessionid') ?? '' };
+      if (!created) return { plan, steps };
+      const { confNumber, gnrNumber, sessionId } = created;
       await pause((i * 53) % 150);
       switch (plan) {
         case 'create':
           return { plan, steps, kept: { confNumber, gnrNumber } };
         case 'create-cancel': {
-          const cancelled = await other.call('POST', `/dcres/${confNumber}/gnr/${gnrNumber}/cancel`, { token, body: {} });
-          return { plan, steps: [...steps, outcomeOf(cancelled)] };
+          const cancelled = await other.cancel(confNumber, gnrNumber);
+          return { plan, steps: [...steps, outcomeText(cancelled)] };
         }
         case 'hold-confirm': {
-          const confirmed = await other.call('POST', `/dcres/${confNumber}/confirm`, { token, headers: session });
-          return { plan, steps: [...steps, outcomeOf(confirmed)], ...(confirmed.status === 204 ? { kept: { confNumber, gnrNumber } } : { gone: confNumber }) };
+          const confirmed = await other.confirm(confNumber, sessionId);
+          return { plan, steps: [...steps, outcomeText(confirmed)], ...(confirmed.ok ? { kept: { confNumber, gnrNumber } } : { gone: confNumber }) };
         }
         case 'hold-release': {
-          const released = await other.call('POST', `/dcres/${confNumber}/release`, { token, headers: session });
-          return { plan, steps: [...steps, outcomeOf(released)], gone: confNumber };
+          const released = await other.release(confNumber, sessionId);
+          return { plan, steps: [...steps, outcomeText(released)], gone: confNumber };
         }
         case 'hold-expire':
           return { plan, steps, gone: confNumber };

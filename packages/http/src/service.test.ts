@@ -1,27 +1,40 @@
 /**
  * End-to-end over real HTTP: every endpoint and every status of the spec and DESIGN section 6,
  * against the started service (random port, SQLite in a temporary directory). Every JSON body is
- * checked against the validation package's response schemas.
+ * checked against the validation package's response schemas. Operations go through
+ * `@direct-connect/client` (with local validation off where the service's own 400 is the point);
+ * the token endpoint, missing or forged tokens, bodies without a body and headers the client never
+ * sends are raw requests.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Client, Outcome } from '@direct-connect/client';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
-import { expectBodyOf, reservationRequest, testService, type Reply } from './testing/test-service.js';
+import { expectBodyOf, reservationRequest, testService, valueOf, type Reply } from './testing/test-service.js';
 import { secretOf } from './testing/test-app.js';
+
 
 let t: Awaited<ReturnType<typeof testService>>;
 const CALLERS = ['demo-partner', 'booker', 'shopper', 'auditor'] as const;
-const tokens = {} as Record<(typeof CALLERS)[number], string>;
+type Caller = (typeof CALLERS)[number];
+const tokens = {} as Record<Caller, string>;
+/** A client per caller, and one of each that leaves validation to the service. */
+const clients = {} as Record<Caller, Client>;
+const unchecked = {} as Record<Caller, Client>;
 const STAY = { arrivalDate: '2026-03-10', departureDate: '2026-03-12' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 beforeAll(async () => {
   t = await testService();
-  for (const id of CALLERS) tokens[id] = await t.tokenFor(id);
+  for (const id of CALLERS) {
+    clients[id] = t.clientOf(id);
+    unchecked[id] = t.clientOf(id, { validate: false });
+    tokens[id] = valueOf(await clients[id].token());
+  }
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -33,11 +46,17 @@ const expectErrorDetail = (reply: Reply, code?: string) => {
   expectBodyOf('ErrorDetail', reply.body);
   if (code) expect((reply.body as { notifications: { code: string }[] }).notifications.map((n) => n.code)).toContain(code);
 };
+/** A 400 outcome from the service (not the client), its ErrorDetail valid, with notification `code` when given. */
+const expectRefused = (outcome: Outcome<unknown>, code?: string) => {
+  expect(outcome).toMatchObject({ ok: false, kind: 'invalid', status: 400, local: false });
+  if (outcome.ok || outcome.kind !== 'invalid') return;
+  expectBodyOf('ErrorDetail', outcome.error);
+  if (code) expect(outcome.error.notifications?.map((n) => n.code)).toContain(code);
+};
 
-async function book(token: string, rooms = 1, stay = STAY) {
-  const reply = await t.call('POST', '/dcres', { token, body: reservationRequest(stay, rooms) });
-  expect(reply.status).toBe(200);
-  return reply.body as { confNumber: string; gnrNumber: number }[];
+async function book(caller: Caller, rooms = 1, stay = STAY) {
+  const stays = valueOf(await clients[caller].createReservation(reservationRequest(stay, rooms)));
+  return stays as { confNumber: string; gnrNumber: number }[];
 }
 
 describe('token', () => {
@@ -65,10 +84,9 @@ describe('token', () => {
 
 describe('who-am-I', () => {
   test('200 who-am-I reply', async () => {
-    const reply = await t.call('GET', '/inf/whoami', { token: tokens.booker });
-    expect(reply.status).toBe(200);
-    expectBodyOf('WhoAmI', reply.body);
-    expect(reply.body).toMatchObject({ applicationId: 'booker', partnerId: 2002, userType: 'APPLICATION' });
+    const who = valueOf(await clients.booker.whoAmI());
+    expectBodyOf('WhoAmI', who);
+    expect(who).toMatchObject({ applicationId: 'booker', partnerId: 2002, userType: 'APPLICATION' });
   });
 });
 
@@ -105,141 +123,115 @@ describe('authentication and permissions on every endpoint', () => {
 
 describe('shop', () => {
   test('multi-property: 200 every property in request order, unknown ones with a status', async () => {
-    const reply = await t.call('POST', '/dcshop/props', {
-      token: tokens.shopper,
-      body: { ...STAY, numAdults: 2, props: [{ propCode: 'PARDC' }, { propCode: 'NOPE1' }, { propCode: 'NYCDC' }] },
-    });
-    expect(reply.status).toBe(200);
-    expectBodyOf('PropDcShopList', reply.body);
-    const results = reply.body as { propCode: string; statusCode?: number; roomRates?: unknown[] }[];
+    const results = valueOf(await clients.shopper.shop({ ...STAY, numAdults: 2, props: [{ propCode: 'PARDC' }, { propCode: 'NOPE1' }, { propCode: 'NYCDC' }] }));
+    expectBodyOf('PropDcShopList', results);
     expect(results.map((r) => r.propCode)).toEqual(['PARDC', 'NOPE1', 'NYCDC']);
     expect(results[1]?.statusCode).not.toBe(0);
     expect(results[2]?.roomRates?.length).toBeGreaterThan(0);
   });
 
   test('multi-property: 400 ErrorDetail naming the bad field', async () => {
-    const reply = await t.call('POST', '/dcshop/props', { token: tokens.shopper, body: { ...STAY, numAdults: 2, props: [] } });
-    expectErrorDetail(reply);
-    expect(JSON.stringify(reply.body)).toContain('props');
+    const refused = await unchecked.shopper.shop({ ...STAY, numAdults: 2, props: [] });
+    expectRefused(refused);
+    expect(JSON.stringify(refused)).toContain('props');
   });
 
   test('single property: 200 one PropDcShop; counts as numeric text are accepted', async () => {
-    const reply = await t.call('POST', '/dcshop/props/NYCDC', { token: tokens.shopper, body: { ...STAY, numAdults: '2' } });
-    expect(reply.status).toBe(200);
-    expectBodyOf('PropDcShop', reply.body);
-    expect(reply.body).toMatchObject({ propCode: 'NYCDC', currencyCode: 'USD' });
+    const one = valueOf(await clients.shopper.shopProperty('NYCDC', { ...STAY, numAdults: '2' }));
+    expectBodyOf('PropDcShop', one);
+    expect(one).toMatchObject({ propCode: 'NYCDC', currencyCode: 'USD' });
   });
 
   test('single property: 404 without body for an unknown property', async () => {
-    const reply = await t.call('POST', '/dcshop/props/NOPE1', { token: tokens.shopper, body: { ...STAY, numAdults: 2 } });
-    expect(reply.status).toBe(404);
-    expectNoBody(reply);
+    expect(await clients.shopper.shopProperty('NOPE1', { ...STAY, numAdults: 2 })).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+    expectNoBody(await t.call('POST', '/dcshop/props/NOPE1', { token: tokens.shopper, body: { ...STAY, numAdults: 2 } }));
   });
 
   test('single property: 400 ErrorDetail for a bad body, and for a body that is not JSON', async () => {
-    expectErrorDetail(await t.call('POST', '/dcshop/props/NYCDC', { token: tokens.shopper, body: { ...STAY, numAdults: '2.0' } }));
+    expectRefused(await unchecked.shopper.shopProperty('NYCDC', { ...STAY, numAdults: '2.0' }));
     expectErrorDetail(await t.call('POST', '/dcshop/props/NYCDC', { token: tokens.shopper, body: '{"arrivalDate":' }), 'BODY_NOT_JSON');
   });
 });
 
 describe('reservations', () => {
   test('create: 200 one stay per room with confNumber and gnrNumber, card masked, no cvv, session header', async () => {
-    const reply = await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest(STAY, 2) });
-    expect(reply.status).toBe(200);
-    expectBodyOf('DcReservationStayList', reply.body);
-    const stays = reply.body as { confNumber: string; gnrNumber: number }[];
+    const created = await clients.booker.createReservation(reservationRequest(STAY, 2));
+    const stays = valueOf(created);
+    expectBodyOf('DcReservationStayList', stays);
     expect(stays).toHaveLength(2);
     expect(new Set(stays.map((s) => s.confNumber)).size).toBe(1);
     expect(new Set(stays.map((s) => s.gnrNumber)).size).toBe(2);
-    expect(reply.text).not.toContain('8111222233334444');
-    expect(reply.text).not.toContain('"cvv"');
-    expect(reply.headers.get('svc-crs-sessionid')).toMatch(UUID);
+    expect(JSON.stringify(stays)).not.toContain('8111222233334444');
+    expect(JSON.stringify(stays)).not.toContain('"cvv"');
+    expect(created.ok && created.headers.get('svc-crs-sessionid')).toMatch(UUID);
   });
 
   test('create: 400 ErrorDetail for an invalid reservation', async () => {
     const body = reservationRequest(STAY);
     body.roomStays[0] = { ...body.roomStays[0]!, departureDate: '2026-03-09' };
-    expectErrorDetail(await t.call('POST', '/dcres', { token: tokens.booker, body }));
+    expectRefused(await unchecked.booker.createReservation(body));
   });
 
   test('create: 400 with its own notification code when there is no availability', async () => {
     // NYCDC has 6 accessible kings (ADA); 7 cannot be booked, and none is taken.
-    const reply = await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 7) });
-    expectErrorDetail(reply, 'NO_AVAILABILITY');
-    const after = await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 6) });
-    expect(after.status).toBe(200);
+    expectRefused(await clients.booker.createReservation(reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 7)), 'NO_AVAILABILITY');
+    valueOf(await clients.booker.createReservation(reservationRequest({ ...STAY, roomTypeCode: 'ADA' }, 6)));
   });
 
   test('create with Svc-Inventory-Hold true: 403 for a channel without hold authorization, 400 for a non-boolean header', async () => {
-    const held = await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'true' } });
-    expect(held.status).toBe(403);
-    expectNoBody(held);
+    expect(await clients.booker.hold(reservationRequest(STAY))).toMatchObject({ ok: false, kind: 'forbidden', status: 403 });
+    expectNoBody(await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'true' } }));
     expectErrorDetail(await t.call('POST', '/dcres', { token: tokens['demo-partner'], body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'maybe' } }), 'HEADER_INVALID');
   });
 
   test('retrieve: 200 every stay; 404 for an unknown number and for another partner\'s reservation', async () => {
-    const [first] = await book(tokens.booker, 2);
-    const reply = await t.call('GET', `/dcres/${first?.confNumber}`, { token: tokens.booker });
-    expect(reply.status).toBe(200);
-    expectBodyOf('DcReservationStayList', reply.body);
-    expect(reply.body).toHaveLength(2);
-    for (const [path, token] of [['/dcres/99999999', tokens.booker], [`/dcres/${first?.confNumber}`, tokens['demo-partner']]] as const) {
-      const missing = await t.call('GET', path, { token });
-      expect(missing.status).toBe(404);
-      expectNoBody(missing);
-    }
+    const [first] = await book('booker', 2);
+    const stays = valueOf(await clients.booker.retrieve(first!.confNumber));
+    expectBodyOf('DcReservationStayList', stays);
+    expect(stays).toHaveLength(2);
+    expect(await clients.booker.retrieve('99999999')).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+    expect(await clients['demo-partner'].retrieve(first!.confNumber)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+    expectNoBody(await t.call('GET', `/dcres/${first?.confNumber}`, { token: tokens['demo-partner'] }));
   });
 
   test('read: 200 the stay; 404 for an unknown gnrNumber', async () => {
-    const [stay] = await book(tokens.booker);
-    const reply = await t.call('GET', `/dcres/${stay?.confNumber}/gnr/${stay?.gnrNumber}`, { token: tokens.booker });
-    expect(reply.status).toBe(200);
-    expectBodyOf('DcReservationStay', reply.body);
-    expect(reply.body).toMatchObject({ confNumber: stay?.confNumber, gnrNumber: stay?.gnrNumber, resStatus: 'confirmed' });
-    const missing = await t.call('GET', `/dcres/${stay?.confNumber}/gnr/1`, { token: tokens.booker });
-    expect(missing.status).toBe(404);
-    expectNoBody(missing);
+    const [stay] = await book('booker');
+    const read = valueOf(await clients.booker.read(stay!.confNumber, stay!.gnrNumber));
+    expectBodyOf('DcReservationStay', read);
+    expect(read).toMatchObject({ confNumber: stay?.confNumber, gnrNumber: stay?.gnrNumber, resStatus: 'confirmed' });
+    expect(await clients.booker.read(stay!.confNumber, 1)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+    expectNoBody(await t.call('GET', `/dcres/${stay?.confNumber}/gnr/1`, { token: tokens.booker }));
   });
 
   test('modify: 200 the modified stay with a session header; 400 for an invalid body; 404 for an unknown stay', async () => {
-    const [stay] = await book(tokens.booker);
-    const path = `/dcres/${stay?.confNumber}/gnr/${stay?.gnrNumber}`;
+    const [stay] = await book('booker');
     const changed = { ...reservationRequest(STAY), comments: ['Late arrival'] };
     changed.roomStays[0] = { ...changed.roomStays[0]!, numAdults: 1 };
-    const reply = await t.call('PUT', path, { token: tokens.booker, body: changed });
-    expect(reply.status).toBe(200);
-    expectBodyOf('DcReservationStay', reply.body);
-    expect(reply.body).toMatchObject({ numAdults: 1, comments: ['Late arrival'] });
-    expect(reply.headers.get('svc-crs-sessionid')).toMatch(UUID);
-    expectErrorDetail(await t.call('PUT', path, { token: tokens.booker, body: { ...changed, roomStays: [] } }));
-    const missing = await t.call('PUT', `/dcres/${stay?.confNumber}/gnr/1`, { token: tokens.booker, body: changed });
-    expect(missing.status).toBe(404);
-    expectNoBody(missing);
+    const modified = await clients.booker.modify(stay!.confNumber, stay!.gnrNumber, changed);
+    expectBodyOf('DcReservationStay', valueOf(modified));
+    expect(valueOf(modified)).toMatchObject({ numAdults: 1, comments: ['Late arrival'] });
+    expect(modified.ok && modified.headers.get('svc-crs-sessionid')).toMatch(UUID);
+    expectRefused(await unchecked.booker.modify(stay!.confNumber, stay!.gnrNumber, { ...changed, roomStays: [] }));
+    expect(await clients.booker.modify(stay!.confNumber, 1, changed)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
   });
 
   test('cancel: 200 cxlNumber, the same one when repeated; 400 for an invalid body; 404 for an unknown stay', async () => {
-    const [stay] = await book(tokens.booker);
-    const path = `/dcres/${stay?.confNumber}/gnr/${stay?.gnrNumber}/cancel`;
-    const first = await t.call('POST', path, { token: tokens.booker, body: {} });
-    expect(first.status).toBe(200);
-    expectBodyOf('CancelReply', first.body);
-    const second = await t.call('POST', path, { token: tokens.booker, body: { sendConfirmation: false } });
-    expect(second.body).toEqual(first.body);
-    const read = await t.call('GET', `/dcres/${stay?.confNumber}/gnr/${stay?.gnrNumber}`, { token: tokens.booker });
-    expect(read.body).toMatchObject({ resStatus: 'cancelled', cxlNumber: (first.body as { cxlNumber: string }).cxlNumber });
-    expectErrorDetail(await t.call('POST', path, { token: tokens.booker, body: { languageCode: 'english' } }));
-    const missing = await t.call('POST', `/dcres/${stay?.confNumber}/gnr/1/cancel`, { token: tokens.booker, body: {} });
-    expect(missing.status).toBe(404);
-    expectNoBody(missing);
+    const [stay] = await book('booker');
+    const first = valueOf(await clients.booker.cancel(stay!.confNumber, stay!.gnrNumber));
+    expectBodyOf('CancelReply', first);
+    expect(valueOf(await clients.booker.cancel(stay!.confNumber, stay!.gnrNumber, { sendConfirmation: false }))).toEqual(first);
+    expect(valueOf(await clients.booker.read(stay!.confNumber, stay!.gnrNumber))).toMatchObject({ resStatus: 'cancelled', cxlNumber: first.cxlNumber });
+    expectRefused(await unchecked.booker.cancel(stay!.confNumber, stay!.gnrNumber, { languageCode: 'english' }));
+    expect(await clients.booker.cancel(stay!.confNumber, 1)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
   });
 
   test('confirm and release: 400 ErrorDetail when the session header is missing, malformed or unknown', async () => {
-    const [stay] = await book(tokens['demo-partner']);
-    for (const action of ['confirm', 'release']) {
-      const path = `/dcres/${stay?.confNumber}/${action}`;
-      expectErrorDetail(await t.call('POST', path, { token: tokens['demo-partner'] }), 'SESSION_REQUIRED');
-      expectErrorDetail(await t.call('POST', path, { token: tokens['demo-partner'], headers: { 'Svc-Crs-SessionId': 'abc' } }), 'HEADER_INVALID');
-      expectErrorDetail(await t.call('POST', path, { token: tokens['demo-partner'], headers: { 'Svc-Crs-SessionId': '7d0f6c3e-95a4-4c1e-8f4e-1b2c3d4e5f60' } }), 'SESSION_UNKNOWN');
+    const [stay] = await book('demo-partner');
+    const client = clients['demo-partner'];
+    for (const action of ['confirm', 'release'] as const) {
+      expectErrorDetail(await t.call('POST', `/dcres/${stay?.confNumber}/${action}`, { token: tokens['demo-partner'] }), 'SESSION_REQUIRED');
+      expectRefused(await client[action](stay!.confNumber, 'abc'), 'HEADER_INVALID');
+      expectRefused(await client[action](stay!.confNumber, '7d0f6c3e-95a4-4c1e-8f4e-1b2c3d4e5f60'), 'SESSION_UNKNOWN');
     }
   });
 });
@@ -247,9 +239,9 @@ describe('reservations', () => {
 describe('operations', () => {
   test('413 ErrorDetail for a body over 64 KiB', async () => {
     const body = { ...reservationRequest(STAY), comments: ['x'.repeat(70_000)] };
-    const reply = await t.call('POST', '/dcres', { token: tokens.booker, body });
-    expect(reply.status).toBe(413);
-    expectBodyOf('ErrorDetail', reply.body);
+    const outcome = await unchecked.booker.createReservation(body);
+    expect(outcome).toMatchObject({ ok: false, kind: 'tooLarge', status: 413 });
+    expectBodyOf('ErrorDetail', !outcome.ok && outcome.kind === 'tooLarge' ? outcome.error : undefined);
   });
 
   test('a chunked body (no Content-Length) is counted as it arrives: 413 over 64 KiB, read as usual under it', async () => {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sampleReservation } from '../test-support/arbitraries.js';
+import { sampleReservation } from './arbitraries/index.js';
 
 const run = promisify(execFile);
 const INDEX = fileURLToPath(new URL('./index.ts', import.meta.url));

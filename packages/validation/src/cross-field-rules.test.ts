@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isoDay, validPropertyShopRequest, validReservation, validShopRequest } from '../test-support/arbitraries.js';
+import { isoDay, validPropertyShopRequest, validReservation, validShopRequest } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 import { checkPropertyShopRequest, checkReservation, checkShopRequest } from './cross-field-rules.js';
 import { ProblemCollector } from './problem-collector.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sampleReservation } from '../test-support/arbitraries.js';
+import { sampleReservation } from './arbitraries/index.js';
 import { validateReservation, validateShopRequest } from './index.js';
 
 type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ajvWithFormats } from '../test-support/ajv-baseline.js';
 import {
   validCancelRequest, validConfirmRequest, validPropertyShopRequest, validReservation, validShopRequest, validTokenRequest,
-} from '../test-support/arbitraries.js';
+} from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 import {
   REQUEST_SCHEMAS, validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest, validateReservation,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { RULE_CASES, validPayload, type CaseKind } from '../test-support/rule-cases.js';
+import { RULE_CASES, validPayload, type CaseKind } from './arbitraries/index.js';
 import {
   validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest, validateReservation, validateShopRequest,
   validateTokenRequest, type Validated,

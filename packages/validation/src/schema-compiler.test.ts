@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileSchema, compileWalks, INVALID } from '../test-support/compile-walks.js';
 import { REQUEST_SCHEMAS, validateReservation } from './index.js';
-import { sampleReservation, validReservation } from '../test-support/arbitraries.js';
+import { sampleReservation, validReservation } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 
 const sink = () => {

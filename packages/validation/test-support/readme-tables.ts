@@ -1,6 +1,6 @@
 /** The README tables, generated from the rule cases and the notification codes. */
 import { NOTIFICATION_CODES } from '../src/index.js';
-import { RULE_CASES } from './rule-cases.js';
+import { RULE_CASES } from '../src/arbitraries/rule-cases.js';
 
 const KIND_TEXT = { shop: 'validateShopRequest', propertyShop: 'validatePropertyShopRequest', create: "validateReservation create", modify: "validateReservation modify", cancel: 'validateCancelRequest', confirm: 'validateConfirmRequest', token: 'validateTokenRequest' } as const;
 

@@ -1,13 +1,15 @@
 /**
  * Test fixture: the real service (startService) on a random loopback port, with a SQLite store
  * in a fresh temporary directory, the demo catalog from the clock's date, the test credentials
- * and a clock the test moves. Calls go over real HTTP with fetch.
+ * and a clock the test moves. Calls go over real HTTP: through `@direct-connect/client`
+ * (`clientOf`), or as raw requests (`call`) where a test looks at the wire itself.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { validateResponse, type ResponseKind } from '@direct-connect/validation';
+import { createClient, type Client, type ClientOptions, type Outcome } from '@direct-connect/client';
+import { validateResponse, type DcReservation, type ResponseKind } from '@direct-connect/validation';
 import { loadConfig, type Config } from '../config.js';
 import { credentialsFrom } from '../credentials.js';
 import { startService } from '../service.js';
@@ -56,6 +58,12 @@ export function expectBodyOf(kind: ResponseKind, body: unknown): void {
   expect(checked.ok ? [] : checked.error.notifications).toEqual([]);
 }
 
+/** The value of a successful outcome; fails the test, showing the outcome, otherwise. */
+export function valueOf<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) expect.fail(`expected a success, got ${JSON.stringify(outcome)}`);
+  return outcome.value;
+}
+
 /** Starts a service for one test file; call `close()` in afterAll. */
 export async function testService(config: Partial<Config> = {}) {
   const clock = manualClock(new Date(`${TEST_TODAY}T12:00:00Z`));
@@ -71,20 +79,24 @@ export async function testService(config: Partial<Config> = {}) {
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, body: bodyOf(text) };
   };
+  /** A client of test credential `clientId` on the test's clock (its token follows the clock the test moves). */
+  const clientOf = (clientId: string, options: Partial<ClientOptions> = {}): Client =>
+    createClient({ baseUrl: service.baseUrl, clientId, clientSecret: secretOf(clientId), clock, ...options });
+  /** An access token of `clientId`, for raw calls; throws unless the token endpoint answers 200. */
   const tokenFor = async (clientId: string): Promise<string> => {
-    const reply = await call('POST', '/realms/applications/token', { body: { client_id: clientId, client_secret: secretOf(clientId) } });
-    if (reply.status !== 200) throw new Error(`token for ${clientId}: ${reply.status} ${reply.text}`);
-    return (reply.body as { access_token: string }).access_token;
+    const token = await clientOf(clientId).token();
+    if (!token.ok) throw new Error(`token for ${clientId}: ${JSON.stringify(token)}`);
+    return token.value;
   };
   const close = async () => {
     await service.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { service, clock, logs: capture, call, tokenFor, close };
+  return { service, clock, logs: capture, call, clientOf, tokenFor, close };
 }
 
 /** A valid create request for `rooms` rooms of one room type and rate plan at NYCDC. */
-export function reservationRequest(stay: { arrivalDate: string; departureDate: string; roomTypeCode?: string; ratePlanCode?: string; propCode?: string }, rooms = 1) {
+export function reservationRequest(stay: { arrivalDate: string; departureDate: string; roomTypeCode?: string; ratePlanCode?: string; propCode?: string }, rooms = 1): DcReservation {
   const { propCode = 'NYCDC', roomTypeCode = 'KNG', ratePlanCode = 'RAC', arrivalDate, departureDate } = stay;
   return {
     propCode,

@@ -3,8 +3,8 @@
  * only that rule, and the one notification (code and first field path) it must produce. The rules
  * test runs every case; the README table is generated from this list (`scripts/rules-table.ts`).
  */
-import type { NotificationCode } from '../src/index.js';
-import { isoDay, sampleReservation } from './arbitraries.js';
+import type { NotificationCode } from '../notification-codes.js';
+import { isoDay, sampleReservation } from './valid-payloads.js';
 
 /** What a case validates. */
 export type CaseKind = 'shop' | 'propertyShop' | 'create' | 'modify' | 'cancel' | 'confirm' | 'token';

@@ -1,13 +1,14 @@
 /**
  * fast-check generators of VALID payloads of every kind of request of the direct-connect API
- * (they satisfy every field rule and every cross-field rule of DESIGN section 4), plus fixed
- * sample payloads. Other suites import them from `packages/validation/test-support/arbitraries.js`.
+ * (they satisfy every field rule and every cross-field rule), plus fixed sample payloads.
+ * Shipped as `@direct-connect/validation/arbitraries`.
  */
 import fc from 'fast-check';
 import {
-  AMENITY_CODES, CARD_PAYMENT_TYPES, CLIENT_TYPES, EMAIL_TYPES, LIMITS, PHONE_TYPES, RATE_PLAN_CATEGORIES, ROOM_AMENITIES,
+  AMENITY_CODES, CARD_PAYMENT_TYPES, CLIENT_TYPES, EMAIL_TYPES, PHONE_TYPES, RATE_PLAN_CATEGORIES, ROOM_AMENITIES,
   STAY_ADDRESS_TYPES,
-} from '../src/index.js';
+} from '../schema/enums.js';
+import { LIMITS } from '../schema/limits.js';
 
 const DAY_MS = 86_400_000;
 
@@ -81,9 +82,11 @@ export const validPropertyShopRequest = () =>
     ...(occ.childAges ? { childAges: asText ? occ.childAges.map(String) : occ.childAges } : {}),
   })).map(asParsedJson);
 
+/** Valid Name: first and last name (1 to 30), sometimes a middle initial and a title. */
 export const validName = () =>
   fc.record({ firstName: nameText(30), lastName: nameText(30), middleInit: code(1, 1, 'A-Z'), title: nameText(48) }, { requiredKeys: ['firstName', 'lastName'] });
 
+/** Valid Address: an address type and some optional lines, city, state, a real country, postal code. */
 export const validAddress = () =>
   fc.record({
     addressType: fc.constantFrom(...STAY_ADDRESS_TYPES),
@@ -96,6 +99,7 @@ export const validAddress = () =>
     company: text(1, 60),
   }, { requiredKeys: ['addressType'] });
 
+/** Valid Guest: a name, 1 to 3 addresses, up to 4 emails and 5 phones, sometimes a loyalty number. */
 export const validGuest = () =>
   fc.record({
     name: validName(),
@@ -105,6 +109,7 @@ export const validGuest = () =>
     honorsNumber: code(1, 24, '0-9'),
   }, { requiredKeys: ['name', 'addresses'] });
 
+/** Valid RoomStay of a create or modify: dates, occupancy, optional codes and rate overrides. */
 export const validRoomStay = () =>
   fc.tuple(
     stayDates(),
@@ -131,6 +136,7 @@ function withBookingCode<T extends { roomTypeCode?: string; ratePlanCode?: strin
   return { ...options, bookingCode: roomTypeCode.slice(0, 3).padEnd(3, '0') + ratePlanCode.slice(0, 3).padEnd(3, '0') };
 }
 
+/** Valid Guarantee: a method code, sometimes a deposit and a payment card (any of its fields). */
 export const validGuarantee = () =>
   fc.record({
     guarMethodCode: code(2, 2),
@@ -172,12 +178,15 @@ export const validReservation = (operation: 'create' | 'modify' = 'create') =>
     return asParsedJson({ propCode: 'NYCDC', roomStays, guest, guarantee, ...options, ...(additionalNames.length > 0 ? { additionalNames } : {}) });
   });
 
+/** Valid cancel request body (may be `{}`). */
 export const validCancelRequest = () =>
   fc.record({ sendConfirmation: fc.boolean(), languageCode: code(2, 2, 'A-Z') }, { requiredKeys: [] }).map(asParsedJson);
 
+/** Valid confirm request body (may be `{}`). */
 export const validConfirmRequest = () =>
   fc.record({ externalResId: code(1, 20, 'A-Za-z0-9-'), primaryGdsCode: code(2, 2) }, { requiredKeys: [] }).map(asParsedJson);
 
+/** Valid token request body (any client id and secret: valid in form, not known to a service). */
 export const validTokenRequest = () =>
   fc.record({ client_id: code(1, 40, 'a-z0-9-'), client_secret: code(1, 64, 'A-Za-z0-9') }).map(asParsedJson);
 

@@ -1,0 +1,248 @@
+/**
+ * The `direct-connect` command line: each command is one or two calls of the client, its answer
+ * printed for a person (tables, lines) or, with --json, as JSON on stdout. Refusals go to stderr
+ * as the ErrorDetail's notifications with their field paths; exit code 1 for a refusal, 2 for a
+ * usage error. No token is written anywhere: each run requests its own (README, "Command line").
+ */
+import { parseArgs } from 'node:util';
+import type { DcReservation, DcReservationStay, ShopRequest } from '@direct-connect/validation';
+import { createClient, type Client } from '../create-client.js';
+import type { FetchFunction } from '../exchange.js';
+import type { Outcome } from '../outcome.js';
+import { failureText } from './failure-text.js';
+import { formatTable, rateRows } from './rate-table.js';
+
+/** Where the command line writes, and what it reads the environment from. */
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: Record<string, string | undefined>;
+  fetch?: FetchFunction;
+}
+
+/** The base URL when neither --base-url nor DIRECT_CONNECT_BASE_URL is given: the local sandbox (`pnpm start`). */
+export const DEFAULT_BASE_URL = 'http://localhost:8080/dc/v2';
+
+export const USAGE = `Usage: direct-connect <command> [arguments] [options]
+
+Commands:
+  login                                check the credentials: request a token and show its lifetime
+  whoami                               who the token was issued to
+  shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C]
+                                       room rates of one or more properties, as a table
+  book <PROP> <OFFER> --arrive D --nights N --adults N --first F --last L [guest and card options]
+                                       book the shop offer (its booking code, e.g. KNGRAC)
+  hold <PROP> <OFFER> ...              as book, holding the rooms unconfirmed: prints the session id
+  confirm <CONF> --session ID          confirm a hold
+  release <CONF> --session ID          release a hold
+  read <CONF> [<GNR>]                  a stay, or every stay of the reservation
+  cancel <CONF> <GNR>                  cancel a stay
+
+Guest and card options of book and hold:
+  --first, --last, --email, --country (default US), --city, --rooms (default 1), --comment,
+  --guarantee (default CC), --card, --card-code, --expire MMYY, --cvv, --holder
+
+Options:
+  --base-url URL        or DIRECT_CONNECT_BASE_URL (default ${DEFAULT_BASE_URL})
+  --client-id ID        or DIRECT_CONNECT_CLIENT_ID
+  --client-secret S     or DIRECT_CONNECT_CLIENT_SECRET (prefer the variable: arguments are visible to other users)
+  --json                machine output: the reply body as JSON
+  --help`;
+
+const OPTIONS = {
+  'base-url': { type: 'string' }, 'client-id': { type: 'string' }, 'client-secret': { type: 'string' },
+  json: { type: 'boolean' }, help: { type: 'boolean' },
+  arrive: { type: 'string' }, depart: { type: 'string' }, nights: { type: 'string' }, adults: { type: 'string' },
+  children: { type: 'string' }, ages: { type: 'string' }, currency: { type: 'string' }, rooms: { type: 'string' },
+  first: { type: 'string' }, last: { type: 'string' }, email: { type: 'string' }, country: { type: 'string' }, city: { type: 'string' },
+  comment: { type: 'string' }, guarantee: { type: 'string' }, card: { type: 'string' }, 'card-code': { type: 'string' },
+  expire: { type: 'string' }, cvv: { type: 'string' }, holder: { type: 'string' }, session: { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** A mistake in the command line itself (exit code 2). */
+class UsageError extends Error {}
+
+/** `YYYY-MM-DD` plus `nights` days. */
+function addDays(date: string, nights: number): string {
+  const day = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(day)) throw new UsageError(`--arrive ${date}: expected a date YYYY-MM-DD`);
+  return new Date(day + nights * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A count option as a number (the validators name a bad value; a non-number is a usage error). */
+function count(values: Values, name: 'nights' | 'adults' | 'children' | 'rooms', fallback?: number): number | undefined {
+  const text = values[name];
+  if (text === undefined) return fallback;
+  if (!/^-?[0-9]+$/.test(text)) throw new UsageError(`--${name} ${text}: expected a whole number`);
+  return Number(text);
+}
+
+/** Stay dates and occupancy from --arrive, --nights or --depart, --adults, --children, --ages. */
+function stayOf(values: Values) {
+  if (values.arrive === undefined) throw new UsageError('--arrive is required');
+  const nights = count(values, 'nights');
+  const departureDate = values.depart ?? (nights === undefined ? undefined : addDays(values.arrive, nights));
+  if (departureDate === undefined) throw new UsageError('--nights or --depart is required');
+  const ages = values.ages?.split(',').filter((a) => a !== '').map((a) => (/^[0-9]+$/.test(a) ? Number(a) : a));
+  const numChildren = count(values, 'children') ?? ages?.length;
+  return {
+    arrivalDate: values.arrive,
+    departureDate,
+    numAdults: count(values, 'adults', 1)!,
+    ...(numChildren !== undefined ? { numChildren } : {}),
+    ...(ages ? { childAges: ages as number[] } : {}),
+  };
+}
+
+/** The create request of `book` and `hold`: the offer's booking code, the guest and the guarantee. */
+function reservationOf(propCode: string, bookingCode: string, values: Values): DcReservation {
+  if (values.first === undefined || values.last === undefined) throw new UsageError('--first and --last (the guest name) are required');
+  const card = values.card === undefined ? undefined : {
+    cardNumber: values.card,
+    ...(values['card-code'] !== undefined ? { cardCode: values['card-code'] } : {}),
+    ...(values.expire !== undefined ? { cardExpireDate: values.expire } : {}),
+    ...(values.cvv !== undefined ? { cvv: values.cvv } : {}),
+    cardHolderName: values.holder ?? `${values.first} ${values.last}`,
+  };
+  const rooms = count(values, 'rooms', 1)!;
+  const roomStay = { ...stayOf(values), bookingCode };
+  return {
+    propCode,
+    roomStays: Array.from({ length: rooms }, () => ({ ...roomStay })),
+    guest: {
+      name: { firstName: values.first, lastName: values.last },
+      addresses: [{ addressType: 'home', country: values.country ?? 'US', ...(values.city !== undefined ? { city: values.city } : {}) }],
+      ...(values.email !== undefined ? { emails: [{ emailAddress: values.email, emailType: 'home' }] } : {}),
+    },
+    guarantee: { guarMethodCode: values.guarantee ?? 'CC', ...(card ? { paymentCard: card } : {}) },
+    ...(values.comment !== undefined ? { comments: [values.comment] } : {}),
+  };
+}
+
+/** One line per stay: confirmation and GNR numbers, status, dates, room, total. */
+function stayLines(stays: readonly DcReservationStay[]): string {
+  return formatTable([
+    ['conf', 'gnr', 'status', 'arrive', 'depart', 'room', 'rate plan', 'total', 'currency'],
+    ...stays.map((s) => [
+      s.confNumber ?? '', String(s.gnrNumber ?? ''), s.resStatus ?? '', s.arrivalDate ?? '', s.departureDate ?? '',
+      s.roomType?.roomTypeCode ?? '', s.ratePlan?.ratePlanCode ?? '',
+      s.cost?.amountAfterTax === undefined ? '' : String(s.cost.amountAfterTax), s.cost?.currencyCode ?? '',
+    ]),
+  ]);
+}
+
+/** Positional argument `index` of the command, or a usage error naming it. */
+function positional(positionals: readonly string[], index: number, name: string): string {
+  const value = positionals[index];
+  if (value === undefined) throw new UsageError(`missing ${name}`);
+  return value;
+}
+
+function gnrOf(text: string): number {
+  if (!/^[0-9]+$/.test(text)) throw new UsageError(`GNR ${text}: expected a number`);
+  return Number(text);
+}
+
+/** What a command printed and its exit code. */
+type Printed = { outcome: Outcome<unknown>; text?: (value: never) => string };
+
+async function command(client: Client, name: string, args: readonly string[], values: Values): Promise<Printed> {
+  switch (name) {
+    case 'login': {
+      const token = await client.token();
+      if (!token.ok) return { outcome: token };
+      const who = await client.whoAmI();
+      return {
+        outcome: who.ok ? { ...who, value: { clientId: values['client-id'], ...who.value } } : token.ok ? { ...token, value: { loggedIn: true } } : token,
+        text: () => 'logged in: the credentials were accepted (the token is not stored; each command requests its own)',
+      };
+    }
+    case 'whoami':
+      return { outcome: await client.whoAmI(), text: (who: Record<string, unknown>) => Object.entries(who).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('\n') };
+    case 'shop': {
+      if (args.length === 0) throw new UsageError('shop needs at least one property code');
+      const request: ShopRequest = { ...stayOf(values), props: args.map((propCode) => ({ propCode })), ...(values.currency ? { displayCurrency: values.currency } : {}) };
+      return { outcome: await client.shop(request), text: (results: Parameters<typeof rateRows>[0]) => formatTable(rateRows(results)) };
+    }
+    case 'book':
+      return {
+        outcome: await client.createReservation(reservationOf(positional(args, 0, 'property code'), positional(args, 1, 'offer (booking code)'), values)),
+        text: (stays: DcReservationStay[]) => `booked\n${stayLines(stays)}`,
+      };
+    case 'hold': {
+      const held = await client.hold(reservationOf(positional(args, 0, 'property code'), positional(args, 1, 'offer (booking code)'), values));
+      if (!held.ok) return { outcome: held };
+      const { confNumber, sessionId, stays } = held.value;
+      return {
+        outcome: { ...held, value: { confNumber, sessionId, stays } },
+        text: () => `held (unconfirmed): confirm with\n  direct-connect confirm ${confNumber} --session ${sessionId}\nor release with\n  direct-connect release ${confNumber} --session ${sessionId}\n${stayLines(stays)}`,
+      };
+    }
+    case 'confirm':
+    case 'release': {
+      const confNumber = positional(args, 0, 'confirmation number');
+      if (values.session === undefined) throw new UsageError(`${name} needs --session (the session id printed by hold)`);
+      const outcome = name === 'confirm' ? await client.confirm(confNumber, values.session) : await client.release(confNumber, values.session);
+      return { outcome: outcome.ok ? { ...outcome, value: { confNumber, [name === 'confirm' ? 'confirmed' : 'released']: true } } : outcome, text: () => `${name === 'confirm' ? 'confirmed' : 'released'} ${confNumber}` };
+    }
+    case 'read': {
+      const confNumber = positional(args, 0, 'confirmation number');
+      const gnr = args[1];
+      if (gnr === undefined) return { outcome: await client.retrieve(confNumber), text: (stays: DcReservationStay[]) => stayLines(stays) };
+      return { outcome: await client.read(confNumber, gnrOf(gnr)), text: (stay: DcReservationStay) => stayLines([stay]) };
+    }
+    case 'cancel': {
+      const confNumber = positional(args, 0, 'confirmation number');
+      return { outcome: await client.cancel(confNumber, gnrOf(positional(args, 1, 'GNR number'))), text: (reply: { cxlNumber?: string }) => `cancelled: cancellation number ${reply.cxlNumber ?? '(none)'}` };
+    }
+    default:
+      throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+  }
+}
+
+/** Runs one command line (`argv` without node and the script); resolves to the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [name, ...args] = positionals;
+  if (values.help || name === undefined || name === 'help') {
+    io.out(USAGE);
+    return name === undefined && !values.help ? 2 : 0;
+  }
+  const clientId = values['client-id'] ?? io.env.DIRECT_CONNECT_CLIENT_ID;
+  const clientSecret = values['client-secret'] ?? io.env.DIRECT_CONNECT_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    io.err('no credentials: set DIRECT_CONNECT_CLIENT_ID and DIRECT_CONNECT_CLIENT_SECRET (or --client-id and --client-secret)');
+    return 2;
+  }
+  try {
+    const client = createClient({
+      baseUrl: values['base-url'] ?? io.env.DIRECT_CONNECT_BASE_URL ?? DEFAULT_BASE_URL,
+      clientId,
+      clientSecret,
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+    });
+    const { outcome, text } = await command(client, name, args, { ...values, 'client-id': clientId });
+    if (!outcome.ok) {
+      if (values.json) io.out(JSON.stringify(outcome, (k, v) => (k === 'cause' ? String(v) : v), 2));
+      io.err(failureText(outcome));
+      return 1;
+    }
+    io.out(values.json ? JSON.stringify(outcome.value, null, 2) : text ? text(outcome.value as never) : JSON.stringify(outcome.value, null, 2));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof TypeError) {
+      io.err(`${error.message}\n(direct-connect --help for usage)`);
+      return 2;
+    }
+    throw error;
+  }
+}
