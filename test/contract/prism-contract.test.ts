@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openApiDocument } from '@direct-connect/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bodyOf, requestOf, testService, TEST_TODAY } from '../../packages/http/src/test-service.js';
-import { secretOf } from '../../packages/http/src/test-app.js';
+import { bodyOf, requestOf, testService, TEST_TODAY } from '../../packages/http/src/testing/test-service.js';
+import { secretOf } from '../../packages/http/src/testing/test-app.js';
 import { EXPECTED_STATUSES, partnerFlow, type Call } from './e2e-flow.js';
 import { freePort, startPrismProxy, type PrismProxy } from './prism-proxy.js';
 

@@ -5,8 +5,8 @@
  */
 import { openApiDocument, type ResponseKind } from '@direct-connect/validation';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { testService, TEST_TODAY } from '../../packages/http/src/test-service.js';
-import { secretOf } from '../../packages/http/src/test-app.js';
+import { testService, TEST_TODAY } from '../../packages/http/src/testing/test-service.js';
+import { secretOf } from '../../packages/http/src/testing/test-app.js';
 import { partnerFlow, type Exchange } from './e2e-flow.js';
 
 /** The kind of body each step of the flow gets. */

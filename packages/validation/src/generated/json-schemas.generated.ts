@@ -3959,7 +3959,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "type": "string",
             "enum": [
              "perRoom",
-             "perGuest"
+             "perChild",
+             "perAdult",
+             "perGuest",
+             "perItem"
             ]
            },
            "period": {
@@ -3992,7 +3995,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             "type": "string",
             "enum": [
              "perRoom",
-             "perGuest"
+             "perChild",
+             "perAdult",
+             "perGuest",
+             "perItem"
             ]
            },
            "period": {
@@ -4980,7 +4986,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "string",
              "enum": [
               "perRoom",
-              "perGuest"
+              "perChild",
+              "perAdult",
+              "perGuest",
+              "perItem"
              ]
             },
             "period": {
@@ -5013,7 +5022,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              "type": "string",
              "enum": [
               "perRoom",
-              "perGuest"
+              "perChild",
+              "perAdult",
+              "perGuest",
+              "perItem"
              ]
             },
             "period": {

@@ -5874,9 +5874,67 @@ if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amou
 return r0;
 }
 
-const KB309 = /* @__PURE__ */ plainConstructor();
-function B309(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB309();
+const KB310 = /* @__PURE__ */ plainConstructor();
+function B310(p0, p1, p2, p3) {
+const r = new KB310();
+if (p0 !== undefined) r["amount"] = p0;
+if (p1 !== undefined) r["basis"] = p1;
+if (p2 !== undefined) r["period"] = p2;
+if (p3 !== undefined) r["type"] = p3;
+return r;
+}
+
+function fR309(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let ok0 = true;
+const a1 = x["amount"]; let c2;
+if (a1 === undefined) { } else {
+c2 = fS8(a1); if (c2 === I) return I; }
+const a3 = x["basis"]; let c4;
+if (a3 === undefined) { } else {
+c4 = fS234(a3); if (c4 === I) return I; }
+const a5 = x["period"]; let c6;
+if (a5 === undefined) { } else {
+c6 = fS209(a5); if (c6 === I) return I; }
+const a7 = x["type"]; let c8;
+if (a7 === undefined) { } else {
+c8 = fS210(a7); if (c8 === I) return I; }
+const r9 = ok0 ? B310(c2, c4, c6, c8) : I;
+return r9;
+}
+
+const KB312 = /* @__PURE__ */ plainConstructor();
+function B312(p0, p1, p2, p3) {
+const r = new KB312();
+if (p0 !== undefined) r["amount"] = p0;
+if (p1 !== undefined) r["basis"] = p1;
+if (p2 !== undefined) r["period"] = p2;
+if (p3 !== undefined) r["type"] = p3;
+return r;
+}
+
+function fR311(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let ok0 = true;
+const a1 = x["amount"]; let c2;
+if (a1 === undefined) { } else {
+c2 = fS8(a1); if (c2 === I) return I; }
+const a3 = x["basis"]; let c4;
+if (a3 === undefined) { } else {
+c4 = fS234(a3); if (c4 === I) return I; }
+const a5 = x["period"]; let c6;
+if (a5 === undefined) { } else {
+c6 = fS209(a5); if (c6 === I) return I; }
+const a7 = x["type"]; let c8;
+if (a7 === undefined) { } else {
+c8 = fS247(a7); if (c8 === I) return I; }
+const r9 = ok0 ? B312(c2, c4, c6, c8) : I;
+return r9;
+}
+
+const KB313 = /* @__PURE__ */ plainConstructor();
+function B313(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+const r = new KB313();
 if (p0 !== undefined) r["effectiveDate"] = p0;
 if (p1 !== undefined) r["rate1Person"] = p1;
 if (p2 !== undefined) r["rate2Person"] = p2;
@@ -5963,7 +6021,7 @@ if (!Array.isArray(a45)) { return I; } else {
 const n50 = a45.length; let ok47 = true; const o48 = new Array(n50);
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
-const v54 = fR207(a52); if (v54 === I) return I; o48[i49] = v54; }
+const v54 = fR309(a52); if (v54 === I) return I; o48[i49] = v54; }
 if (ok47) r51 = o48; }
 c46 = r51; if (c46 === I) return I; }
 const a55 = x["taxes"]; let c56;
@@ -5973,16 +6031,16 @@ if (!Array.isArray(a55)) { return I; } else {
 const n60 = a55.length; let ok57 = true; const o58 = new Array(n60);
 for (let i59 = 0; i59 < n60; i59++) {
 const a62 = a55[i59];
-const v64 = fR246(a62); if (v64 === I) return I; o58[i59] = v64; }
+const v64 = fR311(a62); if (v64 === I) return I; o58[i59] = v64; }
 if (ok57) r61 = o58; }
 c56 = r61; if (c56 === I) return I; }
-const r65 = ok0 ? B309(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
+const r65 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
 return r65;
 }
 
-const KB310 = /* @__PURE__ */ plainConstructor();
-function B310(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
-const r = new KB310();
+const KB314 = /* @__PURE__ */ plainConstructor();
+function B314(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+const r = new KB314();
 if (p0 !== undefined) r["amountBeforeTax"] = p0;
 if (p1 !== undefined) r["amountAfterTax"] = p1;
 if (p2 !== undefined) r["amountWithFees"] = p2;
@@ -6063,20 +6121,20 @@ const a44 = a37[i41];
 const v46 = fR307(a44); if (v46 === I) return I; o40[i41] = v46; }
 if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) return I; }
-const r47 = ok0 ? B310(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
+const r47 = ok0 ? B314(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
 return r47;
 }
 
-const KB312 = /* @__PURE__ */ plainConstructor();
-function B312(p0, p1, p2) {
-const r = new KB312();
+const KB316 = /* @__PURE__ */ plainConstructor();
+function B316(p0, p1, p2) {
+const r = new KB316();
 if (p0 !== undefined) r["startDate"] = p0;
 if (p1 !== undefined) r["endDate"] = p1;
 if (p2 !== undefined) r["message"] = p2;
 return r;
 }
 
-function fR311(x) {
+function fR315(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["startDate"]; let c2;
@@ -6088,13 +6146,13 @@ c4 = fS53(a3); if (c4 === I) return I; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B312(c2, c4, c6) : I;
+const r7 = ok0 ? B316(c2, c4, c6) : I;
 return r7;
 }
 
-const KB313 = /* @__PURE__ */ plainConstructor();
-function B313(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
-const r = new KB313();
+const KB317 = /* @__PURE__ */ plainConstructor();
+function B317(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+const r = new KB317();
 if (p0 !== undefined) r["confNumber"] = p0;
 if (p1 !== undefined) r["gnrNumber"] = p1;
 if (p2 !== undefined) r["cxlNumber"] = p2;
@@ -6290,10 +6348,10 @@ if (!Array.isArray(a117)) { return I; } else {
 const n122 = a117.length; let ok119 = true; const o120 = new Array(n122);
 for (let i121 = 0; i121 < n122; i121++) {
 const a124 = a117[i121];
-const v126 = fR311(a124); if (v126 === I) return I; o120[i121] = v126; }
+const v126 = fR315(a124); if (v126 === I) return I; o120[i121] = v126; }
 if (ok119) r123 = o120; }
 c118 = r123; if (c118 === I) return I; }
-const r127 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
+const r127 = ok0 ? B317(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
 return r127;
 }
 
@@ -6302,13 +6360,13 @@ export function fastDcReservationStay(v) {
 return fR289(v);
 }
 
-function cS315(x, p, k, E) {
+function cS319(x, p, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T116);
 return r0;
 }
 
-function cR316(x, p, k, E) {
+function cR320(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6328,7 +6386,7 @@ const r9 = ok0 ? B292(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR317(x, p, k, E) {
+function cR321(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6354,7 +6412,7 @@ const r13 = ok0 ? B294(c2, c4, c6, c8, c10, c12) : I;
 return r13;
 }
 
-function cR318(x, p, k, E) {
+function cR322(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6385,7 +6443,7 @@ const r19 = ok0 ? B296(c2, c4, c14, c16, c18) : I;
 return r19;
 }
 
-function cR320(x, p, k, E) {
+function cR324(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6402,7 +6460,7 @@ const r7 = ok0 ? B299(c2, c4, c6) : I;
 return r7;
 }
 
-function cS322(x, p, k, E) {
+function cS326(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -6411,13 +6469,13 @@ r0 = x; }
 return r0;
 }
 
-function cR321(x, p, k, E) {
+function cR325(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS322(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS326(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS140(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
@@ -6458,7 +6516,7 @@ const r27 = ok0 ? B302(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c
 return r27;
 }
 
-function cR319(x, p, k, E) {
+function cR323(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6488,15 +6546,15 @@ if (a15 === undefined) { } else {
 c16 = cS264(a15, q, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR320(a17, q, "deposit", E); if (c18 === I) ok0 = false; }
+c18 = cR324(a17, q, "deposit", E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR321(a19, q, "paymentCard", E); if (c20 === I) ok0 = false; }
+c20 = cR325(a19, q, "paymentCard", E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
 return r21;
 }
 
-function cR324(x, p, k, E) {
+function cR328(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6519,13 +6577,53 @@ const r11 = ok0 ? B306(c2, c4, c6, c8, c10) : I;
 return r11;
 }
 
-function cS326(x, p, k, E) {
+function cS330(x, p, k, E) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T117);
 return r0;
 }
 
-function cR325(x, p, k, E) {
+function cR331(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["amount"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+const a3 = x["basis"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS279(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+const a5 = x["period"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+const a7 = x["type"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS261(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B310(c2, c4, c6, c8) : I;
+return r9;
+}
+
+function cR332(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["amount"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+const a3 = x["basis"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS279(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+const a5 = x["period"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+const a7 = x["type"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS288(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B312(c2, c4, c6, c8) : I;
+return r9;
+}
+
+function cR329(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6587,7 +6685,7 @@ if (a41 === undefined) { } else {
 c42 = cS27(a41, q, "discountAmount", E); if (c42 === I) ok0 = false; }
 const a43 = x["discountType"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS326(a43, q, "discountType", E); if (c44 === I) ok0 = false; }
+c44 = cS330(a43, q, "discountType", E); if (c44 === I) ok0 = false; }
 const a45 = x["serviceCharges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
@@ -6596,7 +6694,7 @@ const n50 = a45.length; let ok47 = true; const o48 = [];
 const ap53 = pathAt(q, "serviceCharges");
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
-const v54 = cR258(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
+const v54 = cR331(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
 if (ok47) r51 = o48; }
 c46 = r51; if (c46 === I) ok0 = false; }
 const a55 = x["taxes"]; let c56;
@@ -6607,14 +6705,14 @@ const n60 = a55.length; let ok57 = true; const o58 = [];
 const ap63 = pathAt(q, "taxes");
 for (let i59 = 0; i59 < n60; i59++) {
 const a62 = a55[i59];
-const v64 = cR287(a62, ap63, i59, E); if (v64 === I) ok57 = false; else if (ok57) o58.push(v64); }
+const v64 = cR332(a62, ap63, i59, E); if (v64 === I) ok57 = false; else if (ok57) o58.push(v64); }
 if (ok57) r61 = o58; }
 c56 = r61; if (c56 === I) ok0 = false; }
-const r65 = ok0 ? B309(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
+const r65 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
 return r65;
 }
 
-function cR323(x, p, k, E) {
+function cR327(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6667,7 +6765,7 @@ if (a33 === undefined) { } else {
 c34 = cS26(a33, q, "currencyCode", E); if (c34 === I) ok0 = false; }
 const a35 = x["meals"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cR324(a35, q, "meals", E); if (c36 === I) ok0 = false; }
+c36 = cR328(a35, q, "meals", E); if (c36 === I) ok0 = false; }
 const a37 = x["rateDetails"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
@@ -6676,14 +6774,14 @@ const n42 = a37.length; let ok39 = true; const o40 = [];
 const ap45 = pathAt(q, "rateDetails");
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
-const v46 = cR325(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
+const v46 = cR329(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
 if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) ok0 = false; }
-const r47 = ok0 ? B310(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
+const r47 = ok0 ? B314(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
 return r47;
 }
 
-function cR327(x, p, k, E) {
+function cR333(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6696,11 +6794,11 @@ c4 = cS20(a3, q, "endDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS140(a5, q, "message", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B312(c2, c4, c6) : I;
+const r7 = ok0 ? B316(c2, c4, c6) : I;
 return r7;
 }
 
-function cR314(x, p, k, E) {
+function cR318(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -6721,7 +6819,7 @@ if (a9 === undefined) { } else {
 c10 = cS140(a9, q, "propCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["resStatus"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS315(a11, q, "resStatus", E); if (c12 === I) ok0 = false; }
+c12 = cS319(a11, q, "resStatus", E); if (c12 === I) ok0 = false; }
 const a13 = x["resCreateDate"]; let c14;
 if (a13 === undefined) { } else {
 c14 = cS263(a13, q, "resCreateDate", E); if (c14 === I) ok0 = false; }
@@ -6844,19 +6942,19 @@ if (a105 === undefined) { } else {
 c106 = cR172(a105, q, "requests", E); if (c106 === I) ok0 = false; }
 const a107 = x["commission"]; let c108;
 if (a107 === undefined) { } else {
-c108 = cR316(a107, q, "commission", E); if (c108 === I) ok0 = false; }
+c108 = cR320(a107, q, "commission", E); if (c108 === I) ok0 = false; }
 const a109 = x["ratePlan"]; let c110;
 if (a109 === undefined) { } else {
-c110 = cR317(a109, q, "ratePlan", E); if (c110 === I) ok0 = false; }
+c110 = cR321(a109, q, "ratePlan", E); if (c110 === I) ok0 = false; }
 const a111 = x["roomType"]; let c112;
 if (a111 === undefined) { } else {
-c112 = cR318(a111, q, "roomType", E); if (c112 === I) ok0 = false; }
+c112 = cR322(a111, q, "roomType", E); if (c112 === I) ok0 = false; }
 const a113 = x["guarantee"]; let c114;
 if (a113 === undefined) { } else {
-c114 = cR319(a113, q, "guarantee", E); if (c114 === I) ok0 = false; }
+c114 = cR323(a113, q, "guarantee", E); if (c114 === I) ok0 = false; }
 const a115 = x["cost"]; let c116;
 if (a115 === undefined) { } else {
-c116 = cR323(a115, q, "cost", E); if (c116 === I) ok0 = false; }
+c116 = cR327(a115, q, "cost", E); if (c116 === I) ok0 = false; }
 const a117 = x["bookingMessages"]; let c118;
 if (a117 === undefined) { } else {
 let r123 = I;
@@ -6865,16 +6963,16 @@ const n122 = a117.length; let ok119 = true; const o120 = [];
 const ap125 = pathAt(q, "bookingMessages");
 for (let i121 = 0; i121 < n122; i121++) {
 const a124 = a117[i121];
-const v126 = cR327(a124, ap125, i121, E); if (v126 === I) ok119 = false; else if (ok119) o120.push(v126); }
+const v126 = cR333(a124, ap125, i121, E); if (v126 === I) ok119 = false; else if (ok119) o120.push(v126); }
 if (ok119) r123 = o120; }
 c118 = r123; if (c118 === I) ok0 = false; }
-const r127 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
+const r127 = ok0 ? B317(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
 return r127;
 }
 
 export function collectDcReservationStay(v, E) {
 
-return cR314(v, "", undefined, E);
+return cR318(v, "", undefined, E);
 }
 
 export function fastDcReservationStayList(v) {
@@ -6895,70 +6993,70 @@ const n3 = v.length; let ok0 = true; const o1 = [];
 const ap6 = pathAt("", undefined);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR314(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
+const v7 = cR318(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
 if (ok0) r4 = o1; }
 return r4;
 }
 
-const KB329 = /* @__PURE__ */ plainConstructor();
-function B329(p0) {
-const r = new KB329();
+const KB335 = /* @__PURE__ */ plainConstructor();
+function B335(p0) {
+const r = new KB335();
 if (p0 !== undefined) r["cxlNumber"] = p0;
 return r;
 }
 
-function fR328(x) {
+function fR334(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = fS73(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B329(c2) : I;
+const r3 = ok0 ? B335(c2) : I;
 return r3;
 }
 
 export function fastCancelReply(v) {
 
-return fR328(v);
+return fR334(v);
 }
 
-function cR330(x, p, k, E) {
+function cR336(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = cS140(a1, q, "cxlNumber", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B329(c2) : I;
+const r3 = ok0 ? B335(c2) : I;
 return r3;
 }
 
 export function collectCancelReply(v, E) {
 
-return cR330(v, "", undefined, E);
+return cR336(v, "", undefined, E);
 }
 
-function fS332(x) {
+function fS338(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R334 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R340 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS333(x) {
+function fS339(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R334.test(x)) { return I; }
+if (!R340.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS335(x) {
+function fS341(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -6970,7 +7068,7 @@ r0 = x; }
 return r0;
 }
 
-function fS336(x) {
+function fS342(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -6982,7 +7080,7 @@ r0 = x; }
 return r0;
 }
 
-function fS337(x) {
+function fS343(x) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
 else if (x < -2147483648 || x > 2147483647) { return I; }
@@ -6990,9 +7088,9 @@ else r0 = x;
 return r0;
 }
 
-const KB338 = /* @__PURE__ */ plainConstructor();
-function B338(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
-const r = new KB338();
+const KB344 = /* @__PURE__ */ plainConstructor();
+function B344(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+const r = new KB344();
 if (p0 !== undefined) r["applicationId"] = p0;
 if (p1 !== undefined) r["applicationName"] = p1;
 if (p2 !== undefined) r["userType"] = p2;
@@ -7009,7 +7107,7 @@ if (p12 !== undefined) r["guestId"] = p12;
 return r;
 }
 
-function fR331(x) {
+function fR337(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
@@ -7020,22 +7118,22 @@ if (a3 === undefined) { } else {
 c4 = fS73(a3); if (c4 === I) return I; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = fS332(a5); if (c6 === I) return I; }
+c6 = fS338(a5); if (c6 === I) return I; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = fS73(a7); if (c8 === I) return I; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = fS333(a9); if (c10 === I) return I; }
+c10 = fS339(a9); if (c10 === I) return I; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = fS73(a11); if (c12 === I) return I; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = fS335(a13); if (c14 === I) return I; }
+c14 = fS341(a13); if (c14 === I) return I; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = fS336(a15); if (c16 === I) return I; }
+c16 = fS342(a15); if (c16 === I) return I; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -7043,7 +7141,7 @@ if (!Array.isArray(a17)) { return I; } else {
 const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = fS336(a24); if (v26 === I) return I; o20[i21] = v26; }
+const v26 = fS342(a24); if (v26 === I) return I; o20[i21] = v26; }
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) return I; }
 const a27 = x["svcAppAccess"]; let c28;
@@ -7068,40 +7166,40 @@ if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) return I; }
 const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
-c48 = fS337(a47); if (c48 === I) return I; }
+c48 = fS343(a47); if (c48 === I) return I; }
 const a49 = x["guestId"]; let c50;
 if (a49 === undefined) { } else {
 c50 = fS243(a49); if (c50 === I) return I; }
-const r51 = ok0 ? B338(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
+const r51 = ok0 ? B344(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
 return r51;
 }
 
 export function fastWhoAmI(v) {
 
-return fR331(v);
+return fR337(v);
 }
 
-function cS340(x, p, k, E) {
+function cS346(x, p, k, E) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T118);
 return r0;
 }
 
-const R342 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R348 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS341(x, p, k, E) {
+function cS347(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", pathAt(p, k), T119); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R342.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T120); break S1; }
+if (!R348.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T120); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS343(x, p, k, E) {
+function cS349(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -7114,7 +7212,7 @@ r0 = x; }
 return r0;
 }
 
-function cS344(x, p, k, E) {
+function cS350(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -7127,7 +7225,7 @@ r0 = x; }
 return r0;
 }
 
-function cS345(x, p, k, E) {
+function cS351(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < -2147483648 || x > 2147483647) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T126); }
@@ -7135,7 +7233,7 @@ else r0 = x;
 return r0;
 }
 
-function cR339(x, p, k, E) {
+function cR345(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -7147,22 +7245,22 @@ if (a3 === undefined) { } else {
 c4 = cS140(a3, q, "applicationName", E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS340(a5, q, "userType", E); if (c6 === I) ok0 = false; }
+c6 = cS346(a5, q, "userType", E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = cS140(a7, q, "userRealm", E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS341(a9, q, "username", E); if (c10 === I) ok0 = false; }
+c10 = cS347(a9, q, "username", E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = cS140(a11, q, "keyIdentifier", E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS343(a13, q, "svcId", E); if (c14 === I) ok0 = false; }
+c14 = cS349(a13, q, "svcId", E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS344(a15, q, "svcInnCode", E); if (c16 === I) ok0 = false; }
+c16 = cS350(a15, q, "svcInnCode", E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -7171,7 +7269,7 @@ const n22 = a17.length; let ok19 = true; const o20 = [];
 const ap25 = pathAt(q, "svcInnCodes");
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS344(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
+const v26 = cS350(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["svcAppAccess"]; let c28;
@@ -7198,20 +7296,20 @@ if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) ok0 = false; }
 const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS345(a47, q, "partnerId", E); if (c48 === I) ok0 = false; }
+c48 = cS351(a47, q, "partnerId", E); if (c48 === I) ok0 = false; }
 const a49 = x["guestId"]; let c50;
 if (a49 === undefined) { } else {
 c50 = cS285(a49, q, "guestId", E); if (c50 === I) ok0 = false; }
-const r51 = ok0 ? B338(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
+const r51 = ok0 ? B344(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
 return r51;
 }
 
 export function collectWhoAmI(v, E) {
 
-return cR339(v, "", undefined, E);
+return cR345(v, "", undefined, E);
 }
 
-function fS347(x) {
+function fS353(x) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
 else if (x < 0) { return I; }
@@ -7219,9 +7317,9 @@ else r0 = x;
 return r0;
 }
 
-const KB348 = /* @__PURE__ */ plainConstructor();
-function B348(p0, p1, p2, p3) {
-const r = new KB348();
+const KB354 = /* @__PURE__ */ plainConstructor();
+function B354(p0, p1, p2, p3) {
+const r = new KB354();
 r["access_token"] = p0;
 r["scope"] = p1;
 r["token_type"] = p2;
@@ -7229,7 +7327,7 @@ r["expires_in"] = p3;
 return r;
 }
 
-function fR346(x) {
+function fR352(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
@@ -7243,17 +7341,17 @@ if (a5 === undefined) { return I; } else {
 c6 = fS73(a5); if (c6 === I) return I; }
 const a7 = x["expires_in"]; let c8;
 if (a7 === undefined) { return I; } else {
-c8 = fS347(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B348(c2, c4, c6, c8) : I;
+c8 = fS353(a7); if (c8 === I) return I; }
+const r9 = ok0 ? B354(c2, c4, c6, c8) : I;
 return r9;
 }
 
 export function fastTokenReply(v) {
 
-return fR346(v);
+return fR352(v);
 }
 
-function cS350(x, p, k, E) {
+function cS356(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -7261,7 +7359,7 @@ else r0 = x;
 return r0;
 }
 
-function cR349(x, p, k, E) {
+function cR355(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -7276,25 +7374,25 @@ if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "token_type"), 
 c6 = cS140(a5, q, "token_type", E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
 if (a7 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "expires_in"), T1); } else {
-c8 = cS350(a7, q, "expires_in", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B348(c2, c4, c6, c8) : I;
+c8 = cS356(a7, q, "expires_in", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B354(c2, c4, c6, c8) : I;
 return r9;
 }
 
 export function collectTokenReply(v, E) {
 
-return cR349(v, "", undefined, E);
+return cR355(v, "", undefined, E);
 }
 
-const KB352 = /* @__PURE__ */ plainConstructor();
-function B352(p0, p1) {
-const r = new KB352();
+const KB358 = /* @__PURE__ */ plainConstructor();
+function B358(p0, p1) {
+const r = new KB358();
 r["error"] = p0;
 r["error_description"] = p1;
 return r;
 }
 
-function fR351(x) {
+function fR357(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["error"]; let c2;
@@ -7303,16 +7401,16 @@ c2 = fS73(a1); if (c2 === I) return I; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { return I; } else {
 c4 = fS73(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B352(c2, c4) : I;
+const r5 = ok0 ? B358(c2, c4) : I;
 return r5;
 }
 
 export function fastTokenError(v) {
 
-return fR351(v);
+return fR357(v);
 }
 
-function cR353(x, p, k, E) {
+function cR359(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -7322,18 +7420,18 @@ c2 = cS140(a1, q, "error", E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "error_description"), T1); } else {
 c4 = cS140(a3, q, "error_description", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B352(c2, c4) : I;
+const r5 = ok0 ? B358(c2, c4) : I;
 return r5;
 }
 
 export function collectTokenError(v, E) {
 
-return cR353(v, "", undefined, E);
+return cR359(v, "", undefined, E);
 }
 
-const KB356 = /* @__PURE__ */ plainConstructor();
-function B356(p0, p1, p2, p3) {
-const r = new KB356();
+const KB362 = /* @__PURE__ */ plainConstructor();
+function B362(p0, p1, p2, p3) {
+const r = new KB362();
 r["message"] = p0;
 if (p1 !== undefined) r["code"] = p1;
 if (p2 !== undefined) r["fields"] = p2;
@@ -7341,7 +7439,7 @@ if (p3 !== undefined) r["otaErrorCode"] = p3;
 return r;
 }
 
-function fR355(x) {
+function fR361(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["code"]; let c2;
@@ -7363,13 +7461,13 @@ c14 = fS73(a13); if (c14 === I) return I; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
 c16 = fS200(a15); if (c16 === I) return I; }
-const r17 = ok0 ? B356(c14, c2, c4, c16) : I;
+const r17 = ok0 ? B362(c14, c2, c4, c16) : I;
 return r17;
 }
 
-const KB357 = /* @__PURE__ */ plainConstructor();
-function B357(p0, p1, p2, p3) {
-const r = new KB357();
+const KB363 = /* @__PURE__ */ plainConstructor();
+function B363(p0, p1, p2, p3) {
+const r = new KB363();
 r["code"] = p0;
 r["context"] = p1;
 r["message"] = p2;
@@ -7377,7 +7475,7 @@ if (p3 !== undefined) r["notifications"] = p3;
 return r;
 }
 
-function fR354(x) {
+function fR360(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["code"]; let c2;
@@ -7396,19 +7494,19 @@ if (!Array.isArray(a7)) { return I; } else {
 const n12 = a7.length; let ok9 = true; const o10 = new Array(n12);
 for (let i11 = 0; i11 < n12; i11++) {
 const a14 = a7[i11];
-const v16 = fR355(a14); if (v16 === I) return I; o10[i11] = v16; }
+const v16 = fR361(a14); if (v16 === I) return I; o10[i11] = v16; }
 if (ok9) r13 = o10; }
 c8 = r13; if (c8 === I) return I; }
-const r17 = ok0 ? B357(c2, c4, c6, c8) : I;
+const r17 = ok0 ? B363(c2, c4, c6, c8) : I;
 return r17;
 }
 
 export function fastErrorDetail(v) {
 
-return fR354(v);
+return fR360(v);
 }
 
-function cR359(x, p, k, E) {
+function cR365(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -7432,11 +7530,11 @@ c14 = cS140(a13, q, "message", E); if (c14 === I) ok0 = false; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
 c16 = cS252(a15, q, "otaErrorCode", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? B356(c14, c2, c4, c16) : I;
+const r17 = ok0 ? B362(c14, c2, c4, c16) : I;
 return r17;
 }
 
-function cR358(x, p, k, E) {
+function cR364(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
@@ -7457,108 +7555,108 @@ const n12 = a7.length; let ok9 = true; const o10 = [];
 const ap15 = pathAt(q, "notifications");
 for (let i11 = 0; i11 < n12; i11++) {
 const a14 = a7[i11];
-const v16 = cR359(a14, ap15, i11, E); if (v16 === I) ok9 = false; else if (ok9) o10.push(v16); }
+const v16 = cR365(a14, ap15, i11, E); if (v16 === I) ok9 = false; else if (ok9) o10.push(v16); }
 if (ok9) r13 = o10; }
 c8 = r13; if (c8 === I) ok0 = false; }
-const r17 = ok0 ? B357(c2, c4, c6, c8) : I;
+const r17 = ok0 ? B363(c2, c4, c6, c8) : I;
 return r17;
 }
 
 export function collectErrorDetail(v, E) {
 
-return cR358(v, "", undefined, E);
+return cR364(v, "", undefined, E);
 }
 
-function fS362(x) {
+function fS368(x) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
 else r0 = x;
 return r0;
 }
 
-const KB363 = /* @__PURE__ */ plainConstructor();
-function B363(p0, p1, p2) {
-const r = new KB363();
+const KB369 = /* @__PURE__ */ plainConstructor();
+function B369(p0, p1, p2) {
+const r = new KB369();
 r["code"] = p0;
 r["message"] = p1;
 r["description"] = p2;
 return r;
 }
 
-function fR361(x) {
+function fR367(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { return I; } else {
-c2 = fS362(a1); if (c2 === I) return I; }
+c2 = fS368(a1); if (c2 === I) return I; }
 const a3 = x["message"]; let c4;
 if (a3 === undefined) { return I; } else {
 c4 = fS73(a3); if (c4 === I) return I; }
 const a5 = x["description"]; let c6;
 if (a5 === undefined) { return I; } else {
 c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B363(c2, c4, c6) : I;
+const r7 = ok0 ? B369(c2, c4, c6) : I;
 return r7;
 }
 
-const KB364 = /* @__PURE__ */ plainConstructor();
-function B364(p0) {
-const r = new KB364();
+const KB370 = /* @__PURE__ */ plainConstructor();
+function B370(p0) {
+const r = new KB370();
 r["fault"] = p0;
 return r;
 }
 
-function fR360(x) {
+function fR366(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { return I; } else {
-c2 = fR361(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B364(c2) : I;
+c2 = fR367(a1); if (c2 === I) return I; }
+const r3 = ok0 ? B370(c2) : I;
 return r3;
 }
 
 export function fastFault(v) {
 
-return fR360(v);
+return fR366(v);
 }
 
-function cS367(x, p, k, E) {
+function cS373(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else r0 = x;
 return r0;
 }
 
-function cR366(x, p, k, E) {
+function cR372(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "code"), T1); } else {
-c2 = cS367(a1, q, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS373(a1, q, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["message"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
 c4 = cS140(a3, q, "message", E); if (c4 === I) ok0 = false; }
 const a5 = x["description"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "description"), T1); } else {
 c6 = cS140(a5, q, "description", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B363(c2, c4, c6) : I;
+const r7 = ok0 ? B369(c2, c4, c6) : I;
 return r7;
 }
 
-function cR365(x, p, k, E) {
+function cR371(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "fault"), T1); } else {
-c2 = cR366(a1, q, "fault", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B364(c2) : I;
+c2 = cR372(a1, q, "fault", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? B370(c2) : I;
 return r3;
 }
 
 export function collectFault(v, E) {
 
-return cR365(v, "", undefined, E);
+return cR371(v, "", undefined, E);
 }
