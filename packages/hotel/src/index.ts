@@ -37,3 +37,7 @@ export type { CancelInput } from './reservation/cancel-stay.js';
 export { cancelStay } from './reservation/cancel-stay.js';
 export type { HoldActionInput } from './reservation/hold-actions.js';
 export { confirmHold, releaseHold, expireHold } from './reservation/hold-actions.js';
+export {
+  refusalReply, errorDetailOfPricingRefusal, REFUSAL_NOTIFICATION_CODE, PRICING_NOTIFICATION_CODE,
+  type RefusalReply, type PricingRefusal, type RefusalNotificationCode, type HotelNotificationCode, type BodilessRefusalCode,
+} from './refusal/refusal-error-detail.js';
