@@ -40,3 +40,7 @@ export { modifyRequestOfStay } from './reservation/modify-request-of-stay.js';
 export { isMaskedCardNumber } from './reservation/payment-card-mask.js';
 export type { HoldActionInput } from './reservation/hold-actions.js';
 export { confirmHold, releaseHold, expireHold } from './reservation/hold-actions.js';
+export {
+  refusalReply, errorDetailOfPricingRefusal, REFUSAL_NOTIFICATION_CODE, PRICING_NOTIFICATION_CODE,
+  type RefusalReply, type PricingRefusal, type RefusalNotificationCode, type HotelNotificationCode, type BodilessRefusalCode,
+} from './refusal/refusal-error-detail.js';

@@ -1,7 +1,7 @@
 /**
  * Opens GET /docs of the service (startService: embedded store, demo catalog, demo credentials,
  * the real clock) in headless Chromium (Debian's chromium driven by playwright-core), as a user
- * does: every endpoint is listed, operations come before the collapsed error codes, the demo
+ * does (the demo catalog for 60 days from today): every endpoint is listed, operations come before the collapsed error codes, the demo
  * credentials are shown, and "Try it out" with the page's examples gets a token, authorizes,
  * shops and books. CHROMIUM_PATH names the browser (vitest's global setup sets it with
  * scripts/chromium-up.sh), else /usr/bin/chromium. A missing browser fails the test: it never
@@ -10,6 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoCatalog } from '@direct-connect/hotel';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -38,8 +39,11 @@ let profile: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dc-docs-data-'));
   profile = await mkdtemp(join(tmpdir(), 'dc-chromium-'));
-  service = await startService(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-});
+  // The page's examples book 30 days from today: 60 days of the demo catalog hold them (seeding
+  // the default 400 days took over a minute on a loaded machine).
+  const today = new Date().toISOString().slice(0, 10);
+  service = await startService(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { catalog: demoCatalog({ from: today, days: 60 }) });
+}, 180_000);
 afterAll(async () => {
   await service?.close();
   await rm(dataDir, { recursive: true, force: true });
