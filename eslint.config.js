@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/results/**', '.data/**', '**/*.generated.*'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/results/**', '.data/**', '**/*.generated.*', '**/.stryker-tmp/**', '**/reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

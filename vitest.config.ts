@@ -6,7 +6,10 @@ const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources of sibling packages, not their builds.
-    alias: [{ find: /^@direct-connect\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+    alias: [
+      { find: /^@direct-connect\/pricing\/arbitraries$/, replacement: `${packages}pricing/src/arbitraries.ts` },
+      { find: /^@direct-connect\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+    ],
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],

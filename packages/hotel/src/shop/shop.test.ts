@@ -120,9 +120,43 @@ describe('PropDcShop is complete', () => {
     expect(result.ratePlans?.RAC?.serviceChargePeriods?.[0]?.charges[0]).toEqual({ amount: 35, basis: 'perRoom', period: 'perNight', type: 'flat' });
   });
 
+  test('each rate detail carries its rate period\'s chargeDetails, as JSON numbers of priceStay\'s', () => {
+    const rate = result.roomRates?.find((r) => r.roomTypeCode === 'KNG' && r.ratePlanCode === 'RAC');
+    const product = catalog.properties.get('NYCDC')?.productByCodes.get('KNG/RAC');
+    const priced = product && priceStay(product.rateProduct, { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2 });
+    if (!priced?.ok || !rate) throw new Error('not priced');
+    expect(rate.rateDetails).toHaveLength(priced.value.rateDetails.length);
+    rate.rateDetails.forEach((d, i) => {
+      const expected = priced.value.rateDetails[i]?.chargeDetails.map((c) => ({ ...c, amount: Number(c.amount), total: Number(c.total) }));
+      expect(d.chargeDetails).toEqual(expected);
+      expect(d.chargeDetails?.length).toBeGreaterThan(0);
+    });
+  });
+
   test('taxPeriods are the periods in force during the stay', () => {
     expect(result.taxPeriods).toHaveLength(1);
     expect(result.taxPeriods?.[0]?.taxes).toContainEqual({ amount: 8.875, basis: 'perRoom', period: 'perNight', type: 'percent' });
+  });
+
+  test('taxPeriods and serviceChargePeriods list only perRoom and perGuest rules (spec BasisType); chargeDetails list every rule', () => {
+    // The catalog format of this branch takes perRoom / perGuest only: add a perAdult rule to a
+    // loaded catalog, in the property file and in each product, as a catalog taking every basis would.
+    const loaded = loadCatalog(demoCatalogFiles({ from: FROM, days: 120 }));
+    if (!loaded.ok) throw new Error('demo catalog refused');
+    const property = loaded.catalog.properties.get('NYCDC');
+    if (!property) throw new Error('no NYCDC');
+    const adultTax = { amount: 1.5, basis: 'perAdult', period: 'perNight', type: 'flat', category: 'ADULTTAX' } as const;
+    const nyc = property.file;
+    nyc.taxPeriods = nyc.taxPeriods.map((p) => ({ ...p, taxes: [...p.taxes, adultTax as never] }));
+    for (const product of property.products) {
+      product.rateProduct = { ...product.rateProduct, taxPeriods: (product.rateProduct.taxPeriods ?? []).map((p) => ({ ...p, taxes: [...p.taxes, adultTax] })) };
+    }
+    const [shown] = shopProperties({ catalog: loaded.catalog, request: base, inventory: catalogInventoryView(loaded.catalog), partner: { partnerId: 'p1' }, now: NOW });
+    expect(shown?.taxPeriods?.[0]?.taxes.map((t) => t.basis)).not.toContain('perAdult');
+    expect(shown?.taxPeriods?.[0]?.taxes.length).toBe((nyc.taxPeriods[0]?.taxes.length ?? 0) - 1);
+    // 1.5 x 2 adults x 3 nights
+    const details = shown?.roomRates?.[0]?.rateDetails.flatMap((d) => d.chargeDetails ?? []).filter((c) => c.category === 'ADULTTAX');
+    expect(details?.reduce((s, c) => s + c.total, 0)).toBe(9);
   });
 
   test('deposit, merchant total and meals of a package plan', () => {
