@@ -10,7 +10,7 @@
  * it go). benchmark.js cases run in two alternating rounds and keep their best round; the
  * interleaved median alternates 100 ms slices of shop and priceStay, so both see the same load.
  */
-import { prepareRateProduct, priceStay } from '@direct-connect/pricing';
+import { priceStay } from '@direct-connect/pricing';
 import type { PreparedRateProduct, RateProduct, StayRequest } from '@direct-connect/pricing';
 import { demoCatalogFiles, inventorySeeds, inventoryViewOf, loadCatalog, shopProperties } from '@direct-connect/hotel';
 import type { CatalogPropertyFile, ShopRequest } from '@direct-connect/hotel';
@@ -39,11 +39,7 @@ function benchCatalog() {
   }
   const loaded = loadCatalog(files);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors.slice(0, 3)));
-  // The catalog prepares its products once at load; until its loader does, the bench (the
-  // shop's caller) does it here, so both cases price prepared products.
-  for (const property of loaded.catalog.properties.values()) {
-    for (const product of property.products) (product as { rateProduct: unknown }).rateProduct = prepareRateProduct(product.rateProduct);
-  }
+  // The catalog prepares its products once at load: both cases price prepared products.
   return loaded.catalog;
 }
 

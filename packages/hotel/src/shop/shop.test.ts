@@ -139,24 +139,14 @@ describe('PropDcShop is complete', () => {
   });
 
   test('taxPeriods and serviceChargePeriods list only perRoom and perGuest rules (spec BasisType); chargeDetails list every rule', () => {
-    // The catalog format of this branch takes perRoom / perGuest only: add a perAdult rule to a
-    // loaded catalog, in the property file and in each product, as a catalog taking every basis would.
-    const loaded = loadCatalog(demoCatalogFiles({ from: FROM, days: 120 }));
-    if (!loaded.ok) throw new Error('demo catalog refused');
-    const property = loaded.catalog.properties.get('NYCDC');
-    if (!property) throw new Error('no NYCDC');
-    const adultTax = { amount: 1.5, basis: 'perAdult', period: 'perNight', type: 'flat', category: 'ADULTTAX' } as const;
-    const nyc = property.file;
-    nyc.taxPeriods = nyc.taxPeriods.map((p) => ({ ...p, taxes: [...p.taxes, adultTax as never] }));
-    for (const product of property.products) {
-      product.rateProduct = { ...product.rateProduct, taxPeriods: (product.rateProduct.taxPeriods ?? []).map((p) => ({ ...p, taxes: [...p.taxes, adultTax] })) };
-    }
-    const [shown] = shopProperties({ catalog: loaded.catalog, request: base, inventory: catalogInventoryView(loaded.catalog), partner: { partnerId: 'p1' }, now: NOW });
+    // TYODC's accommodation tax is perAdult: in chargeDetails, not in the shop's taxPeriods.
+    const [shown] = shop({ props: [{ propCode: 'TYODC' }] });
+    const file = catalog.properties.get('TYODC')?.file;
     expect(shown?.taxPeriods?.[0]?.taxes.map((t) => t.basis)).not.toContain('perAdult');
-    expect(shown?.taxPeriods?.[0]?.taxes.length).toBe((nyc.taxPeriods[0]?.taxes.length ?? 0) - 1);
-    // 1.5 x 2 adults x 3 nights
-    const details = shown?.roomRates?.[0]?.rateDetails.flatMap((d) => d.chargeDetails ?? []).filter((c) => c.category === 'ADULTTAX');
-    expect(details?.reduce((s, c) => s + c.total, 0)).toBe(9);
+    expect(shown?.taxPeriods?.[0]?.taxes.length).toBe((file?.taxPeriods[0]?.taxes.length ?? 0) - 1);
+    // 200 yen x 2 adults x 3 nights
+    const details = shown?.roomRates?.[0]?.rateDetails.flatMap((d) => d.chargeDetails ?? []).filter((c) => c.category === 'ACCOMMODATIONTAX');
+    expect(details?.reduce((s, c) => s + c.total, 0)).toBe(1200);
   });
 
   test('deposit, merchant total and meals of a package plan', () => {
