@@ -338,6 +338,72 @@ describe('currencies', () => {
   });
 });
 
+describe('scales', () => {
+  test('an override with more decimals than the product moves every scale: percent charges and taxes stay exact', () => {
+    const p = product({
+      rates: [{ effectiveDate: '2026-06-01', rate1Person: 100 }],
+      serviceChargesInTaxCalc: true,
+      ...charges([{ amount: 12.5, basis: 'perRoom', period: 'perNight', type: 'percent' }]),
+      ...taxes([{ amount: 7.25, basis: 'perRoom', period: 'perNight', type: 'percent' }]),
+    });
+    // room 99.995; service 12.5 % = 12.499375; tax 7.25 % of 112.494375 = 8.1558421875
+    const v = priced(p, stay({ numAdults: 1, departureDate: '2026-06-02', rateOverrides: [{ effectiveDate: '2026-06-01', amount: '99.995' }] }));
+    expect([v.amountBeforeTax, v.totalServiceCharges, v.totalTaxes, v.amountAfterTax]).toEqual(['100.00', '12.50', '8.16', '120.66']);
+  });
+});
+
+describe('why a rate entry cannot price the guests (messages name the entry)', () => {
+  test('no rate for the adults, no extra person rate, a range without a child rate, beds not offered', () => {
+    const only2 = product({ rates: [{ effectiveDate: '2026-06-01', rate2Person: 150 }] });
+    expect(priceStay(only2, stay({ numAdults: 1 }))).toMatchObject({ ok: false, reason: 'noRateForNight', message: 'rates[0] has no rate for 1 adult(s)', date: '2026-06-01' });
+    const noExtra = product({ rates: [{ effectiveDate: '2026-06-01', rate1Person: 100 }] });
+    expect(priceStay(noExtra, stay({ numAdults: 2 }))).toMatchObject({ message: 'rates[0] has no rate1Person... for 2 adults and no extraPersonRate' });
+    const ranged = product({ ageBasedPricing: true, childAgeRanges: [{ startChildAge: 0, endChildAge: 11 }], rates: [{ effectiveDate: '2026-06-01', rate2Person: 150 }] });
+    expect(priceStay(ranged, stay({ childAges: [3] }))).toMatchObject({ message: 'rates[0].childRates[0] is missing for a child in age range 0' });
+    const noBeds = product({ rates: [{ effectiveDate: '2026-06-01', rate2Person: 150 }] });
+    expect(priceStay(noBeds, stay({ numCribs: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no cribRate' });
+    expect(priceStay(noBeds, stay({ numRollAways: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no rollawayRate' });
+    // without children and without a flat child rate, nothing is charged for children, nor shown
+    expect(priced(noBeds, stay()).amountBeforeTax).toBe('300.00');
+    expect(priced(noBeds, stay()).rateDetails[0]?.extraChildRate).toBeUndefined();
+    // a range without a child rate does not matter while no child is in it
+    const twoRanges = product({ ageBasedPricing: true, childAgeRanges: [{ startChildAge: 0, endChildAge: 2 }, { startChildAge: 3, endChildAge: 11 }], rates: [{ effectiveDate: '2026-06-01', rate2Person: 150, childRates: [undefined as never, 20] }] });
+    expect(priced(twoRanges, stay({ childAges: [5] })).amountBeforeTax).toBe('340.00');
+  });
+
+  test('included charges: a perStay one once, and a rate with decimals (room scale 1 below 2 digits)', () => {
+    const p = product({
+      rates: [{ effectiveDate: '2026-06-01', rate1Person: 150.5 }],
+      ...taxes([
+        { amount: 10, basis: 'perRoom', period: 'perNight', type: 'percent', category: 'VAT', includedInQuotedRate: true },
+        { amount: 20, basis: 'perRoom', period: 'perStay', type: 'flat', category: 'CLEANING', includedInQuotedRate: true },
+      ]),
+    });
+    // VAT: 2 x 150.5 = 301 x 10 / 110 = 27.3636... -> 27.37; cleaning 20 once
+    const v = priced(p, stay({ numAdults: 1 }));
+    expect(totalsOf(v)).toEqual([
+      ['VAT', '27.37'],
+      ['CLEANING', '20.00'],
+    ]);
+  });
+
+  test('taxes: a percent after a flat tax is on the basis alone; a perStay tax posts on the arrival night', () => {
+    const p = product(taxes([
+      { amount: 2, basis: 'perRoom', period: 'perNight', type: 'flat', category: 'CITY' },
+      { amount: 10, basis: 'perRoom', period: 'perNight', type: 'percent', category: 'STATE' },
+      { amount: 5, basis: 'perRoom', period: 'perStay', type: 'flat', category: 'ONCE' },
+    ]));
+    // per night on 150: city 2, state 15 (not 15.20); once 5 on the first night
+    const v = priced(p, stay());
+    expect(totalsOf(v)).toEqual([
+      ['CITY', '4.00'],
+      ['STATE', '30.00'],
+      ['ONCE', '5.00'],
+    ]);
+    expect(v.firstNightAfterTax).toBe('172.00'); // 150 + 2 + 15 + 5
+  });
+});
+
 describe('malformed products and stays', () => {
   test('dates of every dated list and override must be real calendar dates, in order', () => {
     expect(() => prepareRateProduct(product({ taxPeriods: [{ effectiveDate: '2026-02-29', taxes: [] }] }))).toThrow(/taxPeriods\[0\]\.effectiveDate/);

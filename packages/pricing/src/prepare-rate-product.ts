@@ -103,7 +103,6 @@ export interface PreparedProduct extends PreparedRateProduct {
   readonly scales: ProductScales;
 }
 
-const PERSON_FIELDS = ['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person'] as const;
 const CATEGORY = /^[A-Z0-9]{3,30}$/;
 const POSTING_CODE = /^[A-Z0-9]{2,6}$/;
 const EXEMPTION_CODE = /^[A-Z0-9]{2,10}$/;
@@ -200,7 +199,7 @@ function prepareRate(rate: RateProduct['rates'][number], day: number, index: num
   const parsed = {
     day,
     effectiveDate: rate.effectiveDate,
-    persons: PERSON_FIELDS.map((f) => optional(rate[f], at, f)),
+    persons: [optional(rate.rate1Person, at, 'rate1Person'), optional(rate.rate2Person, at, 'rate2Person'), optional(rate.rate3Person, at, 'rate3Person'), optional(rate.rate4Person, at, 'rate4Person')],
     extraPerson: optional(rate.extraPersonRate, at, 'extraPersonRate'),
     extraChild: optional(rate.extraChildRate, at, 'extraChildRate'),
     childRates,
@@ -351,6 +350,11 @@ function decimalText(amount: DecimalAmount): string {
   return `${digits.slice(0, -amount.scale)}.${digits.slice(-amount.scale)}`;
 }
 
+/** The larger of `scale` and the amount's own scale. */
+function scaleAtLeast(scale: number, amount: DecimalAmount | undefined): number {
+  return amount !== undefined && amount.scale > scale ? amount.scale : scale;
+}
+
 /** Decimals of a percent as a fraction: 14.75 % is 0.1475, four decimals. */
 export function fractionScaleOf(amount: DecimalAmount): number {
   return amount.scale + 2;
@@ -370,20 +374,18 @@ function scalesOf(
   serviceChargesInTaxCalc: boolean,
 ): ProductScales {
   let money = 0;
-  const see = (a: DecimalAmount | undefined) => {
-    if (a && a.scale > money) money = a.scale;
-  };
   for (const r of rates) {
-    r.persons.forEach(see);
-    see(r.extraPerson);
-    see(r.extraChild);
-    r.childRates.forEach(see);
-    see(r.crib);
-    see(r.rollaway);
+    for (const a of r.persons) money = scaleAtLeast(money, a);
+    money = scaleAtLeast(money, r.extraPerson);
+    money = scaleAtLeast(money, r.extraChild);
+    for (const a of r.childRates) money = scaleAtLeast(money, a);
+    money = scaleAtLeast(money, r.crib);
+    money = scaleAtLeast(money, r.rollaway);
   }
-  for (const p of [...chargePeriods, ...taxPeriods]) for (const rule of p.rules) if (rule.type === 'flat') see(rule.amount);
+  for (const p of chargePeriods) for (const rule of p.rules) if (rule.type === 'flat') money = scaleAtLeast(money, rule.amount);
+  for (const p of taxPeriods) for (const rule of p.rules) if (rule.type === 'flat') money = scaleAtLeast(money, rule.amount);
   const percentDiscount = discount !== undefined && (discount.type === 'percentOff' || discount.type === 'percentAdd');
-  if (discount && !percentDiscount) see(discount.amount);
+  if (discount && !percentDiscount) money = scaleAtLeast(money, discount.amount);
   const room = percentDiscount ? money + fractionScaleOf(discount.amount) : money;
 
   let charges = room;

@@ -4,6 +4,8 @@ import type { RatePeriodFigures, StayFigures } from './evaluate-stay.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedProduct, PreparedRate } from './prepare-rate-product.js';
 import { bigintCalculator } from './bigint-calculator.js';
+import { UnsafeIntegerError } from './calculator.js';
+import { numberCalculator } from './number-calculator.js';
 import type { DecimalAmount } from './decimal-amount.js';
 import type { ChargeDetail, ChargeTotal, Money, PricedRateDetail, PricedStay } from './types.js';
 
@@ -106,9 +108,18 @@ export function tableFiguresOf(rate: Omit<PreparedRate, 'table'>, ageBasedPricin
   };
 }
 
-/** An input amount rounded up to `digits` decimals and written out. */
+/** An input amount rounded up to `digits` decimals and written out (on numbers, or bigint past 2^53). */
 function shownAmount(a: DecimalAmount | undefined, digits: number): Money | undefined {
   if (a === undefined) return undefined;
-  const scale = Math.max(a.scale, digits);
-  return bigintCalculator.format(bigintCalculator.ceilShift(bigintCalculator.scaled(a, scale), scale - digits), digits);
+  try {
+    return shownWith(numberCalculator, a, digits);
+  } catch (error) {
+    if (!(error instanceof UnsafeIntegerError)) throw error;
+    return shownWith(bigintCalculator, a, digits);
+  }
+}
+
+function shownWith<T>(calc: Calculator<T>, a: DecimalAmount, digits: number): Money {
+  const scale = a.scale > digits ? a.scale : digits;
+  return calc.format(calc.ceilShift(calc.scaled(a, scale), scale - digits), digits);
 }
