@@ -10,7 +10,24 @@ import type { WireStayRateDetail } from './reservation-stay.js';
 
 /** Spec ChargeDetail. */
 export function wireChargeDetail(d: ChargeDetail): WireChargeDetail {
-  const out: WireChargeDetail = { ...d, amount: Number(d.amount), total: Number(d.total) };
+  const out: WireChargeDetail = {
+    category: d.category,
+    categoryType: d.categoryType,
+    sequence: d.sequence,
+    total: Number(d.total),
+    amount: Number(d.amount),
+    amountType: d.amountType,
+    basis: d.basis,
+    period: d.period,
+    ruleId: d.ruleId,
+  };
+  if (d.appliedToRuleId !== undefined) out.appliedToRuleId = d.appliedToRuleId;
+  if (d.collectedOnProperty !== undefined) out.collectedOnProperty = d.collectedOnProperty;
+  if (d.includedInQuotedRate !== undefined) out.includedInQuotedRate = d.includedInQuotedRate;
+  if (d.inclusive !== undefined) out.inclusive = d.inclusive;
+  if (d.exemptionCode !== undefined) out.exemptionCode = d.exemptionCode;
+  if (d.name !== undefined) out.name = d.name;
+  if (d.postingCode !== undefined) out.postingCode = d.postingCode;
   return out;
 }
 
