@@ -2,10 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isoDay, validPropertyShopRequest, validReservation, validShopRequest } from '../test-support/arbitraries.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
-import { checkPropertyShopRequest, checkReservation, checkShopRequest, RECORD_CHECKS } from './cross-field-rules.js';
+import { checkPropertyShopRequest, checkReservation, checkShopRequest } from './cross-field-rules.js';
 import { ProblemCollector } from './problem-collector.js';
-import { compileWalks, INVALID } from './schema-compiler.js';
-import { REQUEST_SCHEMAS, type RequestKind } from './schemas.js';
+import { compileWalks, INVALID, recordChecksOf } from '../test-support/compile-walks.js';
+
+const RECORD_CHECKS = {
+  ShopRequest: recordChecksOf(REQUEST_SCHEMAS.ShopRequest),
+  PropertyShopRequest: recordChecksOf(REQUEST_SCHEMAS.PropertyShopRequest),
+  DcReservationCreate: recordChecksOf(REQUEST_SCHEMAS.DcReservationCreate, RoomStaySchema),
+  DcReservationModify: recordChecksOf(REQUEST_SCHEMAS.DcReservationModify, RoomStaySchema),
+};
+import { RoomStaySchema } from './schema/reservation-request.js';
+import { REQUEST_SOURCE_SCHEMAS as REQUEST_SCHEMAS, type RequestKind } from './schemas.js';
 import { validatePropertyShopRequest, validateReservation, validateShopRequest } from './validators.js';
 
 type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

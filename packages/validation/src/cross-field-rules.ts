@@ -14,8 +14,6 @@ import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
 import type { RecordCheck } from './schema-compiler.js';
 import { LIMITS } from './schema/limits.js';
-import { RoomStaySchema } from './schema/reservation-request.js';
-import { REQUEST_SCHEMAS } from './schemas.js';
 
 type Json = Record<string, unknown>;
 
@@ -36,6 +34,21 @@ function countOf(v: unknown, text: boolean): number | undefined {
   if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : undefined;
   if (text && typeof v === 'string' && isCountText(v)) return Number(v);
   return undefined;
+}
+
+/**
+ * The bookingCode of a room type and rate plan (spec: 3-character room type code plus 3-character
+ * rate plan code): the first 3 characters of each, a shorter code padded with 0.
+ */
+export function bookingCodeOf(roomTypeCode: string, ratePlanCode: string): string {
+  return roomTypeCode.slice(0, 3).padEnd(3, '0') + ratePlanCode.slice(0, 3).padEnd(3, '0');
+}
+
+const CODE = /^[A-Z0-9]+$/;
+
+/** A code of `min` to 6 characters A-Z 0-9 (room type, rate plan, bookingCode). */
+function isCode(v: unknown, min: number): v is string {
+  return typeof v === 'string' && v.length >= min && v.length <= 6 && CODE.test(v);
 }
 
 /** Day number of a date field as sent, -Infinity when it is not a real date. */
@@ -81,6 +94,16 @@ function stayRules(stay: Json, from: number, to: number, at: number | undefined,
     holds = false;
     problems?.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
       `${stayPrefix(at)}childAges has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${stayPrefix(at)}numChildren is ${children}; send one age per child`);
+  }
+  const booking = stay.bookingCode;
+  // only codes that hold their own patterns are compared (a broken one is already reported)
+  if (isCode(booking, 6) && isCode(stay.roomTypeCode, 2) && isCode(stay.ratePlanCode, 2)) {
+    const expected = bookingCodeOf(stay.roomTypeCode, stay.ratePlanCode);
+    if (booking !== expected) {
+      holds = false;
+      problems?.report('BOOKING_CODE_MISMATCH', [`${stayPrefix(at)}bookingCode`, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
+        `${stayPrefix(at)}bookingCode (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${stay.roomTypeCode}) and of ratePlanCode (${stay.ratePlanCode}), each padded with 0`);
+    }
   }
   const guests = guestsOf(stay, countsAsText);
   if (guests !== undefined && guests < 1) {
@@ -140,11 +163,63 @@ function reservationRules(reservation: Json, guests: number | undefined, problem
   return holds;
 }
 
-/** Multi-property shop: the stay rules and minRateQualifier <= maxRateQualifier. */
-export function checkShopRequest(payload: unknown, problems: ProblemCollector): void {
+/**
+ * Whether a request comes from a GDS (DESIGN section 4): the credential's channel is GDS, or the
+ * body carries `pseudoCityCode` or `secondaryGdsCode`.
+ */
+function fromGds(request: Json, gdsChannel: boolean): boolean {
+  return gdsChannel || request.pseudoCityCode !== undefined || request.secondaryGdsCode !== undefined;
+}
+
+/** A GDS reservation carries gdsChainCode and primaryGdsCode. */
+function reservationGdsRule(reservation: Json, gdsChannel: boolean, problems: Report): boolean {
+  if (!fromGds(reservation, gdsChannel)) return true;
+  let holds = true;
+  for (const field of ['gdsChainCode', 'primaryGdsCode'] as const) {
+    if (reservation[field] !== undefined) continue;
+    holds = false;
+    problems?.report('GDS_CODE_REQUIRED', [field], `${field} is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)`);
+  }
+  return holds;
+}
+
+/** A GDS multi-property shop carries primaryGdsCode, and gdsChainCode on every property. */
+function shopGdsRule(shop: Json, gdsChannel: boolean, problems: Report): boolean {
+  if (!fromGds(shop, gdsChannel)) return true;
+  let holds = true;
+  const why = 'is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)';
+  if (shop.primaryGdsCode === undefined) {
+    holds = false;
+    problems?.report('GDS_CODE_REQUIRED', ['primaryGdsCode'], `primaryGdsCode ${why}`);
+  }
+  const props = shop.props;
+  if (Array.isArray(props)) {
+    const n = Math.min(props.length, LIMITS.notifications);
+    for (let i = 0; i < n; i++) {
+      const prop: unknown = props[i];
+      if (isObject(prop) && prop.gdsChainCode === undefined) {
+        holds = false;
+        problems?.report('GDS_CODE_REQUIRED', [`props[${i}].gdsChainCode`], `props[${i}].gdsChainCode ${why}`);
+      }
+    }
+  }
+  return holds;
+}
+
+/**
+ * Whether a cleaned copy the fast path accepted also holds the GDS rule of a GDS credential (the
+ * body-only GDS rule is a record check already).
+ */
+export function holdsForGdsChannel(kind: 'shop' | 'reservation', copy: object): boolean {
+  return kind === 'shop' ? shopGdsRule(copy as Json, true, undefined) : reservationGdsRule(copy as Json, true, undefined);
+}
+
+/** Multi-property shop: the stay rules, minRateQualifier <= maxRateQualifier and the GDS rule. */
+export function checkShopRequest(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
   if (!isObject(payload)) return;
   stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, false);
   qualifierRule(payload, problems);
+  shopGdsRule(payload, gdsChannel, problems);
 }
 
 /** Single-property shop: the stay rules, counts possibly numeric text. */
@@ -152,8 +227,11 @@ export function checkPropertyShopRequest(payload: unknown, problems: ProblemColl
   if (isObject(payload)) stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, true);
 }
 
-/** Reservation: stay rules per room, one client account per clientType, additionalNames <= guests - 1. */
-export function checkReservation(payload: unknown, problems: ProblemCollector): void {
+/**
+ * Reservation: stay rules per room (with bookingCode), one client account per clientType,
+ * additionalNames <= guests - 1, and the GDS rule.
+ */
+export function checkReservation(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
   if (!isObject(payload)) return;
   const stays = payload.roomStays;
   if (Array.isArray(stays)) {
@@ -165,28 +243,19 @@ export function checkReservation(payload: unknown, problems: ProblemCollector): 
     }
   }
   reservationRules(payload, totalGuests(stays, false), problems);
+  reservationGdsRule(payload, gdsChannel, problems);
 }
 
 /** Record check of a room stay's cleaned copy (its arrival and departure as day numbers). */
-const stayHolds: RecordCheck = (stay, arrival, departure) =>
+export const stayHolds: RecordCheck = (stay, arrival, departure) =>
   stayRules(stay as Json, arrival, departure, undefined, undefined, false);
 
-/** Record check of a multi-property shop request's cleaned copy: the stay rules and the rate qualifiers. */
-const shopRequestHolds: RecordCheck = (shop, arrival, departure) =>
-  stayRules(shop as Json, arrival, departure, undefined, undefined, false) && qualifierRule(shop as Json, undefined);
+/** Record check of a multi-property shop request's cleaned copy: the stay rules, the rate qualifiers, the GDS rule of the body. */
+export const shopRequestHolds: RecordCheck = (shop, arrival, departure) =>
+  stayRules(shop as Json, arrival, departure, undefined, undefined, false) && qualifierRule(shop as Json, undefined)
+  && shopGdsRule(shop as Json, false, undefined);
 
 /** Record check of a reservation's cleaned copy; its room stays were checked by {@link stayHolds} before. */
-const reservationHolds: RecordCheck = (reservation) =>
-  reservationRules(reservation as Json, totalGuests((reservation as Json).roomStays, false), undefined);
-
-/**
- * The rules of each request as record checks of its fast path, by the schema object of the record
- * they apply to. A shop request is itself the stay; the copy of a single-property shop request
- * carries its counts as integers already.
- */
-export const RECORD_CHECKS: Readonly<Record<'ShopRequest' | 'PropertyShopRequest' | 'DcReservationCreate' | 'DcReservationModify', ReadonlyMap<object, RecordCheck>>> = {
-  ShopRequest: new Map<object, RecordCheck>([[REQUEST_SCHEMAS.ShopRequest, shopRequestHolds]]),
-  PropertyShopRequest: new Map<object, RecordCheck>([[REQUEST_SCHEMAS.PropertyShopRequest, stayHolds]]),
-  DcReservationCreate: new Map<object, RecordCheck>([[RoomStaySchema, stayHolds], [REQUEST_SCHEMAS.DcReservationCreate, reservationHolds]]),
-  DcReservationModify: new Map<object, RecordCheck>([[RoomStaySchema, stayHolds], [REQUEST_SCHEMAS.DcReservationModify, reservationHolds]]),
-};
+export const reservationHolds: RecordCheck = (reservation) =>
+  reservationRules(reservation as Json, totalGuests((reservation as Json).roomStays, false), undefined)
+  && reservationGdsRule(reservation as Json, false, undefined);

@@ -3,11 +3,7 @@
  * bench hands the same predicates to Ajv so both do the same work. All run in linear time and
  * assume the schema's length bounds were checked first (they re-check what they index).
  */
-import currencyCodes from 'currency-codes';
-import countries from 'i18n-iso-countries';
-
-const CURRENCIES: ReadonlySet<string> = new Set(currencyCodes.codes());
-const COUNTRIES: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));
+import { COUNTRY_CODES, CURRENCY_CODES } from './generated/iso-codes.generated.js';
 
 const ZERO = 48;
 
@@ -118,14 +114,14 @@ export function isUuid(s: string): boolean {
   return s.length === 36 && UUID.test(s);
 }
 
-/** An ISO 4217 currency code that exists (from the maintained `currency-codes` list). */
+/** An ISO 4217 currency code that exists (the `currency-codes` list, compiled in at build time). */
 export function isCurrencyCode(s: string): boolean {
-  return CURRENCIES.has(s);
+  return CURRENCY_CODES.has(s);
 }
 
-/** An ISO 3166-1 alpha-2 country code that exists (from `i18n-iso-countries`). */
+/** An ISO 3166-1 alpha-2 country code that exists (the `i18n-iso-countries` list, compiled in at build time). */
 export function isCountryCode(s: string): boolean {
-  return COUNTRIES.has(s);
+  return COUNTRY_CODES.has(s);
 }
 
 /** Card expiry `MMYY` with a month 01-12. */

@@ -23,6 +23,7 @@ export const NOTIFICATION_CODES = {
   TOO_MANY_ITEMS: { ota: 320, meaning: 'an array has more items than allowed' },
   DUPLICATE_ITEM: { ota: 320, meaning: 'an array that must hold unique items repeats one' },
   UNKNOWN_KEY: { ota: 320, meaning: 'a map key does not match the key pattern' },
+  MALFORMED_UNICODE: { ota: 320, meaning: 'a string holds a lone UTF-16 surrogate (not well-formed Unicode)' },
   INVALID_DATE: { ota: 15, meaning: 'not a real calendar date YYYY-MM-DD' },
   INVALID_DATE_TIME: { ota: 15, meaning: 'not a real RFC 3339 date-time (or local YYYY-MM-DDThh:mm)' },
   INVALID_UUID: { ota: 320, meaning: 'not a UUID' },
@@ -37,6 +38,8 @@ export const NOTIFICATION_CODES = {
   RATE_QUALIFIER_RANGE: { ota: 320, meaning: 'minRateQualifier is above maxRateQualifier' },
   DUPLICATE_CLIENT_TYPE: { ota: 320, meaning: 'two client accounts of the same clientType' },
   TOO_MANY_ADDITIONAL_NAMES: { ota: 320, meaning: 'more additionalNames than total guests minus 1' },
+  BOOKING_CODE_MISMATCH: { ota: 320, meaning: 'bookingCode is not the first 3 characters of roomTypeCode and of ratePlanCode' },
+  GDS_CODE_REQUIRED: { ota: 321, meaning: 'a GDS request lacks gdsChainCode or primaryGdsCode' },
   // Request level, built by the HTTP adapter (same names as its ADAPTER_CODES)
   BODY_NOT_JSON: { ota: 320, meaning: 'the body is not JSON, or not the JSON value the endpoint takes' },
   BODY_TOO_LARGE: { ota: undefined, meaning: 'the body is over 64 KiB (sent with 413)' },
@@ -56,6 +59,8 @@ export const NOTIFICATION_CODES = {
   RESERVATION_CANCELLED: { ota: 95, meaning: 'the stay is cancelled and cannot change' },
   HOLD_SESSION_EXPIRED: { ota: undefined, meaning: 'the hold expired; its inventory was released' },
   INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (sent with 500); no internals disclosed' },
+  TOO_MANY_REQUESTS: { ota: undefined, meaning: 'a bound on shop work, concurrent shops or open holds is reached (sent with 429 and Retry-After)' },
+  SERVICE_UNAVAILABLE: { ota: 448, meaning: 'the store is unavailable or full (sent with 503 and Retry-After)' },
 } as const satisfies Record<string, { ota: number | undefined; meaning: string }>;
 
 /** A stable notification code. */
@@ -63,7 +68,7 @@ export type NotificationCode = keyof typeof NOTIFICATION_CODES;
 
 /**
  * Values of ErrorDetail.code: the HTTP status the ErrorDetail travels with.
- * 400 for every invalid input and every domain refusal, 413 for an oversized body, 500 for
- * unexpected faults.
+ * 400 for every invalid input and every domain refusal, 413 for an oversized body, 429 when a
+ * bound on a partner's work is reached, 500 for unexpected faults, 503 when the store is unavailable.
  */
-export const ERROR_DETAIL_CODES = { invalidRequest: 400, bodyTooLarge: 413, internalError: 500 } as const;
+export const ERROR_DETAIL_CODES = { invalidRequest: 400, bodyTooLarge: 413, tooManyRequests: 429, internalError: 500, serviceUnavailable: 503 } as const;

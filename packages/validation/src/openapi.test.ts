@@ -1,10 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
-import { NOTIFICATION_CODES, openApiDocument, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './index.js';
+import {
+  NOTIFICATION_CODES, openApiDocument, REQUEST_SCHEMAS, RESPONSE_SCHEMAS, validateCancelRequest, validateConfirmRequest,
+  validatePropertyShopRequest, validateReservation, validateResponse, validateShopRequest, validateTokenRequest, type ResponseKind,
+} from './index.js';
+import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.js';
 
-type Doc = { paths: Record<string, Record<string, { parameters?: Array<{ $ref: string }>; responses: Record<string, unknown>; security?: unknown[] }>>; components: Record<string, Record<string, unknown>>; servers: Array<{ url: string }>; info: { description: string } };
+type Operation = { description?: string; parameters?: Array<{ $ref: string }>; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { $ref?: string; headers?: Record<string, unknown>; content?: Record<string, { example?: unknown; schema: { $ref: string } }> }>; security?: unknown[] };
+type Doc0 = { paths: Record<string, Record<string, { parameters?: Array<{ $ref: string }>; responses: Record<string, unknown>; security?: unknown[] }>>; components: Record<string, Record<string, unknown>>; servers: Array<{ url: string }>; info: { description: string } };
+type Doc = Omit<Doc0, 'paths'> & { paths: Record<string, Record<string, Operation>>; jsonSchemaDialect: string };
 const doc = openApiDocument() as unknown as Doc;
+const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+
+/** A response of an operation, with a component response resolved. */
+function responseOf(op: Operation, status: string) {
+  const r = op.responses[status];
+  const name = r?.$ref?.split('/').pop();
+  return (name ? (doc.components.responses as Record<string, Operation['responses'][string]>)[name] : r) ?? undefined;
+}
 
 describe('the OpenAPI document', () => {
   test('is valid against the OpenAPI 3.1 meta-schema', async () => {
@@ -15,8 +31,8 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  test('covers every endpoint of the spec under the {basePath} server', () => {
-    expect(doc.servers[0]?.url).toBe('{basePath}');
+  test('covers every endpoint of the spec under the /dc/v2 server', () => {
+    expect(doc.servers[0]?.url).toBe('http://localhost:{port}/dc/v2');
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort();
     expect(operations).toEqual([
       'GET /dcres/{confNumber}', 'GET /dcres/{confNumber}/gnr/{gnrNumber}', 'GET /inf/whoami', 'POST /dcres',
@@ -32,9 +48,74 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/dcres/{confNumber}/confirm']?.post?.parameters?.map((p) => p.$ref)).toContain('#/components/parameters/SvcCrsSessionIdRequired');
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(doc.paths['/realms/applications/token']?.post?.security).toEqual([]);
-    expect(Object.keys(doc.paths['/realms/applications/token']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '503']));
+    expect(Object.keys(doc.paths['/realms/applications/token']?.post?.responses ?? {})).toEqual(['200', '400', '401', '413', '429', '500', '503']);
     expect(doc.components.responses?.Forbidden).not.toHaveProperty('content');
     expect(doc.components.responses?.NotFound).not.toHaveProperty('content');
+  });
+
+  test('uses the JSON Schema 2020-12 dialect, and a strict Ajv 2020 with ajv-formats compiles every component schema', () => {
+    expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    for (const [name, schema] of Object.entries(doc.components.schemas ?? {})) {
+      expect(() => ajv.compile(schema as object), name).not.toThrow();
+    }
+  });
+
+  test('every enum schema says its type', () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      if (Array.isArray(node)) { node.forEach((n, i) => walk(n, `${at}[${i}]`)); return; }
+      const o = node as Record<string, unknown>;
+      if (Array.isArray(o.enum) && o.type === undefined) untyped.push(at);
+      for (const [k, v] of Object.entries(o)) if (k !== 'enum') walk(v, `${at}.${k}`);
+    };
+    walk(doc.components, 'components');
+    expect(untyped).toEqual([]);
+  });
+
+  test('every operation has a description, every path parameter a pattern', () => {
+    for (const { name, op } of operations) expect(op.description?.length ?? 0, name).toBeGreaterThan(20);
+    for (const [name, p] of Object.entries(doc.components.parameters as Record<string, { in: string; schema: { pattern?: string } }>)) {
+      if (p.in === 'path') expect(p.schema.pattern, name).toMatch(/^\^.*\$$/);
+    }
+  });
+
+  test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token, shops and holds', () => {
+    for (const { name, op } of operations) {
+      for (const status of ['413', '500', '503']) expect(Object.keys(op.responses), name).toContain(status);
+      if (op.security?.length !== 0) for (const status of ['401', '403']) expect(Object.keys(op.responses), name).toContain(status);
+    }
+    for (const name of ['POST /realms/applications/token', 'POST /dcshop/props', 'POST /dcshop/props/{propCode}', 'POST /dcres', 'PUT /dcres/{confNumber}/gnr/{gnrNumber}', 'POST /dcres/{confNumber}/confirm', 'POST /dcres/{confNumber}/release']) {
+      const op = operations.find((o) => o.name === name)?.op;
+      expect(op && responseOf(op, '429')?.headers, name).toHaveProperty('Retry-After');
+      expect(op && responseOf(op, '503')?.headers, name).toHaveProperty('Retry-After');
+    }
+  });
+
+  test('every request and response body has an example, and the validators accept each', () => {
+    const requestValidators: Record<keyof typeof REQUEST_EXAMPLES, (p: unknown) => { ok: boolean }> = {
+      TokenRequest: validateTokenRequest, ShopRequest: (p) => validateShopRequest(p), PropertyShopRequest: (p) => validatePropertyShopRequest(p),
+      DcReservationCreate: (p) => validateReservation(p, { operation: 'create' }), DcReservationModify: (p) => validateReservation(p, { operation: 'modify' }),
+      CancelRequest: validateCancelRequest, ConfirmRequest: validateConfirmRequest,
+    };
+    for (const [name, example] of Object.entries(REQUEST_EXAMPLES)) expect(requestValidators[name as keyof typeof REQUEST_EXAMPLES](example), name).toMatchObject({ ok: true });
+    for (const [kind, example] of Object.entries(RESPONSE_EXAMPLES)) {
+      const checked = validateResponse(kind as ResponseKind, example);
+      expect(checked.ok ? [] : checked.error.notifications, kind).toEqual([]);
+    }
+    for (const { name, op } of operations) {
+      for (const media of Object.values(op.requestBody?.content ?? {})) expect(media.example, name).toBeDefined();
+      for (const status of Object.keys(op.responses)) {
+        for (const media of Object.values(responseOf(op, status)?.content ?? {})) {
+          expect(media.example, `${name} ${status}`).toBeDefined();
+          const kind = media.schema.$ref.split('/').pop() as ResponseKind;
+          const checked = validateResponse(kind, media.example);
+          expect(checked.ok ? [] : checked.error.notifications, `${name} ${status}`).toEqual([]);
+        }
+      }
+    }
   });
 
   test('holds every exported schema and the notification code table', () => {

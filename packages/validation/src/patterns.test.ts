@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { adversarialCases, schemaPatterns } from '../test-support/adversarial-strings.js';
-import { compileSchema, INVALID } from './schema-compiler.js';
+import { compileSchema, INVALID } from '../test-support/compile-walks.js';
 import type { NotificationCode } from './notification-codes.js';
 
 const collected = () => {

@@ -1,7 +1,8 @@
 /** Collects the problems of one validation and turns them into the spec's ErrorDetail. */
 import type { ErrorDetail, Notification } from './error-detail.js';
-import { ERROR_DETAIL_CODES, NOTIFICATION_CODES, type NotificationCode } from './notification-codes.js';
-import type { ProblemSink } from './schema-compiler.js';
+import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
+import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
+import type { ProblemSink } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
 /** A {@link ProblemSink} that keeps the first 100 problems and counts all of them. */
@@ -23,7 +24,7 @@ export class ProblemCollector implements ProblemSink {
   }
 
   private push(code: NotificationCode, fields: string[], message: string): void {
-    const ota = NOTIFICATION_CODES[code].ota;
+    const ota = OTA_ERROR_CODES[code];
     this.notifications.push(ota === undefined ? { code, fields, message } : { code, fields, message, otaErrorCode: ota });
   }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileSchema, compileWalks, INVALID } from './schema-compiler.js';
+import { compileSchema, compileWalks, INVALID } from '../test-support/compile-walks.js';
 import { REQUEST_SCHEMAS, validateReservation } from './index.js';
 import { sampleReservation, validReservation } from '../test-support/arbitraries.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';

@@ -1,4 +1,9 @@
-/** The JSON Schemas of every request and response body, by name (the names of the OpenAPI components). */
+/**
+ * The source schemas (TypeBox) of every request and response body, by name (the names of the
+ * OpenAPI components). Used at build time and for the wire types; the package exports plain JSON
+ * copies generated from them (`generated/json-schemas.generated.ts`), so that importing a
+ * validator does not run TypeBox.
+ */
 import { PropertyShopRequestSchema, ShopRequestSchema } from './schema/shop-request.js';
 import {
   CancelRequestSchema, ConfirmRequestSchema, ReservationCreateSchema, ReservationModifySchema, TokenRequestSchema,
@@ -8,7 +13,7 @@ import { CancelReplySchema, DcReservationStayListSchema, DcReservationStaySchema
 import { ErrorDetailSchema, FaultSchema, TokenErrorSchema, TokenReplySchema, WhoAmISchema } from './schema/service-replies.js';
 
 /** JSON Schemas (2020-12) of every request body. */
-export const REQUEST_SCHEMAS = {
+export const REQUEST_SOURCE_SCHEMAS = {
   ShopRequest: ShopRequestSchema,
   PropertyShopRequest: PropertyShopRequestSchema,
   DcReservationCreate: ReservationCreateSchema,
@@ -19,7 +24,7 @@ export const REQUEST_SCHEMAS = {
 } as const;
 
 /** JSON Schemas (2020-12) of every response body. */
-export const RESPONSE_SCHEMAS = {
+export const RESPONSE_SOURCE_SCHEMAS = {
   PropDcShop: PropDcShopSchema,
   PropDcShopList: PropDcShopListSchema,
   DcReservationStay: DcReservationStaySchema,
@@ -33,6 +38,6 @@ export const RESPONSE_SCHEMAS = {
 } as const;
 
 /** Name of a request body schema. */
-export type RequestKind = keyof typeof REQUEST_SCHEMAS;
+export type RequestKind = keyof typeof REQUEST_SOURCE_SCHEMAS;
 /** Name of a response body schema. */
-export type ResponseKind = keyof typeof RESPONSE_SCHEMAS;
+export type ResponseKind = keyof typeof RESPONSE_SOURCE_SCHEMAS;

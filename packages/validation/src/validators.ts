@@ -1,88 +1,132 @@
-/** The public entry points of DESIGN section 4: one per request payload, plus response checking. */
-import { checkPropertyShopRequest, checkReservation, checkShopRequest, RECORD_CHECKS } from './cross-field-rules.js';
+/**
+ * The public entry points of the validation rules: one per request payload, plus response
+ * checking. Each runs the walks generated at build time (`generated/walks.generated.ts`).
+ */
+import { checkPropertyShopRequest, checkReservation, checkShopRequest, holdsForGdsChannel } from './cross-field-rules.js';
 import type { Validated } from './error-detail.js';
+import {
+  collectCancelRequest, collectConfirmRequest, collectDcReservationCreate, collectDcReservationModify, collectPropertyShopRequest,
+  collectShopRequest, collectTokenRequest, fastCancelRequest, fastConfirmRequest, fastDcReservationCreate, fastDcReservationModify,
+  fastPropertyShopRequest, fastShopRequest, fastTokenRequest,
+  collectCancelReply, collectDcReservationStay, collectDcReservationStayList, collectErrorDetail, collectFault, collectPropDcShop,
+  collectPropDcShopList, collectTokenError, collectTokenReply, collectWhoAmI, fastCancelReply, fastDcReservationStay,
+  fastDcReservationStayList, fastErrorDetail, fastFault, fastPropDcShop, fastPropDcShopList, fastTokenError, fastTokenReply, fastWhoAmI,
+} from './generated/walks.generated.js';
 import { ProblemCollector } from './problem-collector.js';
-import { compileWalks, INVALID, type RecordCheck } from './schema-compiler.js';
-import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, type ResponseKind } from './schemas.js';
+import type { ResponseKind } from './schemas.js';
+import { INVALID, type ProblemSink } from './walk-runtime.js';
 import type {
   CancelRequest, ConfirmRequest, DcReservation, PropertyShopRequest, ShopRequest, TokenRequest,
 } from './wire-types.js';
 
+type Fast = (payload: unknown) => unknown;
+type Collecting = (payload: unknown, sink: ProblemSink) => unknown;
 /** Reports every broken cross-field rule of a payload as sent (any JSON value). */
-type Rules = (payload: unknown, problems: ProblemCollector) => void;
+type Rules = (payload: unknown, problems: ProblemCollector, gdsChannel: boolean) => void;
 
 /**
- * One request validator. The fast path checks the schema and, through `checks`, the same rules as
- * `rules`, and builds the cleaned copy: when it accepts, that copy is the answer and nothing else
- * runs (no collector, no second reading of the dates). Only when it refuses do the collecting walk
- * and `rules` run, on the payload as sent, to say why.
+ * One validation. The fast path checks the schema and the cross-field rules of the body, and
+ * builds the cleaned copy: when it accepts (and `more`, a rule that needs the options, holds on
+ * the copy), that copy is the answer and nothing else runs. Only when it refuses do the collecting
+ * walk and `rules` run, on the payload as sent, to say why.
  */
-function validator<T>(schema: object, context: string, rules?: Rules, checks?: ReadonlyMap<object, RecordCheck>): (payload: unknown) => Validated<T> {
-  const { fast, collecting } = compileWalks(schema, checks);
-  return (payload) => {
-    const copy = fast(payload);
-    if (copy !== INVALID) return { ok: true, value: copy as T };
-    const problems = new ProblemCollector();
-    const value = collecting(payload, problems);
-    if (rules) rules(payload, problems);
-    return problems.total === 0 ? { ok: true, value: value as T } : { ok: false, error: problems.toErrorDetail(context) };
-  };
+function validated<T>(
+  payload: unknown, fast: Fast, collecting: Collecting, context: string, rules?: Rules, gdsChannel = false, more?: (copy: object) => boolean,
+): Validated<T> {
+  const copy = fast(payload);
+  if (copy !== INVALID && (more === undefined || more(copy as object))) return { ok: true, value: copy as T };
+  const problems = new ProblemCollector();
+  const value = collecting(payload, problems);
+  if (rules) rules(payload, problems, gdsChannel);
+  return problems.total === 0 ? { ok: true, value: value as T } : { ok: false, error: problems.toErrorDetail(context) };
 }
 
-const shop = validator<ShopRequest>(REQUEST_SCHEMAS.ShopRequest, 'shopRequest', checkShopRequest, RECORD_CHECKS.ShopRequest);
-const propertyShop = validator<PropertyShopRequest>(REQUEST_SCHEMAS.PropertyShopRequest, 'propertyShopRequest', checkPropertyShopRequest, RECORD_CHECKS.PropertyShopRequest);
-const create = validator<DcReservation>(REQUEST_SCHEMAS.DcReservationCreate, 'reservation.create', checkReservation, RECORD_CHECKS.DcReservationCreate);
-const modify = validator<DcReservation>(REQUEST_SCHEMAS.DcReservationModify, 'reservation.modify', checkReservation, RECORD_CHECKS.DcReservationModify);
-const cancel = validator<CancelRequest>(REQUEST_SCHEMAS.CancelRequest, 'cancelRequest');
-const confirm = validator<ConfirmRequest>(REQUEST_SCHEMAS.ConfirmRequest, 'confirmRequest');
-const token = validator<TokenRequest>(REQUEST_SCHEMAS.TokenRequest, 'tokenRequest');
+/** Where a request comes from: `gds` when the credential's channel is a GDS (DESIGN: GDS rules). */
+export type Channel = 'gds' | 'direct';
+
+/** Options of the shop validators. */
+export interface ShopOptions {
+  /**
+   * The credential's channel. With `'gds'` the multi-property shop requires primaryGdsCode and a
+   * gdsChainCode on every property (also required when pseudoCityCode or secondaryGdsCode is sent).
+   */
+  channel?: Channel;
+}
 
 /** Validates a multi-property shop request (`POST /dcshop/props`). */
-export function validateShopRequest(payload: unknown): Validated<ShopRequest> {
-  return shop(payload);
+export function validateShopRequest(payload: unknown, options: ShopOptions = {}): Validated<ShopRequest> {
+  const gds = options.channel === 'gds';
+  return validated(payload, fastShopRequest as Fast, collectShopRequest as Collecting, 'shopRequest', checkShopRequest, gds,
+    gds ? (copy) => holdsForGdsChannel('shop', copy) : undefined);
 }
 
 /**
  * Validates a single-property shop request (`POST /dcshop/props/{propCode}`). Counts and ages may
- * be strict numeric text (`"2"`); `value` carries them as integers.
+ * be strict numeric text (`"2"`); `value` carries them as integers. The request has no GDS field,
+ * so `options.channel` changes nothing here.
  */
-export function validatePropertyShopRequest(payload: unknown): Validated<PropertyShopRequest> {
-  return propertyShop(payload);
+export function validatePropertyShopRequest(payload: unknown, options: ShopOptions = {}): Validated<PropertyShopRequest> {
+  void options;
+  return validated(payload, fastPropertyShopRequest as Fast, collectPropertyShopRequest as Collecting, 'propertyShopRequest', checkPropertyShopRequest);
 }
 
-/** Which operation a reservation payload is for: create takes 1 to 9 room stays, modify exactly 1. */
+/** Which operation a reservation payload is for, and where it comes from. */
 export interface ReservationOptions {
+  /**
+   * create takes 1 to 9 room stays; modify exactly 1, and its guarantee.paymentCard.cardNumber may
+   * also be the masked number a read returns (`XXXXXXXXXXXX4444`), for the service to match
+   * against the stored card.
+   */
   operation: 'create' | 'modify';
+  /**
+   * The credential's channel. With `'gds'`, gdsChainCode and primaryGdsCode are required (they
+   * are also required when pseudoCityCode or secondaryGdsCode is sent).
+   */
+  channel?: Channel;
 }
 
 /** Validates a DcReservation for a create (`POST /dcres`) or a modify (`PUT /dcres/{confNumber}/gnr/{gnrNumber}`). */
 export function validateReservation(payload: unknown, options: ReservationOptions): Validated<DcReservation> {
-  return options.operation === 'modify' ? modify(payload) : create(payload);
+  const gds = options.channel === 'gds';
+  const more = gds ? (copy: object) => holdsForGdsChannel('reservation', copy) : undefined;
+  return options.operation === 'modify'
+    ? validated(payload, fastDcReservationModify as Fast, collectDcReservationModify as Collecting, 'reservation.modify', checkReservation, gds, more)
+    : validated(payload, fastDcReservationCreate as Fast, collectDcReservationCreate as Collecting, 'reservation.create', checkReservation, gds, more);
 }
 
 /** Validates a cancel request body (required, may be `{}`). */
 export function validateCancelRequest(payload: unknown): Validated<CancelRequest> {
-  return cancel(payload);
+  return validated(payload, fastCancelRequest as Fast, collectCancelRequest as Collecting, 'cancelRequest');
 }
 
 /** Validates the optional confirm request body; an absent body (`undefined`) is the empty request. */
 export function validateConfirmRequest(payload: unknown): Validated<ConfirmRequest> {
-  return confirm(payload === undefined ? {} : payload);
+  return validated(payload === undefined ? {} : payload, fastConfirmRequest as Fast, collectConfirmRequest as Collecting, 'confirmRequest');
 }
 
 /** Validates a token request; see {@link tokenRequestError} for the OAuth error body it maps to. */
 export function validateTokenRequest(payload: unknown): Validated<TokenRequest> {
-  return token(payload);
+  return validated(payload, fastTokenRequest as Fast, collectTokenRequest as Collecting, 'tokenRequest');
 }
-
-const responseValidators = Object.fromEntries(
-  Object.entries(RESPONSE_SCHEMAS).map(([kind, schema]) => [kind, validator<unknown>(schema, kind)]),
-) as Record<ResponseKind, (body: unknown) => Validated<unknown>>;
 
 /**
  * Checks a response body against the schema of `kind` (for end-to-end tests and gateways).
  * `value` is the body restricted to the properties the spec names.
  */
 export function validateResponse(kind: ResponseKind, body: unknown): Validated<unknown> {
-  return responseValidators[kind](body);
+  const [fast, collecting] = RESPONSE_WALKS[kind];
+  return validated(body, fast, collecting, kind);
 }
+
+const RESPONSE_WALKS: Readonly<Record<ResponseKind, readonly [Fast, Collecting]>> = {
+  PropDcShop: [fastPropDcShop, collectPropDcShop],
+  PropDcShopList: [fastPropDcShopList, collectPropDcShopList],
+  DcReservationStay: [fastDcReservationStay, collectDcReservationStay],
+  DcReservationStayList: [fastDcReservationStayList, collectDcReservationStayList],
+  CancelReply: [fastCancelReply, collectCancelReply],
+  WhoAmI: [fastWhoAmI, collectWhoAmI],
+  TokenReply: [fastTokenReply, collectTokenReply],
+  TokenError: [fastTokenError, collectTokenError],
+  ErrorDetail: [fastErrorDetail, collectErrorDetail],
+  Fault: [fastFault, collectFault],
+};

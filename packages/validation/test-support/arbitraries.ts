@@ -62,10 +62,15 @@ export const validShopRequest = () =>
   ).map(([dates, occ, props, { rateQualifiers, ...options }]) => ({
     ...dates,
     ...occ,
-    props,
-    ...options,
+    ...withGdsCodes(props, options),
     ...(rateQualifiers ? { minRateQualifier: Math.min(...rateQualifiers), maxRateQualifier: Math.max(...rateQualifiers) } : {}),
   })).map(asParsedJson);
+
+/** A shop that sends pseudoCityCode or secondaryGdsCode comes from a GDS: it carries primaryGdsCode and every gdsChainCode. */
+function withGdsCodes<P extends { gdsChainCode?: string }, O extends { primaryGdsCode?: string; pseudoCityCode?: string; secondaryGdsCode?: string }>(props: P[], options: O) {
+  if (options.pseudoCityCode === undefined && options.secondaryGdsCode === undefined) return { props, ...options };
+  return { props: props.map((p) => ({ ...p, gdsChainCode: p.gdsChainCode ?? 'DC' })), ...options, primaryGdsCode: options.primaryGdsCode ?? '1A' };
+}
 
 /** Valid single-property shop request; counts and ages sometimes as numeric text. */
 export const validPropertyShopRequest = () =>
@@ -117,7 +122,14 @@ export const validRoomStay = () =>
     }, { requiredKeys: [] }),
   ).chain(([dates, occ, options]) =>
     fc.array(fc.record({ amount: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100), effectiveDate: fc.constant(dates.arrivalDate) }), { maxLength: 3 })
-      .map((rateOverrides) => ({ ...dates, ...occ, ...options, ...(rateOverrides.length > 0 ? { rateOverrides } : {}) })));
+      .map((rateOverrides) => ({ ...dates, ...occ, ...withBookingCode(options), ...(rateOverrides.length > 0 ? { rateOverrides } : {}) })));
+
+/** bookingCode, when sent with room type and rate plan, is the first 3 characters of each (padded with 0). */
+function withBookingCode<T extends { roomTypeCode?: string; ratePlanCode?: string; bookingCode?: string }>(options: T): T {
+  const { roomTypeCode, ratePlanCode, bookingCode } = options;
+  if (bookingCode === undefined || roomTypeCode === undefined || ratePlanCode === undefined) return options;
+  return { ...options, bookingCode: roomTypeCode.slice(0, 3).padEnd(3, '0') + ratePlanCode.slice(0, 3).padEnd(3, '0') };
+}
 
 export const validGuarantee = () =>
   fc.record({

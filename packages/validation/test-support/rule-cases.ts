@@ -35,6 +35,8 @@ export function validPayload(kind: CaseKind): Record<string, unknown> {
 
 const repeat = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
 const rs0 = 'roomStays[0]';
+/** Makes a valid shop payload a complete GDS one (primaryGdsCode, gdsChainCode on every property). */
+const gdsShop = (p: any) => { p.primaryGdsCode = '1A'; for (const prop of p.props) prop.gdsChainCode = 'DC'; }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const card = 'guarantee.paymentCard';
 
 export const RULE_CASES: readonly RuleCase[] = [
@@ -57,14 +59,17 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'shop: props[].propCode ^[A-Z0-9]{2,6}$', kind: 'shop', breakIt: (p) => { p.props[0].propCode = 'nycdc'; }, code: 'PATTERN_MISMATCH', field: 'props[0].propCode' },
   { rule: 'shop: props[].propCode required', kind: 'shop', breakIt: (p) => { delete p.props[1].propCode; }, code: 'REQUIRED', field: 'props[1].propCode' },
   { rule: 'shop: props[].gdsChainCode ^[A-Z]{2}$', kind: 'shop', breakIt: (p) => { p.props[0].gdsChainCode = 'D1'; }, code: 'PATTERN_MISMATCH', field: 'props[0].gdsChainCode' },
+  { rule: 'shop: a shop sending pseudoCityCode comes from a GDS: primaryGdsCode required', kind: 'shop', breakIt: (p) => { gdsShop(p); delete p.primaryGdsCode; p.pseudoCityCode = 'NYC1'; }, code: 'GDS_CODE_REQUIRED', field: 'primaryGdsCode' },
+  { rule: 'shop: a shop sending secondaryGdsCode comes from a GDS: gdsChainCode required on every property', kind: 'shop', breakIt: (p) => { gdsShop(p); delete p.props[1].gdsChainCode; p.secondaryGdsCode = '1S'; }, code: 'GDS_CODE_REQUIRED', field: 'props[1].gdsChainCode' },
+  { rule: 'shop: childAges items 0 to 99', kind: 'shop', breakIt: (p) => { p.numChildren = 1; p.childAges = [1000000000]; }, code: 'ABOVE_MAXIMUM', field: 'childAges[0]' },
   { rule: 'shop: displayCurrency ^[A-Z]{3}$', kind: 'shop', breakIt: (p) => { p.displayCurrency = 'usd'; }, code: 'PATTERN_MISMATCH', field: 'displayCurrency' },
   { rule: 'shop: displayCurrency exists in ISO 4217', kind: 'shop', breakIt: (p) => { p.displayCurrency = 'XYZ'; }, code: 'UNKNOWN_CURRENCY', field: 'displayCurrency' },
   { rule: 'shop: maxRateQualifier number', kind: 'shop', breakIt: (p) => { p.maxRateQualifier = '100'; }, code: 'WRONG_TYPE', field: 'maxRateQualifier' },
   { rule: 'shop: minRateQualifier number', kind: 'shop', breakIt: (p) => { p.minRateQualifier = null; }, code: 'WRONG_TYPE', field: 'minRateQualifier' },
   { rule: 'shop: primaryGdsCode ^[A-Z0-9]{2}$', kind: 'shop', breakIt: (p) => { p.primaryGdsCode = '1a'; }, code: 'PATTERN_MISMATCH', field: 'primaryGdsCode' },
-  { rule: 'shop: secondaryGdsCode ^[A-Z0-9]{2}$', kind: 'shop', breakIt: (p) => { p.secondaryGdsCode = 'ABC'; }, code: 'TOO_LONG', field: 'secondaryGdsCode' },
+  { rule: 'shop: secondaryGdsCode ^[A-Z0-9]{2}$', kind: 'shop', breakIt: (p) => { gdsShop(p); p.secondaryGdsCode = 'ABC'; }, code: 'TOO_LONG', field: 'secondaryGdsCode' },
   { rule: 'shop: promoCode ^[A-Z0-9]{1,6}$', kind: 'shop', breakIt: (p) => { p.promoCode = 'SUMMER1'; }, code: 'TOO_LONG', field: 'promoCode' },
-  { rule: 'shop: pseudoCityCode ^[A-Z0-9]{1,16}$', kind: 'shop', breakIt: (p) => { p.pseudoCityCode = 'NYC-1'; }, code: 'PATTERN_MISMATCH', field: 'pseudoCityCode' },
+  { rule: 'shop: pseudoCityCode ^[A-Z0-9]{1,16}$', kind: 'shop', breakIt: (p) => { gdsShop(p); p.pseudoCityCode = 'NYC-1'; }, code: 'PATTERN_MISMATCH', field: 'pseudoCityCode' },
   { rule: 'shop: travelAgentId ^[A-Z0-9]{1,22}$', kind: 'shop', breakIt: (p) => { p.travelAgentId = ''; }, code: 'TOO_SHORT', field: 'travelAgentId' },
   { rule: 'shop: ratePlanCandidates 1 to 20 (min)', kind: 'shop', breakIt: (p) => { p.ratePlanCandidates = []; }, code: 'TOO_FEW_ITEMS', field: 'ratePlanCandidates' },
   { rule: 'shop: ratePlanCandidates 1 to 20 (max)', kind: 'shop', breakIt: (p) => { p.ratePlanCandidates = repeat(21, () => ({ ratePlanCategory: 'rack' })); }, code: 'TOO_MANY_ITEMS', field: 'ratePlanCandidates' },
@@ -108,6 +113,10 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'room stay: roomTypeCode ^[A-Z0-9]{2,6}$', kind: 'create', breakIt: (p) => { p.roomStays[0].roomTypeCode = 'K'; }, code: 'TOO_SHORT', field: `${rs0}.roomTypeCode` },
   { rule: 'room stay: ratePlanCode ^[A-Z0-9]{2,6}$', kind: 'create', breakIt: (p) => { p.roomStays[0].ratePlanCode = 'rack'; }, code: 'PATTERN_MISMATCH', field: `${rs0}.ratePlanCode` },
   { rule: 'room stay: bookingCode ^[A-Z0-9]{6}$', kind: 'create', breakIt: (p) => { p.roomStays[0].bookingCode = 'KNGRACK'; }, code: 'TOO_LONG', field: `${rs0}.bookingCode` },
+  { rule: 'room stay: bookingCode equals roomTypeCode (3) + ratePlanCode (3) when all are sent', kind: 'create', breakIt: (p) => { p.roomStays[0].bookingCode = 'QNNRAC'; }, code: 'BOOKING_CODE_MISMATCH', field: `${rs0}.bookingCode` },
+  { rule: 'room stay: bookingCode pads a 2-character code with 0', kind: 'create', breakIt: (p) => { p.roomStays[0].roomTypeCode = 'KG'; p.roomStays[0].bookingCode = 'KGXRAC'; }, code: 'BOOKING_CODE_MISMATCH', field: `${rs0}.bookingCode` },
+  { rule: 'room stay: childAges items 0 to 99', kind: 'create', breakIt: (p) => { p.roomStays[0].childAges = [4, 1000000000]; }, code: 'ABOVE_MAXIMUM', field: `${rs0}.childAges[1]` },
+  { rule: 'room stay: childAges items are integers', kind: 'create', breakIt: (p) => { p.roomStays[0].childAges = [4, 9.5]; }, code: 'WRONG_TYPE', field: `${rs0}.childAges[1]` },
   { rule: 'room stay: promoCode ^[A-Z0-9]{1,6}$', kind: 'create', breakIt: (p) => { p.roomStays[0].promoCode = 'sum'; }, code: 'PATTERN_MISMATCH', field: `${rs0}.promoCode` },
   { rule: 'room stay: groupNumber max 12', kind: 'create', breakIt: (p) => { p.roomStays[0].groupNumber = 'G'.repeat(13); }, code: 'TOO_LONG', field: `${rs0}.groupNumber` },
   { rule: 'room stay: groupNumber no pipe, equals, semicolon', kind: 'create', breakIt: (p) => { p.roomStays[0].groupNumber = 'G=1'; }, code: 'PATTERN_MISMATCH', field: `${rs0}.groupNumber` },
@@ -187,6 +196,15 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'reservation: primaryGdsCode ^[A-Z0-9]{2}$', kind: 'create', breakIt: (p) => { p.primaryGdsCode = '1-'; }, code: 'PATTERN_MISMATCH', field: 'primaryGdsCode' },
   { rule: 'reservation: secondaryGdsCode ^[A-Z0-9]{2}$', kind: 'create', breakIt: (p) => { p.secondaryGdsCode = 7; }, code: 'WRONG_TYPE', field: 'secondaryGdsCode' },
   { rule: 'reservation: pseudoCityCode ^[A-Z0-9]{1,16}$', kind: 'create', breakIt: (p) => { p.pseudoCityCode = 'P'.repeat(17); }, code: 'TOO_LONG', field: 'pseudoCityCode' },
+  { rule: 'reservation: a request sending pseudoCityCode comes from a GDS: primaryGdsCode required', kind: 'create', breakIt: (p) => { delete p.primaryGdsCode; p.pseudoCityCode = 'NYC1'; }, code: 'GDS_CODE_REQUIRED', field: 'primaryGdsCode' },
+  { rule: 'reservation: a request sending secondaryGdsCode comes from a GDS: gdsChainCode required', kind: 'modify', breakIt: (p) => { delete p.gdsChainCode; p.secondaryGdsCode = '1S'; }, code: 'GDS_CODE_REQUIRED', field: 'gdsChainCode' },
+  { rule: 'a lone UTF-16 surrogate in a name is refused, naming the field', kind: 'create', breakIt: (p) => { p.guest.name.firstName = 'Ada\ud800'; }, code: 'MALFORMED_UNICODE', field: 'guest.name.firstName' },
+  { rule: 'a lone UTF-16 surrogate in a city is refused', kind: 'create', breakIt: (p) => { p.guest.addresses[0].city = '\udc00London'; }, code: 'MALFORMED_UNICODE', field: 'guest.addresses[0].city' },
+  { rule: 'a lone UTF-16 surrogate in a comment is refused', kind: 'modify', breakIt: (p) => { p.comments = ['ok', 'late \ud83d']; }, code: 'MALFORMED_UNICODE', field: 'comments[1]' },
+  { rule: 'a lone UTF-16 surrogate in externalResId is refused', kind: 'create', breakIt: (p) => { p.externalResId = 'EXT\ud800'; }, code: 'MALFORMED_UNICODE', field: 'externalResId' },
+  { rule: 'a lone UTF-16 surrogate in a card holder name is refused', kind: 'create', breakIt: (p) => { p.guarantee.paymentCard.cardHolderName = '\udfff'; }, code: 'MALFORMED_UNICODE', field: `${card}.cardHolderName` },
+  { rule: 'create: a masked card number is refused', kind: 'create', breakIt: (p) => { p.guarantee.paymentCard.cardNumber = 'XXXXXXXXXXXX4444'; }, code: 'PATTERN_MISMATCH', field: `${card}.cardNumber` },
+  { rule: 'modify: a card number masked other than as returned is refused', kind: 'modify', breakIt: (p) => { p.guarantee.paymentCard.cardNumber = 'XXXXXXXXXXX44444'; }, code: 'PATTERN_MISMATCH', field: `${card}.cardNumber` },
   { rule: 'reservation: languageCode ^[A-Z]{2}$', kind: 'create', breakIt: (p) => { p.languageCode = 'en'; }, code: 'PATTERN_MISMATCH', field: 'languageCode' },
   { rule: 'reservation: sendConfirmation boolean', kind: 'create', breakIt: (p) => { p.sendConfirmation = 1; }, code: 'WRONG_TYPE', field: 'sendConfirmation' },
 
@@ -198,5 +216,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'confirm: primaryGdsCode ^[A-Z0-9]{2}$', kind: 'confirm', breakIt: (p) => { p.primaryGdsCode = ''; }, code: 'TOO_SHORT', field: 'primaryGdsCode' },
   { rule: 'token: client_id required', kind: 'token', breakIt: (p) => { delete p.client_id; }, code: 'REQUIRED', field: 'client_id' },
   { rule: 'token: client_secret required (not empty)', kind: 'token', breakIt: (p) => { p.client_secret = ''; }, code: 'TOO_SHORT', field: 'client_secret' },
+  { rule: 'confirm: a lone UTF-16 surrogate in externalResId is refused', kind: 'confirm', breakIt: (p) => { p.externalResId = '\ud800'; }, code: 'MALFORMED_UNICODE', field: 'externalResId' },
+  { rule: 'token: a lone UTF-16 surrogate in client_id is refused', kind: 'token', breakIt: (p) => { p.client_id = 'demo\ud800'; }, code: 'MALFORMED_UNICODE', field: 'client_id' },
   { rule: 'token: client_secret string', kind: 'token', breakIt: (p) => { p.client_secret = 12345; }, code: 'WRONG_TYPE', field: 'client_secret' },
 ];

@@ -5,7 +5,7 @@ import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
 import { ChildAge } from './shop-request.js';
 import {
-  Alpha2, AlphaNum2, Base64, BookingCode, CardExpiry, CardNumber, ClientId, Code2to6, codeString, Cvv, DateString,
+  Alpha2, AlphaNum2, Base64, BookingCode, CardExpiry, CardNumber, CardNumberOrMasked, ClientId, Code2to6, codeString, Cvv, DateString,
   freeText, NetworkTxnRefTraceId, PostalCode, PromoCode, PseudoCityCode, StateCode, TransactionId, Uuid,
 } from './strings.js';
 
@@ -44,27 +44,44 @@ export const SecureCustomerAuthenticationInfoSchema = Type.Object({
   transactionId: Type.Optional(TransactionId),
 });
 
-export const PaymentCardSchema = Type.Object({
-  cardNumber: Type.Optional(CardNumber),
-  cardCode: Type.Optional(Alpha2),
-  cardExpireDate: Type.Optional(CardExpiry),
-  cvv: Type.Optional(Cvv),
-  cardHolderName: Type.Optional(freeText(1, 75)),
-  cardHolderAddress: Type.Optional(freeText(1, 35)),
-  cardHolderCity: Type.Optional(freeText(1, 30)),
-  cardHolderState: Type.Optional(StateCode),
-  cardHolderCountry: Type.Optional(freeText(1, 60)),
-  postalCode: Type.Optional(PostalCode),
-  cardPaymentType: Type.Optional(Type.Enum(CARD_PAYMENT_TYPES)),
-  centralBillAuthAmount: Type.Optional(Type.Number({ minimum: 0, description: 'in USD' })),
-  buyerId: Type.Optional(Uuid),
-  secureCustomerAuthenticationInfo: Type.Optional(SecureCustomerAuthenticationInfoSchema),
-});
+/** Payment card of a request; `cardNumber` is the schema of its number (modify also takes the masked form). */
+function paymentCardSchema(cardNumber: typeof CardNumber) {
+  return Type.Object({
+    cardNumber: Type.Optional(cardNumber),
+    cardCode: Type.Optional(Alpha2),
+    cardExpireDate: Type.Optional(CardExpiry),
+    cvv: Type.Optional(Cvv),
+    cardHolderName: Type.Optional(freeText(1, 75)),
+    cardHolderAddress: Type.Optional(freeText(1, 35)),
+    cardHolderCity: Type.Optional(freeText(1, 30)),
+    cardHolderState: Type.Optional(StateCode),
+    cardHolderCountry: Type.Optional(freeText(1, 60)),
+    postalCode: Type.Optional(PostalCode),
+    cardPaymentType: Type.Optional(Type.Enum(CARD_PAYMENT_TYPES)),
+    centralBillAuthAmount: Type.Optional(Type.Number({ minimum: 0, description: 'in USD' })),
+    buyerId: Type.Optional(Uuid),
+    secureCustomerAuthenticationInfo: Type.Optional(SecureCustomerAuthenticationInfoSchema),
+  });
+}
+
+/** Payment card of a create. */
+export const PaymentCardSchema = paymentCardSchema(CardNumber);
+/** Payment card of a modify: the number may be the masked form a read returns. */
+export const ModifyPaymentCardSchema = paymentCardSchema(CardNumberOrMasked);
+
+const Deposit = Type.Object({ amount: Type.Number(), dueDate: Type.Optional(DateString) });
 
 export const GuaranteeSchema = Type.Object({
   guarMethodCode: AlphaNum2,
-  deposit: Type.Optional(Type.Object({ amount: Type.Number(), dueDate: Type.Optional(DateString) })),
+  deposit: Type.Optional(Deposit),
   paymentCard: Type.Optional(PaymentCardSchema),
+});
+
+/** Guarantee of a modify (see {@link ModifyPaymentCardSchema}). */
+export const ModifyGuaranteeSchema = Type.Object({
+  guarMethodCode: AlphaNum2,
+  deposit: Type.Optional(Deposit),
+  paymentCard: Type.Optional(ModifyPaymentCardSchema),
 });
 
 export const ClientAccountSchema = Type.Object({
@@ -87,16 +104,19 @@ export const SpecialRequestsSchema = Type.Object({
 const RESERVATION_RULES =
   'Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items ' +
   'when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most ' +
-  'the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12.';
+  'the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with ' +
+  'roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode ' +
+  'are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); ' +
+  'every string is well-formed Unicode (no lone surrogate).';
 
-/** DcReservation with roomStays bounded by `maxRooms` (create 9, modify 1). */
-function reservationSchema(maxRooms: number, description: string) {
+/** DcReservation with roomStays bounded by `maxRooms` (create 9, modify 1) and its guarantee. */
+function reservationSchema(maxRooms: number, guarantee: typeof GuaranteeSchema, description: string) {
   return Type.Object(
     {
       propCode: Code2to6,
       roomStays: Type.Array(RoomStaySchema, { minItems: 1, maxItems: maxRooms }),
       guest: GuestSchema,
-      guarantee: GuaranteeSchema,
+      guarantee,
       comments: Type.Optional(Type.Array(freeText(1, LIMITS.commentLength, '|'), { maxItems: LIMITS.comments })),
       externalResId: Type.Optional(freeText(1, LIMITS.externalResIdLength, REF_FORBIDDEN)),
       clientAccounts: Type.Optional(Type.Array(ClientAccountSchema)),
@@ -115,9 +135,13 @@ function reservationSchema(maxRooms: number, description: string) {
 }
 
 /** DcReservation of create: 1 to 9 room stays. */
-export const ReservationCreateSchema = reservationSchema(LIMITS.roomsPerCreate, 'DcReservation of a create: 1 to 9 room stays.');
+export const ReservationCreateSchema = reservationSchema(LIMITS.roomsPerCreate, GuaranteeSchema, 'DcReservation of a create: 1 to 9 room stays.');
 /** DcReservation of modify: exactly 1 room stay. */
-export const ReservationModifySchema = reservationSchema(LIMITS.roomsPerModify, 'DcReservation of a modify: exactly 1 room stay.');
+export const ReservationModifySchema = reservationSchema(
+  LIMITS.roomsPerModify,
+  ModifyGuaranteeSchema,
+  'DcReservation of a modify: exactly 1 room stay; guarantee.paymentCard.cardNumber may be the masked number a read returns.',
+);
 
 export const CancelRequestSchema = Type.Object({
   sendConfirmation: Type.Optional(Type.Boolean()),

@@ -5,8 +5,8 @@ import { LIMITS } from './limits.js';
 import { Alpha2, AlphaNum2, Code2to6, CountText, CurrencyCode, DateString, PromoCode, PseudoCityCode, RatePlanId, TravelAgentId } from './strings.js';
 
 const Count = Type.Integer({ minimum: 0 });
-/** A child's age in years. */
-export const ChildAge = Type.Integer({ minimum: 0 });
+/** A child's age in years, 0 to 99. */
+export const ChildAge = Type.Integer({ minimum: 0, maximum: 99 });
 
 /** One property asked for in a multi-property shop. */
 export const ShopProp = Type.Object({ propCode: Code2to6, gdsChainCode: Type.Optional(Alpha2) });

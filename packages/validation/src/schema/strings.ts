@@ -81,6 +81,16 @@ export const MiddleInitial = Type.String({ minLength: 1, maxLength: 1, pattern: 
 
 /** Payment card number: 16 digits starting with 8, or 15 word characters then C or D and 4 digits. */
 export const CardNumber = Type.String({ minLength: 16, maxLength: 20, pattern: '^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$' });
+/**
+ * Card number of a modify: as for a create, or the masked form every response carries (every
+ * character but the last 4 replaced by X), so that a stay read and sent back is accepted.
+ */
+export const CardNumberOrMasked = Type.String({
+  minLength: 16,
+  maxLength: 20,
+  pattern: '^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$',
+  description: 'a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444)',
+});
 
 const BASE64 = '(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?';
 export const Base64 = Type.String({ minLength: 1, pattern: `^${BASE64}$`, description: 'base64' });

@@ -1,0 +1,57 @@
+/**
+ * For tests of ad hoc schemas: the walks the build-time generator makes, evaluated here with
+ * `new Function` (the package never does this: its walks are generated into plain modules).
+ */
+import { reservationHolds, shopRequestHolds, stayHolds } from '../src/cross-field-rules.js';
+import { dayNumberOf, STRING_FORMATS } from '../src/formats.js';
+import { RECORD_CHECK_NAMES } from '../src/record-check-bindings.js';
+import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck } from '../src/schema-compiler.js';
+import { codePointLength, duplicateIndexes, INVALID, pathAt, plainConstructor } from '../src/walk-runtime.js';
+
+export { INVALID } from '../src/walk-runtime.js';
+
+/**
+ * For tests of ad hoc schemas: the two walks of `schema`, generated as for the package and
+ * evaluated here with `new Function` (the package itself never does this: its walks are generated
+ * at build time). `checks` (record schema object → its {@link RecordCheck}) run in the fast path.
+ */
+export function compileWalks(schema: object, checks: ReadonlyMap<object, RecordCheck> = new Map()): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
+  const names = new Map<object, string>();
+  const fns: RecordCheck[] = [];
+  for (const [record, check] of checks) {
+    names.set(record, `CHECK${fns.length}`);
+    fns.push(check);
+  }
+  const mod = new WalkModule(names);
+  mod.entry('It', schema);
+  const { body } = mod.code();
+  for (const name of names.values()) {
+    if (!mod.usedChecks.has(name)) throw new Error('schema compiler: a record check names no record of the schema');
+  }
+  const formatPredicates = Object.fromEntries(Object.entries(FORMATS).map(([name, f]) => [f.predicate, STRING_FORMATS[name]]));
+  const scope: Record<string, unknown> = {
+    I: INVALID, pathAt, codePointLength, duplicateIndexes, plainConstructor, dayNumberOf, ...formatPredicates,
+    ...Object.fromEntries([...names.values()].map((name, i) => [name, fns[i]])),
+  };
+  const source = `${body.replace(/^export /gm, '')}\nreturn { fast: fastIt, collecting: collectIt };`;
+  const factory = new Function(...Object.keys(scope), source) as (...args: unknown[]) => { fast: (value: unknown) => unknown; collecting: CompiledValidator };
+  return factory(...Object.values(scope));
+}
+
+/**
+ * For tests of ad hoc schemas: the fast path, then the collecting walk only when the fast path
+ * refuses (see {@link compileWalks}).
+ */
+export function compileSchema(schema: object): CompiledValidator {
+  const { fast, collecting } = compileWalks(schema);
+  return (value, sink) => {
+    const copy = fast(value);
+    return copy === INVALID ? collecting(value, sink) : copy;
+  };
+}
+
+/** The record checks of each request whose fast path has some, by record schema object (as the generator binds them). */
+export function recordChecksOf(...records: object[]): ReadonlyMap<object, RecordCheck> {
+  const byName: Readonly<Record<string, RecordCheck>> = { shopRequestHolds, stayHolds, reservationHolds };
+  return new Map(records.map((r) => [r, byName[RECORD_CHECK_NAMES.get(r) ?? ''] as RecordCheck]));
+}
