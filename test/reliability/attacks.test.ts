@@ -23,6 +23,7 @@ const PARTNERS = [
   { clientId: 'partner-a', partnerId: 801, permissions: ['shop', 'book', 'hold', 'whoami'] },
   { clientId: 'partner-b', partnerId: 802, permissions: ['shop', 'book', 'hold', 'whoami'] },
   { clientId: 'shop-only', partnerId: 803, permissions: ['shop'] },
+  { clientId: 'gds-partner', partnerId: 804, permissions: ['shop', 'book'], channel: 'gds' },
 ];
 const secret = (clientId: string) => `${clientId}-secret`;
 
@@ -215,6 +216,37 @@ describe('modify after read', () => {
     expect(modified.status).toBe(200);
     expect(modified.body).toEqual(before);
     expect((await api.call('GET', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: a })).body).toEqual(before);
+  }, 60_000);
+
+  test('the masked card as read keeps the stored card; another mask is 400 naming the field', async () => {
+    const a = await tokenOf('partner-a');
+    const created = await api.call('POST', '/dcres', { token: a, body: reservationRequest(stay(71)) });
+    const [{ confNumber, gnrNumber }] = created.body as [ReservationStay];
+    const before = (await api.call('GET', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: a })).body as ReservationStay;
+    const asRead = modifyRequestOfStay(before);
+    const same = await api.call('PUT', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: a, body: asRead });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(before);
+    const other = modifyRequestOfStay(before);
+    other.guarantee.paymentCard = { ...other.guarantee.paymentCard, cardNumber: 'XXXXXXXXXXXX9999' };
+    const refused = await api.call('PUT', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: a, body: other });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ notifications: [{ code: 'CARD_NUMBER_MISMATCH', fields: ['guarantee.paymentCard.cardNumber'] }] });
+    expect((await api.call('GET', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: a })).body).toEqual(before);
+  }, 60_000);
+});
+
+describe('GDS channel', () => {
+  test('a GDS credential\'s create without gdsChainCode and primaryGdsCode is 400 naming them; with them, 200', async () => {
+    const gds = await tokenOf('gds-partner');
+    const without = await api.call('POST', '/dcres', { token: gds, body: reservationRequest(stay(80)) });
+    expect(without.status).toBe(400);
+    const fields = (without.body as { notifications: { fields: string[] }[] }).notifications.flatMap((n) => n.fields);
+    expect(fields).toEqual(expect.arrayContaining(['gdsChainCode', 'primaryGdsCode']));
+    const withCodes = await api.call('POST', '/dcres', { token: gds, body: { ...reservationRequest(stay(80)), gdsChainCode: 'DC', primaryGdsCode: '1A' } });
+    expect(withCodes.status).toBe(200);
+    // The same body from a direct partner needs neither.
+    expect((await api.call('POST', '/dcres', { token: await tokenOf('partner-b'), body: reservationRequest(stay(81)) })).status).toBe(200);
   }, 60_000);
 });
 

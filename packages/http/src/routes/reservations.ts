@@ -10,7 +10,6 @@ import {
 } from '@direct-connect/hotel';
 import { validateCancelRequest, validateReservation } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
-import type { Channel } from '../credentials.js';
 import type { Clock, RandomSource } from '../ports.js';
 import { applyTransition } from '../domain/apply-transition.js';
 import { SESSION_HEADER } from '../errors/error-detail.js';
@@ -67,10 +66,8 @@ async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modif
   if (hold && !c.get('principal').permissions.has('hold')) return c.body(null, 403);
   const body = await readJsonBody(c, 'a reservation');
   if (!body.ok) return body.response;
-  // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode
-  // (DESIGN section 4); the validation package reads the option once its GDS rule is in.
-  const options: Parameters<typeof validateReservation>[1] & { channel?: Channel } = { operation, channel: c.get('principal').channel };
-  const validated = validateReservation(body.value, options);
+  // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode (DESIGN section 4).
+  const validated = validateReservation(body.value, { operation, channel: c.get('principal').channel });
   if (!validated.ok) return c.json(validated.error, 400);
   return { hold, request: validated.value as ReservationRequest };
 }

@@ -46,7 +46,7 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const body = await readJsonBody(c, 'a shop request');
     if (!body.ok) return body.response;
-    const validated = validateShopRequest(body.value);
+    const validated = validateShopRequest(body.value, { channel: c.get('principal').channel });
     if (!validated.ok) return c.json(validated.error, 400);
     const request = validated.value as ShopRequest;
     const propCodes = request.props.map((p) => p.propCode);
