@@ -19,7 +19,7 @@ export { INVALID_TOKEN_FAULT } from './auth/bearer-auth.js';
 export { createLogger, REDACT_PATHS, REDACTED_FIELDS } from './logging/logger.js';
 export { loadCatalogDir, CatalogLoadError } from './catalog-source.js';
 export { MAX_BODY_BYTES, SESSION_HEADER, HOLD_HEADER } from './errors/error-detail.js';
-export { REFUSAL_NOTIFICATION_CODES, CONCURRENT_CHANGE } from './errors/refusal-response.js';
+export { CONCURRENT_CHANGE } from './errors/refusal-response.js';
 export type { ReservationStore } from './domain/reservation-store.js';
 export { openStore, startSweeper, type StoreConfig, type SweeperOptions } from './store/index.js';
 export { shopReplyCache, type ShopReplyCache, type ShopReplyCacheOptions, type ShopReadSet } from './caches/shop-reply-cache.js';

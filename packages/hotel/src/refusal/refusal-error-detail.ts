@@ -9,11 +9,18 @@
  * `@throws`. The two functions here turn a pricing or hotel refusal into what the API sends.
  */
 import type { PriceResult } from '@direct-connect/pricing';
-import { errorDetail, notification, type ErrorDetail, type Notification, type NotificationCode } from '@direct-connect/validation';
+import { errorDetail, notification, NOTIFICATION_CODES, type ErrorDetail, type Notification, type NotificationCode } from '@direct-connect/validation';
 import type { Refusal, RefusalCode } from '../reservation/reservation-record.js';
 
 /** Notification codes of hotel refusals that the validation package does not define. */
-export type HotelNotificationCode = 'PROPERTY_CLOSED' | 'GUARANTEE_NOT_ACCEPTED' | 'RATE_OVERRIDE_NOT_ALLOWED' | 'TOO_MANY_ROOMS' | 'HOLD_OPEN';
+export type HotelNotificationCode =
+  | 'PROPERTY_CLOSED'
+  | 'GUARANTEE_NOT_ACCEPTED'
+  | 'RATE_OVERRIDE_NOT_ALLOWED'
+  | 'TOO_MANY_ROOMS'
+  | 'HOLD_OPEN'
+  | 'HOLD_QUOTA_EXCEEDED'
+  | 'CARD_NUMBER_MISMATCH';
 
 /** Every notification code a refusal can carry. */
 export type RefusalNotificationCode = NotificationCode | HotelNotificationCode;
@@ -42,6 +49,8 @@ export const REFUSAL_NOTIFICATION_CODE: Readonly<Record<Exclude<RefusalCode, Bod
   holdMissing: 'SESSION_UNKNOWN',
   sessionMismatch: 'SESSION_UNKNOWN',
   holdExpired: 'HOLD_SESSION_EXPIRED',
+  holdQuotaExceeded: 'HOLD_QUOTA_EXCEEDED',
+  cardNumberMismatch: 'CARD_NUMBER_MISMATCH',
 };
 
 /** A refusal of pricing's `priceStay`: the `ok: false` side of its result. */
@@ -65,7 +74,7 @@ function notificationOf(code: RefusalNotificationCode, fields: readonly string[]
 }
 
 function isValidationCode(code: RefusalNotificationCode): code is NotificationCode {
-  return !(['PROPERTY_CLOSED', 'GUARANTEE_NOT_ACCEPTED', 'RATE_OVERRIDE_NOT_ALLOWED', 'TOO_MANY_ROOMS', 'HOLD_OPEN'] as const).includes(code as HotelNotificationCode);
+  return Object.hasOwn(NOTIFICATION_CODES, code);
 }
 
 /**

@@ -5,34 +5,9 @@
  * validation package; the few it does not define are the adapter's (README, "Error codes").
  */
 import type { Context } from 'hono';
-import type { Refusal, RefusalCode } from '@direct-connect/hotel';
+import { refusalReply, type Refusal } from '@direct-connect/hotel';
 import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
 import type { ChangeRefusal } from '../store/index.js';
-
-/** Notification code of each 400 refusal; names not in the validation package are the adapter's. */
-export const REFUSAL_NOTIFICATION_CODES: Readonly<Record<Exclude<RefusalCode, 'notFound' | 'holdNotAuthorized'>, string>> = {
-  unknownProperty: 'UNKNOWN_PROPERTY',
-  propertyClosed: 'PROPERTY_CLOSED',
-  unknownRoomType: 'UNKNOWN_ROOM_TYPE',
-  unknownRatePlan: 'UNKNOWN_RATE_PLAN',
-  unknownBookingCode: 'UNKNOWN_ROOM_TYPE',
-  ratePlanNotEligible: 'RATE_NOT_AVAILABLE',
-  bookingWindow: 'RATE_NOT_AVAILABLE',
-  occupancyExceeded: 'OCCUPANCY_EXCEEDED',
-  notPriced: 'RATE_NOT_AVAILABLE',
-  noAvailability: 'NO_AVAILABILITY',
-  guaranteeMethodNotAccepted: 'GUARANTEE_NOT_ACCEPTED',
-  rateOverrideNotAllowed: 'RATE_OVERRIDE_NOT_ALLOWED',
-  tooManyRooms: 'TOO_MANY_ROOMS',
-  fieldNotModifiable: 'FIELD_NOT_MODIFIABLE',
-  stayCancelled: 'RESERVATION_CANCELLED',
-  holdOpen: 'HOLD_OPEN',
-  holdMissing: 'SESSION_UNKNOWN',
-  sessionMismatch: 'SESSION_UNKNOWN',
-  holdExpired: 'HOLD_SESSION_EXPIRED',
-  holdQuotaExceeded: 'HOLD_QUOTA_EXCEEDED',
-  cardNumberMismatch: 'CARD_NUMBER_MISMATCH',
-};
 
 /** Code of a concurrent change that kept winning over this request's retries. */
 export const CONCURRENT_CHANGE = 'CONCURRENT_CHANGE';
@@ -41,12 +16,10 @@ function notificationOf(code: string, fields: readonly string[], message: string
   return code in NOTIFICATION_CODES ? notification(code as NotificationCode, fields, message) : { code, fields: [...fields], message };
 }
 
-/** The response for a refusal of the hotel package. */
+/** The response for a refusal of the hotel package: hotel's {@link refusalReply}, sent. */
 export function refusalResponse(c: Context, refusal: Refusal): Response {
-  if (refusal.code === 'notFound') return c.body(null, 404);
-  if (refusal.code === 'holdNotAuthorized') return c.body(null, 403);
-  const code = REFUSAL_NOTIFICATION_CODES[refusal.code];
-  return c.json(errorDetail([notificationOf(code, refusal.fields ?? [], refusal.message)]), 400);
+  const reply = refusalReply(refusal);
+  return reply.status === 400 ? c.json(reply.errorDetail, 400) : c.body(null, reply.status);
 }
 
 /** The response for a change the store did not apply (lost a race for the last rooms or for the hold). */
