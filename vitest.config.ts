@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources of sibling packages, not their builds.
     alias: [
-      { find: /^@direct-connect\/pricing\/arbitraries$/, replacement: `${packages}pricing/src/arbitraries.ts` },
       { find: /^@direct-connect\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
       // subpath exports (`@direct-connect/validation/arbitraries`): packages/<name>/src/<subpath>/index.ts
       { find: /^@direct-connect\/([a-z-]+)\/([a-z-]+)$/, replacement: `${packages}$1/src/$2/index.ts` },

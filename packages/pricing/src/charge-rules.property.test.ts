@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { rateProduct, stayRequest } from './arbitraries.js';
+import { rateProduct, stayRequest } from './arbitraries/index.js';
 import { currencyMinorUnits } from './currency-minor-units.js';
 import { prepareRateProduct } from './prepare-rate-product.js';
 import { priceStay } from './price-stay.js';

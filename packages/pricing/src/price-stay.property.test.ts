@@ -8,7 +8,7 @@ import { planStay } from './plan-stay.js';
 import { prepareRateProduct, type PreparedProduct } from './prepare-rate-product.js';
 import { presentPricedStay } from './present-priced-stay.js';
 import { priceStay } from './price-stay.js';
-import { rateProduct, stayRequest } from './arbitraries.js';
+import { rateProduct, stayRequest } from './arbitraries/index.js';
 import { referencePriceStay } from './testing/reference-price-stay.js';
 import type { PricedStay, RateProduct, StayRequest } from './types.js';
 

@@ -10,9 +10,9 @@
  * @packageDocumentation
  */
 import fc from 'fast-check';
-import { isoDateOf } from './calendar-date.js';
-import { currencyMinorUnits } from './currency-minor-units.js';
-import { formatMinorUnits } from './format-minor-units.js';
+import { isoDateOf } from '../calendar-date.js';
+import { currencyMinorUnits } from '../currency-minor-units.js';
+import { formatMinorUnits } from '../format-minor-units.js';
 import type {
   Amount,
   ChargeRule,
@@ -28,7 +28,7 @@ import type {
   StayRequest,
   Tax,
   TaxPeriod,
-} from './types.js';
+} from '../types.js';
 
 /** Day number of 2026-03-01, the arrival window's start (DST changes nearby on purpose). */
 const BASE_DAY = 20513;
