@@ -25,7 +25,7 @@ beforeAll(async () => {
   project = await scratchProject(PACKAGES, { '@types/node': '^20.19.0', 'fast-check': '^4.10.2' });
   // The smoke script and the TypeScript consumer use these; every package gets the rest.
   for (const name of ['pricing', 'validation', 'hotel', 'http', 'client']) expect(PACKAGES).toContain(name);
-}, 120_000);
+}, 900_000);
 afterAll(async () => {
   await project?.remove();
 });
