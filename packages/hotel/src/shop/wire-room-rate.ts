@@ -4,7 +4,7 @@
  */
 import type { PricedStay } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
-import { wireChargeTotals, wireRateDetail } from '../wire/priced-stay-wire.js';
+import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { WireMeals, WireRoomRate } from '../wire/prop-dc-shop.js';
 
 /** What the room rates of one property share (the same for each of its rates). */
@@ -25,14 +25,7 @@ export function wireRoomRate(product: Product, priced: PricedStay, numRoomsAvail
     bookingCode: product.bookingCode,
     numRoomsAvail,
     rateAmount: Number(priced.rateAmount),
-    amountBeforeTax: Number(priced.amountBeforeTax),
-    amountAfterTax: Number(priced.amountAfterTax),
-    amountWithFees: Number(priced.amountWithFees),
-    averageRate: Number(priced.averageRate),
-    averageRateAfterFees: Number(priced.averageRateAfterFees),
-    averageRateAfterTax: Number(priced.averageRateAfterTax),
-    totalTaxes: Number(priced.totalTaxes),
-    totalServiceCharges: Number(priced.totalServiceCharges),
+    ...wireTotals(priced),
     serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
     merchantTotalAmount: Number(priced.merchantTotalAmount),
     rateChangeIndicator: priced.rateChangeIndicator,
