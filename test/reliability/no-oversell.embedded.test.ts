@@ -14,7 +14,7 @@ import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-pr
 import type { Client } from '@direct-connect/client';
 import { partnerClient } from './api-client.js';
 import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
-import { faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, type RaceStay } from './oversell-scenarios.js';
+import { faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, watchInventory, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 
 const WORKERS = 4;
@@ -52,22 +52,10 @@ async function leaveLastRooms(stay: RaceStay): Promise<void> {
   expect(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT, ROOMS_LEFT]);
 }
 
-/** Samples every inventory row every 25 ms until `done` settles; returns the worst count seen. */
-async function watchInventory<T>(done: Promise<T>): Promise<{ result: T; samples: number; worstFree: number }> {
-  let settled = false;
-  let samples = 0;
-  let worstFree = Number.POSITIVE_INFINITY;
-  const watcher = (async () => {
-    while (!settled) {
-      const [row] = await query(`SELECT min(total - held - sold) AS free, min(min(held, sold)) AS low FROM inventory`);
-      worstFree = Math.min(worstFree, Number(row?.free), Number(row?.low));
-      samples++;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  const result = await done.finally(() => (settled = true));
-  await watcher;
-  return { result, samples, worstFree };
+/** The lowest of free rooms, held and sold over every inventory row. */
+async function lowestInventoryCount(): Promise<number> {
+  const [row] = await query(`SELECT min(total - held - sold) AS free, min(min(held, sold)) AS low FROM inventory`);
+  return Math.min(Number(row?.free), Number(row?.low));
 }
 
 describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
@@ -76,7 +64,7 @@ describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
     await leaveLastRooms(stay);
     const before = (await readLedger(query, 'sqlite')).reservations.length;
     const started = performance.now();
-    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS));
+    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS), lowestInventoryCount);
     const ms = Math.round(performance.now() - started);
     const outcomes = tally(replies.map(outcomeText));
     expect(outcomes).toEqual({ '200': ROOMS_LEFT, '400 NO_AVAILABILITY': CONTENDERS - ROOMS_LEFT });
@@ -93,7 +81,7 @@ describe(`WORKERS=${WORKERS} on one embedded SQLite store`, () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS));
+    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS), lowestInventoryCount);
     const ms = Math.round(performance.now() - started);
     expect(faultsOf(actors.flatMap((a) => a.steps))).toEqual([]);
     expect(worstFree).toBeGreaterThanOrEqual(0);

@@ -12,7 +12,7 @@ import type { Client } from '@direct-connect/client';
 import { partnerClient } from './api-client.js';
 import { freshDatabase, type FreshDatabase } from './fresh-database.js';
 import { freeRooms, readLedger, type SqlQuery } from './inventory-ledger.js';
-import { ACTOR_PLANS, faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, type RaceStay } from './oversell-scenarios.js';
+import { ACTOR_PLANS, faultsOf, holdLifecycleStorm, lastRoomsRace, outcomeText, tally, watchInventory, type RaceStay } from './oversell-scenarios.js';
 import { reportFigures } from './figures.js';
 
 const PROCESSES = 4;
@@ -54,22 +54,10 @@ async function leaveLastRooms(stay: RaceStay): Promise<void> {
   expect(await freeRooms(query, 'NYCDC', stay.roomTypeCode, stay.arrivalDate, stay.departureDate)).toEqual([ROOMS_LEFT, ROOMS_LEFT]);
 }
 
-/** Samples every inventory row every 25 ms until `done` settles; returns the worst row seen. */
-async function watchInventory<T>(done: Promise<T>): Promise<{ result: T; samples: number; worstFree: number }> {
-  let settled = false;
-  let samples = 0;
-  let worstFree = Number.POSITIVE_INFINITY;
-  const watcher = (async () => {
-    while (!settled) {
-      const [row] = await query(`SELECT min(total - held - sold)::int AS free, min(least(held, sold))::int AS low FROM inventory`);
-      worstFree = Math.min(worstFree, Number(row?.free), Number(row?.low));
-      samples++;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  const result = await done.finally(() => (settled = true));
-  await watcher;
-  return { result, samples, worstFree };
+/** The lowest of free rooms, held and sold over every inventory row. */
+async function lowestInventoryCount(): Promise<number> {
+  const [row] = await query(`SELECT min(total - held - sold)::int AS free, min(least(held, sold))::int AS low FROM inventory`);
+  return Math.min(Number(row?.free), Number(row?.low));
 }
 
 describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
@@ -78,7 +66,7 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
     await leaveLastRooms(stay);
     const before = (await readLedger(query)).reservations.length;
     const started = performance.now();
-    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS));
+    const { result: replies, samples, worstFree } = await watchInventory(lastRoomsRace(clients, stay, CONTENDERS), lowestInventoryCount);
     const ms = Math.round(performance.now() - started);
 
     const outcomes = tally(replies.map(outcomeText));
@@ -96,7 +84,7 @@ describe(`${PROCESSES} adapter processes on one PostgreSQL`, () => {
     const stay = { arrivalDate: dayFromToday(40), departureDate: dayFromToday(42), roomTypeCode: ROOM_TYPE };
     await leaveLastRooms(stay);
     const started = performance.now();
-    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS));
+    const { result: actors, samples, worstFree } = await watchInventory(holdLifecycleStorm(clients, stay, CONTENDERS), lowestInventoryCount);
     const ms = Math.round(performance.now() - started);
 
     expect(faultsOf(actors.flatMap((a) => a.steps))).toEqual([]);

@@ -107,3 +107,23 @@ export async function holdLifecycleStorm(clients: readonly Client[], stay: RaceS
     }),
   );
 }
+
+/**
+ * Samples the inventory with `worstFree` (the lowest of free rooms, held and sold over every row,
+ * in the store's own SQL) every 25 ms until `done` settles; returns the worst count seen.
+ */
+export async function watchInventory<T>(done: Promise<T>, worstFree: () => Promise<number>): Promise<{ result: T; samples: number; worstFree: number }> {
+  let settled = false;
+  let samples = 0;
+  let worst = Number.POSITIVE_INFINITY;
+  const watcher = (async () => {
+    while (!settled) {
+      worst = Math.min(worst, await worstFree());
+      samples++;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const result = await done.finally(() => (settled = true));
+  await watcher;
+  return { result, samples, worstFree: worst };
+}
