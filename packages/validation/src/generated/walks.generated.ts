@@ -311,15 +311,17 @@ return r;
 
 function fR3(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["gdsChainCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B6(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "propCode": {
+c0 = fS4(a3); if (c0 === I) return I; break; }
+case "gdsChainCode": {
+c1 = fS5(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r4 = B6(c0, c1);
+return r4;
 }
 
 function fS7(x) {
@@ -406,15 +408,17 @@ return r;
 
 function fR12(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCategory"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS13(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanId"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS14(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B15(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "ratePlanCategory": {
+c0 = fS13(a3); if (c0 === I) return I; break; }
+case "ratePlanId": {
+c1 = fS14(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r4 = B15(c0, c1);
+return r4;
 }
 
 function fS16(x) {
@@ -459,100 +463,88 @@ return r;
 
 function fR0(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS1(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS1(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 < 1) { ok15 = false; return I; }
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS2(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["props"]; let c24;
-if (a23 === undefined) { return I; } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 < 1) { ok25 = false; return I; }
-if (n28 > 30) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR3(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (duplicateIndexes(o26).length > 0) return I;
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a34 = x["displayCurrency"]; let c35;
-if (a34 === undefined) { } else {
-c35 = fS7(a34); if (c35 === I) return I; }
-const a36 = x["maxRateQualifier"]; let c37;
-if (a36 === undefined) { } else {
-c37 = fS8(a36); if (c37 === I) return I; }
-const a38 = x["minRateQualifier"]; let c39;
-if (a38 === undefined) { } else {
-c39 = fS8(a38); if (c39 === I) return I; }
-const a40 = x["primaryGdsCode"]; let c41;
-if (a40 === undefined) { } else {
-c41 = fS9(a40); if (c41 === I) return I; }
-const a42 = x["secondaryGdsCode"]; let c43;
-if (a42 === undefined) { } else {
-c43 = fS9(a42); if (c43 === I) return I; }
-const a44 = x["promoCode"]; let c45;
-if (a44 === undefined) { } else {
-c45 = fS10(a44); if (c45 === I) return I; }
-const a46 = x["pseudoCityCode"]; let c47;
-if (a46 === undefined) { } else {
-c47 = fS11(a46); if (c47 === I) return I; }
-const a48 = x["ratePlanCandidates"]; let c49;
-if (a48 === undefined) { } else {
-let r54 = I;
-if (!Array.isArray(a48)) { return I; } else {
-const n53 = a48.length; let ok50 = true; const o51 = new Array(n53);
-if (n53 < 1) { ok50 = false; return I; }
-if (n53 > 20) { ok50 = false; return I; }
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a48[i52];
-const v57 = fR12(a55); if (v57 === I) return I; o51[i52] = v57; }
-if (ok50) r54 = o51; }
-c49 = r54; if (c49 === I) return I; }
-const a58 = x["roomAmenities"]; let c59;
-if (a58 === undefined) { } else {
-let r64 = I;
-if (!Array.isArray(a58)) { return I; } else {
-const n63 = a58.length; let ok60 = true; const o61 = new Array(n63);
-if (n63 < 1) { ok60 = false; return I; }
-if (n63 > 5) { ok60 = false; return I; }
-for (let i62 = 0; i62 < n63; i62++) {
-const a65 = a58[i62];
-const v67 = fS16(a65); if (v67 === I) return I; o61[i62] = v67; }
-if (duplicateIndexes(o61).length > 0) return I;
-if (ok60) r64 = o61; }
-c59 = r64; if (c59 === I) return I; }
-const a69 = x["travelAgentId"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS17(a69); if (c70 === I) return I; }
-const r71 = ok0 ? B18(c2, c6, c10, c24, c12, c14, c35, c37, c39, c41, c43, c45, c47, c49, c59, c70) : I;
-if (r71 !== I && !shopRequestHolds(r71, d3, d7)) return I;
-return r71;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+let d16 = -Infinity;
+let d17 = -Infinity;
+for (const k18 in x) { const a19 = x[k18]; if (a19 === undefined) continue;
+switch (k18) {
+case "arrivalDate": {
+let r20 = I; if (typeof a19 === "string" && (d16 = dayNumberOf(a19)) !== -Infinity) r20 = a19; else return I;
+c0 = r20; if (c0 === I) return I; break; }
+case "departureDate": {
+let r21 = I; if (typeof a19 === "string" && (d17 = dayNumberOf(a19)) !== -Infinity) r21 = a19; else return I;
+c1 = r21; if (c1 === I) return I; break; }
+case "numAdults": {
+c2 = fS1(a19); if (c2 === I) return I; break; }
+case "numChildren": {
+c3 = fS1(a19); if (c3 === I) return I; break; }
+case "childAges": {
+let r26 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n25 = a19.length; let ok22 = true; const o23 = new Array(n25);
+if (n25 < 1) { ok22 = false; return I; }
+if (n25 > 8) { ok22 = false; return I; }
+for (let i24 = 0; i24 < n25; i24++) {
+const a27 = a19[i24];
+const v29 = fS2(a27); if (v29 === I) return I; o23[i24] = v29; }
+if (ok22) r26 = o23; }
+c4 = r26; if (c4 === I) return I; break; }
+case "props": {
+let r34 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n33 = a19.length; let ok30 = true; const o31 = new Array(n33);
+if (n33 < 1) { ok30 = false; return I; }
+if (n33 > 30) { ok30 = false; return I; }
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a19[i32];
+const v37 = fR3(a35); if (v37 === I) return I; o31[i32] = v37; }
+if (duplicateIndexes(o31).length > 0) return I;
+if (ok30) r34 = o31; }
+c5 = r34; if (c5 === I) return I; break; }
+case "displayCurrency": {
+c6 = fS7(a19); if (c6 === I) return I; break; }
+case "maxRateQualifier": {
+c7 = fS8(a19); if (c7 === I) return I; break; }
+case "minRateQualifier": {
+c8 = fS8(a19); if (c8 === I) return I; break; }
+case "primaryGdsCode": {
+c9 = fS9(a19); if (c9 === I) return I; break; }
+case "secondaryGdsCode": {
+c10 = fS9(a19); if (c10 === I) return I; break; }
+case "promoCode": {
+c11 = fS10(a19); if (c11 === I) return I; break; }
+case "pseudoCityCode": {
+c12 = fS11(a19); if (c12 === I) return I; break; }
+case "ratePlanCandidates": {
+let r43 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n42 = a19.length; let ok39 = true; const o40 = new Array(n42);
+if (n42 < 1) { ok39 = false; return I; }
+if (n42 > 20) { ok39 = false; return I; }
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a19[i41];
+const v46 = fR12(a44); if (v46 === I) return I; o40[i41] = v46; }
+if (ok39) r43 = o40; }
+c13 = r43; if (c13 === I) return I; break; }
+case "roomAmenities": {
+let r51 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n50 = a19.length; let ok47 = true; const o48 = new Array(n50);
+if (n50 < 1) { ok47 = false; return I; }
+if (n50 > 5) { ok47 = false; return I; }
+for (let i49 = 0; i49 < n50; i49++) {
+const a52 = a19[i49];
+const v54 = fS16(a52); if (v54 === I) return I; o48[i49] = v54; }
+if (duplicateIndexes(o48).length > 0) return I;
+if (ok47) r51 = o48; }
+c14 = r51; if (c14 === I) return I; break; }
+case "travelAgentId": {
+c15 = fS17(a19); if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c5 === undefined) return I;
+const r56 = B18(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!shopRequestHolds(r56, d16, d17)) return I;
+return r56;
 }
 
 export function fastShopRequest(v) {
@@ -904,38 +896,37 @@ return r;
 
 function fR36(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS37(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS37(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 < 1) { ok15 = false; return I; }
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS39(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const r23 = ok0 ? B41(c2, c6, c10, c12, c14) : I;
-if (r23 !== I && !stayHolds(r23, d3, d7)) return I;
-return r23;
+let c0, c1, c2, c3, c4;
+let d5 = -Infinity;
+let d6 = -Infinity;
+for (const k7 in x) { const a8 = x[k7]; if (a8 === undefined) continue;
+switch (k7) {
+case "arrivalDate": {
+let r9 = I; if (typeof a8 === "string" && (d5 = dayNumberOf(a8)) !== -Infinity) r9 = a8; else return I;
+c0 = r9; if (c0 === I) return I; break; }
+case "departureDate": {
+let r10 = I; if (typeof a8 === "string" && (d6 = dayNumberOf(a8)) !== -Infinity) r10 = a8; else return I;
+c1 = r10; if (c1 === I) return I; break; }
+case "numAdults": {
+c2 = fS37(a8); if (c2 === I) return I; break; }
+case "numChildren": {
+c3 = fS37(a8); if (c3 === I) return I; break; }
+case "childAges": {
+let r15 = I;
+if (!Array.isArray(a8)) { return I; } else {
+const n14 = a8.length; let ok11 = true; const o12 = new Array(n14);
+if (n14 < 1) { ok11 = false; return I; }
+if (n14 > 8) { ok11 = false; return I; }
+for (let i13 = 0; i13 < n14; i13++) {
+const a16 = a8[i13];
+const v18 = fS39(a16); if (v18 === I) return I; o12[i13] = v18; }
+if (ok11) r15 = o12; }
+c4 = r15; if (c4 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r19 = B41(c0, c1, c2, c3, c4);
+if (!stayHolds(r19, d5, d6)) return I;
+return r19;
 }
 
 export function fastPropertyShopRequest(v) {
@@ -1081,15 +1072,17 @@ return r;
 
 function fR52(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["effectiveDate"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B54(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "amount": {
+c0 = fS8(a3); if (c0 === I) return I; break; }
+case "effectiveDate": {
+c1 = fS53(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B54(c0, c1);
+return r4;
 }
 
 const KB55 = /* @__PURE__ */ plainConstructor();
@@ -1115,75 +1108,64 @@ return r;
 
 function fR48(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS1(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS1(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS2(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["numCribs"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS1(a23); if (c24 === I) return I; }
-const a25 = x["numRollAways"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS1(a25); if (c26 === I) return I; }
-const a27 = x["roomTypeCode"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS4(a27); if (c28 === I) return I; }
-const a29 = x["ratePlanCode"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS4(a29); if (c30 === I) return I; }
-const a31 = x["bookingCode"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS49(a31); if (c32 === I) return I; }
-const a33 = x["promoCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS10(a33); if (c34 === I) return I; }
-const a35 = x["groupNumber"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS50(a35); if (c36 === I) return I; }
-const a37 = x["advancePurchase"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["smokingRoom"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS51(a39); if (c40 === I) return I; }
-const a41 = x["rateOverrides"]; let c42;
-if (a41 === undefined) { } else {
-let r47 = I;
-if (!Array.isArray(a41)) { return I; } else {
-const n46 = a41.length; let ok43 = true; const o44 = new Array(n46);
-if (n46 > 90) { ok43 = false; return I; }
-for (let i45 = 0; i45 < n46; i45++) {
-const a48 = a41[i45];
-const v50 = fR52(a48); if (v50 === I) return I; o44[i45] = v50; }
-if (ok43) r47 = o44; }
-c42 = r47; if (c42 === I) return I; }
-const r51 = ok0 ? B55(c2, c6, c10, c12, c14, c24, c26, c28, c30, c32, c34, c36, c38, c40, c42) : I;
-if (r51 !== I && !stayHolds(r51, d3, d7)) return I;
-return r51;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
+let d15 = -Infinity;
+let d16 = -Infinity;
+for (const k17 in x) { const a18 = x[k17]; if (a18 === undefined) continue;
+switch (k17) {
+case "arrivalDate": {
+let r19 = I; if (typeof a18 === "string" && (d15 = dayNumberOf(a18)) !== -Infinity) r19 = a18; else return I;
+c0 = r19; if (c0 === I) return I; break; }
+case "departureDate": {
+let r20 = I; if (typeof a18 === "string" && (d16 = dayNumberOf(a18)) !== -Infinity) r20 = a18; else return I;
+c1 = r20; if (c1 === I) return I; break; }
+case "numAdults": {
+c2 = fS1(a18); if (c2 === I) return I; break; }
+case "numChildren": {
+c3 = fS1(a18); if (c3 === I) return I; break; }
+case "childAges": {
+let r25 = I;
+if (!Array.isArray(a18)) { return I; } else {
+const n24 = a18.length; let ok21 = true; const o22 = new Array(n24);
+if (n24 > 8) { ok21 = false; return I; }
+for (let i23 = 0; i23 < n24; i23++) {
+const a26 = a18[i23];
+const v28 = fS2(a26); if (v28 === I) return I; o22[i23] = v28; }
+if (ok21) r25 = o22; }
+c4 = r25; if (c4 === I) return I; break; }
+case "numCribs": {
+c5 = fS1(a18); if (c5 === I) return I; break; }
+case "numRollAways": {
+c6 = fS1(a18); if (c6 === I) return I; break; }
+case "roomTypeCode": {
+c7 = fS4(a18); if (c7 === I) return I; break; }
+case "ratePlanCode": {
+c8 = fS4(a18); if (c8 === I) return I; break; }
+case "bookingCode": {
+c9 = fS49(a18); if (c9 === I) return I; break; }
+case "promoCode": {
+c10 = fS10(a18); if (c10 === I) return I; break; }
+case "groupNumber": {
+c11 = fS50(a18); if (c11 === I) return I; break; }
+case "advancePurchase": {
+c12 = fS51(a18); if (c12 === I) return I; break; }
+case "smokingRoom": {
+c13 = fS51(a18); if (c13 === I) return I; break; }
+case "rateOverrides": {
+let r33 = I;
+if (!Array.isArray(a18)) { return I; } else {
+const n32 = a18.length; let ok29 = true; const o30 = new Array(n32);
+if (n32 > 90) { ok29 = false; return I; }
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a18[i31];
+const v36 = fR52(a34); if (v36 === I) return I; o30[i31] = v36; }
+if (ok29) r33 = o30; }
+c14 = r33; if (c14 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r37 = B55(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+if (!stayHolds(r37, d15, d16)) return I;
+return r37;
 }
 
 function fS58(x) {
@@ -1238,21 +1220,21 @@ return r;
 
 function fR57(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS58(a1); if (c2 === I) return I; }
-const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS58(a3); if (c4 === I) return I; }
-const a5 = x["middleInit"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS59(a5); if (c6 === I) return I; }
-const a7 = x["title"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS61(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B62(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "firstName": {
+c0 = fS58(a5); if (c0 === I) return I; break; }
+case "lastName": {
+c1 = fS58(a5); if (c1 === I) return I; break; }
+case "middleInit": {
+c2 = fS59(a5); if (c2 === I) return I; break; }
+case "title": {
+c3 = fS61(a5); if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r6 = B62(c0, c1, c2, c3);
+return r6;
 }
 
 function fS64(x) {
@@ -1349,39 +1331,33 @@ return r;
 
 function fR63(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS64(a1); if (c2 === I) return I; }
-const a3 = x["addressLine1"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS65(a3); if (c4 === I) return I; }
-const a5 = x["addressLine2"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS65(a5); if (c6 === I) return I; }
-const a7 = x["addressLine3"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS65(a7); if (c8 === I) return I; }
-const a9 = x["addressLine4"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS65(a9); if (c10 === I) return I; }
-const a11 = x["city"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS66(a11); if (c12 === I) return I; }
-const a13 = x["state"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS67(a13); if (c14 === I) return I; }
-const a15 = x["country"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS68(a15); if (c16 === I) return I; }
-const a17 = x["postalCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS69(a17); if (c18 === I) return I; }
-const a19 = x["company"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS70(a19); if (c20 === I) return I; }
-const r21 = ok0 ? B71(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
-return r21;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
+for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
+switch (k10) {
+case "addressType": {
+c0 = fS64(a11); if (c0 === I) return I; break; }
+case "addressLine1": {
+c1 = fS65(a11); if (c1 === I) return I; break; }
+case "addressLine2": {
+c2 = fS65(a11); if (c2 === I) return I; break; }
+case "addressLine3": {
+c3 = fS65(a11); if (c3 === I) return I; break; }
+case "addressLine4": {
+c4 = fS65(a11); if (c4 === I) return I; break; }
+case "city": {
+c5 = fS66(a11); if (c5 === I) return I; break; }
+case "state": {
+c6 = fS67(a11); if (c6 === I) return I; break; }
+case "country": {
+c7 = fS68(a11); if (c7 === I) return I; break; }
+case "postalCode": {
+c8 = fS69(a11); if (c8 === I) return I; break; }
+case "company": {
+c9 = fS70(a11); if (c9 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r12 = B71(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+return r12;
 }
 
 function fS73(x) {
@@ -1409,15 +1385,17 @@ return r;
 
 function fR72(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS74(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B75(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "emailAddress": {
+c0 = fS73(a3); if (c0 === I) return I; break; }
+case "emailType": {
+c1 = fS74(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B75(c0, c1);
+return r4;
 }
 
 function fS77(x) {
@@ -1437,18 +1415,18 @@ return r;
 
 function fR76(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["phoneType"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS77(a1); if (c2 === I) return I; }
-const a3 = x["phoneNumber"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["phoneExtension"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B78(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "phoneType": {
+c0 = fS77(a4); if (c0 === I) return I; break; }
+case "phoneNumber": {
+c1 = fS73(a4); if (c1 === I) return I; break; }
+case "phoneExtension": {
+c2 = fS73(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B78(c0, c1, c2);
+return r5;
 }
 
 function fS79(x) {
@@ -1476,49 +1454,48 @@ return r;
 
 function fR56(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["name"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fR57(a1); if (c2 === I) return I; }
-const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 3) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR63(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["emails"]; let c14;
-if (a13 === undefined) { } else {
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "name": {
+c0 = fR57(a6); if (c0 === I) return I; break; }
+case "addresses": {
+let r11 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
+if (n10 < 1) { ok7 = false; return I; }
+if (n10 > 3) { ok7 = false; return I; }
+for (let i9 = 0; i9 < n10; i9++) {
+const a12 = a6[i9];
+const v14 = fR63(a12); if (v14 === I) return I; o8[i9] = v14; }
+if (ok7) r11 = o8; }
+c1 = r11; if (c1 === I) return I; break; }
+case "emails": {
 let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
+if (!Array.isArray(a6)) { return I; } else {
+const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
 if (n18 > 4) { ok15 = false; return I; }
 for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
+const a20 = a6[i17];
 const v22 = fR72(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["phones"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 > 5) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR76(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a33 = x["honorsNumber"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS79(a33); if (c34 === I) return I; }
-const r35 = ok0 ? B80(c2, c4, c14, c24, c34) : I;
-return r35;
+c2 = r19; if (c2 === I) return I; break; }
+case "phones": {
+let r27 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
+if (n26 > 5) { ok23 = false; return I; }
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a6[i25];
+const v30 = fR76(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c3 = r27; if (c3 === I) return I; break; }
+case "honorsNumber": {
+c4 = fS79(a6); if (c4 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r31 = B80(c0, c1, c2, c3, c4);
+return r31;
 }
 
 const KB83 = /* @__PURE__ */ plainConstructor();
@@ -1531,15 +1508,17 @@ return r;
 
 function fR82(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B83(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "amount": {
+c0 = fS8(a3); if (c0 === I) return I; break; }
+case "dueDate": {
+c1 = fS53(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r4 = B83(c0, c1);
+return r4;
 }
 
 const R86 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
@@ -1725,33 +1704,28 @@ return r;
 
 function fR93(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cavv"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS94(a1); if (c2 === I) return I; }
-const a3 = x["cavvAlgorithm"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS95(a3); if (c4 === I) return I; }
-const a5 = x["eCommerceIndicator"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS96(a5); if (c6 === I) return I; }
-const a7 = x["networkTxnRefTraceId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS97(a7); if (c8 === I) return I; }
-const a9 = x["threeDAuthenticatedResponse"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS98(a9); if (c10 === I) return I; }
-const a11 = x["threeDOfferedResponse"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS98(a11); if (c12 === I) return I; }
-const a13 = x["threeDSVersion"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS99(a13); if (c14 === I) return I; }
-const a15 = x["transactionId"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS100(a15); if (c16 === I) return I; }
-const r17 = ok0 ? B102(c2, c4, c6, c8, c10, c12, c14, c16) : I;
-return r17;
+let c0, c1, c2, c3, c4, c5, c6, c7;
+for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
+switch (k8) {
+case "cavv": {
+c0 = fS94(a9); if (c0 === I) return I; break; }
+case "cavvAlgorithm": {
+c1 = fS95(a9); if (c1 === I) return I; break; }
+case "eCommerceIndicator": {
+c2 = fS96(a9); if (c2 === I) return I; break; }
+case "networkTxnRefTraceId": {
+c3 = fS97(a9); if (c3 === I) return I; break; }
+case "threeDAuthenticatedResponse": {
+c4 = fS98(a9); if (c4 === I) return I; break; }
+case "threeDOfferedResponse": {
+c5 = fS98(a9); if (c5 === I) return I; break; }
+case "threeDSVersion": {
+c6 = fS99(a9); if (c6 === I) return I; break; }
+case "transactionId": {
+c7 = fS100(a9); if (c7 === I) return I; break; }
+} }
+const r10 = B102(c0, c1, c2, c3, c4, c5, c6, c7);
+return r10;
 }
 
 const KB103 = /* @__PURE__ */ plainConstructor();
@@ -1776,51 +1750,40 @@ return r;
 
 function fR84(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS85(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS87(a5); if (c6 === I) return I; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS88(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS89(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS65(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS66(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS67(a15); if (c16 === I) return I; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS70(a17); if (c18 === I) return I; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS69(a19); if (c20 === I) return I; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS90(a21); if (c22 === I) return I; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS91(a23); if (c24 === I) return I; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS92(a25); if (c26 === I) return I; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fR93(a27); if (c28 === I) return I; }
-const r29 = ok0 ? B103(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
-return r29;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
+for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
+switch (k14) {
+case "cardNumber": {
+c0 = fS85(a15); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS5(a15); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS87(a15); if (c2 === I) return I; break; }
+case "cvv": {
+c3 = fS88(a15); if (c3 === I) return I; break; }
+case "cardHolderName": {
+c4 = fS89(a15); if (c4 === I) return I; break; }
+case "cardHolderAddress": {
+c5 = fS65(a15); if (c5 === I) return I; break; }
+case "cardHolderCity": {
+c6 = fS66(a15); if (c6 === I) return I; break; }
+case "cardHolderState": {
+c7 = fS67(a15); if (c7 === I) return I; break; }
+case "cardHolderCountry": {
+c8 = fS70(a15); if (c8 === I) return I; break; }
+case "postalCode": {
+c9 = fS69(a15); if (c9 === I) return I; break; }
+case "cardPaymentType": {
+c10 = fS90(a15); if (c10 === I) return I; break; }
+case "centralBillAuthAmount": {
+c11 = fS91(a15); if (c11 === I) return I; break; }
+case "buyerId": {
+c12 = fS92(a15); if (c12 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c13 = fR93(a15); if (c13 === I) return I; break; }
+} }
+const r16 = B103(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+return r16;
 }
 
 const KB104 = /* @__PURE__ */ plainConstructor();
@@ -1834,18 +1797,19 @@ return r;
 
 function fR81(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fR82(a3); if (c4 === I) return I; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fR84(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B104(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "guarMethodCode": {
+c0 = fS9(a4); if (c0 === I) return I; break; }
+case "deposit": {
+c1 = fR82(a4); if (c1 === I) return I; break; }
+case "paymentCard": {
+c2 = fR84(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r5 = B104(c0, c1, c2);
+return r5;
 }
 
 function fS105(x) {
@@ -1903,18 +1867,19 @@ return r;
 
 function fR107(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS108(a1); if (c2 === I) return I; }
-const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS109(a3); if (c4 === I) return I; }
-const a5 = x["clientName"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B110(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "clientId": {
+c0 = fS108(a4); if (c0 === I) return I; break; }
+case "clientType": {
+c1 = fS109(a4); if (c1 === I) return I; break; }
+case "clientName": {
+c2 = fS73(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r5 = B110(c0, c1, c2);
+return r5;
 }
 
 function fS112(x) {
@@ -1934,18 +1899,18 @@ return r;
 
 function fR111(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["partnerNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["partnerCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["partnerType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS112(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B113(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "partnerNumber": {
+c0 = fS73(a4); if (c0 === I) return I; break; }
+case "partnerCode": {
+c1 = fS73(a4); if (c1 === I) return I; break; }
+case "partnerType": {
+c2 = fS112(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B113(c0, c1, c2);
+return r5;
 }
 
 function fS115(x) {
@@ -1977,23 +1942,24 @@ return r;
 
 function fR114(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["requestText"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS115(a1); if (c2 === I) return I; }
-const a3 = x["requestCodes"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "requestText": {
+c0 = fS115(a3); if (c0 === I) return I; break; }
+case "requestCodes": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 > 7) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS116(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B117(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+if (n7 > 7) { ok4 = false; return I; }
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fS116(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B117(c0, c1);
+return r12;
 }
 
 const KB118 = /* @__PURE__ */ plainConstructor();
@@ -2020,96 +1986,84 @@ return r;
 
 function fR47(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 9) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR48(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fR56(a13); if (c14 === I) return I; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { return I; } else {
-c16 = fR81(a15); if (c16 === I) return I; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "propCode": {
+c0 = fS4(a17); if (c0 === I) return I; break; }
+case "roomStays": {
+let r22 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-if (n22 > 3) { ok19 = false; return I; }
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS105(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS106(a27); if (c28 === I) return I; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR107(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR57(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { return I; } else {
-const n54 = a49.length; let ok51 = true; const o52 = new Array(n54);
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = fR111(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) return I; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fR114(a59); if (c60 === I) return I; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS5(a61); if (c62 === I) return I; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS9(a63); if (c64 === I) return I; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS9(a65); if (c66 === I) return I; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS11(a67); if (c68 === I) return I; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS5(a69); if (c70 === I) return I; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS51(a71); if (c72 === I) return I; }
-const r73 = ok0 ? B118(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-if (r73 !== I && !reservationHolds(r73)) return I;
-return r73;
+const n21 = a17.length; let ok18 = true; const o19 = new Array(n21);
+if (n21 < 1) { ok18 = false; return I; }
+if (n21 > 9) { ok18 = false; return I; }
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a17[i20];
+const v25 = fR48(a23); if (v25 === I) return I; o19[i20] = v25; }
+if (ok18) r22 = o19; }
+c1 = r22; if (c1 === I) return I; break; }
+case "guest": {
+c2 = fR56(a17); if (c2 === I) return I; break; }
+case "guarantee": {
+c3 = fR81(a17); if (c3 === I) return I; break; }
+case "comments": {
+let r30 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS105(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
+case "externalResId": {
+c5 = fS106(a17); if (c5 === I) return I; break; }
+case "clientAccounts": {
+let r38 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR107(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
+case "additionalNames": {
+let r46 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR57(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
+case "travelPartners": {
+let r54 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR111(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
+case "requests": {
+c9 = fR114(a17); if (c9 === I) return I; break; }
+case "gdsChainCode": {
+c10 = fS5(a17); if (c10 === I) return I; break; }
+case "primaryGdsCode": {
+c11 = fS9(a17); if (c11 === I) return I; break; }
+case "secondaryGdsCode": {
+c12 = fS9(a17); if (c12 === I) return I; break; }
+case "pseudoCityCode": {
+c13 = fS11(a17); if (c13 === I) return I; break; }
+case "languageCode": {
+c14 = fS5(a17); if (c14 === I) return I; break; }
+case "sendConfirmation": {
+c15 = fS51(a17); if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r58 = B118(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!reservationHolds(r58)) return I;
+return r58;
 }
 
 export function fastDcReservationCreate(v) {
@@ -3081,51 +3035,40 @@ return r;
 
 function fR177(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS178(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS87(a5); if (c6 === I) return I; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS88(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS89(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS65(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS66(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS67(a15); if (c16 === I) return I; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS70(a17); if (c18 === I) return I; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS69(a19); if (c20 === I) return I; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS90(a21); if (c22 === I) return I; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS91(a23); if (c24 === I) return I; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS92(a25); if (c26 === I) return I; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fR93(a27); if (c28 === I) return I; }
-const r29 = ok0 ? B180(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
-return r29;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
+for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
+switch (k14) {
+case "cardNumber": {
+c0 = fS178(a15); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS5(a15); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS87(a15); if (c2 === I) return I; break; }
+case "cvv": {
+c3 = fS88(a15); if (c3 === I) return I; break; }
+case "cardHolderName": {
+c4 = fS89(a15); if (c4 === I) return I; break; }
+case "cardHolderAddress": {
+c5 = fS65(a15); if (c5 === I) return I; break; }
+case "cardHolderCity": {
+c6 = fS66(a15); if (c6 === I) return I; break; }
+case "cardHolderState": {
+c7 = fS67(a15); if (c7 === I) return I; break; }
+case "cardHolderCountry": {
+c8 = fS70(a15); if (c8 === I) return I; break; }
+case "postalCode": {
+c9 = fS69(a15); if (c9 === I) return I; break; }
+case "cardPaymentType": {
+c10 = fS90(a15); if (c10 === I) return I; break; }
+case "centralBillAuthAmount": {
+c11 = fS91(a15); if (c11 === I) return I; break; }
+case "buyerId": {
+c12 = fS92(a15); if (c12 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c13 = fR93(a15); if (c13 === I) return I; break; }
+} }
+const r16 = B180(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+return r16;
 }
 
 const KB181 = /* @__PURE__ */ plainConstructor();
@@ -3139,18 +3082,19 @@ return r;
 
 function fR176(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fR82(a3); if (c4 === I) return I; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fR177(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B181(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "guarMethodCode": {
+c0 = fS9(a4); if (c0 === I) return I; break; }
+case "deposit": {
+c1 = fR82(a4); if (c1 === I) return I; break; }
+case "paymentCard": {
+c2 = fR177(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r5 = B181(c0, c1, c2);
+return r5;
 }
 
 const KB182 = /* @__PURE__ */ plainConstructor();
@@ -3177,96 +3121,84 @@ return r;
 
 function fR175(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 1) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR48(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fR56(a13); if (c14 === I) return I; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { return I; } else {
-c16 = fR176(a15); if (c16 === I) return I; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "propCode": {
+c0 = fS4(a17); if (c0 === I) return I; break; }
+case "roomStays": {
+let r22 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-if (n22 > 3) { ok19 = false; return I; }
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS105(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS106(a27); if (c28 === I) return I; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR107(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR57(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { return I; } else {
-const n54 = a49.length; let ok51 = true; const o52 = new Array(n54);
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = fR111(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) return I; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fR114(a59); if (c60 === I) return I; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS5(a61); if (c62 === I) return I; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS9(a63); if (c64 === I) return I; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS9(a65); if (c66 === I) return I; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS11(a67); if (c68 === I) return I; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS5(a69); if (c70 === I) return I; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS51(a71); if (c72 === I) return I; }
-const r73 = ok0 ? B182(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-if (r73 !== I && !reservationHolds(r73)) return I;
-return r73;
+const n21 = a17.length; let ok18 = true; const o19 = new Array(n21);
+if (n21 < 1) { ok18 = false; return I; }
+if (n21 > 1) { ok18 = false; return I; }
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a17[i20];
+const v25 = fR48(a23); if (v25 === I) return I; o19[i20] = v25; }
+if (ok18) r22 = o19; }
+c1 = r22; if (c1 === I) return I; break; }
+case "guest": {
+c2 = fR56(a17); if (c2 === I) return I; break; }
+case "guarantee": {
+c3 = fR176(a17); if (c3 === I) return I; break; }
+case "comments": {
+let r30 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS105(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
+case "externalResId": {
+c5 = fS106(a17); if (c5 === I) return I; break; }
+case "clientAccounts": {
+let r38 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR107(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
+case "additionalNames": {
+let r46 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR57(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
+case "travelPartners": {
+let r54 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR111(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
+case "requests": {
+c9 = fR114(a17); if (c9 === I) return I; break; }
+case "gdsChainCode": {
+c10 = fS5(a17); if (c10 === I) return I; break; }
+case "primaryGdsCode": {
+c11 = fS9(a17); if (c11 === I) return I; break; }
+case "secondaryGdsCode": {
+c12 = fS9(a17); if (c12 === I) return I; break; }
+case "pseudoCityCode": {
+c13 = fS11(a17); if (c13 === I) return I; break; }
+case "languageCode": {
+c14 = fS5(a17); if (c14 === I) return I; break; }
+case "sendConfirmation": {
+c15 = fS51(a17); if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r58 = B182(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!reservationHolds(r58)) return I;
+return r58;
 }
 
 export function fastDcReservationModify(v) {
@@ -3469,15 +3401,16 @@ return r;
 
 function fR188(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["sendConfirmation"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["languageCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B189(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "sendConfirmation": {
+c0 = fS51(a3); if (c0 === I) return I; break; }
+case "languageCode": {
+c1 = fS5(a3); if (c1 === I) return I; break; }
+} }
+const r4 = B189(c0, c1);
+return r4;
 }
 
 export function fastCancelRequest(v) {
@@ -3514,15 +3447,16 @@ return r;
 
 function fR191(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["externalResId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS106(a1); if (c2 === I) return I; }
-const a3 = x["primaryGdsCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS9(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B192(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "externalResId": {
+c0 = fS106(a3); if (c0 === I) return I; break; }
+case "primaryGdsCode": {
+c1 = fS9(a3); if (c1 === I) return I; break; }
+} }
+const r4 = B192(c0, c1);
+return r4;
 }
 
 export function fastConfirmRequest(v) {
@@ -3569,15 +3503,17 @@ return r;
 
 function fR194(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["client_id"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS195(a1); if (c2 === I) return I; }
-const a3 = x["client_secret"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS195(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B196(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "client_id": {
+c0 = fS195(a3); if (c0 === I) return I; break; }
+case "client_secret": {
+c1 = fS195(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B196(c0, c1);
+return r4;
 }
 
 export function fastTokenRequest(v) {
@@ -3631,15 +3567,17 @@ return r;
 
 function fR201(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS1(a1); if (c2 === I) return I; }
-const a3 = x["endChildAge"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS1(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B202(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "startChildAge": {
+c0 = fS1(a3); if (c0 === I) return I; break; }
+case "endChildAge": {
+c1 = fS1(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B202(c0, c1);
+return r4;
 }
 
 function fS203(x) {
@@ -3680,21 +3618,20 @@ return r;
 
 function fR207(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS208(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS210(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B211(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+c0 = fS8(a5); if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS208(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS209(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS210(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B211(c0, c1, c2, c3);
+return r6;
 }
 
 const KB212 = /* @__PURE__ */ plainConstructor();
@@ -3707,22 +3644,23 @@ return r;
 
 function fR206(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["charges"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "effectiveDate": {
+c0 = fS53(a3); if (c0 === I) return I; break; }
+case "charges": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR207(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B212(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fR207(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B212(c0, c1);
+return r12;
 }
 
 function fS213(x) {
@@ -3788,115 +3726,92 @@ return r;
 
 function fR205(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanDesc"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["ratePlanOrder"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS200(a13); if (c14 === I) return I; }
-const a15 = x["ratePlanCategory"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS13(a15); if (c16 === I) return I; }
-const a17 = x["promoCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS10(a17); if (c18 === I) return I; }
-const a19 = x["advancePurchase"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS51(a19); if (c20 === I) return I; }
-const a21 = x["serviceChargesAndTaxesIncluded"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS51(a21); if (c22 === I) return I; }
-const a23 = x["serviceChargePeriods"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR206(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a33 = x["highRate"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS8(a33); if (c34 === I) return I; }
-const a35 = x["lowRate"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS8(a35); if (c36 === I) return I; }
-const a37 = x["commissionable"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["commissionAmount"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS8(a39); if (c40 === I) return I; }
-const a41 = x["commissionType"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS213(a41); if (c42 === I) return I; }
-const a43 = x["clientIdRequired"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS51(a43); if (c44 === I) return I; }
-const a45 = x["clientIds"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { return I; } else {
-const n50 = a45.length; let ok47 = true; const o48 = new Array(n50);
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = fS108(a52); if (v54 === I) return I; o48[i49] = v54; }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) return I; }
-const a55 = x["currencyCode"]; let c56;
-if (a55 === undefined) { } else {
-c56 = fS7(a55); if (c56 === I) return I; }
-const a57 = x["displayCurrency"]; let c58;
-if (a57 === undefined) { } else {
-c58 = fS7(a57); if (c58 === I) return I; }
-const a59 = x["cxlPolicyCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fS73(a59); if (c60 === I) return I; }
-const a61 = x["cxlPolicyDesc"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS73(a61); if (c62 === I) return I; }
-const a63 = x["cxlPolicyDeadline"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS214(a63); if (c64 === I) return I; }
-const a65 = x["cxlPolicyLocalDeadline"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS215(a65); if (c66 === I) return I; }
-const a67 = x["guarPolicyCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS73(a67); if (c68 === I) return I; }
-const a69 = x["guarPolicyDesc"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS73(a69); if (c70 === I) return I; }
-const a71 = x["depositDesc"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS73(a71); if (c72 === I) return I; }
-const a73 = x["guaranteeMethods"]; let c74;
-if (a73 === undefined) { } else {
-let r79 = I;
-if (!Array.isArray(a73)) { return I; } else {
-const n78 = a73.length; let ok75 = true; const o76 = new Array(n78);
-for (let i77 = 0; i77 < n78; i77++) {
-const a80 = a73[i77];
-const v82 = fS9(a80); if (v82 === I) return I; o76[i77] = v82; }
-if (ok75) r79 = o76; }
-c74 = r79; if (c74 === I) return I; }
-const a83 = x["gdsFlags"]; let c84;
-if (a83 === undefined) { } else {
-c84 = fS73(a83); if (c84 === I) return I; }
-const r85 = ok0 ? B217(c2, c4, c14, c16, c18, c20, c22, c24, c34, c36, c38, c40, c42, c44, c46, c56, c58, c60, c62, c64, c66, c68, c70, c72, c74, c84) : I;
-return r85;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25;
+for (const k26 in x) { const a27 = x[k26]; if (a27 === undefined) continue;
+switch (k26) {
+case "ratePlanCode": {
+c0 = fS4(a27); if (c0 === I) return I; break; }
+case "ratePlanDesc": {
+let r32 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n31 = a27.length; let ok28 = true; const o29 = new Array(n31);
+for (let i30 = 0; i30 < n31; i30++) {
+const a33 = a27[i30];
+const v35 = fS73(a33); if (v35 === I) return I; o29[i30] = v35; }
+if (ok28) r32 = o29; }
+c1 = r32; if (c1 === I) return I; break; }
+case "ratePlanOrder": {
+c2 = fS200(a27); if (c2 === I) return I; break; }
+case "ratePlanCategory": {
+c3 = fS13(a27); if (c3 === I) return I; break; }
+case "promoCode": {
+c4 = fS10(a27); if (c4 === I) return I; break; }
+case "advancePurchase": {
+c5 = fS51(a27); if (c5 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
+c6 = fS51(a27); if (c6 === I) return I; break; }
+case "serviceChargePeriods": {
+let r40 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n39 = a27.length; let ok36 = true; const o37 = new Array(n39);
+for (let i38 = 0; i38 < n39; i38++) {
+const a41 = a27[i38];
+const v43 = fR206(a41); if (v43 === I) return I; o37[i38] = v43; }
+if (ok36) r40 = o37; }
+c7 = r40; if (c7 === I) return I; break; }
+case "highRate": {
+c8 = fS8(a27); if (c8 === I) return I; break; }
+case "lowRate": {
+c9 = fS8(a27); if (c9 === I) return I; break; }
+case "commissionable": {
+c10 = fS51(a27); if (c10 === I) return I; break; }
+case "commissionAmount": {
+c11 = fS8(a27); if (c11 === I) return I; break; }
+case "commissionType": {
+c12 = fS213(a27); if (c12 === I) return I; break; }
+case "clientIdRequired": {
+c13 = fS51(a27); if (c13 === I) return I; break; }
+case "clientIds": {
+let r48 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n47 = a27.length; let ok44 = true; const o45 = new Array(n47);
+for (let i46 = 0; i46 < n47; i46++) {
+const a49 = a27[i46];
+const v51 = fS108(a49); if (v51 === I) return I; o45[i46] = v51; }
+if (ok44) r48 = o45; }
+c14 = r48; if (c14 === I) return I; break; }
+case "currencyCode": {
+c15 = fS7(a27); if (c15 === I) return I; break; }
+case "displayCurrency": {
+c16 = fS7(a27); if (c16 === I) return I; break; }
+case "cxlPolicyCode": {
+c17 = fS73(a27); if (c17 === I) return I; break; }
+case "cxlPolicyDesc": {
+c18 = fS73(a27); if (c18 === I) return I; break; }
+case "cxlPolicyDeadline": {
+c19 = fS214(a27); if (c19 === I) return I; break; }
+case "cxlPolicyLocalDeadline": {
+c20 = fS215(a27); if (c20 === I) return I; break; }
+case "guarPolicyCode": {
+c21 = fS73(a27); if (c21 === I) return I; break; }
+case "guarPolicyDesc": {
+c22 = fS73(a27); if (c22 === I) return I; break; }
+case "depositDesc": {
+c23 = fS73(a27); if (c23 === I) return I; break; }
+case "guaranteeMethods": {
+let r56 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n55 = a27.length; let ok52 = true; const o53 = new Array(n55);
+for (let i54 = 0; i54 < n55; i54++) {
+const a57 = a27[i54];
+const v59 = fS9(a57); if (v59 === I) return I; o53[i54] = v59; }
+if (ok52) r56 = o53; }
+c24 = r56; if (c24 === I) return I; break; }
+case "gdsFlags": {
+c25 = fS73(a27); if (c25 === I) return I; break; }
+} }
+const r60 = B217(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
+return r60;
 }
 
 function fR204(x) {
@@ -3936,49 +3851,41 @@ return r;
 
 function fR219(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["crsRoomTypeCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS4(a3); if (c4 === I) return I; }
-const a5 = x["roomTypeDesc"]; let c6;
-if (a5 === undefined) { } else {
-let r11 = I;
-if (!Array.isArray(a5)) { return I; } else {
-const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
-for (let i9 = 0; i9 < n10; i9++) {
-const a12 = a5[i9];
-const v14 = fS73(a12); if (v14 === I) return I; o8[i9] = v14; }
-if (ok7) r11 = o8; }
-c6 = r11; if (c6 === I) return I; }
-const a15 = x["roomOccupancy"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS200(a15); if (c16 === I) return I; }
-const a17 = x["numBeds"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS1(a17); if (c18 === I) return I; }
-const a19 = x["bedType"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS220(a19); if (c20 === I) return I; }
-const a21 = x["roomDisplayOrder"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS200(a21); if (c22 === I) return I; }
-const a23 = x["adaAccessibleRoom"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS51(a23); if (c24 === I) return I; }
-const a25 = x["extraBedPermitted"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS51(a25); if (c26 === I) return I; }
-const a27 = x["extraPersonsAllowed"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS51(a27); if (c28 === I) return I; }
-const a29 = x["smokingRoom"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS51(a29); if (c30 === I) return I; }
-const r31 = ok0 ? B221(c2, c4, c6, c16, c18, c20, c22, c24, c26, c28, c30) : I;
-return r31;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
+for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
+switch (k11) {
+case "roomTypeCode": {
+c0 = fS4(a12); if (c0 === I) return I; break; }
+case "crsRoomTypeCode": {
+c1 = fS4(a12); if (c1 === I) return I; break; }
+case "roomTypeDesc": {
+let r17 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n16 = a12.length; let ok13 = true; const o14 = new Array(n16);
+for (let i15 = 0; i15 < n16; i15++) {
+const a18 = a12[i15];
+const v20 = fS73(a18); if (v20 === I) return I; o14[i15] = v20; }
+if (ok13) r17 = o14; }
+c2 = r17; if (c2 === I) return I; break; }
+case "roomOccupancy": {
+c3 = fS200(a12); if (c3 === I) return I; break; }
+case "numBeds": {
+c4 = fS1(a12); if (c4 === I) return I; break; }
+case "bedType": {
+c5 = fS220(a12); if (c5 === I) return I; break; }
+case "roomDisplayOrder": {
+c6 = fS200(a12); if (c6 === I) return I; break; }
+case "adaAccessibleRoom": {
+c7 = fS51(a12); if (c7 === I) return I; break; }
+case "extraBedPermitted": {
+c8 = fS51(a12); if (c8 === I) return I; break; }
+case "extraPersonsAllowed": {
+c9 = fS51(a12); if (c9 === I) return I; break; }
+case "smokingRoom": {
+c10 = fS51(a12); if (c10 === I) return I; break; }
+} }
+const r21 = B221(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r21;
 }
 
 function fR218(x) {
@@ -4022,18 +3929,19 @@ return r;
 
 function fR223(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["category"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS224(a1); if (c2 === I) return I; }
-const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS225(a3); if (c4 === I) return I; }
-const a5 = x["total"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B226(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "category": {
+c0 = fS224(a4); if (c0 === I) return I; break; }
+case "categoryType": {
+c1 = fS225(a4); if (c1 === I) return I; break; }
+case "total": {
+c2 = fS8(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r5 = B226(c0, c1, c2);
+return r5;
 }
 
 function fS227(x) {
@@ -4068,21 +3976,20 @@ return r;
 
 function fR228(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["breakfast"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS51(a5); if (c6 === I) return I; }
-const a7 = x["mealPlan"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS229(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B230(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "breakfast": {
+c0 = fS51(a5); if (c0 === I) return I; break; }
+case "lunch": {
+c1 = fS51(a5); if (c1 === I) return I; break; }
+case "dinner": {
+c2 = fS51(a5); if (c2 === I) return I; break; }
+case "mealPlan": {
+c3 = fS229(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B230(c0, c1, c2, c3);
+return r6;
 }
 
 function fS233(x) {
@@ -4153,60 +4060,47 @@ return r;
 
 function fR232(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["category"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS224(a1); if (c2 === I) return I; }
-const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS225(a3); if (c4 === I) return I; }
-const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS200(a5); if (c6 === I) return I; }
-const a7 = x["total"]; let c8;
-if (a7 === undefined) { return I; } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["amount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["amountType"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS233(a11); if (c12 === I) return I; }
-const a13 = x["basis"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS234(a13); if (c14 === I) return I; }
-const a15 = x["period"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS209(a15); if (c16 === I) return I; }
-const a17 = x["appliedToRuleId"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS200(a17); if (c18 === I) return I; }
-const a19 = x["overrideRuleId"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS200(a19); if (c20 === I) return I; }
-const a21 = x["ruleId"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS200(a21); if (c22 === I) return I; }
-const a23 = x["collectedOnProperty"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS51(a23); if (c24 === I) return I; }
-const a25 = x["includedInQuotedRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS51(a25); if (c26 === I) return I; }
-const a27 = x["inclusive"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS235(a27); if (c28 === I) return I; }
-const a29 = x["exemptionCode"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS236(a29); if (c30 === I) return I; }
-const a31 = x["name"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS237(a31); if (c32 === I) return I; }
-const a33 = x["postingCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS4(a33); if (c34 === I) return I; }
-const r35 = ok0 ? B238(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : I;
-return r35;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16;
+for (const k17 in x) { const a18 = x[k17]; if (a18 === undefined) continue;
+switch (k17) {
+case "category": {
+c0 = fS224(a18); if (c0 === I) return I; break; }
+case "categoryType": {
+c1 = fS225(a18); if (c1 === I) return I; break; }
+case "sequence": {
+c2 = fS200(a18); if (c2 === I) return I; break; }
+case "total": {
+c3 = fS8(a18); if (c3 === I) return I; break; }
+case "amount": {
+c4 = fS8(a18); if (c4 === I) return I; break; }
+case "amountType": {
+c5 = fS233(a18); if (c5 === I) return I; break; }
+case "basis": {
+c6 = fS234(a18); if (c6 === I) return I; break; }
+case "period": {
+c7 = fS209(a18); if (c7 === I) return I; break; }
+case "appliedToRuleId": {
+c8 = fS200(a18); if (c8 === I) return I; break; }
+case "overrideRuleId": {
+c9 = fS200(a18); if (c9 === I) return I; break; }
+case "ruleId": {
+c10 = fS200(a18); if (c10 === I) return I; break; }
+case "collectedOnProperty": {
+c11 = fS51(a18); if (c11 === I) return I; break; }
+case "includedInQuotedRate": {
+c12 = fS51(a18); if (c12 === I) return I; break; }
+case "inclusive": {
+c13 = fS235(a18); if (c13 === I) return I; break; }
+case "exemptionCode": {
+c14 = fS236(a18); if (c14 === I) return I; break; }
+case "name": {
+c15 = fS237(a18); if (c15 === I) return I; break; }
+case "postingCode": {
+c16 = fS4(a18); if (c16 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r19 = B238(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16);
+return r19;
 }
 
 const KB239 = /* @__PURE__ */ plainConstructor();
@@ -4228,57 +4122,49 @@ return r;
 
 function fR231(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["rate1Person"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["rate4Person"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["childRates"]; let c16;
-if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { return I; } else {
-const n20 = a15.length; let ok17 = true; const o18 = new Array(n20);
-if (n20 > 6) { ok17 = false; return I; }
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v24 = fS8(a22); if (v24 === I) return I; o18[i19] = v24; }
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) return I; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS8(a27); if (c28 === I) return I; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR232(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const r39 = ok0 ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30) : I;
-return r39;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
+for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
+switch (k11) {
+case "effectiveDate": {
+c0 = fS53(a12); if (c0 === I) return I; break; }
+case "rate1Person": {
+c1 = fS8(a12); if (c1 === I) return I; break; }
+case "rate2Person": {
+c2 = fS8(a12); if (c2 === I) return I; break; }
+case "rate3Person": {
+c3 = fS8(a12); if (c3 === I) return I; break; }
+case "rate4Person": {
+c4 = fS8(a12); if (c4 === I) return I; break; }
+case "extraPersonRate": {
+c5 = fS8(a12); if (c5 === I) return I; break; }
+case "extraChildRate": {
+c6 = fS8(a12); if (c6 === I) return I; break; }
+case "childRates": {
+let r17 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n16 = a12.length; let ok13 = true; const o14 = new Array(n16);
+if (n16 > 6) { ok13 = false; return I; }
+for (let i15 = 0; i15 < n16; i15++) {
+const a18 = a12[i15];
+const v20 = fS8(a18); if (v20 === I) return I; o14[i15] = v20; }
+if (ok13) r17 = o14; }
+c7 = r17; if (c7 === I) return I; break; }
+case "cribRate": {
+c8 = fS8(a12); if (c8 === I) return I; break; }
+case "rollawayRate": {
+c9 = fS8(a12); if (c9 === I) return I; break; }
+case "chargeDetails": {
+let r25 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n24 = a12.length; let ok21 = true; const o22 = new Array(n24);
+for (let i23 = 0; i23 < n24; i23++) {
+const a26 = a12[i23];
+const v28 = fR232(a26); if (v28 === I) return I; o22[i23] = v28; }
+if (ok21) r25 = o22; }
+c10 = r25; if (c10 === I) return I; break; }
+} }
+const r29 = B239(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r29;
 }
 
 const KB240 = /* @__PURE__ */ plainConstructor();
@@ -4312,92 +4198,72 @@ return r;
 
 function fR222(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomTypeCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS4(a3); if (c4 === I) return I; }
-const a5 = x["bookingCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS49(a5); if (c6 === I) return I; }
-const a7 = x["numRoomsAvail"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS200(a7); if (c8 === I) return I; }
-const a9 = x["rateAmount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["amountBeforeTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["amountAfterTax"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["amountWithFees"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS8(a15); if (c16 === I) return I; }
-const a17 = x["averageRate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS8(a17); if (c18 === I) return I; }
-const a19 = x["averageRateAfterFees"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS8(a19); if (c20 === I) return I; }
-const a21 = x["averageRateAfterTax"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS8(a21); if (c22 === I) return I; }
-const a23 = x["totalTaxes"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS8(a23); if (c24 === I) return I; }
-const a25 = x["totalServiceCharges"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["serviceChargesInTaxCalc"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS51(a27); if (c28 === I) return I; }
-const a29 = x["serviceChargeDesc"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS73(a29); if (c30 === I) return I; }
-const a31 = x["chargeTotals"]; let c32;
-if (a31 === undefined) { } else {
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22;
+for (const k23 in x) { const a24 = x[k23]; if (a24 === undefined) continue;
+switch (k23) {
+case "ratePlanCode": {
+c0 = fS4(a24); if (c0 === I) return I; break; }
+case "roomTypeCode": {
+c1 = fS4(a24); if (c1 === I) return I; break; }
+case "bookingCode": {
+c2 = fS49(a24); if (c2 === I) return I; break; }
+case "numRoomsAvail": {
+c3 = fS200(a24); if (c3 === I) return I; break; }
+case "rateAmount": {
+c4 = fS8(a24); if (c4 === I) return I; break; }
+case "amountBeforeTax": {
+c5 = fS8(a24); if (c5 === I) return I; break; }
+case "amountAfterTax": {
+c6 = fS8(a24); if (c6 === I) return I; break; }
+case "amountWithFees": {
+c7 = fS8(a24); if (c7 === I) return I; break; }
+case "averageRate": {
+c8 = fS8(a24); if (c8 === I) return I; break; }
+case "averageRateAfterFees": {
+c9 = fS8(a24); if (c9 === I) return I; break; }
+case "averageRateAfterTax": {
+c10 = fS8(a24); if (c10 === I) return I; break; }
+case "totalTaxes": {
+c11 = fS8(a24); if (c11 === I) return I; break; }
+case "totalServiceCharges": {
+c12 = fS8(a24); if (c12 === I) return I; break; }
+case "serviceChargesInTaxCalc": {
+c13 = fS51(a24); if (c13 === I) return I; break; }
+case "serviceChargeDesc": {
+c14 = fS73(a24); if (c14 === I) return I; break; }
+case "chargeTotals": {
+let r29 = I;
+if (!Array.isArray(a24)) { return I; } else {
+const n28 = a24.length; let ok25 = true; const o26 = new Array(n28);
+for (let i27 = 0; i27 < n28; i27++) {
+const a30 = a24[i27];
+const v32 = fR223(a30); if (v32 === I) return I; o26[i27] = v32; }
+if (ok25) r29 = o26; }
+c15 = r29; if (c15 === I) return I; break; }
+case "merchantTotalAmount": {
+c16 = fS227(a24); if (c16 === I) return I; break; }
+case "depositAmount": {
+c17 = fS8(a24); if (c17 === I) return I; break; }
+case "rollawayRate": {
+c18 = fS8(a24); if (c18 === I) return I; break; }
+case "cribRate": {
+c19 = fS8(a24); if (c19 === I) return I; break; }
+case "rateChangeIndicator": {
+c20 = fS51(a24); if (c20 === I) return I; break; }
+case "meals": {
+c21 = fR228(a24); if (c21 === I) return I; break; }
+case "rateDetails": {
 let r37 = I;
-if (!Array.isArray(a31)) { return I; } else {
-const n36 = a31.length; let ok33 = true; const o34 = new Array(n36);
+if (!Array.isArray(a24)) { return I; } else {
+const n36 = a24.length; let ok33 = true; const o34 = new Array(n36);
 for (let i35 = 0; i35 < n36; i35++) {
-const a38 = a31[i35];
-const v40 = fR223(a38); if (v40 === I) return I; o34[i35] = v40; }
+const a38 = a24[i35];
+const v40 = fR231(a38); if (v40 === I) return I; o34[i35] = v40; }
 if (ok33) r37 = o34; }
-c32 = r37; if (c32 === I) return I; }
-const a41 = x["merchantTotalAmount"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS227(a41); if (c42 === I) return I; }
-const a43 = x["depositAmount"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS8(a43); if (c44 === I) return I; }
-const a45 = x["rollawayRate"]; let c46;
-if (a45 === undefined) { } else {
-c46 = fS8(a45); if (c46 === I) return I; }
-const a47 = x["cribRate"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS8(a47); if (c48 === I) return I; }
-const a49 = x["rateChangeIndicator"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS51(a49); if (c50 === I) return I; }
-const a51 = x["meals"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fR228(a51); if (c52 === I) return I; }
-const a53 = x["rateDetails"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { return I; } else {
-const n58 = a53.length; let ok55 = true; const o56 = new Array(n58);
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = fR231(a60); if (v62 === I) return I; o56[i57] = v62; }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) return I; }
-const r63 = ok0 ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c42, c44, c46, c48, c50, c52, c54) : I;
-return r63;
+c22 = r37; if (c22 === I) return I; break; }
+} }
+const r41 = B240(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
+return r41;
 }
 
 function fS243(x) {
@@ -4422,30 +4288,26 @@ return r;
 
 function fR242(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS108(a1); if (c2 === I) return I; }
-const a3 = x["clientName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["clientType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS109(a5); if (c6 === I) return I; }
-const a7 = x["clientRatePlanFound"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS51(a7); if (c8 === I) return I; }
-const a9 = x["gdsRateCategory"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["gdsRatePlanCode"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["programAccountId"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS243(a13); if (c14 === I) return I; }
-const r15 = ok0 ? B244(c2, c4, c6, c8, c10, c12, c14) : I;
-return r15;
+let c0, c1, c2, c3, c4, c5, c6;
+for (const k7 in x) { const a8 = x[k7]; if (a8 === undefined) continue;
+switch (k7) {
+case "clientId": {
+c0 = fS108(a8); if (c0 === I) return I; break; }
+case "clientName": {
+c1 = fS73(a8); if (c1 === I) return I; break; }
+case "clientType": {
+c2 = fS109(a8); if (c2 === I) return I; break; }
+case "clientRatePlanFound": {
+c3 = fS51(a8); if (c3 === I) return I; break; }
+case "gdsRateCategory": {
+c4 = fS73(a8); if (c4 === I) return I; break; }
+case "gdsRatePlanCode": {
+c5 = fS73(a8); if (c5 === I) return I; break; }
+case "programAccountId": {
+c6 = fS243(a8); if (c6 === I) return I; break; }
+} }
+const r9 = B244(c0, c1, c2, c3, c4, c5, c6);
+return r9;
 }
 
 function fR241(x) {
@@ -4478,21 +4340,20 @@ return r;
 
 function fR246(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS208(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS247(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B248(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+c0 = fS8(a5); if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS208(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS209(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS247(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B248(c0, c1, c2, c3);
+return r6;
 }
 
 const KB249 = /* @__PURE__ */ plainConstructor();
@@ -4505,22 +4366,23 @@ return r;
 
 function fR245(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["taxes"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "effectiveDate": {
+c0 = fS53(a3); if (c0 === I) return I; break; }
+case "taxes": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR246(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B249(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fR246(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B249(c0, c1);
+return r12;
 }
 
 const KB250 = /* @__PURE__ */ plainConstructor();
@@ -4555,118 +4417,97 @@ return r;
 
 function fR199(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["propName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["brandCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS5(a5); if (c6 === I) return I; }
-const a7 = x["gdsChainCode"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS5(a7); if (c8 === I) return I; }
-const a9 = x["statusCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS200(a9); if (c10 === I) return I; }
-const a11 = x["statusMessage"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["arrivalDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS53(a13); if (c14 === I) return I; }
-const a15 = x["departureDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS53(a15); if (c16 === I) return I; }
-const a17 = x["numAdults"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS1(a17); if (c18 === I) return I; }
-const a19 = x["numChildren"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS1(a19); if (c20 === I) return I; }
-const a21 = x["childAges"]; let c22;
-if (a21 === undefined) { } else {
-let r27 = I;
-if (!Array.isArray(a21)) { return I; } else {
-const n26 = a21.length; let ok23 = true; const o24 = new Array(n26);
-if (n26 > 8) { ok23 = false; return I; }
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v30 = fS1(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) return I; }
-const a31 = x["adultAge"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS1(a31); if (c32 === I) return I; }
-const a33 = x["ageBasedPricing"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS51(a33); if (c34 === I) return I; }
-const a35 = x["childAgeRanges"]; let c36;
-if (a35 === undefined) { } else {
-let r41 = I;
-if (!Array.isArray(a35)) { return I; } else {
-const n40 = a35.length; let ok37 = true; const o38 = new Array(n40);
-if (n40 > 6) { ok37 = false; return I; }
-for (let i39 = 0; i39 < n40; i39++) {
-const a42 = a35[i39];
-const v44 = fR201(a42); if (v44 === I) return I; o38[i39] = v44; }
-if (ok37) r41 = o38; }
-c36 = r41; if (c36 === I) return I; }
-const a45 = x["lengthOfStay"]; let c46;
-if (a45 === undefined) { } else {
-c46 = fS203(a45); if (c46 === I) return I; }
-const a47 = x["currencyCode"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS7(a47); if (c48 === I) return I; }
-const a49 = x["highRate"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS8(a49); if (c50 === I) return I; }
-const a51 = x["lowRate"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fS8(a51); if (c52 === I) return I; }
-const a53 = x["marketingText"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { return I; } else {
-const n58 = a53.length; let ok55 = true; const o56 = new Array(n58);
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = fS73(a60); if (v62 === I) return I; o56[i57] = v62; }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) return I; }
-const a63 = x["ratePlans"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fR204(a63); if (c64 === I) return I; }
-const a65 = x["roomTypes"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fR218(a65); if (c66 === I) return I; }
-const a67 = x["roomRates"]; let c68;
-if (a67 === undefined) { } else {
-let r73 = I;
-if (!Array.isArray(a67)) { return I; } else {
-const n72 = a67.length; let ok69 = true; const o70 = new Array(n72);
-for (let i71 = 0; i71 < n72; i71++) {
-const a74 = a67[i71];
-const v76 = fR222(a74); if (v76 === I) return I; o70[i71] = v76; }
-if (ok69) r73 = o70; }
-c68 = r73; if (c68 === I) return I; }
-const a77 = x["clientAccounts"]; let c78;
-if (a77 === undefined) { } else {
-c78 = fR241(a77); if (c78 === I) return I; }
-const a79 = x["taxPeriods"]; let c80;
-if (a79 === undefined) { } else {
-let r85 = I;
-if (!Array.isArray(a79)) { return I; } else {
-const n84 = a79.length; let ok81 = true; const o82 = new Array(n84);
-for (let i83 = 0; i83 < n84; i83++) {
-const a86 = a79[i83];
-const v88 = fR245(a86); if (v88 === I) return I; o82[i83] = v88; }
-if (ok81) r85 = o82; }
-c80 = r85; if (c80 === I) return I; }
-const r89 = ok0 ? B250(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c46, c48, c50, c52, c54, c64, c66, c68, c78, c80) : I;
-return r89;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23;
+for (const k24 in x) { const a25 = x[k24]; if (a25 === undefined) continue;
+switch (k24) {
+case "propCode": {
+c0 = fS4(a25); if (c0 === I) return I; break; }
+case "propName": {
+c1 = fS73(a25); if (c1 === I) return I; break; }
+case "brandCode": {
+c2 = fS5(a25); if (c2 === I) return I; break; }
+case "gdsChainCode": {
+c3 = fS5(a25); if (c3 === I) return I; break; }
+case "statusCode": {
+c4 = fS200(a25); if (c4 === I) return I; break; }
+case "statusMessage": {
+c5 = fS73(a25); if (c5 === I) return I; break; }
+case "arrivalDate": {
+c6 = fS53(a25); if (c6 === I) return I; break; }
+case "departureDate": {
+c7 = fS53(a25); if (c7 === I) return I; break; }
+case "numAdults": {
+c8 = fS1(a25); if (c8 === I) return I; break; }
+case "numChildren": {
+c9 = fS1(a25); if (c9 === I) return I; break; }
+case "childAges": {
+let r30 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n29 = a25.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 8) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a25[i28];
+const v33 = fS1(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c10 = r30; if (c10 === I) return I; break; }
+case "adultAge": {
+c11 = fS1(a25); if (c11 === I) return I; break; }
+case "ageBasedPricing": {
+c12 = fS51(a25); if (c12 === I) return I; break; }
+case "childAgeRanges": {
+let r38 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n37 = a25.length; let ok34 = true; const o35 = new Array(n37);
+if (n37 > 6) { ok34 = false; return I; }
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a25[i36];
+const v41 = fR201(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c13 = r38; if (c13 === I) return I; break; }
+case "lengthOfStay": {
+c14 = fS203(a25); if (c14 === I) return I; break; }
+case "currencyCode": {
+c15 = fS7(a25); if (c15 === I) return I; break; }
+case "highRate": {
+c16 = fS8(a25); if (c16 === I) return I; break; }
+case "lowRate": {
+c17 = fS8(a25); if (c17 === I) return I; break; }
+case "marketingText": {
+let r46 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n45 = a25.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a25[i44];
+const v49 = fS73(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c18 = r46; if (c18 === I) return I; break; }
+case "ratePlans": {
+c19 = fR204(a25); if (c19 === I) return I; break; }
+case "roomTypes": {
+c20 = fR218(a25); if (c20 === I) return I; break; }
+case "roomRates": {
+let r54 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n53 = a25.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a25[i52];
+const v57 = fR222(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c21 = r54; if (c21 === I) return I; break; }
+case "clientAccounts": {
+c22 = fR241(a25); if (c22 === I) return I; break; }
+case "taxPeriods": {
+let r62 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n61 = a25.length; let ok58 = true; const o59 = new Array(n61);
+for (let i60 = 0; i60 < n61; i60++) {
+const a63 = a25[i60];
+const v65 = fR245(a63); if (v65 === I) return I; o59[i60] = v65; }
+if (ok58) r62 = o59; }
+c23 = r62; if (c23 === I) return I; break; }
+} }
+const r66 = B250(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
+return r66;
 }
 
 export function fastPropDcShop(v) {
@@ -5589,21 +5430,20 @@ return r;
 
 function fR291(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["centralPay"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["payTo"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS109(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS213(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B292(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+c0 = fS8(a5); if (c0 === I) return I; break; }
+case "centralPay": {
+c1 = fS51(a5); if (c1 === I) return I; break; }
+case "payTo": {
+c2 = fS109(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS213(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B292(c0, c1, c2, c3);
+return r6;
 }
 
 const KB294 = /* @__PURE__ */ plainConstructor();
@@ -5620,27 +5460,25 @@ return r;
 
 function fR293(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS70(a3); if (c4 === I) return I; }
-const a5 = x["promoCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS10(a5); if (c6 === I) return I; }
-const a7 = x["advancePurchase"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS51(a7); if (c8 === I) return I; }
-const a9 = x["groupNumber"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["serviceChargesAndTaxesIncluded"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS51(a11); if (c12 === I) return I; }
-const r13 = ok0 ? B294(c2, c4, c6, c8, c10, c12) : I;
-return r13;
+let c0, c1, c2, c3, c4, c5;
+for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
+switch (k6) {
+case "ratePlanCode": {
+c0 = fS4(a7); if (c0 === I) return I; break; }
+case "ratePlanName": {
+c1 = fS70(a7); if (c1 === I) return I; break; }
+case "promoCode": {
+c2 = fS10(a7); if (c2 === I) return I; break; }
+case "advancePurchase": {
+c3 = fS51(a7); if (c3 === I) return I; break; }
+case "groupNumber": {
+c4 = fS73(a7); if (c4 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
+c5 = fS51(a7); if (c5 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r8 = B294(c0, c1, c2, c3, c4, c5);
+return r8;
 }
 
 const KB296 = /* @__PURE__ */ plainConstructor();
@@ -5656,31 +5494,30 @@ return r;
 
 function fR295(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomTypeDesc"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["roomOccupancy"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS200(a13); if (c14 === I) return I; }
-const a15 = x["extraBedPermitted"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS51(a15); if (c16 === I) return I; }
-const a17 = x["smokingRoom"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS51(a17); if (c18 === I) return I; }
-const r19 = ok0 ? B296(c2, c4, c14, c16, c18) : I;
-return r19;
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "roomTypeCode": {
+c0 = fS4(a6); if (c0 === I) return I; break; }
+case "roomTypeDesc": {
+let r11 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
+for (let i9 = 0; i9 < n10; i9++) {
+const a12 = a6[i9];
+const v14 = fS73(a12); if (v14 === I) return I; o8[i9] = v14; }
+if (ok7) r11 = o8; }
+c1 = r11; if (c1 === I) return I; break; }
+case "roomOccupancy": {
+c2 = fS200(a6); if (c2 === I) return I; break; }
+case "extraBedPermitted": {
+c3 = fS51(a6); if (c3 === I) return I; break; }
+case "smokingRoom": {
+c4 = fS51(a6); if (c4 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r15 = B296(c0, c1, c2, c3, c4);
+return r15;
 }
 
 const KB299 = /* @__PURE__ */ plainConstructor();
@@ -5694,18 +5531,19 @@ return r;
 
 function fR298(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const a5 = x["currencyCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS7(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B299(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "amount": {
+c0 = fS8(a4); if (c0 === I) return I; break; }
+case "dueDate": {
+c1 = fS53(a4); if (c1 === I) return I; break; }
+case "currencyCode": {
+c2 = fS7(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r5 = B299(c0, c1, c2);
+return r5;
 }
 
 function fS301(x) {
@@ -5738,48 +5576,38 @@ return r;
 
 function fR300(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS301(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["cardHolderName"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderAddress"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderCity"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderState"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS73(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderCountry"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS73(a15); if (c16 === I) return I; }
-const a17 = x["postalCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS73(a17); if (c18 === I) return I; }
-const a19 = x["cardPaymentType"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS90(a19); if (c20 === I) return I; }
-const a21 = x["centralBillAuthAmount"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS227(a21); if (c22 === I) return I; }
-const a23 = x["buyerId"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS73(a23); if (c24 === I) return I; }
-const a25 = x["secureCustomerAuthenticationInfo"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fR93(a25); if (c26 === I) return I; }
-const r27 = ok0 ? B302(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : I;
-return r27;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
+for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
+switch (k13) {
+case "cardNumber": {
+c0 = fS301(a14); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS73(a14); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS73(a14); if (c2 === I) return I; break; }
+case "cardHolderName": {
+c3 = fS73(a14); if (c3 === I) return I; break; }
+case "cardHolderAddress": {
+c4 = fS73(a14); if (c4 === I) return I; break; }
+case "cardHolderCity": {
+c5 = fS73(a14); if (c5 === I) return I; break; }
+case "cardHolderState": {
+c6 = fS73(a14); if (c6 === I) return I; break; }
+case "cardHolderCountry": {
+c7 = fS73(a14); if (c7 === I) return I; break; }
+case "postalCode": {
+c8 = fS73(a14); if (c8 === I) return I; break; }
+case "cardPaymentType": {
+c9 = fS90(a14); if (c9 === I) return I; break; }
+case "centralBillAuthAmount": {
+c10 = fS227(a14); if (c10 === I) return I; break; }
+case "buyerId": {
+c11 = fS73(a14); if (c11 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c12 = fR93(a14); if (c12 === I) return I; break; }
+} }
+const r15 = B302(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r15;
 }
 
 const KB303 = /* @__PURE__ */ plainConstructor();
@@ -5800,39 +5628,33 @@ return r;
 
 function fR297(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["guarMethodDesc"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["guarPolicyCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["guarPolicyDesc"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["cxlPolicyCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["cxlPolicyDesc"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["cxlPolicyDeadline"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS214(a13); if (c14 === I) return I; }
-const a15 = x["cxlPolicyLocalDeadline"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS215(a15); if (c16 === I) return I; }
-const a17 = x["deposit"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fR298(a17); if (c18 === I) return I; }
-const a19 = x["paymentCard"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fR300(a19); if (c20 === I) return I; }
-const r21 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
-return r21;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
+for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
+switch (k10) {
+case "guarMethodCode": {
+c0 = fS9(a11); if (c0 === I) return I; break; }
+case "guarMethodDesc": {
+c1 = fS73(a11); if (c1 === I) return I; break; }
+case "guarPolicyCode": {
+c2 = fS73(a11); if (c2 === I) return I; break; }
+case "guarPolicyDesc": {
+c3 = fS73(a11); if (c3 === I) return I; break; }
+case "cxlPolicyCode": {
+c4 = fS73(a11); if (c4 === I) return I; break; }
+case "cxlPolicyDesc": {
+c5 = fS73(a11); if (c5 === I) return I; break; }
+case "cxlPolicyDeadline": {
+c6 = fS214(a11); if (c6 === I) return I; break; }
+case "cxlPolicyLocalDeadline": {
+c7 = fS215(a11); if (c7 === I) return I; break; }
+case "deposit": {
+c8 = fR298(a11); if (c8 === I) return I; break; }
+case "paymentCard": {
+c9 = fR300(a11); if (c9 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r12 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+return r12;
 }
 
 const KB306 = /* @__PURE__ */ plainConstructor();
@@ -5848,24 +5670,22 @@ return r;
 
 function fR305(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["breakfast"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS51(a5); if (c6 === I) return I; }
-const a7 = x["mealPlan"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS229(a7); if (c8 === I) return I; }
-const a9 = x["mealPlanDesc"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const r11 = ok0 ? B306(c2, c4, c6, c8, c10) : I;
-return r11;
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "breakfast": {
+c0 = fS51(a6); if (c0 === I) return I; break; }
+case "lunch": {
+c1 = fS51(a6); if (c1 === I) return I; break; }
+case "dinner": {
+c2 = fS51(a6); if (c2 === I) return I; break; }
+case "mealPlan": {
+c3 = fS229(a6); if (c3 === I) return I; break; }
+case "mealPlanDesc": {
+c4 = fS73(a6); if (c4 === I) return I; break; }
+} }
+const r7 = B306(c0, c1, c2, c3, c4);
+return r7;
 }
 
 function fS308(x) {
@@ -5886,21 +5706,20 @@ return r;
 
 function fR309(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS234(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS210(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B310(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+c0 = fS8(a5); if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS234(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS209(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS210(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B310(c0, c1, c2, c3);
+return r6;
 }
 
 const KB312 = /* @__PURE__ */ plainConstructor();
@@ -5915,21 +5734,20 @@ return r;
 
 function fR311(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS234(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS247(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B312(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+c0 = fS8(a5); if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS234(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS209(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS247(a5); if (c3 === I) return I; break; }
+} }
+const r6 = B312(c0, c1, c2, c3);
+return r6;
 }
 
 const KB313 = /* @__PURE__ */ plainConstructor();
@@ -5956,86 +5774,73 @@ return r;
 
 function fR307(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["rate1Person"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["rate4Person"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["childRates"]; let c16;
-if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { return I; } else {
-const n20 = a15.length; let ok17 = true; const o18 = new Array(n20);
-if (n20 > 6) { ok17 = false; return I; }
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v24 = fS8(a22); if (v24 === I) return I; o18[i19] = v24; }
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) return I; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS8(a27); if (c28 === I) return I; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR232(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["roomRate"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS8(a39); if (c40 === I) return I; }
-const a41 = x["discountAmount"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS8(a41); if (c42 === I) return I; }
-const a43 = x["discountType"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS308(a43); if (c44 === I) return I; }
-const a45 = x["serviceCharges"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { return I; } else {
-const n50 = a45.length; let ok47 = true; const o48 = new Array(n50);
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = fR309(a52); if (v54 === I) return I; o48[i49] = v54; }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) return I; }
-const a55 = x["taxes"]; let c56;
-if (a55 === undefined) { } else {
-let r61 = I;
-if (!Array.isArray(a55)) { return I; } else {
-const n60 = a55.length; let ok57 = true; const o58 = new Array(n60);
-for (let i59 = 0; i59 < n60; i59++) {
-const a62 = a55[i59];
-const v64 = fR311(a62); if (v64 === I) return I; o58[i59] = v64; }
-if (ok57) r61 = o58; }
-c56 = r61; if (c56 === I) return I; }
-const r65 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
-return r65;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "effectiveDate": {
+c0 = fS53(a17); if (c0 === I) return I; break; }
+case "rate1Person": {
+c1 = fS8(a17); if (c1 === I) return I; break; }
+case "rate2Person": {
+c2 = fS8(a17); if (c2 === I) return I; break; }
+case "rate3Person": {
+c3 = fS8(a17); if (c3 === I) return I; break; }
+case "rate4Person": {
+c4 = fS8(a17); if (c4 === I) return I; break; }
+case "extraPersonRate": {
+c5 = fS8(a17); if (c5 === I) return I; break; }
+case "extraChildRate": {
+c6 = fS8(a17); if (c6 === I) return I; break; }
+case "childRates": {
+let r22 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n21 = a17.length; let ok18 = true; const o19 = new Array(n21);
+if (n21 > 6) { ok18 = false; return I; }
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a17[i20];
+const v25 = fS8(a23); if (v25 === I) return I; o19[i20] = v25; }
+if (ok18) r22 = o19; }
+c7 = r22; if (c7 === I) return I; break; }
+case "cribRate": {
+c8 = fS8(a17); if (c8 === I) return I; break; }
+case "rollawayRate": {
+c9 = fS8(a17); if (c9 === I) return I; break; }
+case "chargeDetails": {
+let r30 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fR232(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c10 = r30; if (c10 === I) return I; break; }
+case "roomRate": {
+c11 = fS8(a17); if (c11 === I) return I; break; }
+case "discountAmount": {
+c12 = fS8(a17); if (c12 === I) return I; break; }
+case "discountType": {
+c13 = fS308(a17); if (c13 === I) return I; break; }
+case "serviceCharges": {
+let r38 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR309(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c14 = r38; if (c14 === I) return I; break; }
+case "taxes": {
+let r46 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR311(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c15 = r46; if (c15 === I) return I; break; }
+} }
+const r50 = B313(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+return r50;
 }
 
 const KB314 = /* @__PURE__ */ plainConstructor();
@@ -6061,68 +5866,56 @@ return r;
 
 function fR304(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amountBeforeTax"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["amountAfterTax"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["amountWithFees"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["averageRate"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["averageRateAfterFees"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["averageRateAfterTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["totalTaxes"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["totalServiceCharges"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS8(a15); if (c16 === I) return I; }
-const a17 = x["serviceChargesInTaxCalc"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS51(a17); if (c18 === I) return I; }
-const a19 = x["serviceChargeDesc"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS73(a19); if (c20 === I) return I; }
-const a21 = x["chargeTotals"]; let c22;
-if (a21 === undefined) { } else {
-let r27 = I;
-if (!Array.isArray(a21)) { return I; } else {
-const n26 = a21.length; let ok23 = true; const o24 = new Array(n26);
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v30 = fR223(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) return I; }
-const a31 = x["guestTotalCostAfterTax"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS8(a31); if (c32 === I) return I; }
-const a33 = x["currencyCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS7(a33); if (c34 === I) return I; }
-const a35 = x["meals"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fR305(a35); if (c36 === I) return I; }
-const a37 = x["rateDetails"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { return I; } else {
-const n42 = a37.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = fR307(a44); if (v46 === I) return I; o40[i41] = v46; }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) return I; }
-const r47 = ok0 ? B314(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
-return r47;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
+for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
+switch (k15) {
+case "amountBeforeTax": {
+c0 = fS8(a16); if (c0 === I) return I; break; }
+case "amountAfterTax": {
+c1 = fS8(a16); if (c1 === I) return I; break; }
+case "amountWithFees": {
+c2 = fS8(a16); if (c2 === I) return I; break; }
+case "averageRate": {
+c3 = fS8(a16); if (c3 === I) return I; break; }
+case "averageRateAfterFees": {
+c4 = fS8(a16); if (c4 === I) return I; break; }
+case "averageRateAfterTax": {
+c5 = fS8(a16); if (c5 === I) return I; break; }
+case "totalTaxes": {
+c6 = fS8(a16); if (c6 === I) return I; break; }
+case "totalServiceCharges": {
+c7 = fS8(a16); if (c7 === I) return I; break; }
+case "serviceChargesInTaxCalc": {
+c8 = fS51(a16); if (c8 === I) return I; break; }
+case "serviceChargeDesc": {
+c9 = fS73(a16); if (c9 === I) return I; break; }
+case "chargeTotals": {
+let r21 = I;
+if (!Array.isArray(a16)) { return I; } else {
+const n20 = a16.length; let ok17 = true; const o18 = new Array(n20);
+for (let i19 = 0; i19 < n20; i19++) {
+const a22 = a16[i19];
+const v24 = fR223(a22); if (v24 === I) return I; o18[i19] = v24; }
+if (ok17) r21 = o18; }
+c10 = r21; if (c10 === I) return I; break; }
+case "guestTotalCostAfterTax": {
+c11 = fS8(a16); if (c11 === I) return I; break; }
+case "currencyCode": {
+c12 = fS7(a16); if (c12 === I) return I; break; }
+case "meals": {
+c13 = fR305(a16); if (c13 === I) return I; break; }
+case "rateDetails": {
+let r29 = I;
+if (!Array.isArray(a16)) { return I; } else {
+const n28 = a16.length; let ok25 = true; const o26 = new Array(n28);
+for (let i27 = 0; i27 < n28; i27++) {
+const a30 = a16[i27];
+const v32 = fR307(a30); if (v32 === I) return I; o26[i27] = v32; }
+if (ok25) r29 = o26; }
+c14 = r29; if (c14 === I) return I; break; }
+} }
+const r33 = B314(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+return r33;
 }
 
 const KB316 = /* @__PURE__ */ plainConstructor();
@@ -6136,18 +5929,18 @@ return r;
 
 function fR315(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["startDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["endDate"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const a5 = x["message"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B316(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "startDate": {
+c0 = fS53(a4); if (c0 === I) return I; break; }
+case "endDate": {
+c1 = fS53(a4); if (c1 === I) return I; break; }
+case "message": {
+c2 = fS73(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B316(c0, c1, c2);
+return r5;
 }
 
 const KB317 = /* @__PURE__ */ plainConstructor();
@@ -6193,166 +5986,134 @@ return r;
 
 function fR289(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["confNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["gnrNumber"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS243(a3); if (c4 === I) return I; }
-const a5 = x["cxlNumber"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["externalResId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["propCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["resStatus"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS290(a11); if (c12 === I) return I; }
-const a13 = x["resCreateDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS214(a13); if (c14 === I) return I; }
-const a15 = x["lastResModifyDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS214(a15); if (c16 === I) return I; }
-const a17 = x["arrivalDate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS53(a17); if (c18 === I) return I; }
-const a19 = x["departureDate"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS53(a19); if (c20 === I) return I; }
-const a21 = x["numAdults"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS1(a21); if (c22 === I) return I; }
-const a23 = x["numChildren"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS1(a23); if (c24 === I) return I; }
-const a25 = x["childAges"]; let c26;
-if (a25 === undefined) { } else {
-let r31 = I;
-if (!Array.isArray(a25)) { return I; } else {
-const n30 = a25.length; let ok27 = true; const o28 = new Array(n30);
-if (n30 > 8) { ok27 = false; return I; }
-for (let i29 = 0; i29 < n30; i29++) {
-const a32 = a25[i29];
-const v34 = fS1(a32); if (v34 === I) return I; o28[i29] = v34; }
-if (ok27) r31 = o28; }
-c26 = r31; if (c26 === I) return I; }
-const a35 = x["adultAge"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS1(a35); if (c36 === I) return I; }
-const a37 = x["ageBasedPricing"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["childAgeRanges"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-if (n44 > 6) { ok41 = false; return I; }
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR201(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["numRooms"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS1(a49); if (c50 === I) return I; }
-const a51 = x["numCribs"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fS200(a51); if (c52 === I) return I; }
-const a53 = x["numRollAways"]; let c54;
-if (a53 === undefined) { } else {
-c54 = fS200(a53); if (c54 === I) return I; }
-const a55 = x["bookingCode"]; let c56;
-if (a55 === undefined) { } else {
-c56 = fS49(a55); if (c56 === I) return I; }
-const a57 = x["gdsChainCode"]; let c58;
-if (a57 === undefined) { } else {
-c58 = fS73(a57); if (c58 === I) return I; }
-const a59 = x["primaryGdsCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fS73(a59); if (c60 === I) return I; }
-const a61 = x["secondaryGdsCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS73(a61); if (c62 === I) return I; }
-const a63 = x["guest"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fR56(a63); if (c64 === I) return I; }
-const a65 = x["additionalNames"]; let c66;
-if (a65 === undefined) { } else {
-let r71 = I;
-if (!Array.isArray(a65)) { return I; } else {
-const n70 = a65.length; let ok67 = true; const o68 = new Array(n70);
-for (let i69 = 0; i69 < n70; i69++) {
-const a72 = a65[i69];
-const v74 = fR57(a72); if (v74 === I) return I; o68[i69] = v74; }
-if (ok67) r71 = o68; }
-c66 = r71; if (c66 === I) return I; }
-const a75 = x["clientAccounts"]; let c76;
-if (a75 === undefined) { } else {
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34;
+for (const k35 in x) { const a36 = x[k35]; if (a36 === undefined) continue;
+switch (k35) {
+case "confNumber": {
+c0 = fS73(a36); if (c0 === I) return I; break; }
+case "gnrNumber": {
+c1 = fS243(a36); if (c1 === I) return I; break; }
+case "cxlNumber": {
+c2 = fS73(a36); if (c2 === I) return I; break; }
+case "externalResId": {
+c3 = fS73(a36); if (c3 === I) return I; break; }
+case "propCode": {
+c4 = fS73(a36); if (c4 === I) return I; break; }
+case "resStatus": {
+c5 = fS290(a36); if (c5 === I) return I; break; }
+case "resCreateDate": {
+c6 = fS214(a36); if (c6 === I) return I; break; }
+case "lastResModifyDate": {
+c7 = fS214(a36); if (c7 === I) return I; break; }
+case "arrivalDate": {
+c8 = fS53(a36); if (c8 === I) return I; break; }
+case "departureDate": {
+c9 = fS53(a36); if (c9 === I) return I; break; }
+case "numAdults": {
+c10 = fS1(a36); if (c10 === I) return I; break; }
+case "numChildren": {
+c11 = fS1(a36); if (c11 === I) return I; break; }
+case "childAges": {
+let r41 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n40 = a36.length; let ok37 = true; const o38 = new Array(n40);
+if (n40 > 8) { ok37 = false; return I; }
+for (let i39 = 0; i39 < n40; i39++) {
+const a42 = a36[i39];
+const v44 = fS1(a42); if (v44 === I) return I; o38[i39] = v44; }
+if (ok37) r41 = o38; }
+c12 = r41; if (c12 === I) return I; break; }
+case "adultAge": {
+c13 = fS1(a36); if (c13 === I) return I; break; }
+case "ageBasedPricing": {
+c14 = fS51(a36); if (c14 === I) return I; break; }
+case "childAgeRanges": {
+let r49 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n48 = a36.length; let ok45 = true; const o46 = new Array(n48);
+if (n48 > 6) { ok45 = false; return I; }
+for (let i47 = 0; i47 < n48; i47++) {
+const a50 = a36[i47];
+const v52 = fR201(a50); if (v52 === I) return I; o46[i47] = v52; }
+if (ok45) r49 = o46; }
+c15 = r49; if (c15 === I) return I; break; }
+case "numRooms": {
+c16 = fS1(a36); if (c16 === I) return I; break; }
+case "numCribs": {
+c17 = fS200(a36); if (c17 === I) return I; break; }
+case "numRollAways": {
+c18 = fS200(a36); if (c18 === I) return I; break; }
+case "bookingCode": {
+c19 = fS49(a36); if (c19 === I) return I; break; }
+case "gdsChainCode": {
+c20 = fS73(a36); if (c20 === I) return I; break; }
+case "primaryGdsCode": {
+c21 = fS73(a36); if (c21 === I) return I; break; }
+case "secondaryGdsCode": {
+c22 = fS73(a36); if (c22 === I) return I; break; }
+case "guest": {
+c23 = fR56(a36); if (c23 === I) return I; break; }
+case "additionalNames": {
+let r57 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n56 = a36.length; let ok53 = true; const o54 = new Array(n56);
+for (let i55 = 0; i55 < n56; i55++) {
+const a58 = a36[i55];
+const v60 = fR57(a58); if (v60 === I) return I; o54[i55] = v60; }
+if (ok53) r57 = o54; }
+c24 = r57; if (c24 === I) return I; break; }
+case "clientAccounts": {
+let r65 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n64 = a36.length; let ok61 = true; const o62 = new Array(n64);
+for (let i63 = 0; i63 < n64; i63++) {
+const a66 = a36[i63];
+const v68 = fR107(a66); if (v68 === I) return I; o62[i63] = v68; }
+if (ok61) r65 = o62; }
+c25 = r65; if (c25 === I) return I; break; }
+case "travelPartners": {
+let r73 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n72 = a36.length; let ok69 = true; const o70 = new Array(n72);
+for (let i71 = 0; i71 < n72; i71++) {
+const a74 = a36[i71];
+const v76 = fR111(a74); if (v76 === I) return I; o70[i71] = v76; }
+if (ok69) r73 = o70; }
+c26 = r73; if (c26 === I) return I; break; }
+case "comments": {
 let r81 = I;
-if (!Array.isArray(a75)) { return I; } else {
-const n80 = a75.length; let ok77 = true; const o78 = new Array(n80);
+if (!Array.isArray(a36)) { return I; } else {
+const n80 = a36.length; let ok77 = true; const o78 = new Array(n80);
+if (n80 > 3) { ok77 = false; return I; }
 for (let i79 = 0; i79 < n80; i79++) {
-const a82 = a75[i79];
-const v84 = fR107(a82); if (v84 === I) return I; o78[i79] = v84; }
+const a82 = a36[i79];
+const v84 = fS73(a82); if (v84 === I) return I; o78[i79] = v84; }
 if (ok77) r81 = o78; }
-c76 = r81; if (c76 === I) return I; }
-const a85 = x["travelPartners"]; let c86;
-if (a85 === undefined) { } else {
-let r91 = I;
-if (!Array.isArray(a85)) { return I; } else {
-const n90 = a85.length; let ok87 = true; const o88 = new Array(n90);
-for (let i89 = 0; i89 < n90; i89++) {
-const a92 = a85[i89];
-const v94 = fR111(a92); if (v94 === I) return I; o88[i89] = v94; }
-if (ok87) r91 = o88; }
-c86 = r91; if (c86 === I) return I; }
-const a95 = x["comments"]; let c96;
-if (a95 === undefined) { } else {
-let r101 = I;
-if (!Array.isArray(a95)) { return I; } else {
-const n100 = a95.length; let ok97 = true; const o98 = new Array(n100);
-if (n100 > 3) { ok97 = false; return I; }
-for (let i99 = 0; i99 < n100; i99++) {
-const a102 = a95[i99];
-const v104 = fS73(a102); if (v104 === I) return I; o98[i99] = v104; }
-if (ok97) r101 = o98; }
-c96 = r101; if (c96 === I) return I; }
-const a105 = x["requests"]; let c106;
-if (a105 === undefined) { } else {
-c106 = fR114(a105); if (c106 === I) return I; }
-const a107 = x["commission"]; let c108;
-if (a107 === undefined) { } else {
-c108 = fR291(a107); if (c108 === I) return I; }
-const a109 = x["ratePlan"]; let c110;
-if (a109 === undefined) { } else {
-c110 = fR293(a109); if (c110 === I) return I; }
-const a111 = x["roomType"]; let c112;
-if (a111 === undefined) { } else {
-c112 = fR295(a111); if (c112 === I) return I; }
-const a113 = x["guarantee"]; let c114;
-if (a113 === undefined) { } else {
-c114 = fR297(a113); if (c114 === I) return I; }
-const a115 = x["cost"]; let c116;
-if (a115 === undefined) { } else {
-c116 = fR304(a115); if (c116 === I) return I; }
-const a117 = x["bookingMessages"]; let c118;
-if (a117 === undefined) { } else {
-let r123 = I;
-if (!Array.isArray(a117)) { return I; } else {
-const n122 = a117.length; let ok119 = true; const o120 = new Array(n122);
-for (let i121 = 0; i121 < n122; i121++) {
-const a124 = a117[i121];
-const v126 = fR315(a124); if (v126 === I) return I; o120[i121] = v126; }
-if (ok119) r123 = o120; }
-c118 = r123; if (c118 === I) return I; }
-const r127 = ok0 ? B317(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
-return r127;
+c27 = r81; if (c27 === I) return I; break; }
+case "requests": {
+c28 = fR114(a36); if (c28 === I) return I; break; }
+case "commission": {
+c29 = fR291(a36); if (c29 === I) return I; break; }
+case "ratePlan": {
+c30 = fR293(a36); if (c30 === I) return I; break; }
+case "roomType": {
+c31 = fR295(a36); if (c31 === I) return I; break; }
+case "guarantee": {
+c32 = fR297(a36); if (c32 === I) return I; break; }
+case "cost": {
+c33 = fR304(a36); if (c33 === I) return I; break; }
+case "bookingMessages": {
+let r89 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n88 = a36.length; let ok85 = true; const o86 = new Array(n88);
+for (let i87 = 0; i87 < n88; i87++) {
+const a90 = a36[i87];
+const v92 = fR315(a90); if (v92 === I) return I; o86[i87] = v92; }
+if (ok85) r89 = o86; }
+c34 = r89; if (c34 === I) return I; break; }
+} }
+const r93 = B317(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+return r93;
 }
 
 export function fastDcReservationStay(v) {
@@ -7007,11 +6768,13 @@ return r;
 
 function fR334(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cxlNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B335(c2) : I;
+let c0;
+for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
+switch (k1) {
+case "cxlNumber": {
+c0 = fS73(a2); if (c0 === I) return I; break; }
+} }
+const r3 = B335(c0);
 return r3;
 }
 
@@ -7109,69 +6872,59 @@ return r;
 
 function fR337(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["applicationId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["applicationName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["userType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS338(a5); if (c6 === I) return I; }
-const a7 = x["userRealm"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["username"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS339(a9); if (c10 === I) return I; }
-const a11 = x["keyIdentifier"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["svcId"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS341(a13); if (c14 === I) return I; }
-const a15 = x["svcInnCode"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS342(a15); if (c16 === I) return I; }
-const a17 = x["svcInnCodes"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS342(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["svcAppAccess"]; let c28;
-if (a27 === undefined) { } else {
-let r33 = I;
-if (!Array.isArray(a27)) { return I; } else {
-const n32 = a27.length; let ok29 = true; const o30 = new Array(n32);
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a27[i31];
-const v36 = fS73(a34); if (v36 === I) return I; o30[i31] = v36; }
-if (ok29) r33 = o30; }
-c28 = r33; if (c28 === I) return I; }
-const a37 = x["roles"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { return I; } else {
-const n42 = a37.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = fS73(a44); if (v46 === I) return I; o40[i41] = v46; }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) return I; }
-const a47 = x["partnerId"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS343(a47); if (c48 === I) return I; }
-const a49 = x["guestId"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS243(a49); if (c50 === I) return I; }
-const r51 = ok0 ? B344(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
-return r51;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
+for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
+switch (k13) {
+case "applicationId": {
+c0 = fS73(a14); if (c0 === I) return I; break; }
+case "applicationName": {
+c1 = fS73(a14); if (c1 === I) return I; break; }
+case "userType": {
+c2 = fS338(a14); if (c2 === I) return I; break; }
+case "userRealm": {
+c3 = fS73(a14); if (c3 === I) return I; break; }
+case "username": {
+c4 = fS339(a14); if (c4 === I) return I; break; }
+case "keyIdentifier": {
+c5 = fS73(a14); if (c5 === I) return I; break; }
+case "svcId": {
+c6 = fS341(a14); if (c6 === I) return I; break; }
+case "svcInnCode": {
+c7 = fS342(a14); if (c7 === I) return I; break; }
+case "svcInnCodes": {
+let r19 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
+for (let i17 = 0; i17 < n18; i17++) {
+const a20 = a14[i17];
+const v22 = fS342(a20); if (v22 === I) return I; o16[i17] = v22; }
+if (ok15) r19 = o16; }
+c8 = r19; if (c8 === I) return I; break; }
+case "svcAppAccess": {
+let r27 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n26 = a14.length; let ok23 = true; const o24 = new Array(n26);
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a14[i25];
+const v30 = fS73(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c9 = r27; if (c9 === I) return I; break; }
+case "roles": {
+let r35 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n34 = a14.length; let ok31 = true; const o32 = new Array(n34);
+for (let i33 = 0; i33 < n34; i33++) {
+const a36 = a14[i33];
+const v38 = fS73(a36); if (v38 === I) return I; o32[i33] = v38; }
+if (ok31) r35 = o32; }
+c10 = r35; if (c10 === I) return I; break; }
+case "partnerId": {
+c11 = fS343(a14); if (c11 === I) return I; break; }
+case "guestId": {
+c12 = fS243(a14); if (c12 === I) return I; break; }
+} }
+const r39 = B344(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r39;
 }
 
 export function fastWhoAmI(v) {
@@ -7329,21 +7082,21 @@ return r;
 
 function fR352(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["scope"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { return I; } else {
-c8 = fS353(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B354(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "access_token": {
+c0 = fS73(a5); if (c0 === I) return I; break; }
+case "scope": {
+c1 = fS73(a5); if (c1 === I) return I; break; }
+case "token_type": {
+c2 = fS73(a5); if (c2 === I) return I; break; }
+case "expires_in": {
+c3 = fS353(a5); if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r6 = B354(c0, c1, c2, c3);
+return r6;
 }
 
 export function fastTokenReply(v) {
@@ -7394,15 +7147,17 @@ return r;
 
 function fR357(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["error"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B358(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "error": {
+c0 = fS73(a3); if (c0 === I) return I; break; }
+case "error_description": {
+c1 = fS73(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B358(c0, c1);
+return r4;
 }
 
 export function fastTokenError(v) {
@@ -7441,28 +7196,28 @@ return r;
 
 function fR361(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["fields"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["message"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fS73(a13); if (c14 === I) return I; }
-const a15 = x["otaErrorCode"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS200(a15); if (c16 === I) return I; }
-const r17 = ok0 ? B362(c14, c2, c4, c16) : I;
-return r17;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "code": {
+c0 = fS73(a5); if (c0 === I) return I; break; }
+case "fields": {
+let r10 = I;
+if (!Array.isArray(a5)) { return I; } else {
+const n9 = a5.length; let ok6 = true; const o7 = new Array(n9);
+for (let i8 = 0; i8 < n9; i8++) {
+const a11 = a5[i8];
+const v13 = fS73(a11); if (v13 === I) return I; o7[i8] = v13; }
+if (ok6) r10 = o7; }
+c1 = r10; if (c1 === I) return I; break; }
+case "message": {
+c2 = fS73(a5); if (c2 === I) return I; break; }
+case "otaErrorCode": {
+c3 = fS200(a5); if (c3 === I) return I; break; }
+} }
+if (c2 === undefined) return I;
+const r14 = B362(c2, c0, c1, c3);
+return r14;
 }
 
 const KB363 = /* @__PURE__ */ plainConstructor();
@@ -7477,28 +7232,28 @@ return r;
 
 function fR360(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS200(a1); if (c2 === I) return I; }
-const a3 = x["context"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["message"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["notifications"]; let c8;
-if (a7 === undefined) { } else {
-let r13 = I;
-if (!Array.isArray(a7)) { return I; } else {
-const n12 = a7.length; let ok9 = true; const o10 = new Array(n12);
-for (let i11 = 0; i11 < n12; i11++) {
-const a14 = a7[i11];
-const v16 = fR361(a14); if (v16 === I) return I; o10[i11] = v16; }
-if (ok9) r13 = o10; }
-c8 = r13; if (c8 === I) return I; }
-const r17 = ok0 ? B363(c2, c4, c6, c8) : I;
-return r17;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "code": {
+c0 = fS200(a5); if (c0 === I) return I; break; }
+case "context": {
+c1 = fS73(a5); if (c1 === I) return I; break; }
+case "message": {
+c2 = fS73(a5); if (c2 === I) return I; break; }
+case "notifications": {
+let r10 = I;
+if (!Array.isArray(a5)) { return I; } else {
+const n9 = a5.length; let ok6 = true; const o7 = new Array(n9);
+for (let i8 = 0; i8 < n9; i8++) {
+const a11 = a5[i8];
+const v13 = fR361(a11); if (v13 === I) return I; o7[i8] = v13; }
+if (ok6) r10 = o7; }
+c3 = r10; if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r14 = B363(c0, c1, c2, c3);
+return r14;
 }
 
 export function fastErrorDetail(v) {
@@ -7585,18 +7340,19 @@ return r;
 
 function fR367(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS368(a1); if (c2 === I) return I; }
-const a3 = x["message"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["description"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B369(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "code": {
+c0 = fS368(a4); if (c0 === I) return I; break; }
+case "message": {
+c1 = fS73(a4); if (c1 === I) return I; break; }
+case "description": {
+c2 = fS73(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r5 = B369(c0, c1, c2);
+return r5;
 }
 
 const KB370 = /* @__PURE__ */ plainConstructor();
@@ -7608,11 +7364,14 @@ return r;
 
 function fR366(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["fault"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fR367(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B370(c2) : I;
+let c0;
+for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
+switch (k1) {
+case "fault": {
+c0 = fR367(a2); if (c0 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r3 = B370(c0);
 return r3;
 }
 
