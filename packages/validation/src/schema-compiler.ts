@@ -36,13 +36,20 @@ import type { ProblemSink } from './walk-runtime.js';
 export type CompiledValidator = (value: unknown, sink: ProblemSink) => unknown;
 
 /**
- * A rule of one record schema that the schema cannot state, checked by the fast path on the
- * record's cleaned copy once its properties hold: false makes the fast path refuse (the collecting
- * walk and the caller's reporting rules then say why). `days` are the day numbers of the record's
- * `format: date` properties in schema order (-Infinity for one that is absent), so that a rule on
- * dates does not read them again.
+ * A rule of one record schema that the schema cannot state, checked by the fast path once the
+ * record's properties hold: false makes the fast path refuse (the collecting walk and the caller's
+ * reporting rules then say why). It takes the cleaned values of the properties its
+ * {@link RecordCheckBinding} names, in that order (undefined for one that is absent), a
+ * `format: date` property as its day number (-Infinity when absent), so that the rule reads no
+ * object again and no date twice.
  */
-export type RecordCheck = (copy: object, ...days: number[]) => boolean;
+export type RecordCheck = (...values: never[]) => boolean;
+
+/** Which record check a record schema carries (its identifier), and the properties it takes. */
+export interface RecordCheckBinding {
+  readonly name: string;
+  readonly reads: readonly string[];
+}
 
 type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -136,8 +143,8 @@ export class WalkModule {
   /** Whether the module calls dayNumberOf (record checks with dates). */
   private usesDays = false;
 
-  /** @param checks record schema object → identifier of its {@link RecordCheck} (fast path only). */
-  constructor(private readonly checks: ReadonlyMap<object, string> = new Map()) {}
+  /** @param checks record schema object → its {@link RecordCheck} (fast path only). */
+  constructor(private readonly checks: ReadonlyMap<object, RecordCheckBinding> = new Map()) {}
 
   private readonly tailNames = new Map<string, string>();
 
@@ -203,7 +210,7 @@ export class WalkModule {
   /** The function of a record or map schema (one per schema object and mode). */
   private objectFunction(s: JsonSchema, mode: Mode): string {
     // by content: TypeBox copies a schema it marks optional, and equal records share one function
-    const key = `${mode}:${this.checks.get(s) ?? ''}:${JSON.stringify(s)}`;
+    const key = `${mode}:${this.checks.get(s)?.name ?? ''}:${JSON.stringify(s)}`;
     const known = this.objectFunctions.get(key);
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
@@ -220,27 +227,22 @@ export class WalkModule {
 
   private record(body: Body, s: JsonSchema): string {
     if (body.mode === 'fast') return this.fastRecord(body, s);
+    // The collecting walk reads every property the schema names, in schema order, so that its
+    // problems come in that order.
     const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((s.required ?? []) as string[]);
-    const check = body.mode === 'fast' ? this.checks.get(s) : undefined;
     const ok = body.name('ok');
     body.line(`let ${ok} = true;`);
-    const days: string[] = [];
     const fields: Array<{ key: string; value: string; required: boolean }> = [];
     for (const [key, schema] of Object.entries(properties)) {
       const a = body.name('a');
       const c = body.name('c');
       const place: Place = { p: 'q', k: JSON.stringify(key) };
-      const day = check !== undefined && schema.format === 'date' ? body.name('d') : undefined;
-      if (day !== undefined) {
-        days.push(day);
-        body.line(`let ${day} = -Infinity;`);
-      }
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
-      const missing = required.has(key) ? (body.mode === 'fast' ? ' return I;' : ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}`) : '';
+      const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
-      const rc = this.node(body, schema, a, place, day);
-      body.line(body.mode === 'fast' ? `${c} = ${rc}; if (${c} === I) return I; }` : `${c} = ${rc}; if (${c} === I) ${ok} = false; }`);
+      const rc = this.node(body, schema, a, place);
+      body.line(`${c} = ${rc}; if (${c} === I) ${ok} = false; }`);
       fields.push({ key, value: c, required: required.has(key) });
     }
     // The copy: required properties first, then the optional ones present, each in schema order.
@@ -248,10 +250,6 @@ export class WalkModule {
     const builder = this.builder(s, ordered);
     const r = body.name('r');
     body.line(`const ${r} = ${ok} ? ${builder}(${ordered.map((f) => f.value).join(', ')}) : I;`);
-    if (check !== undefined) {
-      this.usedChecks.add(check);
-      body.line(`if (${r} !== I && !${check}(${[r, ...days].join(', ')})) return I;`);
-    }
     return r;
   }
 
@@ -266,7 +264,6 @@ export class WalkModule {
     const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((s.required ?? []) as string[]);
     const check = this.checks.get(s);
-    const days: string[] = [];
     const fields: Array<{ key: string; value: string; required: boolean }> = [];
     const entries = Object.entries(properties);
     const declared: string[] = [];
@@ -277,10 +274,11 @@ export class WalkModule {
     }
     if (declared.length > 0) body.line(`let ${declared.join(', ')};`);
     const dayOf = new Map<string, string>();
-    for (const [key, schema] of entries) {
-      if (check !== undefined && schema.format === 'date') {
+    for (const key of check?.reads ?? []) {
+      const schema = properties[key];
+      if (schema === undefined) throw new Error(`schema compiler: record check ${check?.name ?? ''} reads ${key}, which the record does not name`);
+      if (schema.format === 'date') {
         const d = body.name('d');
-        days.push(d);
         dayOf.set(key, d);
         body.line(`let ${d} = -Infinity;`);
       }
@@ -307,8 +305,9 @@ export class WalkModule {
     const r = body.name('r');
     body.line(`const ${r} = ${builder}(${ordered.map((f) => f.value).join(', ')});`);
     if (check !== undefined) {
-      this.usedChecks.add(check);
-      body.line(`if (!${check}(${[r, ...days].join(', ')})) return I;`);
+      this.usedChecks.add(check.name);
+      const args = check.reads.map((key) => dayOf.get(key) ?? fields.find((f) => f.key === key)?.value ?? 'undefined');
+      body.line(`if (!${check.name}(${args.join(', ')})) return I;`);
     }
     return r;
   }

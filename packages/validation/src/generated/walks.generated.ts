@@ -543,7 +543,7 @@ c15 = fS17(a19); if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c5 === undefined) return I;
 const r56 = B18(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-if (!shopRequestHolds(r56, d16, d17)) return I;
+if (!shopRequestHolds(d16, d17, c2, c3, c4, c8, c7, c12, c10, c9, c5)) return I;
 return r56;
 }
 
@@ -925,7 +925,7 @@ c4 = r15; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
 const r19 = B41(c0, c1, c2, c3, c4);
-if (!stayHolds(r19, d5, d6)) return I;
+if (!stayHolds(d5, d6, c2, c3, c4)) return I;
 return r19;
 }
 
@@ -1164,7 +1164,7 @@ c14 = r33; if (c14 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
 const r37 = B55(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
-if (!stayHolds(r37, d15, d16)) return I;
+if (!stayHolds(d15, d16, c2, c3, c4, c7, c8, c9)) return I;
 return r37;
 }
 
@@ -2062,7 +2062,7 @@ c15 = fS51(a17); if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
 const r58 = B118(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-if (!reservationHolds(r58)) return I;
+if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r58;
 }
 
@@ -3197,7 +3197,7 @@ c15 = fS51(a17); if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
 const r58 = B182(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-if (!reservationHolds(r58)) return I;
+if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r58;
 }
 
