@@ -55,18 +55,21 @@ function isCode(v: unknown, min: number): v is string {
   return true;
 }
 
-/** Character `i` (0 to 2) of the bookingCode part of `code`: its own, or the padding 0. */
-function bookingPart(code: string, i: number): number {
+/** Code unit `i` (1 or 2) of the bookingCode part of a code of at least 2 characters: its own, or the padding 0. */
+function padded(code: string, i: number): number {
   return i < code.length ? code.charCodeAt(i) : 48;
 }
 
-/** `booking` is {@link bookingCodeOf} the room type and rate plan (compared in place, nothing built). */
+/**
+ * `booking` is {@link bookingCodeOf} the room type and rate plan, codes of at least 2 characters
+ * (compared in place: nothing is built on the fast path).
+ */
 function bookingCodeMatches(booking: string, roomTypeCode: string, ratePlanCode: string): boolean {
-  if (booking.length !== 6) return false;
-  for (let i = 0; i < 3; i++) {
-    if (booking.charCodeAt(i) !== bookingPart(roomTypeCode, i) || booking.charCodeAt(3 + i) !== bookingPart(ratePlanCode, i)) return false;
-  }
-  return true;
+  return booking.length === 6
+    && booking.charCodeAt(0) === roomTypeCode.charCodeAt(0) && booking.charCodeAt(1) === roomTypeCode.charCodeAt(1)
+    && booking.charCodeAt(2) === padded(roomTypeCode, 2)
+    && booking.charCodeAt(3) === ratePlanCode.charCodeAt(0) && booking.charCodeAt(4) === ratePlanCode.charCodeAt(1)
+    && booking.charCodeAt(5) === padded(ratePlanCode, 2);
 }
 
 /** Departure after arrival, at most 90 nights: the nights of a stay whose dates are known (day numbers). */

@@ -28,7 +28,7 @@
  * minimum, maximum, anyOf (branches of distinct JSON types). Anything else is refused at generation
  * time, so a schema can never silently mean less than it says.
  */
-import { admitsOnlyAscii, patternCode } from './pattern-predicates.js';
+import { admitsOnlyAscii, isNegatedClass, patternCode } from './pattern-predicates.js';
 import type { NotificationCode } from './notification-codes.js';
 import type { ProblemSink } from './walk-runtime.js';
 
@@ -357,14 +357,17 @@ export class WalkModule {
     return `(${ok} ? ${out} : I)`;
   }
 
-  /** Emits: when the string `x` does not match `pattern`, run `reject` (a statement). */
-  private patternTest(body: Body, pattern: string, x: string, reject: string): void {
+  /**
+   * Emits: when the string `x` does not match `pattern` (or, with `wellFormed`, holds a lone
+   * surrogate), run `reject` (a statement).
+   */
+  private patternTest(body: Body, pattern: string, x: string, reject: string, wellFormed = false): void {
     const code = patternCode(pattern);
     if (code) {
       // The loop is written into the function: no call, no regex engine entry for short strings.
       const matches = body.name('m');
       const label = body.name('L');
-      body.line(`let ${matches} = true; ${label}: { ${code(x, `{ ${matches} = false; break ${label}; }`, `break ${label};`)} }`);
+      body.line(`let ${matches} = true; ${label}: { ${code(x, `{ ${matches} = false; break ${label}; }`, `break ${label};`, wellFormed)} }`);
       body.line(`if (!${matches}) ${reject}`);
     } else {
       const regex = this.id('R');
@@ -491,8 +494,10 @@ export class WalkModule {
     // Well-formed Unicode: a lone surrogate is refused (DESIGN section 4, like a NUL). The fast
     // path needs the scan only where neither the pattern nor the format admits ASCII alone.
     const unicode = failed('MALFORMED_UNICODE', 'must be well-formed Unicode (no lone UTF-16 surrogate)');
+    // a negated class pattern's loop refuses lone surrogates in the same pass (fast path)
+    const scanInPattern = body.mode === 'fast' && typeof s.pattern === 'string' && isNegatedClass(s.pattern);
     if (body.mode === 'collect') body.line(`if (!${x}.isWellFormed()) ${unicode}`);
-    else if (!(ascii || checked?.ascii)) {
+    else if (!(ascii || checked?.ascii || scanInPattern)) {
       // a loop in place costs less here than the call of the built-in on short strings
       const i = body.name('i');
       const c = body.name('u');
@@ -501,7 +506,7 @@ export class WalkModule {
     }
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
-      this.patternTest(body, s.pattern, x, failed('PATTERN_MISMATCH', `must match ${s.pattern}${what}`));
+      this.patternTest(body, s.pattern, x, failed('PATTERN_MISMATCH', `must match ${s.pattern}${what}`), scanInPattern && !(ascii || checked?.ascii));
     }
     if (checked !== undefined && format !== undefined) {
       this.formats.add(format);

@@ -283,7 +283,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -295,7 +295,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -330,7 +330,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 3) { return I; }
 if (x.length > 3) { return I; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCurrencyCode(x)) { return I; }
 r0 = x; }
@@ -350,7 +350,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -362,7 +362,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -374,7 +374,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 16) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -392,7 +392,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -433,7 +433,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 22) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -586,7 +586,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T14); break S1; }
 r0 = x; }
 return r0;
@@ -599,7 +599,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
 if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T16); break S1; }
 r0 = x; }
 return r0;
@@ -626,7 +626,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T18); break S1; }
 if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T18); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T19); break S1; }
 if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", pathAt(p, k), T20); break S1; }
 r0 = x; }
@@ -647,7 +647,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
 if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T22); break S1; }
 r0 = x; }
 return r0;
@@ -660,7 +660,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T24); break S1; }
 r0 = x; }
 return r0;
@@ -673,7 +673,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 16) { E.add("TOO_LONG", pathAt(p, k), T25); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T26); break S1; }
 r0 = x; }
 return r0;
@@ -692,7 +692,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T30); break S1; }
 r0 = x; }
 return r0;
@@ -725,7 +725,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T34); break S1; }
 r0 = x; }
 return r0;
@@ -1029,7 +1029,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 6) { return I; }
 if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1040,9 +1040,8 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1174,9 +1173,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1201,9 +1199,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1271,7 +1268,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 3) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1283,7 +1280,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCountryCode(x)) { return I; }
 r0 = x; }
@@ -1296,7 +1293,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1435,7 +1432,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 24) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1541,7 +1538,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 4) { return I; }
 if (x.length > 4) { return I; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCardExpiry(x)) { return I; }
 r0 = x; }
@@ -1554,7 +1551,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 4) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1621,7 +1618,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1633,7 +1630,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1645,7 +1642,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 50) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1657,7 +1654,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1669,7 +1666,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1818,9 +1815,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1831,9 +1827,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -1844,7 +1839,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 22) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -1919,9 +1914,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -2078,7 +2072,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 6) { E.add("TOO_SHORT", pathAt(p, k), T40); break S1; }
 if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T40); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T41); break S1; }
 r0 = x; }
 return r0;
@@ -2090,7 +2084,7 @@ S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", pathAt(p, k), T42); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
 r0 = x; }
 return r0;
@@ -2194,7 +2188,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
 r0 = x; }
 return r0;
@@ -2221,7 +2215,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", pathAt(p, k), T49); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
 r0 = x; }
 return r0;
@@ -2282,7 +2276,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T53); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T54); break S1; }
 r0 = x; }
 return r0;
@@ -2295,7 +2289,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
 if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T55); break S1; }
 if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", pathAt(p, k), T56); break S1; }
 r0 = x; }
@@ -2309,7 +2303,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T58); break S1; }
 r0 = x; }
 return r0;
@@ -2423,7 +2417,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 24) { E.add("TOO_LONG", pathAt(p, k), T63); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T64); break S1; }
 r0 = x; }
 return r0;
@@ -2515,7 +2509,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T68); break S1; }
 if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T68); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T69); break S1; }
 if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", pathAt(p, k), T70); break S1; }
 r0 = x; }
@@ -2529,7 +2523,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T71); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T72); break S1; }
 r0 = x; }
 return r0;
@@ -2598,7 +2592,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T78); break S1; }
 r0 = x; }
 return r0;
@@ -2611,7 +2605,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T79); break S1; }
 r0 = x; }
 return r0;
@@ -2624,7 +2618,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 50) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T81); break S1; }
 r0 = x; }
 return r0;
@@ -2637,7 +2631,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T82); break S1; }
 r0 = x; }
 return r0;
@@ -2650,7 +2644,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T83); break S1; }
 r0 = x; }
 return r0;
@@ -2775,7 +2769,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", pathAt(p, k), T85); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
@@ -2788,7 +2782,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
 r0 = x; }
 return r0;
@@ -2801,7 +2795,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T87); break S1; }
 r0 = x; }
 return r0;
@@ -2860,7 +2854,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", pathAt(p, k), T90); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
@@ -3819,7 +3813,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return 
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
 const va5 = fR205(a5); if (va5 === I) return I; else o1[key4] = va5; }
@@ -3893,7 +3887,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return 
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
 const va5 = fR219(a5); if (va5 === I) return I; else o1[key4] = va5; }
@@ -3906,7 +3900,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 3) { return I; }
 if (x.length > 30) { return I; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -3958,7 +3952,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -4016,7 +4010,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -4028,9 +4022,8 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
@@ -4315,7 +4308,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return 
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
 const va5 = fR242(a5); if (va5 === I) return I; else o1[key4] = va5; }
@@ -4759,7 +4752,7 @@ const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
 const a5 = x[key4];
 const va5 = cR256(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
@@ -4827,7 +4820,7 @@ const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
 const a5 = x[key4];
 const va5 = cR267(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
@@ -4841,7 +4834,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T107); break S1; }
 if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T108); break S1; }
 r0 = x; }
 return r0;
@@ -4885,7 +4878,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T47); break S1; }
 if (x.length > 1) { E.add("TOO_LONG", pathAt(p, k), T47); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T110); break S1; }
 r0 = x; }
 return r0;
@@ -4936,7 +4929,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T113); break S1; }
 r0 = x; }
 return r0;
@@ -4949,7 +4942,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
@@ -5207,7 +5200,7 @@ const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
-let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
 const a5 = x[key4];
 const va5 = cR284(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
@@ -6825,7 +6818,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 8) { return I; }
 if (x.length > 8) { return I; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -6837,7 +6830,7 @@ S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 4) { return I; }
 if (x.length > 5) { return I; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -6959,7 +6952,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 8) { E.add("TOO_SHORT", pathAt(p, k), T121); break S1; }
 if (x.length > 8) { E.add("TOO_LONG", pathAt(p, k), T121); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T122); break S1; }
 r0 = x; }
 return r0;
@@ -6972,7 +6965,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T123); break S1; }
 if (x.length > 5) { E.add("TOO_LONG", pathAt(p, k), T124); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T125); break S1; }
 r0 = x; }
 return r0;
