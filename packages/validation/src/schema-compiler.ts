@@ -195,6 +195,8 @@ export class WalkModule {
       body.line(`let ${r} = I; if (typeof ${x} === "string" && (${day} = dayNumberOf(${x})) !== -Infinity) ${r} = ${x}; else return I;`);
       return r;
     }
+    // the fast path checks a number or boolean in place, without a call (a few characters of code)
+    if (body.mode === 'fast' && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')) return this.leaf(body, s, x, place);
     return this.call(body, this.leafFunction(s, body.mode), x, place);
   }
 
@@ -496,8 +498,16 @@ export class WalkModule {
     const unicode = failed('MALFORMED_UNICODE', 'must be well-formed Unicode (no lone UTF-16 surrogate)');
     // a negated class pattern's loop refuses lone surrogates in the same pass (fast path)
     const scanInPattern = body.mode === 'fast' && typeof s.pattern === 'string' && isNegatedClass(s.pattern);
-    if (body.mode === 'collect') body.line(`if (!${x}.isWellFormed()) ${unicode}`);
-    else if (!(ascii || checked?.ascii || scanInPattern)) {
+    // The collecting walk reports a lone surrogate as such, whatever else the string breaks; when
+    // the first check after the lengths refuses every lone surrogate (an ASCII pattern, or else an
+    // ASCII format), it asks only about a string that check refuses.
+    const deferred = typeof s.pattern === 'string' ? ascii : checked?.ascii === true;
+    const refusedAs = (code: NotificationCode, tail: string) => (body.mode === 'collect' && deferred
+      ? `{ if (!${x}.isWellFormed()) ${unicode} else ${failed(code, tail)} }`
+      : failed(code, tail));
+    if (body.mode === 'collect') {
+      if (!deferred) body.line(`if (!${x}.isWellFormed()) ${unicode}`);
+    } else if (!(ascii || checked?.ascii || scanInPattern)) {
       // a loop in place costs less here than the call of the built-in on short strings
       const i = body.name('i');
       const c = body.name('u');
@@ -506,11 +516,12 @@ export class WalkModule {
     }
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
-      this.patternTest(body, s.pattern, x, failed('PATTERN_MISMATCH', `must match ${s.pattern}${what}`), scanInPattern && !(ascii || checked?.ascii));
+      this.patternTest(body, s.pattern, x, refusedAs('PATTERN_MISMATCH', `must match ${s.pattern}${what}`), scanInPattern && !(ascii || checked?.ascii));
     }
     if (checked !== undefined && format !== undefined) {
       this.formats.add(format);
-      body.line(`if (!${checked.predicate}(${x})) ${failed(checked.code, checked.tail)}`);
+      const refused = typeof s.pattern === 'string' ? failed(checked.code, checked.tail) : refusedAs(checked.code, checked.tail);
+      body.line(`if (!${checked.predicate}(${x})) ${refused}`);
     }
     body.line(`${r} = ${format === 'count-text' ? `Number(${x})` : x}; }`);
   }
