@@ -8,14 +8,17 @@
  *
  * Two walks per schema:
  * - the fast path (`fast<Name>(value)`) returns the cleaned copy, or INVALID at the first problem
- *   without building any path or message; it also runs the record checks (cross-field rules);
- * - the collecting walk (`collect<Name>(value, sink)`) reports every problem to the sink with a
- *   stable code and a field path such as `roomStays[0].childAges[2]`.
+ *   without building any path or message; it takes each key a record has once (`for...in`) and
+ *   checks the value of a key the schema names where it meets it; it also runs the record checks
+ *   (cross-field rules) on the values it has checked;
+ * - the collecting walk (`collect<Name>(value, sink)`) reads the properties in schema order and
+ *   reports every problem to the sink with a stable code and a field path such as
+ *   `roomStays[0].childAges[2]`.
  *
  * Both: per string, type, then lengths, then well-formed Unicode (no lone surrogate), then
  * pattern, then format (a regex never sees an over-long string); the copy holds only the properties
- * the schema names (unknown properties, `__proto__` and `constructor` never reach it); they read
- * only what the schema names, so the depth of their recursion is the schema's, whatever the input;
+ * the schema names (unknown properties, `__proto__` and `constructor` never reach it); they recurse
+ * only into what the schema names, so the depth of their recursion is the schema's, whatever the input;
  * they never write to their input and never throw on a JSON value; `format: 'count-text'` converts
  * numeric text to an integer in the copy.
  *
