@@ -6,13 +6,14 @@
  *   collecting walk, on the payload as sent, read defensively (any JSON value); only what is
  *   well-typed is checked (a mistyped field is already reported by the schema), and every problem
  *   goes to a {@link ProblemCollector};
- * - record checks of the fast path ({@link RECORD_CHECKS}, see {@link RecordCheck}): on cleaned
- *   copies, with the dates the walk has already read as day numbers; they only answer whether
- *   every rule holds.
+ * - record checks of the fast path (`stayHolds`, `shopRequestHolds`, `reservationHolds`, see
+ *   `RecordCheck` of the schema compiler): on the cleaned values of the properties they read, handed over by the
+ *   walk (dates as the day numbers it has already read); they only answer whether every rule holds.
+ *
+ * Both decide through the same predicates (`nightsAllowed`, `agesMatchChildren`, ...).
  */
 import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
-import type { RecordCheck } from './schema-compiler.js';
 import { LIMITS } from './schema/limits.js';
 
 type Json = Record<string, unknown>;
@@ -44,11 +45,46 @@ export function bookingCodeOf(roomTypeCode: string, ratePlanCode: string): strin
   return roomTypeCode.slice(0, 3).padEnd(3, '0') + ratePlanCode.slice(0, 3).padEnd(3, '0');
 }
 
-const CODE = /^[A-Z0-9]+$/;
-
 /** A code of `min` to 6 characters A-Z 0-9 (room type, rate plan, bookingCode). */
 function isCode(v: unknown, min: number): v is string {
-  return typeof v === 'string' && v.length >= min && v.length <= 6 && CODE.test(v);
+  if (typeof v !== 'string' || v.length < min || v.length > 6) return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
+
+/** Code unit `i` (1 or 2) of the bookingCode part of a code of at least 2 characters: its own, or the padding 0. */
+function padded(code: string, i: number): number {
+  return i < code.length ? code.charCodeAt(i) : 48;
+}
+
+/**
+ * `booking` is {@link bookingCodeOf} the room type and rate plan, codes of at least 2 characters
+ * (compared in place: nothing is built on the fast path).
+ */
+function bookingCodeMatches(booking: string, roomTypeCode: string, ratePlanCode: string): boolean {
+  return booking.length === 6
+    && booking.charCodeAt(0) === roomTypeCode.charCodeAt(0) && booking.charCodeAt(1) === roomTypeCode.charCodeAt(1)
+    && booking.charCodeAt(2) === padded(roomTypeCode, 2)
+    && booking.charCodeAt(3) === ratePlanCode.charCodeAt(0) && booking.charCodeAt(4) === ratePlanCode.charCodeAt(1)
+    && booking.charCodeAt(5) === padded(ratePlanCode, 2);
+}
+
+/** Departure after arrival, at most 90 nights: the nights of a stay whose dates are known (day numbers). */
+function nightsAllowed(nights: number): boolean {
+  return nights > 0 && nights <= LIMITS.lengthOfStay;
+}
+
+/** childAges, when sent with numChildren, has numChildren items. */
+function agesMatchChildren(children: number | undefined, ages: readonly unknown[] | undefined): boolean {
+  return children === undefined || ages === undefined || ages.length === children;
+}
+
+/** Guests of a room: numAdults + numChildren, childAges standing for numChildren when only ages are sent. */
+function guestsOfRoom(adults: number, children: number | undefined, ages: readonly unknown[] | undefined): number {
+  return adults + (children ?? (ages === undefined ? 0 : ages.length));
 }
 
 /** Day number of a date field as sent, -Infinity when it is not a real date. */
@@ -65,7 +101,7 @@ function guestsOf(stay: Json, countsAsText: boolean): number | undefined {
   const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
   if (adults === undefined || (stay.numChildren !== undefined && children === undefined)) return undefined;
   const ages = stay.childAges;
-  return adults + (children ?? (Array.isArray(ages) ? ages.length : 0));
+  return guestsOfRoom(adults, children, Array.isArray(ages) ? ages : undefined);
 }
 
 /**
@@ -78,19 +114,18 @@ function stayRules(stay: Json, from: number, to: number, at: number | undefined,
   let holds = true;
   if (from !== -Infinity && to !== -Infinity) {
     const nights = to - from;
+    if (!nightsAllowed(nights)) holds = false;
     if (nights <= 0) {
-      holds = false;
       problems?.report('DEPARTURE_NOT_AFTER_ARRIVAL', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
         `${stayPrefix(at)}departureDate (${String(stay.departureDate)}) must be after ${stayPrefix(at)}arrivalDate (${String(stay.arrivalDate)})`);
-    } else if (nights > LIMITS.lengthOfStay) {
-      holds = false;
+    } else if (!holds) {
       problems?.report('STAY_TOO_LONG', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
         `the stay from ${String(stay.arrivalDate)} to ${String(stay.departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
     }
   }
   const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
   const ages = stay.childAges;
-  if (children !== undefined && Array.isArray(ages) && ages.length !== children) {
+  if (Array.isArray(ages) && !agesMatchChildren(children, ages)) {
     holds = false;
     problems?.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
       `${stayPrefix(at)}childAges has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${stayPrefix(at)}numChildren is ${children}; send one age per child`);
@@ -98,8 +133,8 @@ function stayRules(stay: Json, from: number, to: number, at: number | undefined,
   const booking = stay.bookingCode;
   // only codes that hold their own patterns are compared (a broken one is already reported)
   if (isCode(booking, 6) && isCode(stay.roomTypeCode, 2) && isCode(stay.ratePlanCode, 2)) {
-    const expected = bookingCodeOf(stay.roomTypeCode, stay.ratePlanCode);
-    if (booking !== expected) {
+    if (!bookingCodeMatches(booking, stay.roomTypeCode, stay.ratePlanCode)) {
+      const expected = bookingCodeOf(stay.roomTypeCode, stay.ratePlanCode);
       holds = false;
       problems?.report('BOOKING_CODE_MISMATCH', [`${stayPrefix(at)}bookingCode`, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
         `${stayPrefix(at)}bookingCode (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${stay.roomTypeCode}) and of ratePlanCode (${stay.ratePlanCode}), each padded with 0`);
@@ -114,11 +149,16 @@ function stayRules(stay: Json, from: number, to: number, at: number | undefined,
   return holds;
 }
 
+/** minRateQualifier <= maxRateQualifier, when both are sent. */
+function qualifiersInOrder(min: unknown, max: unknown): boolean {
+  return !(typeof min === 'number' && typeof max === 'number' && min > max);
+}
+
 /** minRateQualifier <= maxRateQualifier (multi-property shop). */
 function qualifierRule(shop: Json, problems: Report): boolean {
   const min = shop.minRateQualifier;
   const max = shop.maxRateQualifier;
-  if (!(typeof min === 'number' && typeof max === 'number' && min > max)) return true;
+  if (qualifiersInOrder(min, max)) return true;
   problems?.report('RATE_QUALIFIER_RANGE', ['minRateQualifier', 'maxRateQualifier'],
     `minRateQualifier (${min}) must not be above maxRateQualifier (${max})`);
   return false;
@@ -168,7 +208,12 @@ function reservationRules(reservation: Json, guests: number | undefined, problem
  * body carries `pseudoCityCode` or `secondaryGdsCode`.
  */
 function fromGds(request: Json, gdsChannel: boolean): boolean {
-  return gdsChannel || request.pseudoCityCode !== undefined || request.secondaryGdsCode !== undefined;
+  return gdsChannel || sendsGdsCodes(request.pseudoCityCode, request.secondaryGdsCode);
+}
+
+/** A body that sends pseudoCityCode or secondaryGdsCode comes from a GDS. */
+function sendsGdsCodes(pseudoCityCode: unknown, secondaryGdsCode: unknown): boolean {
+  return pseudoCityCode !== undefined || secondaryGdsCode !== undefined;
 }
 
 /** A GDS reservation carries gdsChainCode and primaryGdsCode. */
@@ -246,16 +291,52 @@ export function checkReservation(payload: unknown, problems: ProblemCollector, g
   reservationGdsRule(payload, gdsChannel, problems);
 }
 
-/** Record check of a room stay's cleaned copy (its arrival and departure as day numbers). */
-export const stayHolds: RecordCheck = (stay, arrival, departure) =>
-  stayRules(stay as Json, arrival, departure, undefined, undefined, false);
+/**
+ * Record check of a room stay (and of a single-property shop request): the stay rules on the
+ * cleaned values the walk hands over, its dates as day numbers. The properties, in this order, are
+ * those its binding in `record-check-bindings.ts` names.
+ */
+export function stayHolds(
+  arrival: number, departure: number, numAdults: number, numChildren: number | undefined, childAges: readonly number[] | undefined,
+  roomTypeCode?: string, ratePlanCode?: string, bookingCode?: string,
+): boolean {
+  return nightsAllowed(departure - arrival) && agesMatchChildren(numChildren, childAges) && guestsOfRoom(numAdults, numChildren, childAges) >= 1
+    && (bookingCode === undefined || roomTypeCode === undefined || ratePlanCode === undefined || bookingCodeMatches(bookingCode, roomTypeCode, ratePlanCode));
+}
 
-/** Record check of a multi-property shop request's cleaned copy: the stay rules, the rate qualifiers, the GDS rule of the body. */
-export const shopRequestHolds: RecordCheck = (shop, arrival, departure) =>
-  stayRules(shop as Json, arrival, departure, undefined, undefined, false) && qualifierRule(shop as Json, undefined)
-  && shopGdsRule(shop as Json, false, undefined);
+/** Record check of a multi-property shop request: the stay rules, the rate qualifiers, the GDS rule of the body. */
+export function shopRequestHolds(
+  arrival: number, departure: number, numAdults: number, numChildren: number | undefined, childAges: readonly number[] | undefined,
+  minRateQualifier: number | undefined, maxRateQualifier: number | undefined, pseudoCityCode: string | undefined,
+  secondaryGdsCode: string | undefined, primaryGdsCode: string | undefined, props: ReadonlyArray<{ gdsChainCode?: string }>,
+): boolean {
+  if (!stayHolds(arrival, departure, numAdults, numChildren, childAges) || !qualifiersInOrder(minRateQualifier, maxRateQualifier)) return false;
+  if (!sendsGdsCodes(pseudoCityCode, secondaryGdsCode)) return true;
+  if (primaryGdsCode === undefined) return false;
+  for (let i = 0; i < props.length; i++) if (props[i]?.gdsChainCode === undefined) return false;
+  return true;
+}
 
-/** Record check of a reservation's cleaned copy; its room stays were checked by {@link stayHolds} before. */
-export const reservationHolds: RecordCheck = (reservation) =>
-  reservationRules(reservation as Json, totalGuests((reservation as Json).roomStays, false), undefined)
-  && reservationGdsRule(reservation as Json, false, undefined);
+/**
+ * Record check of a reservation; its room stays were checked by {@link stayHolds} before. Reads
+ * the room stays' copies only when additionalNames could outnumber their guests.
+ */
+export function reservationHolds(
+  roomStays: ReadonlyArray<Json>, clientAccounts: ReadonlyArray<{ clientType: string }> | undefined, additionalNames: readonly unknown[] | undefined,
+  pseudoCityCode: string | undefined, secondaryGdsCode: string | undefined, gdsChainCode: string | undefined, primaryGdsCode: string | undefined,
+): boolean {
+  if (clientAccounts !== undefined && clientAccounts.length > 1) {
+    const seen = new Set<string>();
+    for (let i = 0; i < clientAccounts.length; i++) {
+      const type = clientAccounts[i]?.clientType ?? '';
+      if (seen.has(type)) return false;
+      seen.add(type);
+    }
+  }
+  // every room holds a guest: up to roomStays.length - 1 names need no count
+  if (additionalNames !== undefined && additionalNames.length >= roomStays.length) {
+    const guests = totalGuests(roomStays, false);
+    if (guests !== undefined && additionalNames.length > guests - 1) return false;
+  }
+  return !sendsGdsCodes(pseudoCityCode, secondaryGdsCode) || (gdsChainCode !== undefined && primaryGdsCode !== undefined);
+}

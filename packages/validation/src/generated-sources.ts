@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { NOTIFICATION_CODES } from './notification-codes.js';
-import { RECORD_CHECK_NAMES } from './record-check-bindings.js';
+import { RECORD_CHECKS } from './record-check-bindings.js';
 import { moduleSource, WalkModule } from './schema-compiler.js';
 import { REQUEST_SOURCE_SCHEMAS, RESPONSE_SOURCE_SCHEMAS } from './schemas.js';
 
@@ -64,7 +64,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = ${bl
 }
 
 function walks(): string {
-  const mod = new WalkModule(RECORD_CHECK_NAMES);
+  const mod = new WalkModule(RECORD_CHECKS);
   for (const [name, schema] of [...Object.entries(REQUEST_SOURCE_SCHEMAS), ...Object.entries(RESPONSE_SOURCE_SCHEMAS)]) mod.entry(name, schema);
   const header = `${NOTICE}
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)

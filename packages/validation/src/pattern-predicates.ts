@@ -50,7 +50,15 @@ function inClass(ranges: ReadonlyArray<[number, number]>): string {
  * does not match and `accept` when it does, and each of those must leave the statements (`return`,
  * `break`). The compiler inlines them into the walks; {@link patternPredicate} wraps them in a function.
  */
-export type PatternCode = (s: string, reject: string, accept: string) => string;
+export type PatternCode = (s: string, reject: string, accept: string, wellFormed?: boolean) => string;
+
+/**
+ * Statements, inside a loop over `s` by index `i` that has read the code unit `c`, that run
+ * `reject` on a lone surrogate (and step `i` over a pair).
+ */
+function surrogateTest(s: string, reject: string): string {
+  return `if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === ${s}.length) ${reject} const d = ${s}.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) ${reject} }`;
+}
 
 /** A one-character class pattern (see {@link CLASS_PATTERN}) as a loop, or undefined. */
 function classCode(pattern: string): PatternCode | undefined {
@@ -61,7 +69,8 @@ function classCode(pattern: string): PatternCode | undefined {
   if (!ranges || (negated && !star) || (first ?? 'a').charCodeAt(0) > 127 || (last ?? 'a').charCodeAt(0) > 127) return undefined;
   const lo = star ? 0 : Number(min);
   const hi = star ? Infinity : max === undefined ? lo : Number(max);
-  return (s, reject, accept) => {
+  // `wellFormed`: the same loop also refuses a lone surrogate (only a negated class admits one)
+  return (s, reject, accept, wellFormed = false) => {
     const lengthTest = star ? '' : `if (${s}.length < ${lo} || ${s}.length > ${hi}) ${reject}`;
     // (?!e) and (?<!e) hold on the empty string; otherwise they look at the first and last character
     const edges = [
@@ -70,7 +79,8 @@ function classCode(pattern: string): PatternCode | undefined {
     ].filter(Boolean);
     const edgeTest = edges.length === 0 ? '' : `if (${s}.length > 0 && (${edges.join(' || ')})) ${reject}`;
     const test = negated ? `if (${inClass(ranges)}) ${reject}` : `if (!(${inClass(ranges)})) ${reject}`;
-    return `${lengthTest} ${edgeTest} for (let i = 0; i < ${s}.length; i++) { const c = ${s}.charCodeAt(i); ${test} } ${accept}`;
+    const surrogates = wellFormed && negated ? surrogateTest(s, reject) : '';
+    return `${lengthTest} ${edgeTest} for (let i = 0; i < ${s}.length; i++) { const c = ${s}.charCodeAt(i); ${test} ${surrogates} } ${accept}`;
   };
 }
 
@@ -109,4 +119,10 @@ export function patternPredicate(pattern: string): ((s: string) => boolean) | un
 export function admitsOnlyAscii(pattern: string): boolean {
   const m = CLASS_PATTERN.exec(pattern);
   return m !== null && m[2] === '' && classRanges(m[3] ?? '') !== undefined;
+}
+
+/** Whether `pattern` is a negated class of ASCII characters that runs as a loop (it admits surrogates). */
+export function isNegatedClass(pattern: string): boolean {
+  const m = CLASS_PATTERN.exec(pattern);
+  return m !== null && m[2] === '^' && classCode(pattern) !== undefined;
 }

@@ -1,15 +1,24 @@
 /**
  * Build-time table (the generator and tests use it; the package's run time does not): which
- * record schema carries which record check of `cross-field-rules.ts`, by the check's exported name.
+ * record schema carries which record check of `cross-field-rules.ts` (by its exported name), and
+ * which of the record's properties the check takes.
  */
 import { RoomStaySchema } from './schema/reservation-request.js';
+import type { RecordCheckBinding } from './schema-compiler.js';
 import { REQUEST_SOURCE_SCHEMAS } from './schemas.js';
 
-/** Record schema object → name of its record check in `cross-field-rules.ts`. */
-export const RECORD_CHECK_NAMES: ReadonlyMap<object, string> = new Map<object, string>([
-  [REQUEST_SOURCE_SCHEMAS.ShopRequest, 'shopRequestHolds'],
-  [REQUEST_SOURCE_SCHEMAS.PropertyShopRequest, 'stayHolds'],
-  [RoomStaySchema, 'stayHolds'],
-  [REQUEST_SOURCE_SCHEMAS.DcReservationCreate, 'reservationHolds'],
-  [REQUEST_SOURCE_SCHEMAS.DcReservationModify, 'reservationHolds'],
+const STAY = ['arrivalDate', 'departureDate', 'numAdults', 'numChildren', 'childAges'] as const;
+const STAY_CODES = [...STAY, 'roomTypeCode', 'ratePlanCode', 'bookingCode'] as const;
+const GDS = ['pseudoCityCode', 'secondaryGdsCode'] as const;
+
+/**
+ * Record schema object → its record check in `cross-field-rules.ts` and the properties the check
+ * takes, in the order of its parameters.
+ */
+export const RECORD_CHECKS: ReadonlyMap<object, RecordCheckBinding> = new Map<object, RecordCheckBinding>([
+  [REQUEST_SOURCE_SCHEMAS.ShopRequest, { name: 'shopRequestHolds', reads: [...STAY, 'minRateQualifier', 'maxRateQualifier', ...GDS, 'primaryGdsCode', 'props'] }],
+  [REQUEST_SOURCE_SCHEMAS.PropertyShopRequest, { name: 'stayHolds', reads: STAY }],
+  [RoomStaySchema, { name: 'stayHolds', reads: STAY_CODES }],
+  [REQUEST_SOURCE_SCHEMAS.DcReservationCreate, { name: 'reservationHolds', reads: ['roomStays', 'clientAccounts', 'additionalNames', ...GDS, 'gdsChainCode', 'primaryGdsCode'] }],
+  [REQUEST_SOURCE_SCHEMAS.DcReservationModify, { name: 'reservationHolds', reads: ['roomStays', 'clientAccounts', 'additionalNames', ...GDS, 'gdsChainCode', 'primaryGdsCode'] }],
 ]);

@@ -8,14 +8,17 @@
  *
  * Two walks per schema:
  * - the fast path (`fast<Name>(value)`) returns the cleaned copy, or INVALID at the first problem
- *   without building any path or message; it also runs the record checks (cross-field rules);
- * - the collecting walk (`collect<Name>(value, sink)`) reports every problem to the sink with a
- *   stable code and a field path such as `roomStays[0].childAges[2]`.
+ *   without building any path or message; it takes each key a record has once (`for...in`) and
+ *   checks the value of a key the schema names where it meets it; it also runs the record checks
+ *   (cross-field rules) on the values it has checked;
+ * - the collecting walk (`collect<Name>(value, sink)`) reads the properties in schema order and
+ *   reports every problem to the sink with a stable code and a field path such as
+ *   `roomStays[0].childAges[2]`.
  *
  * Both: per string, type, then lengths, then well-formed Unicode (no lone surrogate), then
  * pattern, then format (a regex never sees an over-long string); the copy holds only the properties
- * the schema names (unknown properties, `__proto__` and `constructor` never reach it); they read
- * only what the schema names, so the depth of their recursion is the schema's, whatever the input;
+ * the schema names (unknown properties, `__proto__` and `constructor` never reach it); they recurse
+ * only into what the schema names, so the depth of their recursion is the schema's, whatever the input;
  * they never write to their input and never throw on a JSON value; `format: 'count-text'` converts
  * numeric text to an integer in the copy.
  *
@@ -28,7 +31,7 @@
  * minimum, maximum, anyOf (branches of distinct JSON types). Anything else is refused at generation
  * time, so a schema can never silently mean less than it says.
  */
-import { admitsOnlyAscii, patternCode } from './pattern-predicates.js';
+import { admitsOnlyAscii, isNegatedClass, patternCode } from './pattern-predicates.js';
 import type { NotificationCode } from './notification-codes.js';
 import type { ProblemSink } from './walk-runtime.js';
 
@@ -36,13 +39,20 @@ import type { ProblemSink } from './walk-runtime.js';
 export type CompiledValidator = (value: unknown, sink: ProblemSink) => unknown;
 
 /**
- * A rule of one record schema that the schema cannot state, checked by the fast path on the
- * record's cleaned copy once its properties hold: false makes the fast path refuse (the collecting
- * walk and the caller's reporting rules then say why). `days` are the day numbers of the record's
- * `format: date` properties in schema order (-Infinity for one that is absent), so that a rule on
- * dates does not read them again.
+ * A rule of one record schema that the schema cannot state, checked by the fast path once the
+ * record's properties hold: false makes the fast path refuse (the collecting walk and the caller's
+ * reporting rules then say why). It takes the cleaned values of the properties its
+ * {@link RecordCheckBinding} names, in that order (undefined for one that is absent), a
+ * `format: date` property as its day number (-Infinity when absent), so that the rule reads no
+ * object again and no date twice.
  */
-export type RecordCheck = (copy: object, ...days: number[]) => boolean;
+export type RecordCheck = (...values: never[]) => boolean;
+
+/** Which record check a record schema carries (its identifier), and the properties it takes. */
+export interface RecordCheckBinding {
+  readonly name: string;
+  readonly reads: readonly string[];
+}
 
 type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -136,8 +146,8 @@ export class WalkModule {
   /** Whether the module calls dayNumberOf (record checks with dates). */
   private usesDays = false;
 
-  /** @param checks record schema object → identifier of its {@link RecordCheck} (fast path only). */
-  constructor(private readonly checks: ReadonlyMap<object, string> = new Map()) {}
+  /** @param checks record schema object → its {@link RecordCheck} (fast path only). */
+  constructor(private readonly checks: ReadonlyMap<object, RecordCheckBinding> = new Map()) {}
 
   private readonly tailNames = new Map<string, string>();
 
@@ -188,6 +198,8 @@ export class WalkModule {
       body.line(`let ${r} = I; if (typeof ${x} === "string" && (${day} = dayNumberOf(${x})) !== -Infinity) ${r} = ${x}; else return I;`);
       return r;
     }
+    // the fast path checks a number or boolean in place, without a call (a few characters of code)
+    if (body.mode === 'fast' && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')) return this.leaf(body, s, x, place);
     return this.call(body, this.leafFunction(s, body.mode), x, place);
   }
 
@@ -203,7 +215,7 @@ export class WalkModule {
   /** The function of a record or map schema (one per schema object and mode). */
   private objectFunction(s: JsonSchema, mode: Mode): string {
     // by content: TypeBox copies a schema it marks optional, and equal records share one function
-    const key = `${mode}:${this.checks.get(s) ?? ''}:${JSON.stringify(s)}`;
+    const key = `${mode}:${this.checks.get(s)?.name ?? ''}:${JSON.stringify(s)}`;
     const known = this.objectFunctions.get(key);
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
@@ -219,27 +231,23 @@ export class WalkModule {
   }
 
   private record(body: Body, s: JsonSchema): string {
+    if (body.mode === 'fast') return this.fastRecord(body, s);
+    // The collecting walk reads every property the schema names, in schema order, so that its
+    // problems come in that order.
     const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((s.required ?? []) as string[]);
-    const check = body.mode === 'fast' ? this.checks.get(s) : undefined;
     const ok = body.name('ok');
     body.line(`let ${ok} = true;`);
-    const days: string[] = [];
     const fields: Array<{ key: string; value: string; required: boolean }> = [];
     for (const [key, schema] of Object.entries(properties)) {
       const a = body.name('a');
       const c = body.name('c');
       const place: Place = { p: 'q', k: JSON.stringify(key) };
-      const day = check !== undefined && schema.format === 'date' ? body.name('d') : undefined;
-      if (day !== undefined) {
-        days.push(day);
-        body.line(`let ${day} = -Infinity;`);
-      }
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
-      const missing = required.has(key) ? (body.mode === 'fast' ? ' return I;' : ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}`) : '';
+      const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
-      const rc = this.node(body, schema, a, place, day);
-      body.line(body.mode === 'fast' ? `${c} = ${rc}; if (${c} === I) return I; }` : `${c} = ${rc}; if (${c} === I) ${ok} = false; }`);
+      const rc = this.node(body, schema, a, place);
+      body.line(`${c} = ${rc}; if (${c} === I) ${ok} = false; }`);
       fields.push({ key, value: c, required: required.has(key) });
     }
     // The copy: required properties first, then the optional ones present, each in schema order.
@@ -247,9 +255,64 @@ export class WalkModule {
     const builder = this.builder(s, ordered);
     const r = body.name('r');
     body.line(`const ${r} = ${ok} ? ${builder}(${ordered.map((f) => f.value).join(', ')}) : I;`);
+    return r;
+  }
+
+  /**
+   * The fast path of a record: one pass over the keys the object has (`for...in`), each named
+   * property checked where its key is met, unknown keys skipped. Probing every property the schema
+   * names instead (`x.numCribs`, ...) costs a megamorphic lookup per name, most of them misses for
+   * absent optional properties, as soon as payloads come in many shapes (as partners send them):
+   * that was most of the time of a valid reservation.
+   */
+  private fastRecord(body: Body, s: JsonSchema): string {
+    const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((s.required ?? []) as string[]);
+    const check = this.checks.get(s);
+    const fields: Array<{ key: string; value: string; required: boolean }> = [];
+    const entries = Object.entries(properties);
+    const declared: string[] = [];
+    for (const [key] of entries) {
+      const c = body.name('c');
+      fields.push({ key, value: c, required: required.has(key) });
+      declared.push(c);
+    }
+    if (declared.length > 0) body.line(`let ${declared.join(', ')};`);
+    const dayOf = new Map<string, string>();
+    for (const key of check?.reads ?? []) {
+      const schema = properties[key];
+      if (schema === undefined) throw new Error(`schema compiler: record check ${check?.name ?? ''} reads ${key}, which the record does not name`);
+      if (schema.format === 'date') {
+        const d = body.name('d');
+        dayOf.set(key, d);
+        body.line(`let ${d} = -Infinity;`);
+      }
+    }
+    const k = body.name('k');
+    const a = body.name('a');
+    if (entries.length > 0) {
+      body.line(`for (const ${k} in x) { const ${a} = x[${k}]; if (${a} === undefined) continue;`);
+      body.line(`switch (${k}) {`);
+      entries.forEach(([key, schema], i) => {
+        const field = fields[i];
+        if (!field) return;
+        body.line(`case ${JSON.stringify(key)}: {`);
+        const rc = this.node(body, schema, a, { p: 'q', k: JSON.stringify(key) }, dayOf.get(key));
+        body.line(`${field.value} = ${rc}; if (${field.value} === I) return I; break; }`);
+      });
+      body.line('} }');
+    }
+    const missing = fields.filter((f) => f.required).map((f) => `${f.value} === undefined`);
+    if (missing.length > 0) body.line(`if (${missing.join(' || ')}) return I;`);
+    // The copy: required properties first, then the optional ones present, each in schema order.
+    const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+    const builder = this.builder(s, ordered);
+    const r = body.name('r');
+    body.line(`const ${r} = ${builder}(${ordered.map((f) => f.value).join(', ')});`);
     if (check !== undefined) {
-      this.usedChecks.add(check);
-      body.line(`if (${r} !== I && !${check}(${[r, ...days].join(', ')})) return I;`);
+      this.usedChecks.add(check.name);
+      const args = check.reads.map((key) => dayOf.get(key) ?? fields.find((f) => f.key === key)?.value ?? 'undefined');
+      body.line(`if (!${check.name}(${args.join(', ')})) return I;`);
     }
     return r;
   }
@@ -299,14 +362,17 @@ export class WalkModule {
     return `(${ok} ? ${out} : I)`;
   }
 
-  /** Emits: when the string `x` does not match `pattern`, run `reject` (a statement). */
-  private patternTest(body: Body, pattern: string, x: string, reject: string): void {
+  /**
+   * Emits: when the string `x` does not match `pattern` (or, with `wellFormed`, holds a lone
+   * surrogate), run `reject` (a statement).
+   */
+  private patternTest(body: Body, pattern: string, x: string, reject: string, wellFormed = false): void {
     const code = patternCode(pattern);
     if (code) {
       // The loop is written into the function: no call, no regex engine entry for short strings.
       const matches = body.name('m');
       const label = body.name('L');
-      body.line(`let ${matches} = true; ${label}: { ${code(x, `{ ${matches} = false; break ${label}; }`, `break ${label};`)} }`);
+      body.line(`let ${matches} = true; ${label}: { ${code(x, `{ ${matches} = false; break ${label}; }`, `break ${label};`, wellFormed)} }`);
       body.line(`if (!${matches}) ${reject}`);
     } else {
       const regex = this.id('R');
@@ -433,8 +499,18 @@ export class WalkModule {
     // Well-formed Unicode: a lone surrogate is refused (DESIGN section 4, like a NUL). The fast
     // path needs the scan only where neither the pattern nor the format admits ASCII alone.
     const unicode = failed('MALFORMED_UNICODE', 'must be well-formed Unicode (no lone UTF-16 surrogate)');
-    if (body.mode === 'collect') body.line(`if (!${x}.isWellFormed()) ${unicode}`);
-    else if (!(ascii || checked?.ascii)) {
+    // a negated class pattern's loop refuses lone surrogates in the same pass (fast path)
+    const scanInPattern = body.mode === 'fast' && typeof s.pattern === 'string' && isNegatedClass(s.pattern);
+    // The collecting walk reports a lone surrogate as such, whatever else the string breaks; when
+    // the first check after the lengths refuses every lone surrogate (an ASCII pattern, or else an
+    // ASCII format), it asks only about a string that check refuses.
+    const deferred = typeof s.pattern === 'string' ? ascii : checked?.ascii === true;
+    const refusedAs = (code: NotificationCode, tail: string) => (body.mode === 'collect' && deferred
+      ? `{ if (!${x}.isWellFormed()) ${unicode} else ${failed(code, tail)} }`
+      : failed(code, tail));
+    if (body.mode === 'collect') {
+      if (!deferred) body.line(`if (!${x}.isWellFormed()) ${unicode}`);
+    } else if (!(ascii || checked?.ascii || scanInPattern)) {
       // a loop in place costs less here than the call of the built-in on short strings
       const i = body.name('i');
       const c = body.name('u');
@@ -443,11 +519,12 @@ export class WalkModule {
     }
     if (typeof s.pattern === 'string') {
       const what = typeof s.description === 'string' ? ` (${s.description})` : '';
-      this.patternTest(body, s.pattern, x, failed('PATTERN_MISMATCH', `must match ${s.pattern}${what}`));
+      this.patternTest(body, s.pattern, x, refusedAs('PATTERN_MISMATCH', `must match ${s.pattern}${what}`), scanInPattern && !(ascii || checked?.ascii));
     }
     if (checked !== undefined && format !== undefined) {
       this.formats.add(format);
-      body.line(`if (!${checked.predicate}(${x})) ${failed(checked.code, checked.tail)}`);
+      const refused = typeof s.pattern === 'string' ? failed(checked.code, checked.tail) : refusedAs(checked.code, checked.tail);
+      body.line(`if (!${checked.predicate}(${x})) ${refused}`);
     }
     body.line(`${r} = ${format === 'count-text' ? `Number(${x})` : x}; }`);
   }

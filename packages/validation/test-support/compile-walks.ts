@@ -4,8 +4,8 @@
  */
 import { reservationHolds, shopRequestHolds, stayHolds } from '../src/cross-field-rules.js';
 import { dayNumberOf, STRING_FORMATS } from '../src/formats.js';
-import { RECORD_CHECK_NAMES } from '../src/record-check-bindings.js';
-import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck } from '../src/schema-compiler.js';
+import { RECORD_CHECKS } from '../src/record-check-bindings.js';
+import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck, type RecordCheckBinding } from '../src/schema-compiler.js';
 import { codePointLength, duplicateIndexes, INVALID, pathAt, plainConstructor } from '../src/walk-runtime.js';
 
 export { INVALID } from '../src/walk-runtime.js';
@@ -15,23 +15,23 @@ export { INVALID } from '../src/walk-runtime.js';
  * evaluated here with `new Function` (the package itself never does this: its walks are generated
  * at build time). `checks` (record schema object → its {@link RecordCheck}) run in the fast path.
  */
-export function compileWalks(schema: object, checks: ReadonlyMap<object, RecordCheck> = new Map()): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
-  const names = new Map<object, string>();
+export function compileWalks(schema: object, checks: ReadonlyMap<object, BoundCheck> = new Map()): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
+  const names = new Map<object, RecordCheckBinding>();
   const fns: RecordCheck[] = [];
-  for (const [record, check] of checks) {
-    names.set(record, `CHECK${fns.length}`);
+  for (const [record, { check, reads }] of checks) {
+    names.set(record, { name: `CHECK${fns.length}`, reads });
     fns.push(check);
   }
   const mod = new WalkModule(names);
   mod.entry('It', schema);
   const { body } = mod.code();
-  for (const name of names.values()) {
+  for (const { name } of names.values()) {
     if (!mod.usedChecks.has(name)) throw new Error('schema compiler: a record check names no record of the schema');
   }
   const formatPredicates = Object.fromEntries(Object.entries(FORMATS).map(([name, f]) => [f.predicate, STRING_FORMATS[name]]));
   const scope: Record<string, unknown> = {
     I: INVALID, pathAt, codePointLength, duplicateIndexes, plainConstructor, dayNumberOf, ...formatPredicates,
-    ...Object.fromEntries([...names.values()].map((name, i) => [name, fns[i]])),
+    ...Object.fromEntries([...names.values()].map(({ name }, i) => [name, fns[i]])),
   };
   const source = `${body.replace(/^export /gm, '')}\nreturn { fast: fastIt, collecting: collectIt };`;
   const factory = new Function(...Object.keys(scope), source) as (...args: unknown[]) => { fast: (value: unknown) => unknown; collecting: CompiledValidator };
@@ -50,8 +50,17 @@ export function compileSchema(schema: object): CompiledValidator {
   };
 }
 
+/** A record check with the properties it takes, as the generator binds it. */
+export interface BoundCheck {
+  check: RecordCheck;
+  reads: readonly string[];
+}
+
 /** The record checks of each request whose fast path has some, by record schema object (as the generator binds them). */
-export function recordChecksOf(...records: object[]): ReadonlyMap<object, RecordCheck> {
+export function recordChecksOf(...records: object[]): ReadonlyMap<object, BoundCheck> {
   const byName: Readonly<Record<string, RecordCheck>> = { shopRequestHolds, stayHolds, reservationHolds };
-  return new Map(records.map((r) => [r, byName[RECORD_CHECK_NAMES.get(r) ?? ''] as RecordCheck]));
+  return new Map(records.map((r) => {
+    const binding = RECORD_CHECKS.get(r);
+    return [r, { check: byName[binding?.name ?? ''] as RecordCheck, reads: binding?.reads ?? [] }];
+  }));
 }

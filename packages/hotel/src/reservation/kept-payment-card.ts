@@ -12,7 +12,7 @@
  * - a full card number: a new card, as sent.
  */
 import type { PaymentCard } from '../wire/requests.js';
-import type { StayPaymentCard } from '../wire/reservation-stay.js';
+import type { StoredPaymentCard } from '../wire/reservation-stay.js';
 import { isMaskedCardNumber } from './payment-card-mask.js';
 import type { Refusal } from './reservation-record.js';
 
@@ -20,7 +20,7 @@ import type { Refusal } from './reservation-record.js';
 export const CARD_NUMBER_FIELD = 'guarantee.paymentCard.cardNumber';
 
 /** The card the modified stay carries (undefined: none), or why the sent card is refused. */
-export function keptPaymentCard(sent: PaymentCard | undefined, stored: StayPaymentCard | undefined): { ok: true; card: PaymentCard | undefined } | { ok: false; refusal: Refusal } {
+export function keptPaymentCard(sent: PaymentCard | undefined, stored: StoredPaymentCard | undefined): { ok: true; card: PaymentCard | undefined } | { ok: false; refusal: Refusal } {
   if (sent === undefined) return { ok: true, card: stored };
   if (Object.keys(sent).length === 0) return { ok: true, card: undefined };
   const number = sent.cardNumber;

@@ -5,7 +5,7 @@
  * "Card data").
  */
 import type { PaymentCard } from '../wire/requests.js';
-import type { StayPaymentCard } from '../wire/reservation-stay.js';
+import type { StoredPaymentCard } from '../wire/reservation-stay.js';
 
 const VISIBLE_DIGITS = 4;
 
@@ -20,7 +20,7 @@ export function isMaskedCardNumber(cardNumber: string): boolean {
 }
 
 /** The card without cvv and cavv, with its number masked. */
-export function storedPaymentCard(card: PaymentCard): StayPaymentCard {
+export function storedPaymentCard(card: PaymentCard): StoredPaymentCard {
   const { cvv: _cvv, ...kept } = card;
   if (kept.secureCustomerAuthenticationInfo !== undefined) {
     const { cavv: _cavv, ...sca } = kept.secureCustomerAuthenticationInfo;

@@ -1,9 +1,12 @@
 /**
  * The shop result as it travels (spec "Shop result for one property (PropDcShop)"). Amounts are
  * the JSON numbers of the engine's exact decimals (`Number` of `priceStay`'s amounts).
- * Declared here structurally: the validation package owns the schemas, hotel must not import it.
+ * These are the shapes hotel builds, with every field it always sends required: validation's
+ * response types (inferred from its schemas, where nearly every field is optional) are looser,
+ * hence the `Wire` names; what is the same shape comes from validation's types.
  */
 import type { BasisType, ChargeRuleBasis, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
+import type { ChildAgeRange } from '@direct-connect/validation';
 import type { ClientType, RatePlanCategory, RoomBedType } from '../catalog/catalog-file.js';
 
 /** Spec chargeTotals entry. */
@@ -172,7 +175,7 @@ export interface PropDcShop {
   childAges?: number[];
   adultAge?: number;
   ageBasedPricing?: boolean;
-  childAgeRanges?: { startChildAge: number; endChildAge: number }[];
+  childAgeRanges?: ChildAgeRange[];
   currencyCode?: string;
   highRate?: number;
   lowRate?: number;

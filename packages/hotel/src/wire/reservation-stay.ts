@@ -6,6 +6,7 @@
 import type { ChargeRuleBasis, DiscountType, PeriodType, ServiceChargeType, TaxType } from '@direct-connect/pricing';
 import type { ClientType } from '../catalog/catalog-file.js';
 import type { WireChargeDetail, WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
+import type { ChildAgeRange, SpecialRequests, TravelPartner } from '@direct-connect/validation';
 import type { Address, Guest, Name, PaymentCard, ReservationClientAccount } from './requests.js';
 
 /** Spec ResStatus. */
@@ -44,8 +45,11 @@ export interface WireCost extends WireTotals {
   rateDetails: WireStayRateDetail[];
 }
 
-/** Spec stay payment card in responses: masked number, never cvv. */
-export type StayPaymentCard = Omit<PaymentCard, 'cvv'>;
+/**
+ * The payment card a stay keeps and returns: the request's card without cvv, its number masked
+ * (validation's `StayPaymentCard`, the response schema, is looser: every field a plain string).
+ */
+export type StoredPaymentCard = Omit<PaymentCard, 'cvv'>;
 
 /** Spec DcReservationStay. */
 export interface ReservationStay {
@@ -67,7 +71,7 @@ export interface ReservationStay {
   childAges?: number[];
   adultAge: number;
   ageBasedPricing: boolean;
-  childAgeRanges?: { startChildAge: number; endChildAge: number }[];
+  childAgeRanges?: ChildAgeRange[];
   bookingCode: string;
   gdsChainCode?: string;
   primaryGdsCode?: string;
@@ -75,9 +79,9 @@ export interface ReservationStay {
   guest: Guest & { addresses: Address[] };
   additionalNames?: Name[];
   clientAccounts?: ReservationClientAccount[];
-  travelPartners?: { partnerNumber?: string; partnerCode?: string; partnerType?: 'air' }[];
+  travelPartners?: TravelPartner[];
   comments?: string[];
-  requests?: { requestText?: string; requestCodes?: string[] };
+  requests?: SpecialRequests;
   commission?: { amount: number; centralPay?: boolean; payTo?: ClientType; type: 'percent' | 'amount' };
   ratePlan: {
     ratePlanCode: string;
@@ -104,7 +108,7 @@ export interface ReservationStay {
     cxlPolicyDeadline?: string;
     cxlPolicyLocalDeadline?: string;
     deposit?: { amount: number; dueDate: string; currencyCode?: string };
-    paymentCard?: StayPaymentCard;
+    paymentCard?: StoredPaymentCard;
   };
   cost: WireCost;
   bookingMessages?: { startDate?: string; endDate?: string; message: string }[];

@@ -260,95 +260,97 @@ const T1 = "is required";
 
 const T0 = "must be an object";
 
-function fS1(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else if (x < 0) { return I; }
-else r0 = x;
-return r0;
-}
-
 function fS2(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else if (x < 0) { return I; }
-else if (x > 99) { return I; }
-else r0 = x;
-return r0;
-}
-
-function fS4(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
+}
+
+function fS3(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 2) { return I; }
+if (x.length > 2) { return I; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { return I; }
+r0 = x; }
+return r0;
+}
+
+const KB4 = /* @__PURE__ */ plainConstructor();
+function B4(p0, p1) {
+const r = new KB4();
+r["propCode"] = p0;
+if (p1 !== undefined) r["gdsChainCode"] = p1;
+return r;
+}
+
+function fR1(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "propCode": {
+c0 = fS2(a3); if (c0 === I) return I; break; }
+case "gdsChainCode": {
+c1 = fS3(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r4 = B4(c0, c1);
+return r4;
 }
 
 function fS5(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
-if (x.length < 2) { return I; }
-if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
-r0 = x; }
-return r0;
-}
-
-const KB6 = /* @__PURE__ */ plainConstructor();
-function B6(p0, p1) {
-const r = new KB6();
-r["propCode"] = p0;
-if (p1 !== undefined) r["gdsChainCode"] = p1;
-return r;
-}
-
-function fR3(x) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["gdsChainCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B6(c2, c4) : I;
-return r5;
-}
-
-function fS7(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
 if (x.length < 3) { return I; }
 if (x.length > 3) { return I; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCurrencyCode(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS8(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { return I; }
-else r0 = x;
-return r0;
-}
-
-function fS9(x) {
+function fS6(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { return I; }
+r0 = x; }
+return r0;
+}
+
+function fS7(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 1) { return I; }
+if (x.length > 6) { return I; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { return I; }
+r0 = x; }
+return r0;
+}
+
+function fS8(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 1) { return I; }
+if (x.length > 16) { return I; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
@@ -356,13 +358,7 @@ return r0;
 
 function fS10(x) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length < 1) { return I; }
-if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
-r0 = x; }
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else return I;
 return r0;
 }
 
@@ -371,16 +367,39 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (x.length > 16) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+if (x.length > 30) { return I; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
+const KB12 = /* @__PURE__ */ plainConstructor();
+function B12(p0, p1) {
+const r = new KB12();
+r["ratePlanCategory"] = p0;
+if (p1 !== undefined) r["ratePlanId"] = p1;
+return r;
+}
+
+function fR9(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "ratePlanCategory": {
+c0 = fS10(a3); if (c0 === I) return I; break; }
+case "ratePlanId": {
+c1 = fS11(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r4 = B12(c0, c1);
+return r4;
+}
+
 function fS13(x) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else return I;
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else return I;
 return r0;
 }
 
@@ -389,55 +408,16 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (x.length > 30) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+if (x.length > 22) { return I; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
 const KB15 = /* @__PURE__ */ plainConstructor();
-function B15(p0, p1) {
+function B15(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 const r = new KB15();
-r["ratePlanCategory"] = p0;
-if (p1 !== undefined) r["ratePlanId"] = p1;
-return r;
-}
-
-function fR12(x) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCategory"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS13(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanId"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS14(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B15(c2, c4) : I;
-return r5;
-}
-
-function fS16(x) {
-let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else return I;
-return r0;
-}
-
-function fS17(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length < 1) { return I; }
-if (x.length > 22) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { return I; }
-r0 = x; }
-return r0;
-}
-
-const KB18 = /* @__PURE__ */ plainConstructor();
-function B18(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB18();
 r["arrivalDate"] = p0;
 r["departureDate"] = p1;
 r["numAdults"] = p2;
@@ -459,100 +439,107 @@ return r;
 
 function fR0(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS1(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS1(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 < 1) { ok15 = false; return I; }
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS2(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["props"]; let c24;
-if (a23 === undefined) { return I; } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 < 1) { ok25 = false; return I; }
-if (n28 > 30) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR3(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (duplicateIndexes(o26).length > 0) return I;
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a34 = x["displayCurrency"]; let c35;
-if (a34 === undefined) { } else {
-c35 = fS7(a34); if (c35 === I) return I; }
-const a36 = x["maxRateQualifier"]; let c37;
-if (a36 === undefined) { } else {
-c37 = fS8(a36); if (c37 === I) return I; }
-const a38 = x["minRateQualifier"]; let c39;
-if (a38 === undefined) { } else {
-c39 = fS8(a38); if (c39 === I) return I; }
-const a40 = x["primaryGdsCode"]; let c41;
-if (a40 === undefined) { } else {
-c41 = fS9(a40); if (c41 === I) return I; }
-const a42 = x["secondaryGdsCode"]; let c43;
-if (a42 === undefined) { } else {
-c43 = fS9(a42); if (c43 === I) return I; }
-const a44 = x["promoCode"]; let c45;
-if (a44 === undefined) { } else {
-c45 = fS10(a44); if (c45 === I) return I; }
-const a46 = x["pseudoCityCode"]; let c47;
-if (a46 === undefined) { } else {
-c47 = fS11(a46); if (c47 === I) return I; }
-const a48 = x["ratePlanCandidates"]; let c49;
-if (a48 === undefined) { } else {
-let r54 = I;
-if (!Array.isArray(a48)) { return I; } else {
-const n53 = a48.length; let ok50 = true; const o51 = new Array(n53);
-if (n53 < 1) { ok50 = false; return I; }
-if (n53 > 20) { ok50 = false; return I; }
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a48[i52];
-const v57 = fR12(a55); if (v57 === I) return I; o51[i52] = v57; }
-if (ok50) r54 = o51; }
-c49 = r54; if (c49 === I) return I; }
-const a58 = x["roomAmenities"]; let c59;
-if (a58 === undefined) { } else {
-let r64 = I;
-if (!Array.isArray(a58)) { return I; } else {
-const n63 = a58.length; let ok60 = true; const o61 = new Array(n63);
-if (n63 < 1) { ok60 = false; return I; }
-if (n63 > 5) { ok60 = false; return I; }
-for (let i62 = 0; i62 < n63; i62++) {
-const a65 = a58[i62];
-const v67 = fS16(a65); if (v67 === I) return I; o61[i62] = v67; }
-if (duplicateIndexes(o61).length > 0) return I;
-if (ok60) r64 = o61; }
-c59 = r64; if (c59 === I) return I; }
-const a69 = x["travelAgentId"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS17(a69); if (c70 === I) return I; }
-const r71 = ok0 ? B18(c2, c6, c10, c24, c12, c14, c35, c37, c39, c41, c43, c45, c47, c49, c59, c70) : I;
-if (r71 !== I && !shopRequestHolds(r71, d3, d7)) return I;
-return r71;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+let d16 = -Infinity;
+let d17 = -Infinity;
+for (const k18 in x) { const a19 = x[k18]; if (a19 === undefined) continue;
+switch (k18) {
+case "arrivalDate": {
+let r20 = I; if (typeof a19 === "string" && (d16 = dayNumberOf(a19)) !== -Infinity) r20 = a19; else return I;
+c0 = r20; if (c0 === I) return I; break; }
+case "departureDate": {
+let r21 = I; if (typeof a19 === "string" && (d17 = dayNumberOf(a19)) !== -Infinity) r21 = a19; else return I;
+c1 = r21; if (c1 === I) return I; break; }
+case "numAdults": {
+let r22 = I;
+if (typeof a19 !== "number" || !Number.isInteger(a19)) { return I; }
+else if (a19 < 0) { return I; }
+else r22 = a19;
+c2 = r22; if (c2 === I) return I; break; }
+case "numChildren": {
+let r23 = I;
+if (typeof a19 !== "number" || !Number.isInteger(a19)) { return I; }
+else if (a19 < 0) { return I; }
+else r23 = a19;
+c3 = r23; if (c3 === I) return I; break; }
+case "childAges": {
+let r28 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n27 = a19.length; let ok24 = true; const o25 = new Array(n27);
+if (n27 < 1) { ok24 = false; return I; }
+if (n27 > 8) { ok24 = false; return I; }
+for (let i26 = 0; i26 < n27; i26++) {
+const a29 = a19[i26];
+let r31 = I;
+if (typeof a29 !== "number" || !Number.isInteger(a29)) { return I; }
+else if (a29 < 0) { return I; }
+else if (a29 > 99) { return I; }
+else r31 = a29;
+const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
+if (ok24) r28 = o25; }
+c4 = r28; if (c4 === I) return I; break; }
+case "props": {
+let r37 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n36 = a19.length; let ok33 = true; const o34 = new Array(n36);
+if (n36 < 1) { ok33 = false; return I; }
+if (n36 > 30) { ok33 = false; return I; }
+for (let i35 = 0; i35 < n36; i35++) {
+const a38 = a19[i35];
+const v40 = fR1(a38); if (v40 === I) return I; o34[i35] = v40; }
+if (duplicateIndexes(o34).length > 0) return I;
+if (ok33) r37 = o34; }
+c5 = r37; if (c5 === I) return I; break; }
+case "displayCurrency": {
+c6 = fS5(a19); if (c6 === I) return I; break; }
+case "maxRateQualifier": {
+let r42 = I;
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
+else r42 = a19;
+c7 = r42; if (c7 === I) return I; break; }
+case "minRateQualifier": {
+let r43 = I;
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
+else r43 = a19;
+c8 = r43; if (c8 === I) return I; break; }
+case "primaryGdsCode": {
+c9 = fS6(a19); if (c9 === I) return I; break; }
+case "secondaryGdsCode": {
+c10 = fS6(a19); if (c10 === I) return I; break; }
+case "promoCode": {
+c11 = fS7(a19); if (c11 === I) return I; break; }
+case "pseudoCityCode": {
+c12 = fS8(a19); if (c12 === I) return I; break; }
+case "ratePlanCandidates": {
+let r48 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n47 = a19.length; let ok44 = true; const o45 = new Array(n47);
+if (n47 < 1) { ok44 = false; return I; }
+if (n47 > 20) { ok44 = false; return I; }
+for (let i46 = 0; i46 < n47; i46++) {
+const a49 = a19[i46];
+const v51 = fR9(a49); if (v51 === I) return I; o45[i46] = v51; }
+if (ok44) r48 = o45; }
+c13 = r48; if (c13 === I) return I; break; }
+case "roomAmenities": {
+let r56 = I;
+if (!Array.isArray(a19)) { return I; } else {
+const n55 = a19.length; let ok52 = true; const o53 = new Array(n55);
+if (n55 < 1) { ok52 = false; return I; }
+if (n55 > 5) { ok52 = false; return I; }
+for (let i54 = 0; i54 < n55; i54++) {
+const a57 = a19[i54];
+const v59 = fS13(a57); if (v59 === I) return I; o53[i54] = v59; }
+if (duplicateIndexes(o53).length > 0) return I;
+if (ok52) r56 = o53; }
+c14 = r56; if (c14 === I) return I; break; }
+case "travelAgentId": {
+c15 = fS14(a19); if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c5 === undefined) return I;
+const r61 = B15(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!shopRequestHolds(d16, d17, c2, c3, c4, c8, c7, c12, c10, c9, c5)) return I;
+return r61;
 }
 
 export function fastShopRequest(v) {
@@ -560,17 +547,16 @@ export function fastShopRequest(v) {
 return fR0(v);
 }
 
-function cS20(x, p, k, E) {
+function cS17(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!isDate(x)) { E.add("INVALID_DATE", pathAt(p, k), T4); break S1; }
+if (!isDate(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_DATE", pathAt(p, k), T4); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS21(x, p, k, E) {
+function cS18(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -578,7 +564,7 @@ else r0 = x;
 return r0;
 }
 
-function cS22(x, p, k, E) {
+function cS19(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -587,16 +573,61 @@ else r0 = x;
 return r0;
 }
 
-function cS24(x, p, k, E) {
+function cS21(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T14); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T14); break S1; } }
 r0 = x; }
+return r0;
+}
+
+function cS22(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
+if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T16); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR20(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["propCode"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
+c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+const a3 = x["gdsChainCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS22(a3, q, "gdsChainCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B4(c2, c4) : I;
+return r5;
+}
+
+function cS23(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T18); break S1; }
+if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T18); break S1; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T19); break S1; } }
+if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", pathAt(p, k), T20); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS24(x, p, k, E) {
+let r0 = I;
+if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
+else r0 = x;
 return r0;
 }
 
@@ -606,71 +637,39 @@ S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
 if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T16); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T22); break S1; } }
 r0 = x; }
 return r0;
-}
-
-function cR23(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS24(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
-const a3 = x["gdsChainCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS25(a3, q, "gdsChainCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B6(c2, c4) : I;
-return r5;
 }
 
 function cS26(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T18); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T18); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T19); break S1; }
-if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", pathAt(p, k), T20); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T24); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS27(x, p, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
-else r0 = x;
-return r0;
-}
-
-function cS28(x, p, k, E) {
-let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T22); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 16) { E.add("TOO_LONG", pathAt(p, k), T25); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T26); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS29(x, p, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T24); break S1; }
-r0 = x; }
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T28);
 return r0;
 }
 
@@ -679,82 +678,61 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 16) { E.add("TOO_LONG", pathAt(p, k), T25); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T26); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS32(x, p, k, E) {
-let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T28);
-return r0;
-}
-
-function cS33(x, p, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T30); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T30); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR31(x, p, k, E) {
+function cR28(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["ratePlanCategory"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "ratePlanCategory"), T1); } else {
-c2 = cS32(a1, q, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
+c2 = cS29(a1, q, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanId"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS33(a3, q, "ratePlanId", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B15(c2, c4) : I;
+c4 = cS30(a3, q, "ratePlanId", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B12(c2, c4) : I;
 return r5;
 }
 
-function cS34(x, p, k, E) {
+function cS31(x, p, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T32);
 return r0;
 }
 
-function cS35(x, p, k, E) {
+function cS32(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T34); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T34); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR19(x, p, k, E) {
+function cR16(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS20(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS20(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS21(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+c6 = cS18(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS21(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS18(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
@@ -765,7 +743,7 @@ if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9)
 const ap17 = pathAt(q, "childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS22(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v18 = cS19(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
 const a19 = x["props"]; let c20;
@@ -778,31 +756,31 @@ if (n24 > 30) { ok21 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "props"), T11); 
 const ap27 = pathAt(q, "props");
 for (let i23 = 0; i23 < n24; i23++) {
 const a26 = a19[i23];
-const v28 = cR23(a26, ap27, i23, E); if (v28 === I) ok21 = false; else if (ok21) o22.push(v28); }
+const v28 = cR20(a26, ap27, i23, E); if (v28 === I) ok21 = false; else if (ok21) o22.push(v28); }
 if (ok21) { const d29 = duplicateIndexes(o22); for (let i23 = 0; i23 < d29.length; i23++) { ok21 = false; E.add("DUPLICATE_ITEM", pathAt(ap27, d29[i23]), T17); } }
 if (ok21) r25 = o22; }
 c20 = r25; if (c20 === I) ok0 = false; }
 const a30 = x["displayCurrency"]; let c31;
 if (a30 === undefined) { } else {
-c31 = cS26(a30, q, "displayCurrency", E); if (c31 === I) ok0 = false; }
+c31 = cS23(a30, q, "displayCurrency", E); if (c31 === I) ok0 = false; }
 const a32 = x["maxRateQualifier"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS27(a32, q, "maxRateQualifier", E); if (c33 === I) ok0 = false; }
+c33 = cS24(a32, q, "maxRateQualifier", E); if (c33 === I) ok0 = false; }
 const a34 = x["minRateQualifier"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS27(a34, q, "minRateQualifier", E); if (c35 === I) ok0 = false; }
+c35 = cS24(a34, q, "minRateQualifier", E); if (c35 === I) ok0 = false; }
 const a36 = x["primaryGdsCode"]; let c37;
 if (a36 === undefined) { } else {
-c37 = cS28(a36, q, "primaryGdsCode", E); if (c37 === I) ok0 = false; }
+c37 = cS25(a36, q, "primaryGdsCode", E); if (c37 === I) ok0 = false; }
 const a38 = x["secondaryGdsCode"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS28(a38, q, "secondaryGdsCode", E); if (c39 === I) ok0 = false; }
+c39 = cS25(a38, q, "secondaryGdsCode", E); if (c39 === I) ok0 = false; }
 const a40 = x["promoCode"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS29(a40, q, "promoCode", E); if (c41 === I) ok0 = false; }
+c41 = cS26(a40, q, "promoCode", E); if (c41 === I) ok0 = false; }
 const a42 = x["pseudoCityCode"]; let c43;
 if (a42 === undefined) { } else {
-c43 = cS30(a42, q, "pseudoCityCode", E); if (c43 === I) ok0 = false; }
+c43 = cS27(a42, q, "pseudoCityCode", E); if (c43 === I) ok0 = false; }
 const a44 = x["ratePlanCandidates"]; let c45;
 if (a44 === undefined) { } else {
 let r50 = I;
@@ -813,7 +791,7 @@ if (n49 > 20) { ok46 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "ratePlanCandida
 const ap52 = pathAt(q, "ratePlanCandidates");
 for (let i48 = 0; i48 < n49; i48++) {
 const a51 = a44[i48];
-const v53 = cR31(a51, ap52, i48, E); if (v53 === I) ok46 = false; else if (ok46) o47.push(v53); }
+const v53 = cR28(a51, ap52, i48, E); if (v53 === I) ok46 = false; else if (ok46) o47.push(v53); }
 if (ok46) r50 = o47; }
 c45 = r50; if (c45 === I) ok0 = false; }
 const a54 = x["roomAmenities"]; let c55;
@@ -826,25 +804,25 @@ if (n59 > 5) { ok56 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomAmenities"),
 const ap62 = pathAt(q, "roomAmenities");
 for (let i58 = 0; i58 < n59; i58++) {
 const a61 = a54[i58];
-const v63 = cS34(a61, ap62, i58, E); if (v63 === I) ok56 = false; else if (ok56) o57.push(v63); }
+const v63 = cS31(a61, ap62, i58, E); if (v63 === I) ok56 = false; else if (ok56) o57.push(v63); }
 if (ok56) { const d64 = duplicateIndexes(o57); for (let i58 = 0; i58 < d64.length; i58++) { ok56 = false; E.add("DUPLICATE_ITEM", pathAt(ap62, d64[i58]), T17); } }
 if (ok56) r60 = o57; }
 c55 = r60; if (c55 === I) ok0 = false; }
 const a65 = x["travelAgentId"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS35(a65, q, "travelAgentId", E); if (c66 === I) ok0 = false; }
-const r67 = ok0 ? B18(c2, c4, c6, c20, c8, c10, c31, c33, c35, c37, c39, c41, c43, c45, c55, c66) : I;
+c66 = cS32(a65, q, "travelAgentId", E); if (c66 === I) ok0 = false; }
+const r67 = ok0 ? B15(c2, c4, c6, c20, c8, c10, c31, c33, c35, c37, c39, c41, c43, c45, c55, c66) : I;
 return r67;
 }
 
 export function collectShopRequest(v, E) {
 
-return cR19(v, "", undefined, E);
+return cR16(v, "", undefined, E);
 }
 
-const R38 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R35 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function fS37(x) {
+function fS34(x) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -858,7 +836,7 @@ S3: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { return I; }
-if (!R38.test(x)) { return I; }
+if (!R35.test(x)) { return I; }
 if (!isCountText(x)) { return I; }
 r2 = Number(x); }
 r0 = r2; }
@@ -866,9 +844,9 @@ else { return I; }
 return r0;
 }
 
-const R40 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R37 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function fS39(x) {
+function fS36(x) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -883,7 +861,7 @@ S3: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { return I; }
-if (!R40.test(x)) { return I; }
+if (!R37.test(x)) { return I; }
 if (!isCountText(x)) { return I; }
 r2 = Number(x); }
 r0 = r2; }
@@ -891,9 +869,9 @@ else { return I; }
 return r0;
 }
 
-const KB41 = /* @__PURE__ */ plainConstructor();
-function B41(p0, p1, p2, p3, p4) {
-const r = new KB41();
+const KB38 = /* @__PURE__ */ plainConstructor();
+function B38(p0, p1, p2, p3, p4) {
+const r = new KB38();
 r["arrivalDate"] = p0;
 r["departureDate"] = p1;
 r["numAdults"] = p2;
@@ -902,50 +880,49 @@ if (p4 !== undefined) r["childAges"] = p4;
 return r;
 }
 
-function fR36(x) {
+function fR33(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS37(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS37(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 < 1) { ok15 = false; return I; }
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS39(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const r23 = ok0 ? B41(c2, c6, c10, c12, c14) : I;
-if (r23 !== I && !stayHolds(r23, d3, d7)) return I;
-return r23;
+let c0, c1, c2, c3, c4;
+let d5 = -Infinity;
+let d6 = -Infinity;
+for (const k7 in x) { const a8 = x[k7]; if (a8 === undefined) continue;
+switch (k7) {
+case "arrivalDate": {
+let r9 = I; if (typeof a8 === "string" && (d5 = dayNumberOf(a8)) !== -Infinity) r9 = a8; else return I;
+c0 = r9; if (c0 === I) return I; break; }
+case "departureDate": {
+let r10 = I; if (typeof a8 === "string" && (d6 = dayNumberOf(a8)) !== -Infinity) r10 = a8; else return I;
+c1 = r10; if (c1 === I) return I; break; }
+case "numAdults": {
+c2 = fS34(a8); if (c2 === I) return I; break; }
+case "numChildren": {
+c3 = fS34(a8); if (c3 === I) return I; break; }
+case "childAges": {
+let r15 = I;
+if (!Array.isArray(a8)) { return I; } else {
+const n14 = a8.length; let ok11 = true; const o12 = new Array(n14);
+if (n14 < 1) { ok11 = false; return I; }
+if (n14 > 8) { ok11 = false; return I; }
+for (let i13 = 0; i13 < n14; i13++) {
+const a16 = a8[i13];
+const v18 = fS36(a16); if (v18 === I) return I; o12[i13] = v18; }
+if (ok11) r15 = o12; }
+c4 = r15; if (c4 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r19 = B38(c0, c1, c2, c3, c4);
+if (!stayHolds(d5, d6, c2, c3, c4)) return I;
+return r19;
 }
 
 export function fastPropertyShopRequest(v) {
 
-return fR36(v);
+return fR33(v);
 }
 
-const R44 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R41 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS43(x, p, k, E) {
+function cS40(x, p, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -960,7 +937,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S3; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S3; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", pathAt(p, k), T35); break S3; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S3; }
-if (!R44.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
+if (!R41.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
 if (!isCountText(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
@@ -968,9 +945,9 @@ else { E.add("WRONG_TYPE", pathAt(p, k), T38); }
 return r0;
 }
 
-const R46 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R43 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS45(x, p, k, E) {
+function cS42(x, p, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -986,7 +963,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S3; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S3; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", pathAt(p, k), T35); break S3; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S3; }
-if (!R46.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
+if (!R43.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
 if (!isCountText(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
@@ -994,22 +971,22 @@ else { E.add("WRONG_TYPE", pathAt(p, k), T38); }
 return r0;
 }
 
-function cR42(x, p, k, E) {
+function cR39(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS20(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS20(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS43(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+c6 = cS40(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS43(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS40(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
@@ -1020,49 +997,42 @@ if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9)
 const ap17 = pathAt(q, "childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS45(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v18 = cS42(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
-const r19 = ok0 ? B41(c2, c4, c6, c8, c10) : I;
+const r19 = ok0 ? B38(c2, c4, c6, c8, c10) : I;
 return r19;
 }
 
 export function collectPropertyShopRequest(v, E) {
 
-return cR42(v, "", undefined, E);
+return cR39(v, "", undefined, E);
 }
 
-function fS49(x) {
+function fS46(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 6) { return I; }
 if (x.length > 6) { return I; }
-let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS50(x) {
+function fS47(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS51(x) {
-let r0 = I;
-if (typeof x === "boolean") r0 = x; else return I;
-return r0;
-}
-
-function fS53(x) {
+function fS49(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1071,30 +1041,35 @@ r0 = x; }
 return r0;
 }
 
-const KB54 = /* @__PURE__ */ plainConstructor();
-function B54(p0, p1) {
-const r = new KB54();
+const KB50 = /* @__PURE__ */ plainConstructor();
+function B50(p0, p1) {
+const r = new KB50();
 r["amount"] = p0;
 r["effectiveDate"] = p1;
 return r;
 }
 
-function fR52(x) {
+function fR48(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["effectiveDate"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B54(c2, c4) : I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "amount": {
+let r4 = I;
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
+else r4 = a3;
+c0 = r4; if (c0 === I) return I; break; }
+case "effectiveDate": {
+c1 = fS49(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r5 = B50(c0, c1);
 return r5;
 }
 
-const KB55 = /* @__PURE__ */ plainConstructor();
-function B55(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
-const r = new KB55();
+const KB51 = /* @__PURE__ */ plainConstructor();
+function B51(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+const r = new KB51();
 r["arrivalDate"] = p0;
 r["departureDate"] = p1;
 r["numAdults"] = p2;
@@ -1113,122 +1088,134 @@ if (p14 !== undefined) r["rateOverrides"] = p14;
 return r;
 }
 
-function fR48(x) {
+function fR45(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-let d3 = -Infinity;
-const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { return I; } else {
-let r4 = I; if (typeof a1 === "string" && (d3 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else return I;
-c2 = r4; if (c2 === I) return I; }
-let d7 = -Infinity;
-const a5 = x["departureDate"]; let c6;
-if (a5 === undefined) { return I; } else {
-let r8 = I; if (typeof a5 === "string" && (d7 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else return I;
-c6 = r8; if (c6 === I) return I; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { return I; } else {
-c10 = fS1(a9); if (c10 === I) return I; }
-const a11 = x["numChildren"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS1(a11); if (c12 === I) return I; }
-const a13 = x["childAges"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 > 8) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fS2(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["numCribs"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS1(a23); if (c24 === I) return I; }
-const a25 = x["numRollAways"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS1(a25); if (c26 === I) return I; }
-const a27 = x["roomTypeCode"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS4(a27); if (c28 === I) return I; }
-const a29 = x["ratePlanCode"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS4(a29); if (c30 === I) return I; }
-const a31 = x["bookingCode"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS49(a31); if (c32 === I) return I; }
-const a33 = x["promoCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS10(a33); if (c34 === I) return I; }
-const a35 = x["groupNumber"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS50(a35); if (c36 === I) return I; }
-const a37 = x["advancePurchase"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["smokingRoom"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS51(a39); if (c40 === I) return I; }
-const a41 = x["rateOverrides"]; let c42;
-if (a41 === undefined) { } else {
-let r47 = I;
-if (!Array.isArray(a41)) { return I; } else {
-const n46 = a41.length; let ok43 = true; const o44 = new Array(n46);
-if (n46 > 90) { ok43 = false; return I; }
-for (let i45 = 0; i45 < n46; i45++) {
-const a48 = a41[i45];
-const v50 = fR52(a48); if (v50 === I) return I; o44[i45] = v50; }
-if (ok43) r47 = o44; }
-c42 = r47; if (c42 === I) return I; }
-const r51 = ok0 ? B55(c2, c6, c10, c12, c14, c24, c26, c28, c30, c32, c34, c36, c38, c40, c42) : I;
-if (r51 !== I && !stayHolds(r51, d3, d7)) return I;
-return r51;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
+let d15 = -Infinity;
+let d16 = -Infinity;
+for (const k17 in x) { const a18 = x[k17]; if (a18 === undefined) continue;
+switch (k17) {
+case "arrivalDate": {
+let r19 = I; if (typeof a18 === "string" && (d15 = dayNumberOf(a18)) !== -Infinity) r19 = a18; else return I;
+c0 = r19; if (c0 === I) return I; break; }
+case "departureDate": {
+let r20 = I; if (typeof a18 === "string" && (d16 = dayNumberOf(a18)) !== -Infinity) r20 = a18; else return I;
+c1 = r20; if (c1 === I) return I; break; }
+case "numAdults": {
+let r21 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r21 = a18;
+c2 = r21; if (c2 === I) return I; break; }
+case "numChildren": {
+let r22 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r22 = a18;
+c3 = r22; if (c3 === I) return I; break; }
+case "childAges": {
+let r27 = I;
+if (!Array.isArray(a18)) { return I; } else {
+const n26 = a18.length; let ok23 = true; const o24 = new Array(n26);
+if (n26 > 8) { ok23 = false; return I; }
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a18[i25];
+let r30 = I;
+if (typeof a28 !== "number" || !Number.isInteger(a28)) { return I; }
+else if (a28 < 0) { return I; }
+else if (a28 > 99) { return I; }
+else r30 = a28;
+const v31 = r30; if (v31 === I) return I; o24[i25] = v31; }
+if (ok23) r27 = o24; }
+c4 = r27; if (c4 === I) return I; break; }
+case "numCribs": {
+let r32 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r32 = a18;
+c5 = r32; if (c5 === I) return I; break; }
+case "numRollAways": {
+let r33 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r33 = a18;
+c6 = r33; if (c6 === I) return I; break; }
+case "roomTypeCode": {
+c7 = fS2(a18); if (c7 === I) return I; break; }
+case "ratePlanCode": {
+c8 = fS2(a18); if (c8 === I) return I; break; }
+case "bookingCode": {
+c9 = fS46(a18); if (c9 === I) return I; break; }
+case "promoCode": {
+c10 = fS7(a18); if (c10 === I) return I; break; }
+case "groupNumber": {
+c11 = fS47(a18); if (c11 === I) return I; break; }
+case "advancePurchase": {
+let r34 = I;
+if (typeof a18 === "boolean") r34 = a18; else return I;
+c12 = r34; if (c12 === I) return I; break; }
+case "smokingRoom": {
+let r35 = I;
+if (typeof a18 === "boolean") r35 = a18; else return I;
+c13 = r35; if (c13 === I) return I; break; }
+case "rateOverrides": {
+let r40 = I;
+if (!Array.isArray(a18)) { return I; } else {
+const n39 = a18.length; let ok36 = true; const o37 = new Array(n39);
+if (n39 > 90) { ok36 = false; return I; }
+for (let i38 = 0; i38 < n39; i38++) {
+const a41 = a18[i38];
+const v43 = fR48(a41); if (v43 === I) return I; o37[i38] = v43; }
+if (ok36) r40 = o37; }
+c14 = r40; if (c14 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r44 = B51(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+if (!stayHolds(d15, d16, c2, c3, c4, c7, c8, c9)) return I;
+return r44;
 }
 
-function fS58(x) {
+function fS54(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R60 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R56 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function fS59(x) {
+function fS55(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R60.test(x)) { return I; }
+if (!R56.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS61(x) {
+function fS57(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m4 = false; break L5; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB62 = /* @__PURE__ */ plainConstructor();
-function B62(p0, p1, p2, p3) {
-const r = new KB62();
+const KB58 = /* @__PURE__ */ plainConstructor();
+function B58(p0, p1, p2, p3) {
+const r = new KB58();
 r["firstName"] = p0;
 r["lastName"] = p1;
 if (p2 !== undefined) r["middleInit"] = p2;
@@ -1236,32 +1223,32 @@ if (p3 !== undefined) r["title"] = p3;
 return r;
 }
 
-function fR57(x) {
+function fR53(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS58(a1); if (c2 === I) return I; }
-const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS58(a3); if (c4 === I) return I; }
-const a5 = x["middleInit"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS59(a5); if (c6 === I) return I; }
-const a7 = x["title"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS61(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B62(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "firstName": {
+c0 = fS54(a5); if (c0 === I) return I; break; }
+case "lastName": {
+c1 = fS54(a5); if (c1 === I) return I; break; }
+case "middleInit": {
+c2 = fS55(a5); if (c2 === I) return I; break; }
+case "title": {
+c3 = fS57(a5); if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r6 = B58(c0, c1, c2, c3);
+return r6;
 }
 
-function fS64(x) {
+function fS60(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function fS65(x) {
+function fS61(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1272,7 +1259,7 @@ r0 = x; }
 return r0;
 }
 
-function fS66(x) {
+function fS62(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1283,44 +1270,44 @@ r0 = x; }
 return r0;
 }
 
-function fS67(x) {
+function fS63(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 3) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS68(x) {
+function fS64(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 2) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCountryCode(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS69(x) {
+function fS65(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS70(x) {
+function fS66(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1331,9 +1318,9 @@ r0 = x; }
 return r0;
 }
 
-const KB71 = /* @__PURE__ */ plainConstructor();
-function B71(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
-const r = new KB71();
+const KB67 = /* @__PURE__ */ plainConstructor();
+function B67(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+const r = new KB67();
 r["addressType"] = p0;
 if (p1 !== undefined) r["addressLine1"] = p1;
 if (p2 !== undefined) r["addressLine2"] = p2;
@@ -1347,44 +1334,38 @@ if (p9 !== undefined) r["company"] = p9;
 return r;
 }
 
-function fR63(x) {
+function fR59(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS64(a1); if (c2 === I) return I; }
-const a3 = x["addressLine1"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS65(a3); if (c4 === I) return I; }
-const a5 = x["addressLine2"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS65(a5); if (c6 === I) return I; }
-const a7 = x["addressLine3"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS65(a7); if (c8 === I) return I; }
-const a9 = x["addressLine4"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS65(a9); if (c10 === I) return I; }
-const a11 = x["city"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS66(a11); if (c12 === I) return I; }
-const a13 = x["state"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS67(a13); if (c14 === I) return I; }
-const a15 = x["country"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS68(a15); if (c16 === I) return I; }
-const a17 = x["postalCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS69(a17); if (c18 === I) return I; }
-const a19 = x["company"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS70(a19); if (c20 === I) return I; }
-const r21 = ok0 ? B71(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
-return r21;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
+for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
+switch (k10) {
+case "addressType": {
+c0 = fS60(a11); if (c0 === I) return I; break; }
+case "addressLine1": {
+c1 = fS61(a11); if (c1 === I) return I; break; }
+case "addressLine2": {
+c2 = fS61(a11); if (c2 === I) return I; break; }
+case "addressLine3": {
+c3 = fS61(a11); if (c3 === I) return I; break; }
+case "addressLine4": {
+c4 = fS61(a11); if (c4 === I) return I; break; }
+case "city": {
+c5 = fS62(a11); if (c5 === I) return I; break; }
+case "state": {
+c6 = fS63(a11); if (c6 === I) return I; break; }
+case "country": {
+c7 = fS64(a11); if (c7 === I) return I; break; }
+case "postalCode": {
+c8 = fS65(a11); if (c8 === I) return I; break; }
+case "company": {
+c9 = fS66(a11); if (c9 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r12 = B67(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+return r12;
 }
 
-function fS73(x) {
+function fS69(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1393,79 +1374,81 @@ r0 = x; }
 return r0;
 }
 
-function fS74(x) {
+function fS70(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-const KB75 = /* @__PURE__ */ plainConstructor();
-function B75(p0, p1) {
-const r = new KB75();
+const KB71 = /* @__PURE__ */ plainConstructor();
+function B71(p0, p1) {
+const r = new KB71();
 r["emailAddress"] = p0;
 r["emailType"] = p1;
 return r;
 }
 
-function fR72(x) {
+function fR68(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS74(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B75(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "emailAddress": {
+c0 = fS69(a3); if (c0 === I) return I; break; }
+case "emailType": {
+c1 = fS70(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B71(c0, c1);
+return r4;
 }
 
-function fS77(x) {
+function fS73(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-const KB78 = /* @__PURE__ */ plainConstructor();
-function B78(p0, p1, p2) {
-const r = new KB78();
+const KB74 = /* @__PURE__ */ plainConstructor();
+function B74(p0, p1, p2) {
+const r = new KB74();
 if (p0 !== undefined) r["phoneType"] = p0;
 if (p1 !== undefined) r["phoneNumber"] = p1;
 if (p2 !== undefined) r["phoneExtension"] = p2;
 return r;
 }
 
-function fR76(x) {
+function fR72(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["phoneType"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS77(a1); if (c2 === I) return I; }
-const a3 = x["phoneNumber"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["phoneExtension"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B78(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "phoneType": {
+c0 = fS73(a4); if (c0 === I) return I; break; }
+case "phoneNumber": {
+c1 = fS69(a4); if (c1 === I) return I; break; }
+case "phoneExtension": {
+c2 = fS69(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B74(c0, c1, c2);
+return r5;
 }
 
-function fS79(x) {
+function fS75(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 24) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB80 = /* @__PURE__ */ plainConstructor();
-function B80(p0, p1, p2, p3, p4) {
-const r = new KB80();
+const KB76 = /* @__PURE__ */ plainConstructor();
+function B76(p0, p1, p2, p3, p4) {
+const r = new KB76();
 r["name"] = p0;
 r["addresses"] = p1;
 if (p2 !== undefined) r["emails"] = p2;
@@ -1474,114 +1457,118 @@ if (p4 !== undefined) r["honorsNumber"] = p4;
 return r;
 }
 
-function fR56(x) {
+function fR52(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["name"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fR57(a1); if (c2 === I) return I; }
-const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 3) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR63(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["emails"]; let c14;
-if (a13 === undefined) { } else {
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "name": {
+c0 = fR53(a6); if (c0 === I) return I; break; }
+case "addresses": {
+let r11 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
+if (n10 < 1) { ok7 = false; return I; }
+if (n10 > 3) { ok7 = false; return I; }
+for (let i9 = 0; i9 < n10; i9++) {
+const a12 = a6[i9];
+const v14 = fR59(a12); if (v14 === I) return I; o8[i9] = v14; }
+if (ok7) r11 = o8; }
+c1 = r11; if (c1 === I) return I; break; }
+case "emails": {
 let r19 = I;
-if (!Array.isArray(a13)) { return I; } else {
-const n18 = a13.length; let ok15 = true; const o16 = new Array(n18);
+if (!Array.isArray(a6)) { return I; } else {
+const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
 if (n18 > 4) { ok15 = false; return I; }
 for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = fR72(a20); if (v22 === I) return I; o16[i17] = v22; }
+const a20 = a6[i17];
+const v22 = fR68(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) return I; }
-const a23 = x["phones"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 > 5) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR76(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a33 = x["honorsNumber"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS79(a33); if (c34 === I) return I; }
-const r35 = ok0 ? B80(c2, c4, c14, c24, c34) : I;
-return r35;
+c2 = r19; if (c2 === I) return I; break; }
+case "phones": {
+let r27 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
+if (n26 > 5) { ok23 = false; return I; }
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a6[i25];
+const v30 = fR72(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c3 = r27; if (c3 === I) return I; break; }
+case "honorsNumber": {
+c4 = fS75(a6); if (c4 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r31 = B76(c0, c1, c2, c3, c4);
+return r31;
 }
 
-const KB83 = /* @__PURE__ */ plainConstructor();
-function B83(p0, p1) {
-const r = new KB83();
+const KB79 = /* @__PURE__ */ plainConstructor();
+function B79(p0, p1) {
+const r = new KB79();
 r["amount"] = p0;
 if (p1 !== undefined) r["dueDate"] = p1;
 return r;
 }
 
-function fR82(x) {
+function fR78(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B83(c2, c4) : I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "amount": {
+let r4 = I;
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
+else r4 = a3;
+c0 = r4; if (c0 === I) return I; break; }
+case "dueDate": {
+c1 = fS49(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r5 = B79(c0, c1);
 return r5;
 }
 
-const R86 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R82 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function fS85(x) {
+function fS81(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R86.test(x)) { return I; }
+if (!R82.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS87(x) {
+function fS83(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 4) { return I; }
 if (x.length > 4) { return I; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 if (!isCardExpiry(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS88(x) {
+function fS84(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 4) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS89(x) {
+function fS85(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1592,21 +1579,13 @@ r0 = x; }
 return r0;
 }
 
-function fS90(x) {
+function fS86(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS91(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { return I; }
-else if (x < 0) { return I; }
-else r0 = x;
-return r0;
-}
-
-function fS92(x) {
+function fS87(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1617,7 +1596,7 @@ r0 = x; }
 return r0;
 }
 
-function fS94(x) {
+function fS89(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1636,82 +1615,82 @@ r0 = x; }
 return r0;
 }
 
-function fS95(x) {
+function fS90(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS96(x) {
+function fS91(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS97(x) {
+function fS92(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 50) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS98(x) {
+function fS93(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS99(x) {
+function fS94(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R101 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R96 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS100(x) {
+function fS95(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R101.test(x)) { return I; }
+if (!R96.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB102 = /* @__PURE__ */ plainConstructor();
-function B102(p0, p1, p2, p3, p4, p5, p6, p7) {
-const r = new KB102();
+const KB97 = /* @__PURE__ */ plainConstructor();
+function B97(p0, p1, p2, p3, p4, p5, p6, p7) {
+const r = new KB97();
 if (p0 !== undefined) r["cavv"] = p0;
 if (p1 !== undefined) r["cavvAlgorithm"] = p1;
 if (p2 !== undefined) r["eCommerceIndicator"] = p2;
@@ -1723,40 +1702,35 @@ if (p7 !== undefined) r["transactionId"] = p7;
 return r;
 }
 
-function fR93(x) {
+function fR88(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cavv"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS94(a1); if (c2 === I) return I; }
-const a3 = x["cavvAlgorithm"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS95(a3); if (c4 === I) return I; }
-const a5 = x["eCommerceIndicator"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS96(a5); if (c6 === I) return I; }
-const a7 = x["networkTxnRefTraceId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS97(a7); if (c8 === I) return I; }
-const a9 = x["threeDAuthenticatedResponse"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS98(a9); if (c10 === I) return I; }
-const a11 = x["threeDOfferedResponse"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS98(a11); if (c12 === I) return I; }
-const a13 = x["threeDSVersion"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS99(a13); if (c14 === I) return I; }
-const a15 = x["transactionId"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS100(a15); if (c16 === I) return I; }
-const r17 = ok0 ? B102(c2, c4, c6, c8, c10, c12, c14, c16) : I;
-return r17;
+let c0, c1, c2, c3, c4, c5, c6, c7;
+for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
+switch (k8) {
+case "cavv": {
+c0 = fS89(a9); if (c0 === I) return I; break; }
+case "cavvAlgorithm": {
+c1 = fS90(a9); if (c1 === I) return I; break; }
+case "eCommerceIndicator": {
+c2 = fS91(a9); if (c2 === I) return I; break; }
+case "networkTxnRefTraceId": {
+c3 = fS92(a9); if (c3 === I) return I; break; }
+case "threeDAuthenticatedResponse": {
+c4 = fS93(a9); if (c4 === I) return I; break; }
+case "threeDOfferedResponse": {
+c5 = fS93(a9); if (c5 === I) return I; break; }
+case "threeDSVersion": {
+c6 = fS94(a9); if (c6 === I) return I; break; }
+case "transactionId": {
+c7 = fS95(a9); if (c7 === I) return I; break; }
+} }
+const r10 = B97(c0, c1, c2, c3, c4, c5, c6, c7);
+return r10;
 }
 
-const KB103 = /* @__PURE__ */ plainConstructor();
-function B103(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
-const r = new KB103();
+const KB98 = /* @__PURE__ */ plainConstructor();
+function B98(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+const r = new KB98();
 if (p0 !== undefined) r["cardNumber"] = p0;
 if (p1 !== undefined) r["cardCode"] = p1;
 if (p2 !== undefined) r["cardExpireDate"] = p2;
@@ -1774,231 +1748,224 @@ if (p13 !== undefined) r["secureCustomerAuthenticationInfo"] = p13;
 return r;
 }
 
-function fR84(x) {
+function fR80(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS85(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS87(a5); if (c6 === I) return I; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS88(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS89(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS65(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS66(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS67(a15); if (c16 === I) return I; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS70(a17); if (c18 === I) return I; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS69(a19); if (c20 === I) return I; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS90(a21); if (c22 === I) return I; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS91(a23); if (c24 === I) return I; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS92(a25); if (c26 === I) return I; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fR93(a27); if (c28 === I) return I; }
-const r29 = ok0 ? B103(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
-return r29;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
+for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
+switch (k14) {
+case "cardNumber": {
+c0 = fS81(a15); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS3(a15); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS83(a15); if (c2 === I) return I; break; }
+case "cvv": {
+c3 = fS84(a15); if (c3 === I) return I; break; }
+case "cardHolderName": {
+c4 = fS85(a15); if (c4 === I) return I; break; }
+case "cardHolderAddress": {
+c5 = fS61(a15); if (c5 === I) return I; break; }
+case "cardHolderCity": {
+c6 = fS62(a15); if (c6 === I) return I; break; }
+case "cardHolderState": {
+c7 = fS63(a15); if (c7 === I) return I; break; }
+case "cardHolderCountry": {
+c8 = fS66(a15); if (c8 === I) return I; break; }
+case "postalCode": {
+c9 = fS65(a15); if (c9 === I) return I; break; }
+case "cardPaymentType": {
+c10 = fS86(a15); if (c10 === I) return I; break; }
+case "centralBillAuthAmount": {
+let r16 = I;
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
+else if (a15 < 0) { return I; }
+else r16 = a15;
+c11 = r16; if (c11 === I) return I; break; }
+case "buyerId": {
+c12 = fS87(a15); if (c12 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c13 = fR88(a15); if (c13 === I) return I; break; }
+} }
+const r17 = B98(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+return r17;
 }
 
-const KB104 = /* @__PURE__ */ plainConstructor();
-function B104(p0, p1, p2) {
-const r = new KB104();
+const KB99 = /* @__PURE__ */ plainConstructor();
+function B99(p0, p1, p2) {
+const r = new KB99();
 r["guarMethodCode"] = p0;
 if (p1 !== undefined) r["deposit"] = p1;
 if (p2 !== undefined) r["paymentCard"] = p2;
 return r;
 }
 
-function fR81(x) {
+function fR77(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fR82(a3); if (c4 === I) return I; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fR84(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B104(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "guarMethodCode": {
+c0 = fS6(a4); if (c0 === I) return I; break; }
+case "deposit": {
+c1 = fR78(a4); if (c1 === I) return I; break; }
+case "paymentCard": {
+c2 = fR80(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r5 = B99(c0, c1, c2);
+return r5;
 }
 
-function fS105(x) {
+function fS100(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
-r0 = x; }
-return r0;
-}
-
-function fS106(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length < 1) { return I; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
-r0 = x; }
-return r0;
-}
-
-function fS108(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length < 1) { return I; }
-if (x.length > 22) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS109(x) {
+function fS101(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 1) { return I; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
+r0 = x; }
+return r0;
+}
+
+function fS103(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 1) { return I; }
+if (x.length > 22) { return I; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { return I; }
+r0 = x; }
+return r0;
+}
+
+function fS104(x) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-const KB110 = /* @__PURE__ */ plainConstructor();
-function B110(p0, p1, p2) {
-const r = new KB110();
+const KB105 = /* @__PURE__ */ plainConstructor();
+function B105(p0, p1, p2) {
+const r = new KB105();
 r["clientId"] = p0;
 r["clientType"] = p1;
 if (p2 !== undefined) r["clientName"] = p2;
 return r;
 }
 
-function fR107(x) {
+function fR102(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS108(a1); if (c2 === I) return I; }
-const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS109(a3); if (c4 === I) return I; }
-const a5 = x["clientName"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B110(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "clientId": {
+c0 = fS103(a4); if (c0 === I) return I; break; }
+case "clientType": {
+c1 = fS104(a4); if (c1 === I) return I; break; }
+case "clientName": {
+c2 = fS69(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r5 = B105(c0, c1, c2);
+return r5;
 }
 
-function fS112(x) {
+function fS107(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-const KB113 = /* @__PURE__ */ plainConstructor();
-function B113(p0, p1, p2) {
-const r = new KB113();
+const KB108 = /* @__PURE__ */ plainConstructor();
+function B108(p0, p1, p2) {
+const r = new KB108();
 if (p0 !== undefined) r["partnerNumber"] = p0;
 if (p1 !== undefined) r["partnerCode"] = p1;
 if (p2 !== undefined) r["partnerType"] = p2;
 return r;
 }
 
-function fR111(x) {
+function fR106(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["partnerNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["partnerCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["partnerType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS112(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B113(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "partnerNumber": {
+c0 = fS69(a4); if (c0 === I) return I; break; }
+case "partnerCode": {
+c1 = fS69(a4); if (c1 === I) return I; break; }
+case "partnerType": {
+c2 = fS107(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B108(c0, c1, c2);
+return r5;
 }
 
-function fS115(x) {
+function fS110(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS116(x) {
+function fS111(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-const KB117 = /* @__PURE__ */ plainConstructor();
-function B117(p0, p1) {
-const r = new KB117();
+const KB112 = /* @__PURE__ */ plainConstructor();
+function B112(p0, p1) {
+const r = new KB112();
 if (p0 !== undefined) r["requestText"] = p0;
 if (p1 !== undefined) r["requestCodes"] = p1;
 return r;
 }
 
-function fR114(x) {
+function fR109(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["requestText"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS115(a1); if (c2 === I) return I; }
-const a3 = x["requestCodes"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "requestText": {
+c0 = fS110(a3); if (c0 === I) return I; break; }
+case "requestCodes": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 > 7) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS116(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B117(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+if (n7 > 7) { ok4 = false; return I; }
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fS111(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B112(c0, c1);
+return r12;
 }
 
-const KB118 = /* @__PURE__ */ plainConstructor();
-function B118(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB118();
+const KB113 = /* @__PURE__ */ plainConstructor();
+function B113(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+const r = new KB113();
 r["propCode"] = p0;
 r["roomStays"] = p1;
 r["guest"] = p2;
@@ -2018,166 +1985,155 @@ if (p15 !== undefined) r["sendConfirmation"] = p15;
 return r;
 }
 
-function fR47(x) {
+function fR44(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 9) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR48(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fR56(a13); if (c14 === I) return I; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { return I; } else {
-c16 = fR81(a15); if (c16 === I) return I; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "propCode": {
+c0 = fS2(a17); if (c0 === I) return I; break; }
+case "roomStays": {
+let r22 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-if (n22 > 3) { ok19 = false; return I; }
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS105(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS106(a27); if (c28 === I) return I; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR107(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR57(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { return I; } else {
-const n54 = a49.length; let ok51 = true; const o52 = new Array(n54);
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = fR111(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) return I; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fR114(a59); if (c60 === I) return I; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS5(a61); if (c62 === I) return I; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS9(a63); if (c64 === I) return I; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS9(a65); if (c66 === I) return I; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS11(a67); if (c68 === I) return I; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS5(a69); if (c70 === I) return I; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS51(a71); if (c72 === I) return I; }
-const r73 = ok0 ? B118(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-if (r73 !== I && !reservationHolds(r73)) return I;
-return r73;
+const n21 = a17.length; let ok18 = true; const o19 = new Array(n21);
+if (n21 < 1) { ok18 = false; return I; }
+if (n21 > 9) { ok18 = false; return I; }
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a17[i20];
+const v25 = fR45(a23); if (v25 === I) return I; o19[i20] = v25; }
+if (ok18) r22 = o19; }
+c1 = r22; if (c1 === I) return I; break; }
+case "guest": {
+c2 = fR52(a17); if (c2 === I) return I; break; }
+case "guarantee": {
+c3 = fR77(a17); if (c3 === I) return I; break; }
+case "comments": {
+let r30 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS100(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
+case "externalResId": {
+c5 = fS101(a17); if (c5 === I) return I; break; }
+case "clientAccounts": {
+let r38 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR102(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
+case "additionalNames": {
+let r46 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR53(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
+case "travelPartners": {
+let r54 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR106(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
+case "requests": {
+c9 = fR109(a17); if (c9 === I) return I; break; }
+case "gdsChainCode": {
+c10 = fS3(a17); if (c10 === I) return I; break; }
+case "primaryGdsCode": {
+c11 = fS6(a17); if (c11 === I) return I; break; }
+case "secondaryGdsCode": {
+c12 = fS6(a17); if (c12 === I) return I; break; }
+case "pseudoCityCode": {
+c13 = fS8(a17); if (c13 === I) return I; break; }
+case "languageCode": {
+c14 = fS3(a17); if (c14 === I) return I; break; }
+case "sendConfirmation": {
+let r58 = I;
+if (typeof a17 === "boolean") r58 = a17; else return I;
+c15 = r58; if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r59 = B113(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
+return r59;
 }
 
 export function fastDcReservationCreate(v) {
 
-return fR47(v);
+return fR44(v);
 }
 
-function cS121(x, p, k, E) {
+function cS116(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 6) { E.add("TOO_SHORT", pathAt(p, k), T40); break S1; }
 if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T40); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T41); break S1; }
+let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T41); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS122(x, p, k, E) {
+function cS117(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", pathAt(p, k), T42); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS123(x, p, k, E) {
+function cS118(x, p, k, E) {
 let r0 = I;
 if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", pathAt(p, k), T44);
 return r0;
 }
 
-function cR124(x, p, k, E) {
+function cR119(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["effectiveDate"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "effectiveDate"), T1); } else {
-c4 = cS20(a3, q, "effectiveDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B54(c2, c4) : I;
+c4 = cS17(a3, q, "effectiveDate", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B50(c2, c4) : I;
 return r5;
 }
 
-function cR120(x, p, k, E) {
+function cR115(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS20(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS20(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS21(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+c6 = cS18(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS21(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS18(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
@@ -2187,36 +2143,36 @@ if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9)
 const ap17 = pathAt(q, "childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS22(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v18 = cS19(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
 const a19 = x["numCribs"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS21(a19, q, "numCribs", E); if (c20 === I) ok0 = false; }
+c20 = cS18(a19, q, "numCribs", E); if (c20 === I) ok0 = false; }
 const a21 = x["numRollAways"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS21(a21, q, "numRollAways", E); if (c22 === I) ok0 = false; }
+c22 = cS18(a21, q, "numRollAways", E); if (c22 === I) ok0 = false; }
 const a23 = x["roomTypeCode"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS24(a23, q, "roomTypeCode", E); if (c24 === I) ok0 = false; }
+c24 = cS21(a23, q, "roomTypeCode", E); if (c24 === I) ok0 = false; }
 const a25 = x["ratePlanCode"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS24(a25, q, "ratePlanCode", E); if (c26 === I) ok0 = false; }
+c26 = cS21(a25, q, "ratePlanCode", E); if (c26 === I) ok0 = false; }
 const a27 = x["bookingCode"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS121(a27, q, "bookingCode", E); if (c28 === I) ok0 = false; }
+c28 = cS116(a27, q, "bookingCode", E); if (c28 === I) ok0 = false; }
 const a29 = x["promoCode"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS29(a29, q, "promoCode", E); if (c30 === I) ok0 = false; }
+c30 = cS26(a29, q, "promoCode", E); if (c30 === I) ok0 = false; }
 const a31 = x["groupNumber"]; let c32;
 if (a31 === undefined) { } else {
-c32 = cS122(a31, q, "groupNumber", E); if (c32 === I) ok0 = false; }
+c32 = cS117(a31, q, "groupNumber", E); if (c32 === I) ok0 = false; }
 const a33 = x["advancePurchase"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS123(a33, q, "advancePurchase", E); if (c34 === I) ok0 = false; }
+c34 = cS118(a33, q, "advancePurchase", E); if (c34 === I) ok0 = false; }
 const a35 = x["smokingRoom"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cS123(a35, q, "smokingRoom", E); if (c36 === I) ok0 = false; }
+c36 = cS118(a35, q, "smokingRoom", E); if (c36 === I) ok0 = false; }
 const a37 = x["rateOverrides"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
@@ -2226,80 +2182,80 @@ if (n42 > 90) { ok39 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "rateOverrides")
 const ap45 = pathAt(q, "rateOverrides");
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
-const v46 = cR124(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
+const v46 = cR119(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
 if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) ok0 = false; }
-const r47 = ok0 ? B55(c2, c4, c6, c8, c10, c20, c22, c24, c26, c28, c30, c32, c34, c36, c38) : I;
+const r47 = ok0 ? B51(c2, c4, c6, c8, c10, c20, c22, c24, c26, c28, c30, c32, c34, c36, c38) : I;
 return r47;
 }
 
-function cS127(x, p, k, E) {
+function cS122(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
 r0 = x; }
 return r0;
 }
 
-const R129 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R124 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS128(x, p, k, E) {
+function cS123(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T47); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", pathAt(p, k), T47); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R129.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T48); break S1; }
+if (!R124.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T48); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS130(x, p, k, E) {
+function cS125(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", pathAt(p, k), T49); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR126(x, p, k, E) {
+function cR121(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "firstName"), T1); } else {
-c2 = cS127(a1, q, "firstName", E); if (c2 === I) ok0 = false; }
+c2 = cS122(a1, q, "firstName", E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "lastName"), T1); } else {
-c4 = cS127(a3, q, "lastName", E); if (c4 === I) ok0 = false; }
+c4 = cS122(a3, q, "lastName", E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS128(a5, q, "middleInit", E); if (c6 === I) ok0 = false; }
+c6 = cS123(a5, q, "middleInit", E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS130(a7, q, "title", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B62(c2, c4, c6, c8) : I;
+c8 = cS125(a7, q, "title", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B58(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cS132(x, p, k, E) {
+function cS127(x, p, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T51);
 return r0;
 }
 
-function cS133(x, p, k, E) {
+function cS128(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2310,7 +2266,7 @@ r0 = x; }
 return r0;
 }
 
-function cS134(x, p, k, E) {
+function cS129(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2321,47 +2277,44 @@ r0 = x; }
 return r0;
 }
 
-function cS135(x, p, k, E) {
+function cS130(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T53); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T54); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T54); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS136(x, p, k, E) {
+function cS131(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
 if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T55); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T55); break S1; } }
 if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", pathAt(p, k), T56); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS137(x, p, k, E) {
+function cS132(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T58); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T58); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS138(x, p, k, E) {
+function cS133(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2372,45 +2325,45 @@ r0 = x; }
 return r0;
 }
 
-function cR131(x, p, k, E) {
+function cR126(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "addressType"), T1); } else {
-c2 = cS132(a1, q, "addressType", E); if (c2 === I) ok0 = false; }
+c2 = cS127(a1, q, "addressType", E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS133(a3, q, "addressLine1", E); if (c4 === I) ok0 = false; }
+c4 = cS128(a3, q, "addressLine1", E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS133(a5, q, "addressLine2", E); if (c6 === I) ok0 = false; }
+c6 = cS128(a5, q, "addressLine2", E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS133(a7, q, "addressLine3", E); if (c8 === I) ok0 = false; }
+c8 = cS128(a7, q, "addressLine3", E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS133(a9, q, "addressLine4", E); if (c10 === I) ok0 = false; }
+c10 = cS128(a9, q, "addressLine4", E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS134(a11, q, "city", E); if (c12 === I) ok0 = false; }
+c12 = cS129(a11, q, "city", E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS135(a13, q, "state", E); if (c14 === I) ok0 = false; }
+c14 = cS130(a13, q, "state", E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS136(a15, q, "country", E); if (c16 === I) ok0 = false; }
+c16 = cS131(a15, q, "country", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS137(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS132(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS138(a19, q, "company", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? B71(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
+c20 = cS133(a19, q, "company", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? B67(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
 return r21;
 }
 
-function cS140(x, p, k, E) {
+function cS135(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2419,69 +2372,68 @@ r0 = x; }
 return r0;
 }
 
-function cS141(x, p, k, E) {
+function cS136(x, p, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T61);
 return r0;
 }
 
-function cR139(x, p, k, E) {
+function cR134(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "emailAddress"), T1); } else {
-c2 = cS140(a1, q, "emailAddress", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "emailAddress", E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "emailType"), T1); } else {
-c4 = cS141(a3, q, "emailType", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B75(c2, c4) : I;
+c4 = cS136(a3, q, "emailType", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B71(c2, c4) : I;
 return r5;
 }
 
-function cS143(x, p, k, E) {
+function cS138(x, p, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T62);
 return r0;
 }
 
-function cR142(x, p, k, E) {
+function cR137(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS143(a1, q, "phoneType", E); if (c2 === I) ok0 = false; }
+c2 = cS138(a1, q, "phoneType", E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "phoneNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "phoneNumber", E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "phoneExtension", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B78(c2, c4, c6) : I;
+c6 = cS135(a5, q, "phoneExtension", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B74(c2, c4, c6) : I;
 return r7;
 }
 
-function cS144(x, p, k, E) {
+function cS139(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 24) { E.add("TOO_LONG", pathAt(p, k), T63); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T64); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T64); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR125(x, p, k, E) {
+function cR120(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "name"), T1); } else {
-c2 = cR126(a1, q, "name", E); if (c2 === I) ok0 = false; }
+c2 = cR121(a1, q, "name", E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "addresses"), T1); } else {
 let r9 = I;
@@ -2492,7 +2444,7 @@ if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "addresses"), T50);
 const ap11 = pathAt(q, "addresses");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR131(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cR126(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["emails"]; let c14;
@@ -2504,7 +2456,7 @@ if (n18 > 4) { ok15 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "emails"), T60); 
 const ap21 = pathAt(q, "emails");
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR139(a20, ap21, i17, E); if (v22 === I) ok15 = false; else if (ok15) o16.push(v22); }
+const v22 = cR134(a20, ap21, i17, E); if (v22 === I) ok15 = false; else if (ok15) o16.push(v22); }
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
 const a23 = x["phones"]; let c24;
@@ -2516,72 +2468,70 @@ if (n28 > 5) { ok25 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "phones"), T31); 
 const ap31 = pathAt(q, "phones");
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR142(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
+const v32 = cR137(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS144(a33, q, "honorsNumber", E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? B80(c2, c4, c14, c24, c34) : I;
+c34 = cS139(a33, q, "honorsNumber", E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? B76(c2, c4, c14, c24, c34) : I;
 return r35;
 }
 
-function cR146(x, p, k, E) {
+function cR141(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["dueDate"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS20(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B83(c2, c4) : I;
+c4 = cS17(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B79(c2, c4) : I;
 return r5;
 }
 
-const R149 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R144 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS148(x, p, k, E) {
+function cS143(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T65); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R149.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T67); break S1; }
+if (!R144.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T67); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS150(x, p, k, E) {
+function cS145(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T68); break S1; }
 if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T68); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T69); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T69); break S1; } }
 if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", pathAt(p, k), T70); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS151(x, p, k, E) {
+function cS146(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T71); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T72); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T72); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS152(x, p, k, E) {
+function cS147(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2592,13 +2542,13 @@ r0 = x; }
 return r0;
 }
 
-function cS153(x, p, k, E) {
+function cS148(x, p, k, E) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T74);
 return r0;
 }
 
-function cS154(x, p, k, E) {
+function cS149(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -2606,19 +2556,18 @@ else r0 = x;
 return r0;
 }
 
-function cS155(x, p, k, E) {
+function cS150(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add("TOO_SHORT", pathAt(p, k), T75); break S1; }
 if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add("TOO_LONG", pathAt(p, k), T75); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!isUuid(x)) { E.add("INVALID_UUID", pathAt(p, k), T76); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_UUID", pathAt(p, k), T76); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS157(x, p, k, E) {
+function cS152(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -2637,30 +2586,176 @@ r0 = x; }
 return r0;
 }
 
+function cS153(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T78); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS154(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T79); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS155(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 50) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T81); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS156(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T82); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS157(x, p, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T83); break S1; } }
+r0 = x; }
+return r0;
+}
+
+const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+
 function cS158(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T78); break S1; }
+if (!R159.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T84); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS159(x, p, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T79); break S1; }
-r0 = x; }
-return r0;
+function cR151(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["cavv"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS152(a1, q, "cavv", E); if (c2 === I) ok0 = false; }
+const a3 = x["cavvAlgorithm"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS153(a3, q, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
+const a5 = x["eCommerceIndicator"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS154(a5, q, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
+const a7 = x["networkTxnRefTraceId"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS155(a7, q, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
+const a9 = x["threeDAuthenticatedResponse"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS156(a9, q, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
+const a11 = x["threeDOfferedResponse"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS156(a11, q, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
+const a13 = x["threeDSVersion"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS157(a13, q, "threeDSVersion", E); if (c14 === I) ok0 = false; }
+const a15 = x["transactionId"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS158(a15, q, "transactionId", E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? B97(c2, c4, c6, c8, c10, c12, c14, c16) : I;
+return r17;
+}
+
+function cR142(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["cardNumber"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS143(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+const a3 = x["cardCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS22(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+const a5 = x["cardExpireDate"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS145(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+const a7 = x["cvv"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS146(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
+const a9 = x["cardHolderName"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS147(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
+const a11 = x["cardHolderAddress"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS128(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+const a13 = x["cardHolderCity"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS129(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+const a15 = x["cardHolderState"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS130(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
+const a17 = x["cardHolderCountry"]; let c18;
+if (a17 === undefined) { } else {
+c18 = cS133(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+const a19 = x["postalCode"]; let c20;
+if (a19 === undefined) { } else {
+c20 = cS132(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
+const a21 = x["cardPaymentType"]; let c22;
+if (a21 === undefined) { } else {
+c22 = cS148(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+const a23 = x["centralBillAuthAmount"]; let c24;
+if (a23 === undefined) { } else {
+c24 = cS149(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
+const a25 = x["buyerId"]; let c26;
+if (a25 === undefined) { } else {
+c26 = cS150(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
+const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
+if (a27 === undefined) { } else {
+c28 = cR151(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
+const r29 = ok0 ? B98(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
+return r29;
+}
+
+function cR140(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["guarMethodCode"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
+c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+const a3 = x["deposit"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cR141(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
+const a5 = x["paymentCard"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cR142(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B99(c2, c4, c6) : I;
+return r7;
 }
 
 function cS160(x, p, k, E) {
@@ -2668,10 +2763,10 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 50) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", pathAt(p, k), T85); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T81); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2681,163 +2776,70 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T82); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
 r0 = x; }
 return r0;
 }
-
-function cS162(x, p, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T83); break S1; }
-r0 = x; }
-return r0;
-}
-
-const R164 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS163(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R164.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T84); break S1; }
+if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T87); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR156(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
-const a1 = x["cavv"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS157(a1, q, "cavv", E); if (c2 === I) ok0 = false; }
-const a3 = x["cavvAlgorithm"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS158(a3, q, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
-const a5 = x["eCommerceIndicator"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS159(a5, q, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
-const a7 = x["networkTxnRefTraceId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS160(a7, q, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
-const a9 = x["threeDAuthenticatedResponse"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS161(a9, q, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
-const a11 = x["threeDOfferedResponse"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS161(a11, q, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
-const a13 = x["threeDSVersion"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS162(a13, q, "threeDSVersion", E); if (c14 === I) ok0 = false; }
-const a15 = x["transactionId"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS163(a15, q, "transactionId", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? B102(c2, c4, c6, c8, c10, c12, c14, c16) : I;
-return r17;
-}
-
-function cR147(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS148(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS25(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS150(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS151(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS152(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS133(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS134(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS135(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS138(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS137(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS153(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS154(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS155(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cR156(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? B103(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
-return r29;
-}
-
-function cR145(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS28(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cR146(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cR147(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B104(c2, c4, c6) : I;
-return r7;
-}
-
-function cS165(x, p, k, E) {
+function cS164(x, p, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", pathAt(p, k), T85); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
-r0 = x; }
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T88);
 return r0;
+}
+
+function cR162(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["clientId"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientId"), T1); } else {
+c2 = cS163(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
+const a3 = x["clientType"]; let c4;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientType"), T1); } else {
+c4 = cS164(a3, q, "clientType", E); if (c4 === I) ok0 = false; }
+const a5 = x["clientName"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS135(a5, q, "clientName", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B105(c2, c4, c6) : I;
+return r7;
 }
 
 function cS166(x, p, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
-r0 = x; }
+if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T89);
 return r0;
+}
+
+function cR165(x, p, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
+const q = pathAt(p, k);
+let ok0 = true;
+const a1 = x["partnerNumber"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS135(a1, q, "partnerNumber", E); if (c2 === I) ok0 = false; }
+const a3 = x["partnerCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS135(a3, q, "partnerCode", E); if (c4 === I) ok0 = false; }
+const a5 = x["partnerType"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS166(a5, q, "partnerType", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B108(c2, c4, c6) : I;
+return r7;
 }
 
 function cS168(x, p, k, E) {
@@ -2845,17 +2847,17 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", pathAt(p, k), T90); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T87); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS169(x, p, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T88);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T92);
 return r0;
 }
 
@@ -2863,68 +2865,9 @@ function cR167(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientId"), T1); } else {
-c2 = cS168(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
-const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientType"), T1); } else {
-c4 = cS169(a3, q, "clientType", E); if (c4 === I) ok0 = false; }
-const a5 = x["clientName"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "clientName", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B110(c2, c4, c6) : I;
-return r7;
-}
-
-function cS171(x, p, k, E) {
-let r0 = I;
-if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T89);
-return r0;
-}
-
-function cR170(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
-const a1 = x["partnerNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS140(a1, q, "partnerNumber", E); if (c2 === I) ok0 = false; }
-const a3 = x["partnerCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "partnerCode", E); if (c4 === I) ok0 = false; }
-const a5 = x["partnerType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS171(a5, q, "partnerType", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B113(c2, c4, c6) : I;
-return r7;
-}
-
-function cS173(x, p, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", pathAt(p, k), T90); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS174(x, p, k, E) {
-let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T92);
-return r0;
-}
-
-function cR172(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
-let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS173(a1, q, "requestText", E); if (c2 === I) ok0 = false; }
+c2 = cS168(a1, q, "requestText", E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -2934,20 +2877,20 @@ if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "requestCodes"), T9
 const ap11 = pathAt(q, "requestCodes");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS174(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cS169(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B117(c2, c4) : I;
+const r13 = ok0 ? B112(c2, c4) : I;
 return r13;
 }
 
-function cR119(x, p, k, E) {
+function cR114(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS24(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomStays"), T1); } else {
 let r9 = I;
@@ -2958,15 +2901,15 @@ if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomStays"), T39);
 const ap11 = pathAt(q, "roomStays");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR120(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cR115(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guest"), T1); } else {
-c14 = cR125(a13, q, "guest", E); if (c14 === I) ok0 = false; }
+c14 = cR120(a13, q, "guest", E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarantee"), T1); } else {
-c16 = cR145(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
+c16 = cR140(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2976,12 +2919,12 @@ if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50)
 const ap25 = pathAt(q, "comments");
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS165(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
+const v26 = cS160(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS166(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
+c28 = cS161(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2990,7 +2933,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 const ap37 = pathAt(q, "clientAccounts");
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR167(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
+const v38 = cR162(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
@@ -3001,7 +2944,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 const ap47 = pathAt(q, "additionalNames");
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR126(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
+const v48 = cR121(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
@@ -3012,56 +2955,56 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 const ap57 = pathAt(q, "travelPartners");
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR170(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
+const v58 = cR165(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR172(a59, q, "requests", E); if (c60 === I) ok0 = false; }
+c60 = cR167(a59, q, "requests", E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS25(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+c62 = cS22(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS28(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+c64 = cS25(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS28(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+c66 = cS25(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS30(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+c68 = cS27(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS25(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
+c70 = cS22(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
-c72 = cS123(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
-const r73 = ok0 ? B118(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
+c72 = cS118(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
+const r73 = ok0 ? B113(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
 return r73;
 }
 
 export function collectDcReservationCreate(v, E) {
 
-return cR119(v, "", undefined, E);
+return cR114(v, "", undefined, E);
 }
 
-const R179 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R174 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS178(x) {
+function fS173(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R179.test(x)) { return I; }
+if (!R174.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB180 = /* @__PURE__ */ plainConstructor();
-function B180(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
-const r = new KB180();
+const KB175 = /* @__PURE__ */ plainConstructor();
+function B175(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+const r = new KB175();
 if (p0 !== undefined) r["cardNumber"] = p0;
 if (p1 !== undefined) r["cardCode"] = p1;
 if (p2 !== undefined) r["cardExpireDate"] = p2;
@@ -3079,83 +3022,77 @@ if (p13 !== undefined) r["secureCustomerAuthenticationInfo"] = p13;
 return r;
 }
 
-function fR177(x) {
+function fR172(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS178(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS87(a5); if (c6 === I) return I; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS88(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS89(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS65(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS66(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS67(a15); if (c16 === I) return I; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS70(a17); if (c18 === I) return I; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS69(a19); if (c20 === I) return I; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS90(a21); if (c22 === I) return I; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS91(a23); if (c24 === I) return I; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS92(a25); if (c26 === I) return I; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fR93(a27); if (c28 === I) return I; }
-const r29 = ok0 ? B180(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
-return r29;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
+for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
+switch (k14) {
+case "cardNumber": {
+c0 = fS173(a15); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS3(a15); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS83(a15); if (c2 === I) return I; break; }
+case "cvv": {
+c3 = fS84(a15); if (c3 === I) return I; break; }
+case "cardHolderName": {
+c4 = fS85(a15); if (c4 === I) return I; break; }
+case "cardHolderAddress": {
+c5 = fS61(a15); if (c5 === I) return I; break; }
+case "cardHolderCity": {
+c6 = fS62(a15); if (c6 === I) return I; break; }
+case "cardHolderState": {
+c7 = fS63(a15); if (c7 === I) return I; break; }
+case "cardHolderCountry": {
+c8 = fS66(a15); if (c8 === I) return I; break; }
+case "postalCode": {
+c9 = fS65(a15); if (c9 === I) return I; break; }
+case "cardPaymentType": {
+c10 = fS86(a15); if (c10 === I) return I; break; }
+case "centralBillAuthAmount": {
+let r16 = I;
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
+else if (a15 < 0) { return I; }
+else r16 = a15;
+c11 = r16; if (c11 === I) return I; break; }
+case "buyerId": {
+c12 = fS87(a15); if (c12 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c13 = fR88(a15); if (c13 === I) return I; break; }
+} }
+const r17 = B175(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+return r17;
 }
 
-const KB181 = /* @__PURE__ */ plainConstructor();
-function B181(p0, p1, p2) {
-const r = new KB181();
+const KB176 = /* @__PURE__ */ plainConstructor();
+function B176(p0, p1, p2) {
+const r = new KB176();
 r["guarMethodCode"] = p0;
 if (p1 !== undefined) r["deposit"] = p1;
 if (p2 !== undefined) r["paymentCard"] = p2;
 return r;
 }
 
-function fR176(x) {
+function fR171(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fR82(a3); if (c4 === I) return I; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fR177(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B181(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "guarMethodCode": {
+c0 = fS6(a4); if (c0 === I) return I; break; }
+case "deposit": {
+c1 = fR78(a4); if (c1 === I) return I; break; }
+case "paymentCard": {
+c2 = fR172(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r5 = B176(c0, c1, c2);
+return r5;
 }
 
-const KB182 = /* @__PURE__ */ plainConstructor();
-function B182(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB182();
+const KB177 = /* @__PURE__ */ plainConstructor();
+function B177(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+const r = new KB177();
 r["propCode"] = p0;
 r["roomStays"] = p1;
 r["guest"] = p2;
@@ -3175,193 +3112,183 @@ if (p15 !== undefined) r["sendConfirmation"] = p15;
 return r;
 }
 
-function fR175(x) {
+function fR170(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { return I; } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-if (n8 < 1) { ok5 = false; return I; }
-if (n8 > 1) { ok5 = false; return I; }
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR48(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fR56(a13); if (c14 === I) return I; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { return I; } else {
-c16 = fR176(a15); if (c16 === I) return I; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "propCode": {
+c0 = fS2(a17); if (c0 === I) return I; break; }
+case "roomStays": {
+let r22 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-if (n22 > 3) { ok19 = false; return I; }
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS105(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS106(a27); if (c28 === I) return I; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR107(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR57(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { return I; } else {
-const n54 = a49.length; let ok51 = true; const o52 = new Array(n54);
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = fR111(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) return I; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fR114(a59); if (c60 === I) return I; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS5(a61); if (c62 === I) return I; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS9(a63); if (c64 === I) return I; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS9(a65); if (c66 === I) return I; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS11(a67); if (c68 === I) return I; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS5(a69); if (c70 === I) return I; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS51(a71); if (c72 === I) return I; }
-const r73 = ok0 ? B182(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-if (r73 !== I && !reservationHolds(r73)) return I;
-return r73;
+const n21 = a17.length; let ok18 = true; const o19 = new Array(n21);
+if (n21 < 1) { ok18 = false; return I; }
+if (n21 > 1) { ok18 = false; return I; }
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a17[i20];
+const v25 = fR45(a23); if (v25 === I) return I; o19[i20] = v25; }
+if (ok18) r22 = o19; }
+c1 = r22; if (c1 === I) return I; break; }
+case "guest": {
+c2 = fR52(a17); if (c2 === I) return I; break; }
+case "guarantee": {
+c3 = fR171(a17); if (c3 === I) return I; break; }
+case "comments": {
+let r30 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS100(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
+case "externalResId": {
+c5 = fS101(a17); if (c5 === I) return I; break; }
+case "clientAccounts": {
+let r38 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR102(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
+case "additionalNames": {
+let r46 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR53(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
+case "travelPartners": {
+let r54 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR106(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
+case "requests": {
+c9 = fR109(a17); if (c9 === I) return I; break; }
+case "gdsChainCode": {
+c10 = fS3(a17); if (c10 === I) return I; break; }
+case "primaryGdsCode": {
+c11 = fS6(a17); if (c11 === I) return I; break; }
+case "secondaryGdsCode": {
+c12 = fS6(a17); if (c12 === I) return I; break; }
+case "pseudoCityCode": {
+c13 = fS8(a17); if (c13 === I) return I; break; }
+case "languageCode": {
+c14 = fS3(a17); if (c14 === I) return I; break; }
+case "sendConfirmation": {
+let r58 = I;
+if (typeof a17 === "boolean") r58 = a17; else return I;
+c15 = r58; if (c15 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r59 = B177(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
+return r59;
 }
 
 export function fastDcReservationModify(v) {
 
-return fR175(v);
+return fR170(v);
 }
 
-const R187 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R182 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS186(x, p, k, E) {
+function cS181(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T65); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R187.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T94); break S1; }
+if (!R182.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T94); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR185(x, p, k, E) {
+function cR180(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS186(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS181(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS25(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS22(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS150(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS145(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS151(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS146(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS152(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS147(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS133(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS128(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS134(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS129(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS135(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS130(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS138(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS133(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS137(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS132(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS153(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS148(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS154(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
+c24 = cS149(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
 const a25 = x["buyerId"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS155(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
+c26 = cS150(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
 const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cR156(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? B180(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
+c28 = cR151(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
+const r29 = ok0 ? B175(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
 return r29;
 }
 
-function cR184(x, p, k, E) {
+function cR179(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS28(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR146(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR141(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR185(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B181(c2, c4, c6) : I;
+c6 = cR180(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B176(c2, c4, c6) : I;
 return r7;
 }
 
-function cR183(x, p, k, E) {
+function cR178(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS24(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomStays"), T1); } else {
 let r9 = I;
@@ -3372,15 +3299,15 @@ if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomStays"), T93);
 const ap11 = pathAt(q, "roomStays");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR120(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cR115(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guest"), T1); } else {
-c14 = cR125(a13, q, "guest", E); if (c14 === I) ok0 = false; }
+c14 = cR120(a13, q, "guest", E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarantee"), T1); } else {
-c16 = cR184(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
+c16 = cR179(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -3390,12 +3317,12 @@ if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50)
 const ap25 = pathAt(q, "comments");
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS165(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
+const v26 = cS160(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS166(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
+c28 = cS161(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -3404,7 +3331,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 const ap37 = pathAt(q, "clientAccounts");
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR167(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
+const v38 = cR162(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
@@ -3415,7 +3342,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 const ap47 = pathAt(q, "additionalNames");
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR126(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
+const v48 = cR121(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
@@ -3426,130 +3353,134 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 const ap57 = pathAt(q, "travelPartners");
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR170(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
+const v58 = cR165(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR172(a59, q, "requests", E); if (c60 === I) ok0 = false; }
+c60 = cR167(a59, q, "requests", E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS25(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+c62 = cS22(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS28(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+c64 = cS25(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS28(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+c66 = cS25(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS30(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+c68 = cS27(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS25(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
+c70 = cS22(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
-c72 = cS123(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
-const r73 = ok0 ? B182(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
+c72 = cS118(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
+const r73 = ok0 ? B177(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
 return r73;
 }
 
 export function collectDcReservationModify(v, E) {
 
-return cR183(v, "", undefined, E);
+return cR178(v, "", undefined, E);
 }
 
-const KB189 = /* @__PURE__ */ plainConstructor();
-function B189(p0, p1) {
-const r = new KB189();
+const KB184 = /* @__PURE__ */ plainConstructor();
+function B184(p0, p1) {
+const r = new KB184();
 if (p0 !== undefined) r["sendConfirmation"] = p0;
 if (p1 !== undefined) r["languageCode"] = p1;
 return r;
 }
 
-function fR188(x) {
+function fR183(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["sendConfirmation"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["languageCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS5(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B189(c2, c4) : I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "sendConfirmation": {
+let r4 = I;
+if (typeof a3 === "boolean") r4 = a3; else return I;
+c0 = r4; if (c0 === I) return I; break; }
+case "languageCode": {
+c1 = fS3(a3); if (c1 === I) return I; break; }
+} }
+const r5 = B184(c0, c1);
 return r5;
 }
 
 export function fastCancelRequest(v) {
 
-return fR188(v);
+return fR183(v);
 }
 
-function cR190(x, p, k, E) {
+function cR185(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["sendConfirmation"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS123(a1, q, "sendConfirmation", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, q, "sendConfirmation", E); if (c2 === I) ok0 = false; }
 const a3 = x["languageCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS25(a3, q, "languageCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B189(c2, c4) : I;
+c4 = cS22(a3, q, "languageCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B184(c2, c4) : I;
 return r5;
 }
 
 export function collectCancelRequest(v, E) {
 
-return cR190(v, "", undefined, E);
+return cR185(v, "", undefined, E);
 }
 
-const KB192 = /* @__PURE__ */ plainConstructor();
-function B192(p0, p1) {
-const r = new KB192();
+const KB187 = /* @__PURE__ */ plainConstructor();
+function B187(p0, p1) {
+const r = new KB187();
 if (p0 !== undefined) r["externalResId"] = p0;
 if (p1 !== undefined) r["primaryGdsCode"] = p1;
 return r;
 }
 
-function fR191(x) {
+function fR186(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["externalResId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS106(a1); if (c2 === I) return I; }
-const a3 = x["primaryGdsCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS9(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B192(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "externalResId": {
+c0 = fS101(a3); if (c0 === I) return I; break; }
+case "primaryGdsCode": {
+c1 = fS6(a3); if (c1 === I) return I; break; }
+} }
+const r4 = B187(c0, c1);
+return r4;
 }
 
 export function fastConfirmRequest(v) {
 
-return fR191(v);
+return fR186(v);
 }
 
-function cR193(x, p, k, E) {
+function cR188(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["externalResId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS166(a1, q, "externalResId", E); if (c2 === I) ok0 = false; }
+c2 = cS161(a1, q, "externalResId", E); if (c2 === I) ok0 = false; }
 const a3 = x["primaryGdsCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS28(a3, q, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B192(c2, c4) : I;
+c4 = cS25(a3, q, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B187(c2, c4) : I;
 return r5;
 }
 
 export function collectConfirmRequest(v, E) {
 
-return cR193(v, "", undefined, E);
+return cR188(v, "", undefined, E);
 }
 
-function fS195(x) {
+function fS190(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3559,33 +3490,35 @@ r0 = x; }
 return r0;
 }
 
-const KB196 = /* @__PURE__ */ plainConstructor();
-function B196(p0, p1) {
-const r = new KB196();
+const KB191 = /* @__PURE__ */ plainConstructor();
+function B191(p0, p1) {
+const r = new KB191();
 r["client_id"] = p0;
 r["client_secret"] = p1;
 return r;
 }
 
-function fR194(x) {
+function fR189(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["client_id"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS195(a1); if (c2 === I) return I; }
-const a3 = x["client_secret"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS195(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B196(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "client_id": {
+c0 = fS190(a3); if (c0 === I) return I; break; }
+case "client_secret": {
+c1 = fS190(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B191(c0, c1);
+return r4;
 }
 
 export function fastTokenRequest(v) {
 
-return fR194(v);
+return fR189(v);
 }
 
-function cS198(x, p, k, E) {
+function cS193(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -3595,82 +3528,77 @@ r0 = x; }
 return r0;
 }
 
-function cR197(x, p, k, E) {
+function cR192(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "client_id"), T1); } else {
-c2 = cS198(a1, q, "client_id", E); if (c2 === I) ok0 = false; }
+c2 = cS193(a1, q, "client_id", E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "client_secret"), T1); } else {
-c4 = cS198(a3, q, "client_secret", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B196(c2, c4) : I;
+c4 = cS193(a3, q, "client_secret", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B191(c2, c4) : I;
 return r5;
 }
 
 export function collectTokenRequest(v, E) {
 
-return cR197(v, "", undefined, E);
+return cR192(v, "", undefined, E);
 }
 
-function fS200(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else r0 = x;
-return r0;
-}
-
-const KB202 = /* @__PURE__ */ plainConstructor();
-function B202(p0, p1) {
-const r = new KB202();
+const KB196 = /* @__PURE__ */ plainConstructor();
+function B196(p0, p1) {
+const r = new KB196();
 r["startChildAge"] = p0;
 r["endChildAge"] = p1;
 return r;
 }
 
-function fR201(x) {
+function fR195(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS1(a1); if (c2 === I) return I; }
-const a3 = x["endChildAge"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS1(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B202(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "startChildAge": {
+let r4 = I;
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { return I; }
+else if (a3 < 0) { return I; }
+else r4 = a3;
+c0 = r4; if (c0 === I) return I; break; }
+case "endChildAge": {
+let r5 = I;
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { return I; }
+else if (a3 < 0) { return I; }
+else r5 = a3;
+c1 = r5; if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r6 = B196(c0, c1);
+return r6;
 }
 
-function fS203(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else if (x > 90) { return I; }
-else r0 = x;
-return r0;
-}
-
-function fS208(x) {
+function fS201(x) {
 let r0 = I;
 if (x === "perRoom" || x === "perGuest") r0 = x; else return I;
 return r0;
 }
 
-function fS209(x) {
+function fS202(x) {
 let r0 = I;
 if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else return I;
 return r0;
 }
 
-function fS210(x) {
+function fS203(x) {
 let r0 = I;
 if (x === "percent" || x === "flat") r0 = x; else return I;
 return r0;
 }
 
-const KB211 = /* @__PURE__ */ plainConstructor();
-function B211(p0, p1, p2, p3) {
-const r = new KB211();
+const KB204 = /* @__PURE__ */ plainConstructor();
+function B204(p0, p1, p2, p3) {
+const r = new KB204();
 if (p0 !== undefined) r["amount"] = p0;
 if (p1 !== undefined) r["basis"] = p1;
 if (p2 !== undefined) r["period"] = p2;
@@ -3678,60 +3606,63 @@ if (p3 !== undefined) r["type"] = p3;
 return r;
 }
 
-function fR207(x) {
+function fR200(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS208(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS210(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B211(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS201(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS202(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS203(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B204(c0, c1, c2, c3);
+return r7;
 }
 
-const KB212 = /* @__PURE__ */ plainConstructor();
-function B212(p0, p1) {
-const r = new KB212();
+const KB205 = /* @__PURE__ */ plainConstructor();
+function B205(p0, p1) {
+const r = new KB205();
 if (p0 !== undefined) r["effectiveDate"] = p0;
 if (p1 !== undefined) r["charges"] = p1;
 return r;
 }
 
-function fR206(x) {
+function fR199(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["charges"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "effectiveDate": {
+c0 = fS49(a3); if (c0 === I) return I; break; }
+case "charges": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR207(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B212(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fR200(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B205(c0, c1);
+return r12;
 }
 
-function fS213(x) {
+function fS206(x) {
 let r0 = I;
 if (x === "percent" || x === "amount") r0 = x; else return I;
 return r0;
 }
 
-function fS214(x) {
+function fS207(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3740,23 +3671,23 @@ r0 = x; }
 return r0;
 }
 
-const R216 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
+const R209 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
 
-function fS215(x) {
+function fS208(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { return I; }
-if (!R216.test(x)) { return I; }
+if (!R209.test(x)) { return I; }
 if (!isLocalDateTime(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB217 = /* @__PURE__ */ plainConstructor();
-function B217(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25) {
-const r = new KB217();
+const KB210 = /* @__PURE__ */ plainConstructor();
+function B210(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25) {
+const r = new KB210();
 if (p0 !== undefined) r["ratePlanCode"] = p0;
 if (p1 !== undefined) r["ratePlanDesc"] = p1;
 if (p2 !== undefined) r["ratePlanOrder"] = p2;
@@ -3786,140 +3717,137 @@ if (p25 !== undefined) r["gdsFlags"] = p25;
 return r;
 }
 
-function fR205(x) {
+function fR198(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanDesc"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["ratePlanOrder"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS200(a13); if (c14 === I) return I; }
-const a15 = x["ratePlanCategory"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS13(a15); if (c16 === I) return I; }
-const a17 = x["promoCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS10(a17); if (c18 === I) return I; }
-const a19 = x["advancePurchase"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS51(a19); if (c20 === I) return I; }
-const a21 = x["serviceChargesAndTaxesIncluded"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS51(a21); if (c22 === I) return I; }
-const a23 = x["serviceChargePeriods"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { return I; } else {
-const n28 = a23.length; let ok25 = true; const o26 = new Array(n28);
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = fR206(a30); if (v32 === I) return I; o26[i27] = v32; }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) return I; }
-const a33 = x["highRate"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS8(a33); if (c34 === I) return I; }
-const a35 = x["lowRate"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS8(a35); if (c36 === I) return I; }
-const a37 = x["commissionable"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["commissionAmount"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS8(a39); if (c40 === I) return I; }
-const a41 = x["commissionType"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS213(a41); if (c42 === I) return I; }
-const a43 = x["clientIdRequired"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS51(a43); if (c44 === I) return I; }
-const a45 = x["clientIds"]; let c46;
-if (a45 === undefined) { } else {
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25;
+for (const k26 in x) { const a27 = x[k26]; if (a27 === undefined) continue;
+switch (k26) {
+case "ratePlanCode": {
+c0 = fS2(a27); if (c0 === I) return I; break; }
+case "ratePlanDesc": {
+let r32 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n31 = a27.length; let ok28 = true; const o29 = new Array(n31);
+for (let i30 = 0; i30 < n31; i30++) {
+const a33 = a27[i30];
+const v35 = fS69(a33); if (v35 === I) return I; o29[i30] = v35; }
+if (ok28) r32 = o29; }
+c1 = r32; if (c1 === I) return I; break; }
+case "ratePlanOrder": {
+let r36 = I;
+if (typeof a27 !== "number" || !Number.isInteger(a27)) { return I; }
+else r36 = a27;
+c2 = r36; if (c2 === I) return I; break; }
+case "ratePlanCategory": {
+c3 = fS10(a27); if (c3 === I) return I; break; }
+case "promoCode": {
+c4 = fS7(a27); if (c4 === I) return I; break; }
+case "advancePurchase": {
+let r37 = I;
+if (typeof a27 === "boolean") r37 = a27; else return I;
+c5 = r37; if (c5 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
+let r38 = I;
+if (typeof a27 === "boolean") r38 = a27; else return I;
+c6 = r38; if (c6 === I) return I; break; }
+case "serviceChargePeriods": {
+let r43 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n42 = a27.length; let ok39 = true; const o40 = new Array(n42);
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a27[i41];
+const v46 = fR199(a44); if (v46 === I) return I; o40[i41] = v46; }
+if (ok39) r43 = o40; }
+c7 = r43; if (c7 === I) return I; break; }
+case "highRate": {
+let r47 = I;
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r47 = a27;
+c8 = r47; if (c8 === I) return I; break; }
+case "lowRate": {
+let r48 = I;
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r48 = a27;
+c9 = r48; if (c9 === I) return I; break; }
+case "commissionable": {
+let r49 = I;
+if (typeof a27 === "boolean") r49 = a27; else return I;
+c10 = r49; if (c10 === I) return I; break; }
+case "commissionAmount": {
+let r50 = I;
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r50 = a27;
+c11 = r50; if (c11 === I) return I; break; }
+case "commissionType": {
+c12 = fS206(a27); if (c12 === I) return I; break; }
+case "clientIdRequired": {
 let r51 = I;
-if (!Array.isArray(a45)) { return I; } else {
-const n50 = a45.length; let ok47 = true; const o48 = new Array(n50);
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = fS108(a52); if (v54 === I) return I; o48[i49] = v54; }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) return I; }
-const a55 = x["currencyCode"]; let c56;
-if (a55 === undefined) { } else {
-c56 = fS7(a55); if (c56 === I) return I; }
-const a57 = x["displayCurrency"]; let c58;
-if (a57 === undefined) { } else {
-c58 = fS7(a57); if (c58 === I) return I; }
-const a59 = x["cxlPolicyCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fS73(a59); if (c60 === I) return I; }
-const a61 = x["cxlPolicyDesc"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS73(a61); if (c62 === I) return I; }
-const a63 = x["cxlPolicyDeadline"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fS214(a63); if (c64 === I) return I; }
-const a65 = x["cxlPolicyLocalDeadline"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fS215(a65); if (c66 === I) return I; }
-const a67 = x["guarPolicyCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = fS73(a67); if (c68 === I) return I; }
-const a69 = x["guarPolicyDesc"]; let c70;
-if (a69 === undefined) { } else {
-c70 = fS73(a69); if (c70 === I) return I; }
-const a71 = x["depositDesc"]; let c72;
-if (a71 === undefined) { } else {
-c72 = fS73(a71); if (c72 === I) return I; }
-const a73 = x["guaranteeMethods"]; let c74;
-if (a73 === undefined) { } else {
-let r79 = I;
-if (!Array.isArray(a73)) { return I; } else {
-const n78 = a73.length; let ok75 = true; const o76 = new Array(n78);
-for (let i77 = 0; i77 < n78; i77++) {
-const a80 = a73[i77];
-const v82 = fS9(a80); if (v82 === I) return I; o76[i77] = v82; }
-if (ok75) r79 = o76; }
-c74 = r79; if (c74 === I) return I; }
-const a83 = x["gdsFlags"]; let c84;
-if (a83 === undefined) { } else {
-c84 = fS73(a83); if (c84 === I) return I; }
-const r85 = ok0 ? B217(c2, c4, c14, c16, c18, c20, c22, c24, c34, c36, c38, c40, c42, c44, c46, c56, c58, c60, c62, c64, c66, c68, c70, c72, c74, c84) : I;
-return r85;
+if (typeof a27 === "boolean") r51 = a27; else return I;
+c13 = r51; if (c13 === I) return I; break; }
+case "clientIds": {
+let r56 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n55 = a27.length; let ok52 = true; const o53 = new Array(n55);
+for (let i54 = 0; i54 < n55; i54++) {
+const a57 = a27[i54];
+const v59 = fS103(a57); if (v59 === I) return I; o53[i54] = v59; }
+if (ok52) r56 = o53; }
+c14 = r56; if (c14 === I) return I; break; }
+case "currencyCode": {
+c15 = fS5(a27); if (c15 === I) return I; break; }
+case "displayCurrency": {
+c16 = fS5(a27); if (c16 === I) return I; break; }
+case "cxlPolicyCode": {
+c17 = fS69(a27); if (c17 === I) return I; break; }
+case "cxlPolicyDesc": {
+c18 = fS69(a27); if (c18 === I) return I; break; }
+case "cxlPolicyDeadline": {
+c19 = fS207(a27); if (c19 === I) return I; break; }
+case "cxlPolicyLocalDeadline": {
+c20 = fS208(a27); if (c20 === I) return I; break; }
+case "guarPolicyCode": {
+c21 = fS69(a27); if (c21 === I) return I; break; }
+case "guarPolicyDesc": {
+c22 = fS69(a27); if (c22 === I) return I; break; }
+case "depositDesc": {
+c23 = fS69(a27); if (c23 === I) return I; break; }
+case "guaranteeMethods": {
+let r64 = I;
+if (!Array.isArray(a27)) { return I; } else {
+const n63 = a27.length; let ok60 = true; const o61 = new Array(n63);
+for (let i62 = 0; i62 < n63; i62++) {
+const a65 = a27[i62];
+const v67 = fS6(a65); if (v67 === I) return I; o61[i62] = v67; }
+if (ok60) r64 = o61; }
+c24 = r64; if (c24 === I) return I; break; }
+case "gdsFlags": {
+c25 = fS69(a27); if (c25 === I) return I; break; }
+} }
+const r68 = B210(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
+return r68;
 }
 
-function fR204(x) {
+function fR197(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR205(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR198(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS220(x) {
+function fS213(x) {
 let r0 = I;
 if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else return I;
 return r0;
 }
 
-const KB221 = /* @__PURE__ */ plainConstructor();
-function B221(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
-const r = new KB221();
+const KB214 = /* @__PURE__ */ plainConstructor();
+function B214(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
+const r = new KB214();
 if (p0 !== undefined) r["roomTypeCode"] = p0;
 if (p1 !== undefined) r["crsRoomTypeCode"] = p1;
 if (p2 !== undefined) r["roomTypeDesc"] = p2;
@@ -3934,131 +3862,137 @@ if (p10 !== undefined) r["smokingRoom"] = p10;
 return r;
 }
 
-function fR219(x) {
+function fR212(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["crsRoomTypeCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS4(a3); if (c4 === I) return I; }
-const a5 = x["roomTypeDesc"]; let c6;
-if (a5 === undefined) { } else {
-let r11 = I;
-if (!Array.isArray(a5)) { return I; } else {
-const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
-for (let i9 = 0; i9 < n10; i9++) {
-const a12 = a5[i9];
-const v14 = fS73(a12); if (v14 === I) return I; o8[i9] = v14; }
-if (ok7) r11 = o8; }
-c6 = r11; if (c6 === I) return I; }
-const a15 = x["roomOccupancy"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS200(a15); if (c16 === I) return I; }
-const a17 = x["numBeds"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS1(a17); if (c18 === I) return I; }
-const a19 = x["bedType"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS220(a19); if (c20 === I) return I; }
-const a21 = x["roomDisplayOrder"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS200(a21); if (c22 === I) return I; }
-const a23 = x["adaAccessibleRoom"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS51(a23); if (c24 === I) return I; }
-const a25 = x["extraBedPermitted"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS51(a25); if (c26 === I) return I; }
-const a27 = x["extraPersonsAllowed"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS51(a27); if (c28 === I) return I; }
-const a29 = x["smokingRoom"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS51(a29); if (c30 === I) return I; }
-const r31 = ok0 ? B221(c2, c4, c6, c16, c18, c20, c22, c24, c26, c28, c30) : I;
-return r31;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
+for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
+switch (k11) {
+case "roomTypeCode": {
+c0 = fS2(a12); if (c0 === I) return I; break; }
+case "crsRoomTypeCode": {
+c1 = fS2(a12); if (c1 === I) return I; break; }
+case "roomTypeDesc": {
+let r17 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n16 = a12.length; let ok13 = true; const o14 = new Array(n16);
+for (let i15 = 0; i15 < n16; i15++) {
+const a18 = a12[i15];
+const v20 = fS69(a18); if (v20 === I) return I; o14[i15] = v20; }
+if (ok13) r17 = o14; }
+c2 = r17; if (c2 === I) return I; break; }
+case "roomOccupancy": {
+let r21 = I;
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else r21 = a12;
+c3 = r21; if (c3 === I) return I; break; }
+case "numBeds": {
+let r22 = I;
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else if (a12 < 0) { return I; }
+else r22 = a12;
+c4 = r22; if (c4 === I) return I; break; }
+case "bedType": {
+c5 = fS213(a12); if (c5 === I) return I; break; }
+case "roomDisplayOrder": {
+let r23 = I;
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else r23 = a12;
+c6 = r23; if (c6 === I) return I; break; }
+case "adaAccessibleRoom": {
+let r24 = I;
+if (typeof a12 === "boolean") r24 = a12; else return I;
+c7 = r24; if (c7 === I) return I; break; }
+case "extraBedPermitted": {
+let r25 = I;
+if (typeof a12 === "boolean") r25 = a12; else return I;
+c8 = r25; if (c8 === I) return I; break; }
+case "extraPersonsAllowed": {
+let r26 = I;
+if (typeof a12 === "boolean") r26 = a12; else return I;
+c9 = r26; if (c9 === I) return I; break; }
+case "smokingRoom": {
+let r27 = I;
+if (typeof a12 === "boolean") r27 = a12; else return I;
+c10 = r27; if (c10 === I) return I; break; }
+} }
+const r28 = B214(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r28;
 }
 
-function fR218(x) {
+function fR211(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR219(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR212(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS224(x) {
+function fS217(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 3) { return I; }
 if (x.length > 30) { return I; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS225(x) {
+function fS218(x) {
 let r0 = I;
 if (x === "tax" || x === "fee") r0 = x; else return I;
 return r0;
 }
 
-const KB226 = /* @__PURE__ */ plainConstructor();
-function B226(p0, p1, p2) {
-const r = new KB226();
+const KB219 = /* @__PURE__ */ plainConstructor();
+function B219(p0, p1, p2) {
+const r = new KB219();
 r["category"] = p0;
 r["categoryType"] = p1;
 r["total"] = p2;
 return r;
 }
 
-function fR223(x) {
+function fR216(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["category"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS224(a1); if (c2 === I) return I; }
-const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS225(a3); if (c4 === I) return I; }
-const a5 = x["total"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B226(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "category": {
+c0 = fS217(a4); if (c0 === I) return I; break; }
+case "categoryType": {
+c1 = fS218(a4); if (c1 === I) return I; break; }
+case "total": {
+let r5 = I;
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { return I; }
+else r5 = a4;
+c2 = r5; if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r6 = B219(c0, c1, c2);
+return r6;
 }
 
-function fS227(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { return I; }
-else if (x < 0) { return I; }
-else r0 = x;
-return r0;
-}
-
-function fS229(x) {
+function fS221(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1) { return I; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB230 = /* @__PURE__ */ plainConstructor();
-function B230(p0, p1, p2, p3) {
-const r = new KB230();
+const KB222 = /* @__PURE__ */ plainConstructor();
+function B222(p0, p1, p2, p3) {
+const r = new KB222();
 if (p0 !== undefined) r["breakfast"] = p0;
 if (p1 !== undefined) r["lunch"] = p1;
 if (p2 !== undefined) r["dinner"] = p2;
@@ -4066,71 +4000,69 @@ if (p3 !== undefined) r["mealPlan"] = p3;
 return r;
 }
 
-function fR228(x) {
+function fR220(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["breakfast"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS51(a5); if (c6 === I) return I; }
-const a7 = x["mealPlan"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS229(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B230(c2, c4, c6, c8) : I;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "breakfast": {
+let r6 = I;
+if (typeof a5 === "boolean") r6 = a5; else return I;
+c0 = r6; if (c0 === I) return I; break; }
+case "lunch": {
+let r7 = I;
+if (typeof a5 === "boolean") r7 = a5; else return I;
+c1 = r7; if (c1 === I) return I; break; }
+case "dinner": {
+let r8 = I;
+if (typeof a5 === "boolean") r8 = a5; else return I;
+c2 = r8; if (c2 === I) return I; break; }
+case "mealPlan": {
+c3 = fS221(a5); if (c3 === I) return I; break; }
+} }
+const r9 = B222(c0, c1, c2, c3);
 return r9;
 }
 
-function fS233(x) {
+function fS225(x) {
 let r0 = I;
 if (x === "flat" || x === "percent") r0 = x; else return I;
 return r0;
 }
 
-function fS234(x) {
+function fS226(x) {
 let r0 = I;
 if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else return I;
 return r0;
 }
 
-function fS235(x) {
-let r0 = I;
-if (typeof x === "boolean") r0 = x; else return I;
-return r0;
-}
-
-function fS236(x) {
+function fS227(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 2) { return I; }
 if (x.length > 10) { return I; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS237(x) {
+function fS228(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-let m4 = true; L5: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m4 = false; break L5; } } break L5; }
-if (!m4) { return I; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const KB238 = /* @__PURE__ */ plainConstructor();
-function B238(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16) {
-const r = new KB238();
+const KB229 = /* @__PURE__ */ plainConstructor();
+function B229(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16) {
+const r = new KB229();
 r["category"] = p0;
 r["categoryType"] = p1;
 r["sequence"] = p2;
@@ -4151,67 +4083,78 @@ if (p16 !== undefined) r["postingCode"] = p16;
 return r;
 }
 
-function fR232(x) {
+function fR224(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["category"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS224(a1); if (c2 === I) return I; }
-const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS225(a3); if (c4 === I) return I; }
-const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS200(a5); if (c6 === I) return I; }
-const a7 = x["total"]; let c8;
-if (a7 === undefined) { return I; } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["amount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["amountType"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS233(a11); if (c12 === I) return I; }
-const a13 = x["basis"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS234(a13); if (c14 === I) return I; }
-const a15 = x["period"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS209(a15); if (c16 === I) return I; }
-const a17 = x["appliedToRuleId"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS200(a17); if (c18 === I) return I; }
-const a19 = x["overrideRuleId"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS200(a19); if (c20 === I) return I; }
-const a21 = x["ruleId"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS200(a21); if (c22 === I) return I; }
-const a23 = x["collectedOnProperty"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS51(a23); if (c24 === I) return I; }
-const a25 = x["includedInQuotedRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS51(a25); if (c26 === I) return I; }
-const a27 = x["inclusive"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS235(a27); if (c28 === I) return I; }
-const a29 = x["exemptionCode"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS236(a29); if (c30 === I) return I; }
-const a31 = x["name"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS237(a31); if (c32 === I) return I; }
-const a33 = x["postingCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS4(a33); if (c34 === I) return I; }
-const r35 = ok0 ? B238(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : I;
-return r35;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16;
+for (const k17 in x) { const a18 = x[k17]; if (a18 === undefined) continue;
+switch (k17) {
+case "category": {
+c0 = fS217(a18); if (c0 === I) return I; break; }
+case "categoryType": {
+c1 = fS218(a18); if (c1 === I) return I; break; }
+case "sequence": {
+let r19 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else r19 = a18;
+c2 = r19; if (c2 === I) return I; break; }
+case "total": {
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { return I; }
+else r20 = a18;
+c3 = r20; if (c3 === I) return I; break; }
+case "amount": {
+let r21 = I;
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { return I; }
+else r21 = a18;
+c4 = r21; if (c4 === I) return I; break; }
+case "amountType": {
+c5 = fS225(a18); if (c5 === I) return I; break; }
+case "basis": {
+c6 = fS226(a18); if (c6 === I) return I; break; }
+case "period": {
+c7 = fS202(a18); if (c7 === I) return I; break; }
+case "appliedToRuleId": {
+let r22 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else r22 = a18;
+c8 = r22; if (c8 === I) return I; break; }
+case "overrideRuleId": {
+let r23 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else r23 = a18;
+c9 = r23; if (c9 === I) return I; break; }
+case "ruleId": {
+let r24 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else r24 = a18;
+c10 = r24; if (c10 === I) return I; break; }
+case "collectedOnProperty": {
+let r25 = I;
+if (typeof a18 === "boolean") r25 = a18; else return I;
+c11 = r25; if (c11 === I) return I; break; }
+case "includedInQuotedRate": {
+let r26 = I;
+if (typeof a18 === "boolean") r26 = a18; else return I;
+c12 = r26; if (c12 === I) return I; break; }
+case "inclusive": {
+let r27 = I;
+if (typeof a18 === "boolean") r27 = a18; else return I;
+c13 = r27; if (c13 === I) return I; break; }
+case "exemptionCode": {
+c14 = fS227(a18); if (c14 === I) return I; break; }
+case "name": {
+c15 = fS228(a18); if (c15 === I) return I; break; }
+case "postingCode": {
+c16 = fS2(a18); if (c16 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r28 = B229(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16);
+return r28;
 }
 
-const KB239 = /* @__PURE__ */ plainConstructor();
-function B239(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
-const r = new KB239();
+const KB230 = /* @__PURE__ */ plainConstructor();
+function B230(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
+const r = new KB230();
 if (p0 !== undefined) r["effectiveDate"] = p0;
 if (p1 !== undefined) r["rate1Person"] = p1;
 if (p2 !== undefined) r["rate2Person"] = p2;
@@ -4226,64 +4169,83 @@ if (p10 !== undefined) r["chargeDetails"] = p10;
 return r;
 }
 
-function fR231(x) {
+function fR223(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["rate1Person"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["rate4Person"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["childRates"]; let c16;
-if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { return I; } else {
-const n20 = a15.length; let ok17 = true; const o18 = new Array(n20);
-if (n20 > 6) { ok17 = false; return I; }
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v24 = fS8(a22); if (v24 === I) return I; o18[i19] = v24; }
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) return I; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS8(a27); if (c28 === I) return I; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR232(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const r39 = ok0 ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30) : I;
-return r39;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
+for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
+switch (k11) {
+case "effectiveDate": {
+c0 = fS49(a12); if (c0 === I) return I; break; }
+case "rate1Person": {
+let r13 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r13 = a12;
+c1 = r13; if (c1 === I) return I; break; }
+case "rate2Person": {
+let r14 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r14 = a12;
+c2 = r14; if (c2 === I) return I; break; }
+case "rate3Person": {
+let r15 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r15 = a12;
+c3 = r15; if (c3 === I) return I; break; }
+case "rate4Person": {
+let r16 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r16 = a12;
+c4 = r16; if (c4 === I) return I; break; }
+case "extraPersonRate": {
+let r17 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r17 = a12;
+c5 = r17; if (c5 === I) return I; break; }
+case "extraChildRate": {
+let r18 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r18 = a12;
+c6 = r18; if (c6 === I) return I; break; }
+case "childRates": {
+let r23 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n22 = a12.length; let ok19 = true; const o20 = new Array(n22);
+if (n22 > 6) { ok19 = false; return I; }
+for (let i21 = 0; i21 < n22; i21++) {
+const a24 = a12[i21];
+let r26 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r26 = a24;
+const v27 = r26; if (v27 === I) return I; o20[i21] = v27; }
+if (ok19) r23 = o20; }
+c7 = r23; if (c7 === I) return I; break; }
+case "cribRate": {
+let r28 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r28 = a12;
+c8 = r28; if (c8 === I) return I; break; }
+case "rollawayRate": {
+let r29 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r29 = a12;
+c9 = r29; if (c9 === I) return I; break; }
+case "chargeDetails": {
+let r34 = I;
+if (!Array.isArray(a12)) { return I; } else {
+const n33 = a12.length; let ok30 = true; const o31 = new Array(n33);
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a12[i32];
+const v37 = fR224(a35); if (v37 === I) return I; o31[i32] = v37; }
+if (ok30) r34 = o31; }
+c10 = r34; if (c10 === I) return I; break; }
+} }
+const r38 = B230(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r38;
 }
 
-const KB240 = /* @__PURE__ */ plainConstructor();
-function B240(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22) {
-const r = new KB240();
+const KB231 = /* @__PURE__ */ plainConstructor();
+function B231(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22) {
+const r = new KB231();
 if (p0 !== undefined) r["ratePlanCode"] = p0;
 if (p1 !== undefined) r["roomTypeCode"] = p1;
 if (p2 !== undefined) r["bookingCode"] = p2;
@@ -4310,106 +4272,126 @@ if (p22 !== undefined) r["rateDetails"] = p22;
 return r;
 }
 
-function fR222(x) {
+function fR215(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomTypeCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS4(a3); if (c4 === I) return I; }
-const a5 = x["bookingCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS49(a5); if (c6 === I) return I; }
-const a7 = x["numRoomsAvail"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS200(a7); if (c8 === I) return I; }
-const a9 = x["rateAmount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["amountBeforeTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["amountAfterTax"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["amountWithFees"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS8(a15); if (c16 === I) return I; }
-const a17 = x["averageRate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS8(a17); if (c18 === I) return I; }
-const a19 = x["averageRateAfterFees"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS8(a19); if (c20 === I) return I; }
-const a21 = x["averageRateAfterTax"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS8(a21); if (c22 === I) return I; }
-const a23 = x["totalTaxes"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS8(a23); if (c24 === I) return I; }
-const a25 = x["totalServiceCharges"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["serviceChargesInTaxCalc"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS51(a27); if (c28 === I) return I; }
-const a29 = x["serviceChargeDesc"]; let c30;
-if (a29 === undefined) { } else {
-c30 = fS73(a29); if (c30 === I) return I; }
-const a31 = x["chargeTotals"]; let c32;
-if (a31 === undefined) { } else {
-let r37 = I;
-if (!Array.isArray(a31)) { return I; } else {
-const n36 = a31.length; let ok33 = true; const o34 = new Array(n36);
-for (let i35 = 0; i35 < n36; i35++) {
-const a38 = a31[i35];
-const v40 = fR223(a38); if (v40 === I) return I; o34[i35] = v40; }
-if (ok33) r37 = o34; }
-c32 = r37; if (c32 === I) return I; }
-const a41 = x["merchantTotalAmount"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS227(a41); if (c42 === I) return I; }
-const a43 = x["depositAmount"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS8(a43); if (c44 === I) return I; }
-const a45 = x["rollawayRate"]; let c46;
-if (a45 === undefined) { } else {
-c46 = fS8(a45); if (c46 === I) return I; }
-const a47 = x["cribRate"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS8(a47); if (c48 === I) return I; }
-const a49 = x["rateChangeIndicator"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS51(a49); if (c50 === I) return I; }
-const a51 = x["meals"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fR228(a51); if (c52 === I) return I; }
-const a53 = x["rateDetails"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { return I; } else {
-const n58 = a53.length; let ok55 = true; const o56 = new Array(n58);
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = fR231(a60); if (v62 === I) return I; o56[i57] = v62; }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) return I; }
-const r63 = ok0 ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c42, c44, c46, c48, c50, c52, c54) : I;
-return r63;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22;
+for (const k23 in x) { const a24 = x[k23]; if (a24 === undefined) continue;
+switch (k23) {
+case "ratePlanCode": {
+c0 = fS2(a24); if (c0 === I) return I; break; }
+case "roomTypeCode": {
+c1 = fS2(a24); if (c1 === I) return I; break; }
+case "bookingCode": {
+c2 = fS46(a24); if (c2 === I) return I; break; }
+case "numRoomsAvail": {
+let r25 = I;
+if (typeof a24 !== "number" || !Number.isInteger(a24)) { return I; }
+else r25 = a24;
+c3 = r25; if (c3 === I) return I; break; }
+case "rateAmount": {
+let r26 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r26 = a24;
+c4 = r26; if (c4 === I) return I; break; }
+case "amountBeforeTax": {
+let r27 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r27 = a24;
+c5 = r27; if (c5 === I) return I; break; }
+case "amountAfterTax": {
+let r28 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r28 = a24;
+c6 = r28; if (c6 === I) return I; break; }
+case "amountWithFees": {
+let r29 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r29 = a24;
+c7 = r29; if (c7 === I) return I; break; }
+case "averageRate": {
+let r30 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r30 = a24;
+c8 = r30; if (c8 === I) return I; break; }
+case "averageRateAfterFees": {
+let r31 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r31 = a24;
+c9 = r31; if (c9 === I) return I; break; }
+case "averageRateAfterTax": {
+let r32 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r32 = a24;
+c10 = r32; if (c10 === I) return I; break; }
+case "totalTaxes": {
+let r33 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r33 = a24;
+c11 = r33; if (c11 === I) return I; break; }
+case "totalServiceCharges": {
+let r34 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r34 = a24;
+c12 = r34; if (c12 === I) return I; break; }
+case "serviceChargesInTaxCalc": {
+let r35 = I;
+if (typeof a24 === "boolean") r35 = a24; else return I;
+c13 = r35; if (c13 === I) return I; break; }
+case "serviceChargeDesc": {
+c14 = fS69(a24); if (c14 === I) return I; break; }
+case "chargeTotals": {
+let r40 = I;
+if (!Array.isArray(a24)) { return I; } else {
+const n39 = a24.length; let ok36 = true; const o37 = new Array(n39);
+for (let i38 = 0; i38 < n39; i38++) {
+const a41 = a24[i38];
+const v43 = fR216(a41); if (v43 === I) return I; o37[i38] = v43; }
+if (ok36) r40 = o37; }
+c15 = r40; if (c15 === I) return I; break; }
+case "merchantTotalAmount": {
+let r44 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else if (a24 < 0) { return I; }
+else r44 = a24;
+c16 = r44; if (c16 === I) return I; break; }
+case "depositAmount": {
+let r45 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r45 = a24;
+c17 = r45; if (c17 === I) return I; break; }
+case "rollawayRate": {
+let r46 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r46 = a24;
+c18 = r46; if (c18 === I) return I; break; }
+case "cribRate": {
+let r47 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r47 = a24;
+c19 = r47; if (c19 === I) return I; break; }
+case "rateChangeIndicator": {
+let r48 = I;
+if (typeof a24 === "boolean") r48 = a24; else return I;
+c20 = r48; if (c20 === I) return I; break; }
+case "meals": {
+c21 = fR220(a24); if (c21 === I) return I; break; }
+case "rateDetails": {
+let r53 = I;
+if (!Array.isArray(a24)) { return I; } else {
+const n52 = a24.length; let ok49 = true; const o50 = new Array(n52);
+for (let i51 = 0; i51 < n52; i51++) {
+const a54 = a24[i51];
+const v56 = fR223(a54); if (v56 === I) return I; o50[i51] = v56; }
+if (ok49) r53 = o50; }
+c22 = r53; if (c22 === I) return I; break; }
+} }
+const r57 = B231(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
+return r57;
 }
 
-function fS243(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else r0 = x;
-return r0;
-}
-
-const KB244 = /* @__PURE__ */ plainConstructor();
-function B244(p0, p1, p2, p3, p4, p5, p6) {
-const r = new KB244();
+const KB234 = /* @__PURE__ */ plainConstructor();
+function B234(p0, p1, p2, p3, p4, p5, p6) {
+const r = new KB234();
 if (p0 !== undefined) r["clientId"] = p0;
 if (p1 !== undefined) r["clientName"] = p1;
 if (p2 !== undefined) r["clientType"] = p2;
@@ -4420,55 +4402,56 @@ if (p6 !== undefined) r["programAccountId"] = p6;
 return r;
 }
 
-function fR242(x) {
+function fR233(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS108(a1); if (c2 === I) return I; }
-const a3 = x["clientName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["clientType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS109(a5); if (c6 === I) return I; }
-const a7 = x["clientRatePlanFound"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS51(a7); if (c8 === I) return I; }
-const a9 = x["gdsRateCategory"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["gdsRatePlanCode"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["programAccountId"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS243(a13); if (c14 === I) return I; }
-const r15 = ok0 ? B244(c2, c4, c6, c8, c10, c12, c14) : I;
-return r15;
+let c0, c1, c2, c3, c4, c5, c6;
+for (const k7 in x) { const a8 = x[k7]; if (a8 === undefined) continue;
+switch (k7) {
+case "clientId": {
+c0 = fS103(a8); if (c0 === I) return I; break; }
+case "clientName": {
+c1 = fS69(a8); if (c1 === I) return I; break; }
+case "clientType": {
+c2 = fS104(a8); if (c2 === I) return I; break; }
+case "clientRatePlanFound": {
+let r9 = I;
+if (typeof a8 === "boolean") r9 = a8; else return I;
+c3 = r9; if (c3 === I) return I; break; }
+case "gdsRateCategory": {
+c4 = fS69(a8); if (c4 === I) return I; break; }
+case "gdsRatePlanCode": {
+c5 = fS69(a8); if (c5 === I) return I; break; }
+case "programAccountId": {
+let r10 = I;
+if (typeof a8 !== "number" || !Number.isInteger(a8)) { return I; }
+else r10 = a8;
+c6 = r10; if (c6 === I) return I; break; }
+} }
+const r11 = B234(c0, c1, c2, c3, c4, c5, c6);
+return r11;
 }
 
-function fR241(x) {
+function fR232(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { return I; }
-let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR242(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR233(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS247(x) {
+function fS237(x) {
 let r0 = I;
 if (x === "percent" || x === "flat" || x === "sum") r0 = x; else return I;
 return r0;
 }
 
-const KB248 = /* @__PURE__ */ plainConstructor();
-function B248(p0, p1, p2, p3) {
-const r = new KB248();
+const KB238 = /* @__PURE__ */ plainConstructor();
+function B238(p0, p1, p2, p3) {
+const r = new KB238();
 if (p0 !== undefined) r["amount"] = p0;
 if (p1 !== undefined) r["basis"] = p1;
 if (p2 !== undefined) r["period"] = p2;
@@ -4476,56 +4459,59 @@ if (p3 !== undefined) r["type"] = p3;
 return r;
 }
 
-function fR246(x) {
+function fR236(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS208(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS247(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B248(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS201(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS202(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS237(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B238(c0, c1, c2, c3);
+return r7;
 }
 
-const KB249 = /* @__PURE__ */ plainConstructor();
-function B249(p0, p1) {
-const r = new KB249();
+const KB239 = /* @__PURE__ */ plainConstructor();
+function B239(p0, p1) {
+const r = new KB239();
 if (p0 !== undefined) r["effectiveDate"] = p0;
 if (p1 !== undefined) r["taxes"] = p1;
 return r;
 }
 
-function fR245(x) {
+function fR235(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["taxes"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "effectiveDate": {
+c0 = fS49(a3); if (c0 === I) return I; break; }
+case "taxes": {
+let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fR246(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const r13 = ok0 ? B249(c2, c4) : I;
-return r13;
+const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
+for (let i6 = 0; i6 < n7; i6++) {
+const a9 = a3[i6];
+const v11 = fR236(a9); if (v11 === I) return I; o5[i6] = v11; }
+if (ok4) r8 = o5; }
+c1 = r8; if (c1 === I) return I; break; }
+} }
+const r12 = B239(c0, c1);
+return r12;
 }
 
-const KB250 = /* @__PURE__ */ plainConstructor();
-function B250(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23) {
-const r = new KB250();
+const KB240 = /* @__PURE__ */ plainConstructor();
+function B240(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23) {
+const r = new KB240();
 if (p0 !== undefined) r["propCode"] = p0;
 if (p1 !== undefined) r["propName"] = p1;
 if (p2 !== undefined) r["brandCode"] = p2;
@@ -4553,149 +4539,159 @@ if (p23 !== undefined) r["taxPeriods"] = p23;
 return r;
 }
 
-function fR199(x) {
+function fR194(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["propName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["brandCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS5(a5); if (c6 === I) return I; }
-const a7 = x["gdsChainCode"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS5(a7); if (c8 === I) return I; }
-const a9 = x["statusCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS200(a9); if (c10 === I) return I; }
-const a11 = x["statusMessage"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["arrivalDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS53(a13); if (c14 === I) return I; }
-const a15 = x["departureDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS53(a15); if (c16 === I) return I; }
-const a17 = x["numAdults"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS1(a17); if (c18 === I) return I; }
-const a19 = x["numChildren"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS1(a19); if (c20 === I) return I; }
-const a21 = x["childAges"]; let c22;
-if (a21 === undefined) { } else {
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23;
+for (const k24 in x) { const a25 = x[k24]; if (a25 === undefined) continue;
+switch (k24) {
+case "propCode": {
+c0 = fS2(a25); if (c0 === I) return I; break; }
+case "propName": {
+c1 = fS69(a25); if (c1 === I) return I; break; }
+case "brandCode": {
+c2 = fS3(a25); if (c2 === I) return I; break; }
+case "gdsChainCode": {
+c3 = fS3(a25); if (c3 === I) return I; break; }
+case "statusCode": {
+let r26 = I;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else r26 = a25;
+c4 = r26; if (c4 === I) return I; break; }
+case "statusMessage": {
+c5 = fS69(a25); if (c5 === I) return I; break; }
+case "arrivalDate": {
+c6 = fS49(a25); if (c6 === I) return I; break; }
+case "departureDate": {
+c7 = fS49(a25); if (c7 === I) return I; break; }
+case "numAdults": {
 let r27 = I;
-if (!Array.isArray(a21)) { return I; } else {
-const n26 = a21.length; let ok23 = true; const o24 = new Array(n26);
-if (n26 > 8) { ok23 = false; return I; }
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v30 = fS1(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) return I; }
-const a31 = x["adultAge"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS1(a31); if (c32 === I) return I; }
-const a33 = x["ageBasedPricing"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS51(a33); if (c34 === I) return I; }
-const a35 = x["childAgeRanges"]; let c36;
-if (a35 === undefined) { } else {
-let r41 = I;
-if (!Array.isArray(a35)) { return I; } else {
-const n40 = a35.length; let ok37 = true; const o38 = new Array(n40);
-if (n40 > 6) { ok37 = false; return I; }
-for (let i39 = 0; i39 < n40; i39++) {
-const a42 = a35[i39];
-const v44 = fR201(a42); if (v44 === I) return I; o38[i39] = v44; }
-if (ok37) r41 = o38; }
-c36 = r41; if (c36 === I) return I; }
-const a45 = x["lengthOfStay"]; let c46;
-if (a45 === undefined) { } else {
-c46 = fS203(a45); if (c46 === I) return I; }
-const a47 = x["currencyCode"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS7(a47); if (c48 === I) return I; }
-const a49 = x["highRate"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS8(a49); if (c50 === I) return I; }
-const a51 = x["lowRate"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fS8(a51); if (c52 === I) return I; }
-const a53 = x["marketingText"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { return I; } else {
-const n58 = a53.length; let ok55 = true; const o56 = new Array(n58);
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = fS73(a60); if (v62 === I) return I; o56[i57] = v62; }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) return I; }
-const a63 = x["ratePlans"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fR204(a63); if (c64 === I) return I; }
-const a65 = x["roomTypes"]; let c66;
-if (a65 === undefined) { } else {
-c66 = fR218(a65); if (c66 === I) return I; }
-const a67 = x["roomRates"]; let c68;
-if (a67 === undefined) { } else {
-let r73 = I;
-if (!Array.isArray(a67)) { return I; } else {
-const n72 = a67.length; let ok69 = true; const o70 = new Array(n72);
-for (let i71 = 0; i71 < n72; i71++) {
-const a74 = a67[i71];
-const v76 = fR222(a74); if (v76 === I) return I; o70[i71] = v76; }
-if (ok69) r73 = o70; }
-c68 = r73; if (c68 === I) return I; }
-const a77 = x["clientAccounts"]; let c78;
-if (a77 === undefined) { } else {
-c78 = fR241(a77); if (c78 === I) return I; }
-const a79 = x["taxPeriods"]; let c80;
-if (a79 === undefined) { } else {
-let r85 = I;
-if (!Array.isArray(a79)) { return I; } else {
-const n84 = a79.length; let ok81 = true; const o82 = new Array(n84);
-for (let i83 = 0; i83 < n84; i83++) {
-const a86 = a79[i83];
-const v88 = fR245(a86); if (v88 === I) return I; o82[i83] = v88; }
-if (ok81) r85 = o82; }
-c80 = r85; if (c80 === I) return I; }
-const r89 = ok0 ? B250(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c46, c48, c50, c52, c54, c64, c66, c68, c78, c80) : I;
-return r89;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else if (a25 < 0) { return I; }
+else r27 = a25;
+c8 = r27; if (c8 === I) return I; break; }
+case "numChildren": {
+let r28 = I;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else if (a25 < 0) { return I; }
+else r28 = a25;
+c9 = r28; if (c9 === I) return I; break; }
+case "childAges": {
+let r33 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n32 = a25.length; let ok29 = true; const o30 = new Array(n32);
+if (n32 > 8) { ok29 = false; return I; }
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a25[i31];
+let r36 = I;
+if (typeof a34 !== "number" || !Number.isInteger(a34)) { return I; }
+else if (a34 < 0) { return I; }
+else r36 = a34;
+const v37 = r36; if (v37 === I) return I; o30[i31] = v37; }
+if (ok29) r33 = o30; }
+c10 = r33; if (c10 === I) return I; break; }
+case "adultAge": {
+let r38 = I;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else if (a25 < 0) { return I; }
+else r38 = a25;
+c11 = r38; if (c11 === I) return I; break; }
+case "ageBasedPricing": {
+let r39 = I;
+if (typeof a25 === "boolean") r39 = a25; else return I;
+c12 = r39; if (c12 === I) return I; break; }
+case "childAgeRanges": {
+let r44 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n43 = a25.length; let ok40 = true; const o41 = new Array(n43);
+if (n43 > 6) { ok40 = false; return I; }
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a25[i42];
+const v47 = fR195(a45); if (v47 === I) return I; o41[i42] = v47; }
+if (ok40) r44 = o41; }
+c13 = r44; if (c13 === I) return I; break; }
+case "lengthOfStay": {
+let r48 = I;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else if (a25 > 90) { return I; }
+else r48 = a25;
+c14 = r48; if (c14 === I) return I; break; }
+case "currencyCode": {
+c15 = fS5(a25); if (c15 === I) return I; break; }
+case "highRate": {
+let r49 = I;
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
+else r49 = a25;
+c16 = r49; if (c16 === I) return I; break; }
+case "lowRate": {
+let r50 = I;
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
+else r50 = a25;
+c17 = r50; if (c17 === I) return I; break; }
+case "marketingText": {
+let r55 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n54 = a25.length; let ok51 = true; const o52 = new Array(n54);
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a25[i53];
+const v58 = fS69(a56); if (v58 === I) return I; o52[i53] = v58; }
+if (ok51) r55 = o52; }
+c18 = r55; if (c18 === I) return I; break; }
+case "ratePlans": {
+c19 = fR197(a25); if (c19 === I) return I; break; }
+case "roomTypes": {
+c20 = fR211(a25); if (c20 === I) return I; break; }
+case "roomRates": {
+let r63 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n62 = a25.length; let ok59 = true; const o60 = new Array(n62);
+for (let i61 = 0; i61 < n62; i61++) {
+const a64 = a25[i61];
+const v66 = fR215(a64); if (v66 === I) return I; o60[i61] = v66; }
+if (ok59) r63 = o60; }
+c21 = r63; if (c21 === I) return I; break; }
+case "clientAccounts": {
+c22 = fR232(a25); if (c22 === I) return I; break; }
+case "taxPeriods": {
+let r71 = I;
+if (!Array.isArray(a25)) { return I; } else {
+const n70 = a25.length; let ok67 = true; const o68 = new Array(n70);
+for (let i69 = 0; i69 < n70; i69++) {
+const a72 = a25[i69];
+const v74 = fR235(a72); if (v74 === I) return I; o68[i69] = v74; }
+if (ok67) r71 = o68; }
+c23 = r71; if (c23 === I) return I; break; }
+} }
+const r75 = B240(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
+return r75;
 }
 
 export function fastPropDcShop(v) {
 
-return fR199(v);
+return fR194(v);
 }
 
-function cS252(x, p, k, E) {
+function cS242(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else r0 = x;
 return r0;
 }
 
-function cR253(x, p, k, E) {
+function cR243(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "startChildAge"), T1); } else {
-c2 = cS21(a1, q, "startChildAge", E); if (c2 === I) ok0 = false; }
+c2 = cS18(a1, q, "startChildAge", E); if (c2 === I) ok0 = false; }
 const a3 = x["endChildAge"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "endChildAge"), T1); } else {
-c4 = cS21(a3, q, "endChildAge", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B202(c2, c4) : I;
+c4 = cS18(a3, q, "endChildAge", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B196(c2, c4) : I;
 return r5;
 }
 
-function cS254(x, p, k, E) {
+function cS244(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x > 90) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T96); }
@@ -4703,51 +4699,51 @@ else r0 = x;
 return r0;
 }
 
-function cS259(x, p, k, E) {
+function cS249(x, p, k, E) {
 let r0 = I;
 if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T98);
 return r0;
 }
 
-function cS260(x, p, k, E) {
+function cS250(x, p, k, E) {
 let r0 = I;
 if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T99);
 return r0;
 }
 
-function cS261(x, p, k, E) {
+function cS251(x, p, k, E) {
 let r0 = I;
 if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T100);
 return r0;
 }
 
-function cR258(x, p, k, E) {
+function cR248(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS259(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS249(a3, q, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS261(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B211(c2, c4, c6, c8) : I;
+c8 = cS251(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B204(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR257(x, p, k, E) {
+function cR247(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS20(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -4756,51 +4752,50 @@ const n8 = a3.length; let ok5 = true; const o6 = [];
 const ap11 = pathAt(q, "charges");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR258(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cR248(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B212(c2, c4) : I;
+const r13 = ok0 ? B205(c2, c4) : I;
 return r13;
 }
 
-function cS262(x, p, k, E) {
+function cS252(x, p, k, E) {
 let r0 = I;
 if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T101);
 return r0;
 }
 
-function cS263(x, p, k, E) {
+function cS253(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!isDateTime(x)) { E.add("INVALID_DATE_TIME", pathAt(p, k), T102); break S1; }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_DATE_TIME", pathAt(p, k), T102); break S1; } }
 r0 = x; }
 return r0;
 }
 
-const R265 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
+const R255 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
 
-function cS264(x, p, k, E) {
+function cS254(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T103); break S1; }
 if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", pathAt(p, k), T103); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R265.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T104); break S1; }
+if (!R255.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T104); break S1; }
 if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", pathAt(p, k), T105); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR256(x, p, k, E) {
+function cR246(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -4809,24 +4804,24 @@ const n8 = a3.length; let ok5 = true; const o6 = [];
 const ap11 = pathAt(q, "ratePlanDesc");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS140(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["ratePlanOrder"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS252(a13, q, "ratePlanOrder", E); if (c14 === I) ok0 = false; }
+c14 = cS242(a13, q, "ratePlanOrder", E); if (c14 === I) ok0 = false; }
 const a15 = x["ratePlanCategory"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS32(a15, q, "ratePlanCategory", E); if (c16 === I) ok0 = false; }
+c16 = cS29(a15, q, "ratePlanCategory", E); if (c16 === I) ok0 = false; }
 const a17 = x["promoCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS29(a17, q, "promoCode", E); if (c18 === I) ok0 = false; }
+c18 = cS26(a17, q, "promoCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["advancePurchase"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS123(a19, q, "advancePurchase", E); if (c20 === I) ok0 = false; }
+c20 = cS118(a19, q, "advancePurchase", E); if (c20 === I) ok0 = false; }
 const a21 = x["serviceChargesAndTaxesIncluded"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS123(a21, q, "serviceChargesAndTaxesIncluded", E); if (c22 === I) ok0 = false; }
+c22 = cS118(a21, q, "serviceChargesAndTaxesIncluded", E); if (c22 === I) ok0 = false; }
 const a23 = x["serviceChargePeriods"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
@@ -4835,27 +4830,27 @@ const n28 = a23.length; let ok25 = true; const o26 = [];
 const ap31 = pathAt(q, "serviceChargePeriods");
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR257(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
+const v32 = cR247(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["highRate"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS27(a33, q, "highRate", E); if (c34 === I) ok0 = false; }
+c34 = cS24(a33, q, "highRate", E); if (c34 === I) ok0 = false; }
 const a35 = x["lowRate"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cS27(a35, q, "lowRate", E); if (c36 === I) ok0 = false; }
+c36 = cS24(a35, q, "lowRate", E); if (c36 === I) ok0 = false; }
 const a37 = x["commissionable"]; let c38;
 if (a37 === undefined) { } else {
-c38 = cS123(a37, q, "commissionable", E); if (c38 === I) ok0 = false; }
+c38 = cS118(a37, q, "commissionable", E); if (c38 === I) ok0 = false; }
 const a39 = x["commissionAmount"]; let c40;
 if (a39 === undefined) { } else {
-c40 = cS27(a39, q, "commissionAmount", E); if (c40 === I) ok0 = false; }
+c40 = cS24(a39, q, "commissionAmount", E); if (c40 === I) ok0 = false; }
 const a41 = x["commissionType"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS262(a41, q, "commissionType", E); if (c42 === I) ok0 = false; }
+c42 = cS252(a41, q, "commissionType", E); if (c42 === I) ok0 = false; }
 const a43 = x["clientIdRequired"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS123(a43, q, "clientIdRequired", E); if (c44 === I) ok0 = false; }
+c44 = cS118(a43, q, "clientIdRequired", E); if (c44 === I) ok0 = false; }
 const a45 = x["clientIds"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
@@ -4864,36 +4859,36 @@ const n50 = a45.length; let ok47 = true; const o48 = [];
 const ap53 = pathAt(q, "clientIds");
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
-const v54 = cS168(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
+const v54 = cS163(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
 if (ok47) r51 = o48; }
 c46 = r51; if (c46 === I) ok0 = false; }
 const a55 = x["currencyCode"]; let c56;
 if (a55 === undefined) { } else {
-c56 = cS26(a55, q, "currencyCode", E); if (c56 === I) ok0 = false; }
+c56 = cS23(a55, q, "currencyCode", E); if (c56 === I) ok0 = false; }
 const a57 = x["displayCurrency"]; let c58;
 if (a57 === undefined) { } else {
-c58 = cS26(a57, q, "displayCurrency", E); if (c58 === I) ok0 = false; }
+c58 = cS23(a57, q, "displayCurrency", E); if (c58 === I) ok0 = false; }
 const a59 = x["cxlPolicyCode"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cS140(a59, q, "cxlPolicyCode", E); if (c60 === I) ok0 = false; }
+c60 = cS135(a59, q, "cxlPolicyCode", E); if (c60 === I) ok0 = false; }
 const a61 = x["cxlPolicyDesc"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS140(a61, q, "cxlPolicyDesc", E); if (c62 === I) ok0 = false; }
+c62 = cS135(a61, q, "cxlPolicyDesc", E); if (c62 === I) ok0 = false; }
 const a63 = x["cxlPolicyDeadline"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS263(a63, q, "cxlPolicyDeadline", E); if (c64 === I) ok0 = false; }
+c64 = cS253(a63, q, "cxlPolicyDeadline", E); if (c64 === I) ok0 = false; }
 const a65 = x["cxlPolicyLocalDeadline"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS264(a65, q, "cxlPolicyLocalDeadline", E); if (c66 === I) ok0 = false; }
+c66 = cS254(a65, q, "cxlPolicyLocalDeadline", E); if (c66 === I) ok0 = false; }
 const a67 = x["guarPolicyCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS140(a67, q, "guarPolicyCode", E); if (c68 === I) ok0 = false; }
+c68 = cS135(a67, q, "guarPolicyCode", E); if (c68 === I) ok0 = false; }
 const a69 = x["guarPolicyDesc"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS140(a69, q, "guarPolicyDesc", E); if (c70 === I) ok0 = false; }
+c70 = cS135(a69, q, "guarPolicyDesc", E); if (c70 === I) ok0 = false; }
 const a71 = x["depositDesc"]; let c72;
 if (a71 === undefined) { } else {
-c72 = cS140(a71, q, "depositDesc", E); if (c72 === I) ok0 = false; }
+c72 = cS135(a71, q, "depositDesc", E); if (c72 === I) ok0 = false; }
 const a73 = x["guaranteeMethods"]; let c74;
 if (a73 === undefined) { } else {
 let r79 = I;
@@ -4902,45 +4897,45 @@ const n78 = a73.length; let ok75 = true; const o76 = [];
 const ap81 = pathAt(q, "guaranteeMethods");
 for (let i77 = 0; i77 < n78; i77++) {
 const a80 = a73[i77];
-const v82 = cS28(a80, ap81, i77, E); if (v82 === I) ok75 = false; else if (ok75) o76.push(v82); }
+const v82 = cS25(a80, ap81, i77, E); if (v82 === I) ok75 = false; else if (ok75) o76.push(v82); }
 if (ok75) r79 = o76; }
 c74 = r79; if (c74 === I) ok0 = false; }
 const a83 = x["gdsFlags"]; let c84;
 if (a83 === undefined) { } else {
-c84 = cS140(a83, q, "gdsFlags", E); if (c84 === I) ok0 = false; }
-const r85 = ok0 ? B217(c2, c4, c14, c16, c18, c20, c22, c24, c34, c36, c38, c40, c42, c44, c46, c56, c58, c60, c62, c64, c66, c68, c70, c72, c74, c84) : I;
+c84 = cS135(a83, q, "gdsFlags", E); if (c84 === I) ok0 = false; }
+const r85 = ok0 ? B210(c2, c4, c14, c16, c18, c20, c22, c24, c34, c36, c38, c40, c42, c44, c46, c56, c58, c60, c62, c64, c66, c68, c70, c72, c74, c84) : I;
 return r85;
 }
 
-function cR255(x, p, k, E) {
+function cR245(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
 const a5 = x[key4];
-const va5 = cR256(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR246(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function cS268(x, p, k, E) {
+function cS258(x, p, k, E) {
 let r0 = I;
 if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T106);
 return r0;
 }
 
-function cR267(x, p, k, E) {
+function cR257(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["crsRoomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, q, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS21(a3, q, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
@@ -4949,87 +4944,86 @@ const n10 = a5.length; let ok7 = true; const o8 = [];
 const ap13 = pathAt(q, "roomTypeDesc");
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = cS140(a12, ap13, i9, E); if (v14 === I) ok7 = false; else if (ok7) o8.push(v14); }
+const v14 = cS135(a12, ap13, i9, E); if (v14 === I) ok7 = false; else if (ok7) o8.push(v14); }
 if (ok7) r11 = o8; }
 c6 = r11; if (c6 === I) ok0 = false; }
 const a15 = x["roomOccupancy"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS252(a15, q, "roomOccupancy", E); if (c16 === I) ok0 = false; }
+c16 = cS242(a15, q, "roomOccupancy", E); if (c16 === I) ok0 = false; }
 const a17 = x["numBeds"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS21(a17, q, "numBeds", E); if (c18 === I) ok0 = false; }
+c18 = cS18(a17, q, "numBeds", E); if (c18 === I) ok0 = false; }
 const a19 = x["bedType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS268(a19, q, "bedType", E); if (c20 === I) ok0 = false; }
+c20 = cS258(a19, q, "bedType", E); if (c20 === I) ok0 = false; }
 const a21 = x["roomDisplayOrder"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS252(a21, q, "roomDisplayOrder", E); if (c22 === I) ok0 = false; }
+c22 = cS242(a21, q, "roomDisplayOrder", E); if (c22 === I) ok0 = false; }
 const a23 = x["adaAccessibleRoom"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS123(a23, q, "adaAccessibleRoom", E); if (c24 === I) ok0 = false; }
+c24 = cS118(a23, q, "adaAccessibleRoom", E); if (c24 === I) ok0 = false; }
 const a25 = x["extraBedPermitted"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS123(a25, q, "extraBedPermitted", E); if (c26 === I) ok0 = false; }
+c26 = cS118(a25, q, "extraBedPermitted", E); if (c26 === I) ok0 = false; }
 const a27 = x["extraPersonsAllowed"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS123(a27, q, "extraPersonsAllowed", E); if (c28 === I) ok0 = false; }
+c28 = cS118(a27, q, "extraPersonsAllowed", E); if (c28 === I) ok0 = false; }
 const a29 = x["smokingRoom"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS123(a29, q, "smokingRoom", E); if (c30 === I) ok0 = false; }
-const r31 = ok0 ? B221(c2, c4, c6, c16, c18, c20, c22, c24, c26, c28, c30) : I;
+c30 = cS118(a29, q, "smokingRoom", E); if (c30 === I) ok0 = false; }
+const r31 = ok0 ? B214(c2, c4, c6, c16, c18, c20, c22, c24, c26, c28, c30) : I;
 return r31;
 }
 
-function cR266(x, p, k, E) {
+function cR256(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
-let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
 const a5 = x[key4];
-const va5 = cR267(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR257(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function cS271(x, p, k, E) {
+function cS261(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T107); break S1; }
 if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T108); break S1; }
+let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T108); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS272(x, p, k, E) {
+function cS262(x, p, k, E) {
 let r0 = I;
 if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T109);
 return r0;
 }
 
-function cR270(x, p, k, E) {
+function cR260(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "category"), T1); } else {
-c2 = cS271(a1, q, "category", E); if (c2 === I) ok0 = false; }
+c2 = cS261(a1, q, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "categoryType"), T1); } else {
-c4 = cS272(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
+c4 = cS262(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "total"), T1); } else {
-c6 = cS27(a5, q, "total", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B226(c2, c4, c6) : I;
+c6 = cS24(a5, q, "total", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B219(c2, c4, c6) : I;
 return r7;
 }
 
-function cS273(x, p, k, E) {
+function cS263(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -5037,167 +5031,165 @@ else r0 = x;
 return r0;
 }
 
-function cS275(x, p, k, E) {
+function cS265(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T47); break S1; }
 if (x.length > 1) { E.add("TOO_LONG", pathAt(p, k), T47); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T110); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T110); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR274(x, p, k, E) {
+function cR264(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS123(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
 const a3 = x["lunch"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS123(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
 const a5 = x["dinner"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS123(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
+c6 = cS118(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
 const a7 = x["mealPlan"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS275(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B230(c2, c4, c6, c8) : I;
+c8 = cS265(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B222(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cS278(x, p, k, E) {
+function cS268(x, p, k, E) {
 let r0 = I;
 if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T111);
 return r0;
 }
 
-function cS279(x, p, k, E) {
+function cS269(x, p, k, E) {
 let r0 = I;
 if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T112);
 return r0;
 }
 
-function cS280(x, p, k, E) {
+function cS270(x, p, k, E) {
 let r0 = I;
 if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", pathAt(p, k), T44);
 return r0;
 }
 
-function cS281(x, p, k, E) {
+function cS271(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
 if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T113); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T113); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS282(x, p, k, E) {
+function cS272(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
 if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR277(x, p, k, E) {
+function cR267(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "category"), T1); } else {
-c2 = cS271(a1, q, "category", E); if (c2 === I) ok0 = false; }
+c2 = cS261(a1, q, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "categoryType"), T1); } else {
-c4 = cS272(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
+c4 = cS262(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "sequence"), T1); } else {
-c6 = cS252(a5, q, "sequence", E); if (c6 === I) ok0 = false; }
+c6 = cS242(a5, q, "sequence", E); if (c6 === I) ok0 = false; }
 const a7 = x["total"]; let c8;
 if (a7 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "total"), T1); } else {
-c8 = cS27(a7, q, "total", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, q, "total", E); if (c8 === I) ok0 = false; }
 const a9 = x["amount"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS27(a9, q, "amount", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, q, "amount", E); if (c10 === I) ok0 = false; }
 const a11 = x["amountType"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS278(a11, q, "amountType", E); if (c12 === I) ok0 = false; }
+c12 = cS268(a11, q, "amountType", E); if (c12 === I) ok0 = false; }
 const a13 = x["basis"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS279(a13, q, "basis", E); if (c14 === I) ok0 = false; }
+c14 = cS269(a13, q, "basis", E); if (c14 === I) ok0 = false; }
 const a15 = x["period"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS260(a15, q, "period", E); if (c16 === I) ok0 = false; }
+c16 = cS250(a15, q, "period", E); if (c16 === I) ok0 = false; }
 const a17 = x["appliedToRuleId"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS252(a17, q, "appliedToRuleId", E); if (c18 === I) ok0 = false; }
+c18 = cS242(a17, q, "appliedToRuleId", E); if (c18 === I) ok0 = false; }
 const a19 = x["overrideRuleId"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS252(a19, q, "overrideRuleId", E); if (c20 === I) ok0 = false; }
+c20 = cS242(a19, q, "overrideRuleId", E); if (c20 === I) ok0 = false; }
 const a21 = x["ruleId"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS252(a21, q, "ruleId", E); if (c22 === I) ok0 = false; }
+c22 = cS242(a21, q, "ruleId", E); if (c22 === I) ok0 = false; }
 const a23 = x["collectedOnProperty"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS123(a23, q, "collectedOnProperty", E); if (c24 === I) ok0 = false; }
+c24 = cS118(a23, q, "collectedOnProperty", E); if (c24 === I) ok0 = false; }
 const a25 = x["includedInQuotedRate"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS123(a25, q, "includedInQuotedRate", E); if (c26 === I) ok0 = false; }
+c26 = cS118(a25, q, "includedInQuotedRate", E); if (c26 === I) ok0 = false; }
 const a27 = x["inclusive"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS280(a27, q, "inclusive", E); if (c28 === I) ok0 = false; }
+c28 = cS270(a27, q, "inclusive", E); if (c28 === I) ok0 = false; }
 const a29 = x["exemptionCode"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS281(a29, q, "exemptionCode", E); if (c30 === I) ok0 = false; }
+c30 = cS271(a29, q, "exemptionCode", E); if (c30 === I) ok0 = false; }
 const a31 = x["name"]; let c32;
 if (a31 === undefined) { } else {
-c32 = cS282(a31, q, "name", E); if (c32 === I) ok0 = false; }
+c32 = cS272(a31, q, "name", E); if (c32 === I) ok0 = false; }
 const a33 = x["postingCode"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS24(a33, q, "postingCode", E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? B238(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : I;
+c34 = cS21(a33, q, "postingCode", E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? B229(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : I;
 return r35;
 }
 
-function cR276(x, p, k, E) {
+function cR266(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS20(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS27(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
 const a5 = x["rate2Person"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS27(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
 const a7 = x["rate3Person"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS27(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
 const a9 = x["rate4Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS27(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
 const a11 = x["extraPersonRate"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS27(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
 const a13 = x["extraChildRate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS27(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
 const a15 = x["childRates"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
@@ -5207,15 +5199,15 @@ if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childRates"), T9
 const ap23 = pathAt(q, "childRates");
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
-const v24 = cS27(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
+const v24 = cS24(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
 if (ok17) r21 = o18; }
 c16 = r21; if (c16 === I) ok0 = false; }
 const a25 = x["cribRate"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS27(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
+c26 = cS24(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
 const a27 = x["rollawayRate"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS27(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
+c28 = cS24(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
 const a29 = x["chargeDetails"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -5224,62 +5216,62 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 const ap37 = pathAt(q, "chargeDetails");
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR277(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
+const v38 = cR267(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
-const r39 = ok0 ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30) : I;
+const r39 = ok0 ? B230(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30) : I;
 return r39;
 }
 
-function cR269(x, p, k, E) {
+function cR259(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, q, "roomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS21(a3, q, "roomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["bookingCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS121(a5, q, "bookingCode", E); if (c6 === I) ok0 = false; }
+c6 = cS116(a5, q, "bookingCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS252(a7, q, "numRoomsAvail", E); if (c8 === I) ok0 = false; }
+c8 = cS242(a7, q, "numRoomsAvail", E); if (c8 === I) ok0 = false; }
 const a9 = x["rateAmount"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS27(a9, q, "rateAmount", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, q, "rateAmount", E); if (c10 === I) ok0 = false; }
 const a11 = x["amountBeforeTax"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS27(a11, q, "amountBeforeTax", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, q, "amountBeforeTax", E); if (c12 === I) ok0 = false; }
 const a13 = x["amountAfterTax"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS27(a13, q, "amountAfterTax", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, q, "amountAfterTax", E); if (c14 === I) ok0 = false; }
 const a15 = x["amountWithFees"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS27(a15, q, "amountWithFees", E); if (c16 === I) ok0 = false; }
+c16 = cS24(a15, q, "amountWithFees", E); if (c16 === I) ok0 = false; }
 const a17 = x["averageRate"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS27(a17, q, "averageRate", E); if (c18 === I) ok0 = false; }
+c18 = cS24(a17, q, "averageRate", E); if (c18 === I) ok0 = false; }
 const a19 = x["averageRateAfterFees"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS27(a19, q, "averageRateAfterFees", E); if (c20 === I) ok0 = false; }
+c20 = cS24(a19, q, "averageRateAfterFees", E); if (c20 === I) ok0 = false; }
 const a21 = x["averageRateAfterTax"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS27(a21, q, "averageRateAfterTax", E); if (c22 === I) ok0 = false; }
+c22 = cS24(a21, q, "averageRateAfterTax", E); if (c22 === I) ok0 = false; }
 const a23 = x["totalTaxes"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS27(a23, q, "totalTaxes", E); if (c24 === I) ok0 = false; }
+c24 = cS24(a23, q, "totalTaxes", E); if (c24 === I) ok0 = false; }
 const a25 = x["totalServiceCharges"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS27(a25, q, "totalServiceCharges", E); if (c26 === I) ok0 = false; }
+c26 = cS24(a25, q, "totalServiceCharges", E); if (c26 === I) ok0 = false; }
 const a27 = x["serviceChargesInTaxCalc"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS123(a27, q, "serviceChargesInTaxCalc", E); if (c28 === I) ok0 = false; }
+c28 = cS118(a27, q, "serviceChargesInTaxCalc", E); if (c28 === I) ok0 = false; }
 const a29 = x["serviceChargeDesc"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS140(a29, q, "serviceChargeDesc", E); if (c30 === I) ok0 = false; }
+c30 = cS135(a29, q, "serviceChargeDesc", E); if (c30 === I) ok0 = false; }
 const a31 = x["chargeTotals"]; let c32;
 if (a31 === undefined) { } else {
 let r37 = I;
@@ -5288,27 +5280,27 @@ const n36 = a31.length; let ok33 = true; const o34 = [];
 const ap39 = pathAt(q, "chargeTotals");
 for (let i35 = 0; i35 < n36; i35++) {
 const a38 = a31[i35];
-const v40 = cR270(a38, ap39, i35, E); if (v40 === I) ok33 = false; else if (ok33) o34.push(v40); }
+const v40 = cR260(a38, ap39, i35, E); if (v40 === I) ok33 = false; else if (ok33) o34.push(v40); }
 if (ok33) r37 = o34; }
 c32 = r37; if (c32 === I) ok0 = false; }
 const a41 = x["merchantTotalAmount"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS273(a41, q, "merchantTotalAmount", E); if (c42 === I) ok0 = false; }
+c42 = cS263(a41, q, "merchantTotalAmount", E); if (c42 === I) ok0 = false; }
 const a43 = x["depositAmount"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS27(a43, q, "depositAmount", E); if (c44 === I) ok0 = false; }
+c44 = cS24(a43, q, "depositAmount", E); if (c44 === I) ok0 = false; }
 const a45 = x["rollawayRate"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cS27(a45, q, "rollawayRate", E); if (c46 === I) ok0 = false; }
+c46 = cS24(a45, q, "rollawayRate", E); if (c46 === I) ok0 = false; }
 const a47 = x["cribRate"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS27(a47, q, "cribRate", E); if (c48 === I) ok0 = false; }
+c48 = cS24(a47, q, "cribRate", E); if (c48 === I) ok0 = false; }
 const a49 = x["rateChangeIndicator"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS123(a49, q, "rateChangeIndicator", E); if (c50 === I) ok0 = false; }
+c50 = cS118(a49, q, "rateChangeIndicator", E); if (c50 === I) ok0 = false; }
 const a51 = x["meals"]; let c52;
 if (a51 === undefined) { } else {
-c52 = cR274(a51, q, "meals", E); if (c52 === I) ok0 = false; }
+c52 = cR264(a51, q, "meals", E); if (c52 === I) ok0 = false; }
 const a53 = x["rateDetails"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
@@ -5317,95 +5309,95 @@ const n58 = a53.length; let ok55 = true; const o56 = [];
 const ap61 = pathAt(q, "rateDetails");
 for (let i57 = 0; i57 < n58; i57++) {
 const a60 = a53[i57];
-const v62 = cR276(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
+const v62 = cR266(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
 if (ok55) r59 = o56; }
 c54 = r59; if (c54 === I) ok0 = false; }
-const r63 = ok0 ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c42, c44, c46, c48, c50, c52, c54) : I;
+const r63 = ok0 ? B231(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c42, c44, c46, c48, c50, c52, c54) : I;
 return r63;
 }
 
-function cS285(x, p, k, E) {
+function cS275(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else r0 = x;
 return r0;
 }
 
-function cR284(x, p, k, E) {
+function cR274(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS168(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
+c2 = cS163(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
 const a3 = x["clientName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "clientName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "clientName", E); if (c4 === I) ok0 = false; }
 const a5 = x["clientType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS169(a5, q, "clientType", E); if (c6 === I) ok0 = false; }
+c6 = cS164(a5, q, "clientType", E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS123(a7, q, "clientRatePlanFound", E); if (c8 === I) ok0 = false; }
+c8 = cS118(a7, q, "clientRatePlanFound", E); if (c8 === I) ok0 = false; }
 const a9 = x["gdsRateCategory"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "gdsRateCategory", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, q, "gdsRateCategory", E); if (c10 === I) ok0 = false; }
 const a11 = x["gdsRatePlanCode"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS140(a11, q, "gdsRatePlanCode", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, q, "gdsRatePlanCode", E); if (c12 === I) ok0 = false; }
 const a13 = x["programAccountId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS285(a13, q, "programAccountId", E); if (c14 === I) ok0 = false; }
-const r15 = ok0 ? B244(c2, c4, c6, c8, c10, c12, c14) : I;
+c14 = cS275(a13, q, "programAccountId", E); if (c14 === I) ok0 = false; }
+const r15 = ok0 ? B234(c2, c4, c6, c8, c10, c12, c14) : I;
 return r15;
 }
 
-function cR283(x, p, k, E) {
+function cR273(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
 if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
-let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; } } break L7; }
+let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
 const a5 = x[key4];
-const va5 = cR284(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR274(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function cS288(x, p, k, E) {
+function cS278(x, p, k, E) {
 let r0 = I;
 if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T115);
 return r0;
 }
 
-function cR287(x, p, k, E) {
+function cR277(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS259(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS249(a3, q, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS288(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B248(c2, c4, c6, c8) : I;
+c8 = cS278(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B238(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR286(x, p, k, E) {
+function cR276(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS20(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -5414,47 +5406,47 @@ const n8 = a3.length; let ok5 = true; const o6 = [];
 const ap11 = pathAt(q, "taxes");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR287(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cR277(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B249(c2, c4) : I;
+const r13 = ok0 ? B239(c2, c4) : I;
 return r13;
 }
 
-function cR251(x, p, k, E) {
+function cR241(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["propName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "propName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "propName", E); if (c4 === I) ok0 = false; }
 const a5 = x["brandCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS25(a5, q, "brandCode", E); if (c6 === I) ok0 = false; }
+c6 = cS22(a5, q, "brandCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["gdsChainCode"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS25(a7, q, "gdsChainCode", E); if (c8 === I) ok0 = false; }
+c8 = cS22(a7, q, "gdsChainCode", E); if (c8 === I) ok0 = false; }
 const a9 = x["statusCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS252(a9, q, "statusCode", E); if (c10 === I) ok0 = false; }
+c10 = cS242(a9, q, "statusCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["statusMessage"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS140(a11, q, "statusMessage", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, q, "statusMessage", E); if (c12 === I) ok0 = false; }
 const a13 = x["arrivalDate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS20(a13, q, "arrivalDate", E); if (c14 === I) ok0 = false; }
+c14 = cS17(a13, q, "arrivalDate", E); if (c14 === I) ok0 = false; }
 const a15 = x["departureDate"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS20(a15, q, "departureDate", E); if (c16 === I) ok0 = false; }
+c16 = cS17(a15, q, "departureDate", E); if (c16 === I) ok0 = false; }
 const a17 = x["numAdults"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS21(a17, q, "numAdults", E); if (c18 === I) ok0 = false; }
+c18 = cS18(a17, q, "numAdults", E); if (c18 === I) ok0 = false; }
 const a19 = x["numChildren"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS21(a19, q, "numChildren", E); if (c20 === I) ok0 = false; }
+c20 = cS18(a19, q, "numChildren", E); if (c20 === I) ok0 = false; }
 const a21 = x["childAges"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
@@ -5464,15 +5456,15 @@ if (n26 > 8) { ok23 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9)
 const ap29 = pathAt(q, "childAges");
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
-const v30 = cS21(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
+const v30 = cS18(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
 if (ok23) r27 = o24; }
 c22 = r27; if (c22 === I) ok0 = false; }
 const a31 = x["adultAge"]; let c32;
 if (a31 === undefined) { } else {
-c32 = cS21(a31, q, "adultAge", E); if (c32 === I) ok0 = false; }
+c32 = cS18(a31, q, "adultAge", E); if (c32 === I) ok0 = false; }
 const a33 = x["ageBasedPricing"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS123(a33, q, "ageBasedPricing", E); if (c34 === I) ok0 = false; }
+c34 = cS118(a33, q, "ageBasedPricing", E); if (c34 === I) ok0 = false; }
 const a35 = x["childAgeRanges"]; let c36;
 if (a35 === undefined) { } else {
 let r41 = I;
@@ -5482,21 +5474,21 @@ if (n40 > 6) { ok37 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAgeRanges")
 const ap43 = pathAt(q, "childAgeRanges");
 for (let i39 = 0; i39 < n40; i39++) {
 const a42 = a35[i39];
-const v44 = cR253(a42, ap43, i39, E); if (v44 === I) ok37 = false; else if (ok37) o38.push(v44); }
+const v44 = cR243(a42, ap43, i39, E); if (v44 === I) ok37 = false; else if (ok37) o38.push(v44); }
 if (ok37) r41 = o38; }
 c36 = r41; if (c36 === I) ok0 = false; }
 const a45 = x["lengthOfStay"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cS254(a45, q, "lengthOfStay", E); if (c46 === I) ok0 = false; }
+c46 = cS244(a45, q, "lengthOfStay", E); if (c46 === I) ok0 = false; }
 const a47 = x["currencyCode"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS26(a47, q, "currencyCode", E); if (c48 === I) ok0 = false; }
+c48 = cS23(a47, q, "currencyCode", E); if (c48 === I) ok0 = false; }
 const a49 = x["highRate"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS27(a49, q, "highRate", E); if (c50 === I) ok0 = false; }
+c50 = cS24(a49, q, "highRate", E); if (c50 === I) ok0 = false; }
 const a51 = x["lowRate"]; let c52;
 if (a51 === undefined) { } else {
-c52 = cS27(a51, q, "lowRate", E); if (c52 === I) ok0 = false; }
+c52 = cS24(a51, q, "lowRate", E); if (c52 === I) ok0 = false; }
 const a53 = x["marketingText"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
@@ -5505,15 +5497,15 @@ const n58 = a53.length; let ok55 = true; const o56 = [];
 const ap61 = pathAt(q, "marketingText");
 for (let i57 = 0; i57 < n58; i57++) {
 const a60 = a53[i57];
-const v62 = cS140(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
+const v62 = cS135(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
 if (ok55) r59 = o56; }
 c54 = r59; if (c54 === I) ok0 = false; }
 const a63 = x["ratePlans"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cR255(a63, q, "ratePlans", E); if (c64 === I) ok0 = false; }
+c64 = cR245(a63, q, "ratePlans", E); if (c64 === I) ok0 = false; }
 const a65 = x["roomTypes"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cR266(a65, q, "roomTypes", E); if (c66 === I) ok0 = false; }
+c66 = cR256(a65, q, "roomTypes", E); if (c66 === I) ok0 = false; }
 const a67 = x["roomRates"]; let c68;
 if (a67 === undefined) { } else {
 let r73 = I;
@@ -5522,12 +5514,12 @@ const n72 = a67.length; let ok69 = true; const o70 = [];
 const ap75 = pathAt(q, "roomRates");
 for (let i71 = 0; i71 < n72; i71++) {
 const a74 = a67[i71];
-const v76 = cR269(a74, ap75, i71, E); if (v76 === I) ok69 = false; else if (ok69) o70.push(v76); }
+const v76 = cR259(a74, ap75, i71, E); if (v76 === I) ok69 = false; else if (ok69) o70.push(v76); }
 if (ok69) r73 = o70; }
 c68 = r73; if (c68 === I) ok0 = false; }
 const a77 = x["clientAccounts"]; let c78;
 if (a77 === undefined) { } else {
-c78 = cR283(a77, q, "clientAccounts", E); if (c78 === I) ok0 = false; }
+c78 = cR273(a77, q, "clientAccounts", E); if (c78 === I) ok0 = false; }
 const a79 = x["taxPeriods"]; let c80;
 if (a79 === undefined) { } else {
 let r85 = I;
@@ -5536,16 +5528,16 @@ const n84 = a79.length; let ok81 = true; const o82 = [];
 const ap87 = pathAt(q, "taxPeriods");
 for (let i83 = 0; i83 < n84; i83++) {
 const a86 = a79[i83];
-const v88 = cR286(a86, ap87, i83, E); if (v88 === I) ok81 = false; else if (ok81) o82.push(v88); }
+const v88 = cR276(a86, ap87, i83, E); if (v88 === I) ok81 = false; else if (ok81) o82.push(v88); }
 if (ok81) r85 = o82; }
 c80 = r85; if (c80 === I) ok0 = false; }
-const r89 = ok0 ? B250(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c46, c48, c50, c52, c54, c64, c66, c68, c78, c80) : I;
+const r89 = ok0 ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c46, c48, c50, c52, c54, c64, c66, c68, c78, c80) : I;
 return r89;
 }
 
 export function collectPropDcShop(v, E) {
 
-return cR251(v, "", undefined, E);
+return cR241(v, "", undefined, E);
 }
 
 export function fastPropDcShopList(v) {
@@ -5554,7 +5546,7 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = fR199(a5); if (v7 === I) return I; o1[i2] = v7; }
+const v7 = fR194(a5); if (v7 === I) return I; o1[i2] = v7; }
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -5566,20 +5558,20 @@ const n3 = v.length; let ok0 = true; const o1 = [];
 const ap6 = pathAt("", undefined);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR251(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
+const v7 = cR241(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function fS290(x) {
+function fS280(x) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else return I;
 return r0;
 }
 
-const KB292 = /* @__PURE__ */ plainConstructor();
-function B292(p0, p1, p2, p3) {
-const r = new KB292();
+const KB282 = /* @__PURE__ */ plainConstructor();
+function B282(p0, p1, p2, p3) {
+const r = new KB282();
 if (p0 !== undefined) r["amount"] = p0;
 if (p1 !== undefined) r["centralPay"] = p1;
 if (p2 !== undefined) r["payTo"] = p2;
@@ -5587,28 +5579,32 @@ if (p3 !== undefined) r["type"] = p3;
 return r;
 }
 
-function fR291(x) {
+function fR281(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["centralPay"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["payTo"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS109(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS213(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B292(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "centralPay": {
+let r7 = I;
+if (typeof a5 === "boolean") r7 = a5; else return I;
+c1 = r7; if (c1 === I) return I; break; }
+case "payTo": {
+c2 = fS104(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS206(a5); if (c3 === I) return I; break; }
+} }
+const r8 = B282(c0, c1, c2, c3);
+return r8;
 }
 
-const KB294 = /* @__PURE__ */ plainConstructor();
-function B294(p0, p1, p2, p3, p4, p5) {
-const r = new KB294();
+const KB284 = /* @__PURE__ */ plainConstructor();
+function B284(p0, p1, p2, p3, p4, p5) {
+const r = new KB284();
 r["ratePlanCode"] = p0;
 if (p1 !== undefined) r["ratePlanName"] = p1;
 if (p2 !== undefined) r["promoCode"] = p2;
@@ -5618,34 +5614,36 @@ if (p5 !== undefined) r["serviceChargesAndTaxesIncluded"] = p5;
 return r;
 }
 
-function fR293(x) {
+function fR283(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["ratePlanName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS70(a3); if (c4 === I) return I; }
-const a5 = x["promoCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS10(a5); if (c6 === I) return I; }
-const a7 = x["advancePurchase"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS51(a7); if (c8 === I) return I; }
-const a9 = x["groupNumber"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["serviceChargesAndTaxesIncluded"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS51(a11); if (c12 === I) return I; }
-const r13 = ok0 ? B294(c2, c4, c6, c8, c10, c12) : I;
-return r13;
+let c0, c1, c2, c3, c4, c5;
+for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
+switch (k6) {
+case "ratePlanCode": {
+c0 = fS2(a7); if (c0 === I) return I; break; }
+case "ratePlanName": {
+c1 = fS66(a7); if (c1 === I) return I; break; }
+case "promoCode": {
+c2 = fS7(a7); if (c2 === I) return I; break; }
+case "advancePurchase": {
+let r8 = I;
+if (typeof a7 === "boolean") r8 = a7; else return I;
+c3 = r8; if (c3 === I) return I; break; }
+case "groupNumber": {
+c4 = fS69(a7); if (c4 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
+let r9 = I;
+if (typeof a7 === "boolean") r9 = a7; else return I;
+c5 = r9; if (c5 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r10 = B284(c0, c1, c2, c3, c4, c5);
+return r10;
 }
 
-const KB296 = /* @__PURE__ */ plainConstructor();
-function B296(p0, p1, p2, p3, p4) {
-const r = new KB296();
+const KB286 = /* @__PURE__ */ plainConstructor();
+function B286(p0, p1, p2, p3, p4) {
+const r = new KB286();
 r["roomTypeCode"] = p0;
 if (p1 !== undefined) r["roomTypeDesc"] = p1;
 if (p2 !== undefined) r["roomOccupancy"] = p2;
@@ -5654,61 +5652,71 @@ if (p4 !== undefined) r["smokingRoom"] = p4;
 return r;
 }
 
-function fR295(x) {
+function fR285(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS4(a1); if (c2 === I) return I; }
-const a3 = x["roomTypeDesc"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["roomOccupancy"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS200(a13); if (c14 === I) return I; }
-const a15 = x["extraBedPermitted"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS51(a15); if (c16 === I) return I; }
-const a17 = x["smokingRoom"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS51(a17); if (c18 === I) return I; }
-const r19 = ok0 ? B296(c2, c4, c14, c16, c18) : I;
-return r19;
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "roomTypeCode": {
+c0 = fS2(a6); if (c0 === I) return I; break; }
+case "roomTypeDesc": {
+let r11 = I;
+if (!Array.isArray(a6)) { return I; } else {
+const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
+for (let i9 = 0; i9 < n10; i9++) {
+const a12 = a6[i9];
+const v14 = fS69(a12); if (v14 === I) return I; o8[i9] = v14; }
+if (ok7) r11 = o8; }
+c1 = r11; if (c1 === I) return I; break; }
+case "roomOccupancy": {
+let r15 = I;
+if (typeof a6 !== "number" || !Number.isInteger(a6)) { return I; }
+else r15 = a6;
+c2 = r15; if (c2 === I) return I; break; }
+case "extraBedPermitted": {
+let r16 = I;
+if (typeof a6 === "boolean") r16 = a6; else return I;
+c3 = r16; if (c3 === I) return I; break; }
+case "smokingRoom": {
+let r17 = I;
+if (typeof a6 === "boolean") r17 = a6; else return I;
+c4 = r17; if (c4 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r18 = B286(c0, c1, c2, c3, c4);
+return r18;
 }
 
-const KB299 = /* @__PURE__ */ plainConstructor();
-function B299(p0, p1, p2) {
-const r = new KB299();
+const KB289 = /* @__PURE__ */ plainConstructor();
+function B289(p0, p1, p2) {
+const r = new KB289();
 r["amount"] = p0;
 r["dueDate"] = p1;
 if (p2 !== undefined) r["currencyCode"] = p2;
 return r;
 }
 
-function fR298(x) {
+function fR288(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const a5 = x["currencyCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS7(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B299(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "amount": {
+let r5 = I;
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { return I; }
+else r5 = a4;
+c0 = r5; if (c0 === I) return I; break; }
+case "dueDate": {
+c1 = fS49(a4); if (c1 === I) return I; break; }
+case "currencyCode": {
+c2 = fS5(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r6 = B289(c0, c1, c2);
+return r6;
 }
 
-function fS301(x) {
+function fS291(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -5717,9 +5725,9 @@ r0 = x; }
 return r0;
 }
 
-const KB302 = /* @__PURE__ */ plainConstructor();
-function B302(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
-const r = new KB302();
+const KB292 = /* @__PURE__ */ plainConstructor();
+function B292(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+const r = new KB292();
 if (p0 !== undefined) r["cardNumber"] = p0;
 if (p1 !== undefined) r["cardCode"] = p1;
 if (p2 !== undefined) r["cardExpireDate"] = p2;
@@ -5736,55 +5744,49 @@ if (p12 !== undefined) r["secureCustomerAuthenticationInfo"] = p12;
 return r;
 }
 
-function fR300(x) {
+function fR290(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS301(a1); if (c2 === I) return I; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["cardHolderName"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["cardHolderAddress"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["cardHolderCity"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["cardHolderState"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS73(a13); if (c14 === I) return I; }
-const a15 = x["cardHolderCountry"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS73(a15); if (c16 === I) return I; }
-const a17 = x["postalCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS73(a17); if (c18 === I) return I; }
-const a19 = x["cardPaymentType"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS90(a19); if (c20 === I) return I; }
-const a21 = x["centralBillAuthAmount"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS227(a21); if (c22 === I) return I; }
-const a23 = x["buyerId"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS73(a23); if (c24 === I) return I; }
-const a25 = x["secureCustomerAuthenticationInfo"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fR93(a25); if (c26 === I) return I; }
-const r27 = ok0 ? B302(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : I;
-return r27;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
+for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
+switch (k13) {
+case "cardNumber": {
+c0 = fS291(a14); if (c0 === I) return I; break; }
+case "cardCode": {
+c1 = fS69(a14); if (c1 === I) return I; break; }
+case "cardExpireDate": {
+c2 = fS69(a14); if (c2 === I) return I; break; }
+case "cardHolderName": {
+c3 = fS69(a14); if (c3 === I) return I; break; }
+case "cardHolderAddress": {
+c4 = fS69(a14); if (c4 === I) return I; break; }
+case "cardHolderCity": {
+c5 = fS69(a14); if (c5 === I) return I; break; }
+case "cardHolderState": {
+c6 = fS69(a14); if (c6 === I) return I; break; }
+case "cardHolderCountry": {
+c7 = fS69(a14); if (c7 === I) return I; break; }
+case "postalCode": {
+c8 = fS69(a14); if (c8 === I) return I; break; }
+case "cardPaymentType": {
+c9 = fS86(a14); if (c9 === I) return I; break; }
+case "centralBillAuthAmount": {
+let r15 = I;
+if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
+else if (a14 < 0) { return I; }
+else r15 = a14;
+c10 = r15; if (c10 === I) return I; break; }
+case "buyerId": {
+c11 = fS69(a14); if (c11 === I) return I; break; }
+case "secureCustomerAuthenticationInfo": {
+c12 = fR88(a14); if (c12 === I) return I; break; }
+} }
+const r16 = B292(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r16;
 }
 
-const KB303 = /* @__PURE__ */ plainConstructor();
-function B303(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
-const r = new KB303();
+const KB293 = /* @__PURE__ */ plainConstructor();
+function B293(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+const r = new KB293();
 r["guarMethodCode"] = p0;
 if (p1 !== undefined) r["guarMethodDesc"] = p1;
 if (p2 !== undefined) r["guarPolicyCode"] = p2;
@@ -5798,46 +5800,40 @@ if (p9 !== undefined) r["paymentCard"] = p9;
 return r;
 }
 
-function fR297(x) {
+function fR287(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS9(a1); if (c2 === I) return I; }
-const a3 = x["guarMethodDesc"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["guarPolicyCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["guarPolicyDesc"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["cxlPolicyCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["cxlPolicyDesc"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["cxlPolicyDeadline"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS214(a13); if (c14 === I) return I; }
-const a15 = x["cxlPolicyLocalDeadline"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS215(a15); if (c16 === I) return I; }
-const a17 = x["deposit"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fR298(a17); if (c18 === I) return I; }
-const a19 = x["paymentCard"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fR300(a19); if (c20 === I) return I; }
-const r21 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
-return r21;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
+for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
+switch (k10) {
+case "guarMethodCode": {
+c0 = fS6(a11); if (c0 === I) return I; break; }
+case "guarMethodDesc": {
+c1 = fS69(a11); if (c1 === I) return I; break; }
+case "guarPolicyCode": {
+c2 = fS69(a11); if (c2 === I) return I; break; }
+case "guarPolicyDesc": {
+c3 = fS69(a11); if (c3 === I) return I; break; }
+case "cxlPolicyCode": {
+c4 = fS69(a11); if (c4 === I) return I; break; }
+case "cxlPolicyDesc": {
+c5 = fS69(a11); if (c5 === I) return I; break; }
+case "cxlPolicyDeadline": {
+c6 = fS207(a11); if (c6 === I) return I; break; }
+case "cxlPolicyLocalDeadline": {
+c7 = fS208(a11); if (c7 === I) return I; break; }
+case "deposit": {
+c8 = fR288(a11); if (c8 === I) return I; break; }
+case "paymentCard": {
+c9 = fR290(a11); if (c9 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r12 = B293(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+return r12;
 }
 
-const KB306 = /* @__PURE__ */ plainConstructor();
-function B306(p0, p1, p2, p3, p4) {
-const r = new KB306();
+const KB296 = /* @__PURE__ */ plainConstructor();
+function B296(p0, p1, p2, p3, p4) {
+const r = new KB296();
 if (p0 !== undefined) r["breakfast"] = p0;
 if (p1 !== undefined) r["lunch"] = p1;
 if (p2 !== undefined) r["dinner"] = p2;
@@ -5846,37 +5842,41 @@ if (p4 !== undefined) r["mealPlanDesc"] = p4;
 return r;
 }
 
-function fR305(x) {
+function fR295(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["breakfast"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS51(a1); if (c2 === I) return I; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS51(a3); if (c4 === I) return I; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS51(a5); if (c6 === I) return I; }
-const a7 = x["mealPlan"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS229(a7); if (c8 === I) return I; }
-const a9 = x["mealPlanDesc"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const r11 = ok0 ? B306(c2, c4, c6, c8, c10) : I;
-return r11;
+let c0, c1, c2, c3, c4;
+for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
+switch (k5) {
+case "breakfast": {
+let r7 = I;
+if (typeof a6 === "boolean") r7 = a6; else return I;
+c0 = r7; if (c0 === I) return I; break; }
+case "lunch": {
+let r8 = I;
+if (typeof a6 === "boolean") r8 = a6; else return I;
+c1 = r8; if (c1 === I) return I; break; }
+case "dinner": {
+let r9 = I;
+if (typeof a6 === "boolean") r9 = a6; else return I;
+c2 = r9; if (c2 === I) return I; break; }
+case "mealPlan": {
+c3 = fS221(a6); if (c3 === I) return I; break; }
+case "mealPlanDesc": {
+c4 = fS69(a6); if (c4 === I) return I; break; }
+} }
+const r10 = B296(c0, c1, c2, c3, c4);
+return r10;
 }
 
-function fS308(x) {
+function fS298(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
 }
 
-const KB310 = /* @__PURE__ */ plainConstructor();
-function B310(p0, p1, p2, p3) {
-const r = new KB310();
+const KB300 = /* @__PURE__ */ plainConstructor();
+function B300(p0, p1, p2, p3) {
+const r = new KB300();
 if (p0 !== undefined) r["amount"] = p0;
 if (p1 !== undefined) r["basis"] = p1;
 if (p2 !== undefined) r["period"] = p2;
@@ -5884,28 +5884,30 @@ if (p3 !== undefined) r["type"] = p3;
 return r;
 }
 
-function fR309(x) {
+function fR299(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS234(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS210(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B310(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS226(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS202(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS203(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B300(c0, c1, c2, c3);
+return r7;
 }
 
-const KB312 = /* @__PURE__ */ plainConstructor();
-function B312(p0, p1, p2, p3) {
-const r = new KB312();
+const KB302 = /* @__PURE__ */ plainConstructor();
+function B302(p0, p1, p2, p3) {
+const r = new KB302();
 if (p0 !== undefined) r["amount"] = p0;
 if (p1 !== undefined) r["basis"] = p1;
 if (p2 !== undefined) r["period"] = p2;
@@ -5913,28 +5915,30 @@ if (p3 !== undefined) r["type"] = p3;
 return r;
 }
 
-function fR311(x) {
+function fR301(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amount"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS234(a3); if (c4 === I) return I; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS209(a5); if (c6 === I) return I; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS247(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B312(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS226(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS202(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS237(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B302(c0, c1, c2, c3);
+return r7;
 }
 
-const KB313 = /* @__PURE__ */ plainConstructor();
-function B313(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB313();
+const KB303 = /* @__PURE__ */ plainConstructor();
+function B303(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+const r = new KB303();
 if (p0 !== undefined) r["effectiveDate"] = p0;
 if (p1 !== undefined) r["rate1Person"] = p1;
 if (p2 !== undefined) r["rate2Person"] = p2;
@@ -5954,93 +5958,113 @@ if (p15 !== undefined) r["taxes"] = p15;
 return r;
 }
 
-function fR307(x) {
+function fR297(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["effectiveDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["rate1Person"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["rate4Person"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["childRates"]; let c16;
-if (a15 === undefined) { } else {
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
+for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
+switch (k16) {
+case "effectiveDate": {
+c0 = fS49(a17); if (c0 === I) return I; break; }
+case "rate1Person": {
+let r18 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r18 = a17;
+c1 = r18; if (c1 === I) return I; break; }
+case "rate2Person": {
+let r19 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r19 = a17;
+c2 = r19; if (c2 === I) return I; break; }
+case "rate3Person": {
+let r20 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r20 = a17;
+c3 = r20; if (c3 === I) return I; break; }
+case "rate4Person": {
 let r21 = I;
-if (!Array.isArray(a15)) { return I; } else {
-const n20 = a15.length; let ok17 = true; const o18 = new Array(n20);
-if (n20 > 6) { ok17 = false; return I; }
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v24 = fS8(a22); if (v24 === I) return I; o18[i19] = v24; }
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) return I; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = fS8(a25); if (c26 === I) return I; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = fS8(a27); if (c28 === I) return I; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { return I; } else {
-const n34 = a29.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = fR232(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) return I; }
-const a39 = x["roomRate"]; let c40;
-if (a39 === undefined) { } else {
-c40 = fS8(a39); if (c40 === I) return I; }
-const a41 = x["discountAmount"]; let c42;
-if (a41 === undefined) { } else {
-c42 = fS8(a41); if (c42 === I) return I; }
-const a43 = x["discountType"]; let c44;
-if (a43 === undefined) { } else {
-c44 = fS308(a43); if (c44 === I) return I; }
-const a45 = x["serviceCharges"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { return I; } else {
-const n50 = a45.length; let ok47 = true; const o48 = new Array(n50);
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = fR309(a52); if (v54 === I) return I; o48[i49] = v54; }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) return I; }
-const a55 = x["taxes"]; let c56;
-if (a55 === undefined) { } else {
-let r61 = I;
-if (!Array.isArray(a55)) { return I; } else {
-const n60 = a55.length; let ok57 = true; const o58 = new Array(n60);
-for (let i59 = 0; i59 < n60; i59++) {
-const a62 = a55[i59];
-const v64 = fR311(a62); if (v64 === I) return I; o58[i59] = v64; }
-if (ok57) r61 = o58; }
-c56 = r61; if (c56 === I) return I; }
-const r65 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
-return r65;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r21 = a17;
+c4 = r21; if (c4 === I) return I; break; }
+case "extraPersonRate": {
+let r22 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r22 = a17;
+c5 = r22; if (c5 === I) return I; break; }
+case "extraChildRate": {
+let r23 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r23 = a17;
+c6 = r23; if (c6 === I) return I; break; }
+case "childRates": {
+let r28 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n27 = a17.length; let ok24 = true; const o25 = new Array(n27);
+if (n27 > 6) { ok24 = false; return I; }
+for (let i26 = 0; i26 < n27; i26++) {
+const a29 = a17[i26];
+let r31 = I;
+if (typeof a29 !== "number" || !Number.isFinite(a29)) { return I; }
+else r31 = a29;
+const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
+if (ok24) r28 = o25; }
+c7 = r28; if (c7 === I) return I; break; }
+case "cribRate": {
+let r33 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r33 = a17;
+c8 = r33; if (c8 === I) return I; break; }
+case "rollawayRate": {
+let r34 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r34 = a17;
+c9 = r34; if (c9 === I) return I; break; }
+case "chargeDetails": {
+let r39 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n38 = a17.length; let ok35 = true; const o36 = new Array(n38);
+for (let i37 = 0; i37 < n38; i37++) {
+const a40 = a17[i37];
+const v42 = fR224(a40); if (v42 === I) return I; o36[i37] = v42; }
+if (ok35) r39 = o36; }
+c10 = r39; if (c10 === I) return I; break; }
+case "roomRate": {
+let r43 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r43 = a17;
+c11 = r43; if (c11 === I) return I; break; }
+case "discountAmount": {
+let r44 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r44 = a17;
+c12 = r44; if (c12 === I) return I; break; }
+case "discountType": {
+c13 = fS298(a17); if (c13 === I) return I; break; }
+case "serviceCharges": {
+let r49 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
+for (let i47 = 0; i47 < n48; i47++) {
+const a50 = a17[i47];
+const v52 = fR299(a50); if (v52 === I) return I; o46[i47] = v52; }
+if (ok45) r49 = o46; }
+c14 = r49; if (c14 === I) return I; break; }
+case "taxes": {
+let r57 = I;
+if (!Array.isArray(a17)) { return I; } else {
+const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
+for (let i55 = 0; i55 < n56; i55++) {
+const a58 = a17[i55];
+const v60 = fR301(a58); if (v60 === I) return I; o54[i55] = v60; }
+if (ok53) r57 = o54; }
+c15 = r57; if (c15 === I) return I; break; }
+} }
+const r61 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+return r61;
 }
 
-const KB314 = /* @__PURE__ */ plainConstructor();
-function B314(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
-const r = new KB314();
+const KB304 = /* @__PURE__ */ plainConstructor();
+function B304(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+const r = new KB304();
 if (p0 !== undefined) r["amountBeforeTax"] = p0;
 if (p1 !== undefined) r["amountAfterTax"] = p1;
 if (p2 !== undefined) r["amountWithFees"] = p2;
@@ -6059,100 +6083,117 @@ if (p14 !== undefined) r["rateDetails"] = p14;
 return r;
 }
 
-function fR304(x) {
+function fR294(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["amountBeforeTax"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS8(a1); if (c2 === I) return I; }
-const a3 = x["amountAfterTax"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS8(a3); if (c4 === I) return I; }
-const a5 = x["amountWithFees"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS8(a5); if (c6 === I) return I; }
-const a7 = x["averageRate"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS8(a7); if (c8 === I) return I; }
-const a9 = x["averageRateAfterFees"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS8(a9); if (c10 === I) return I; }
-const a11 = x["averageRateAfterTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS8(a11); if (c12 === I) return I; }
-const a13 = x["totalTaxes"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS8(a13); if (c14 === I) return I; }
-const a15 = x["totalServiceCharges"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS8(a15); if (c16 === I) return I; }
-const a17 = x["serviceChargesInTaxCalc"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS51(a17); if (c18 === I) return I; }
-const a19 = x["serviceChargeDesc"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS73(a19); if (c20 === I) return I; }
-const a21 = x["chargeTotals"]; let c22;
-if (a21 === undefined) { } else {
-let r27 = I;
-if (!Array.isArray(a21)) { return I; } else {
-const n26 = a21.length; let ok23 = true; const o24 = new Array(n26);
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v30 = fR223(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) return I; }
-const a31 = x["guestTotalCostAfterTax"]; let c32;
-if (a31 === undefined) { } else {
-c32 = fS8(a31); if (c32 === I) return I; }
-const a33 = x["currencyCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = fS7(a33); if (c34 === I) return I; }
-const a35 = x["meals"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fR305(a35); if (c36 === I) return I; }
-const a37 = x["rateDetails"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { return I; } else {
-const n42 = a37.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = fR307(a44); if (v46 === I) return I; o40[i41] = v46; }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) return I; }
-const r47 = ok0 ? B314(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
-return r47;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
+for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
+switch (k15) {
+case "amountBeforeTax": {
+let r17 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r17 = a16;
+c0 = r17; if (c0 === I) return I; break; }
+case "amountAfterTax": {
+let r18 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r18 = a16;
+c1 = r18; if (c1 === I) return I; break; }
+case "amountWithFees": {
+let r19 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r19 = a16;
+c2 = r19; if (c2 === I) return I; break; }
+case "averageRate": {
+let r20 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r20 = a16;
+c3 = r20; if (c3 === I) return I; break; }
+case "averageRateAfterFees": {
+let r21 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r21 = a16;
+c4 = r21; if (c4 === I) return I; break; }
+case "averageRateAfterTax": {
+let r22 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r22 = a16;
+c5 = r22; if (c5 === I) return I; break; }
+case "totalTaxes": {
+let r23 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r23 = a16;
+c6 = r23; if (c6 === I) return I; break; }
+case "totalServiceCharges": {
+let r24 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r24 = a16;
+c7 = r24; if (c7 === I) return I; break; }
+case "serviceChargesInTaxCalc": {
+let r25 = I;
+if (typeof a16 === "boolean") r25 = a16; else return I;
+c8 = r25; if (c8 === I) return I; break; }
+case "serviceChargeDesc": {
+c9 = fS69(a16); if (c9 === I) return I; break; }
+case "chargeTotals": {
+let r30 = I;
+if (!Array.isArray(a16)) { return I; } else {
+const n29 = a16.length; let ok26 = true; const o27 = new Array(n29);
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a16[i28];
+const v33 = fR216(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c10 = r30; if (c10 === I) return I; break; }
+case "guestTotalCostAfterTax": {
+let r34 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
+else r34 = a16;
+c11 = r34; if (c11 === I) return I; break; }
+case "currencyCode": {
+c12 = fS5(a16); if (c12 === I) return I; break; }
+case "meals": {
+c13 = fR295(a16); if (c13 === I) return I; break; }
+case "rateDetails": {
+let r39 = I;
+if (!Array.isArray(a16)) { return I; } else {
+const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
+for (let i37 = 0; i37 < n38; i37++) {
+const a40 = a16[i37];
+const v42 = fR297(a40); if (v42 === I) return I; o36[i37] = v42; }
+if (ok35) r39 = o36; }
+c14 = r39; if (c14 === I) return I; break; }
+} }
+const r43 = B304(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+return r43;
 }
 
-const KB316 = /* @__PURE__ */ plainConstructor();
-function B316(p0, p1, p2) {
-const r = new KB316();
+const KB306 = /* @__PURE__ */ plainConstructor();
+function B306(p0, p1, p2) {
+const r = new KB306();
 if (p0 !== undefined) r["startDate"] = p0;
 if (p1 !== undefined) r["endDate"] = p1;
 if (p2 !== undefined) r["message"] = p2;
 return r;
 }
 
-function fR315(x) {
+function fR305(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["startDate"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS53(a1); if (c2 === I) return I; }
-const a3 = x["endDate"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS53(a3); if (c4 === I) return I; }
-const a5 = x["message"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B316(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "startDate": {
+c0 = fS49(a4); if (c0 === I) return I; break; }
+case "endDate": {
+c1 = fS49(a4); if (c1 === I) return I; break; }
+case "message": {
+c2 = fS69(a4); if (c2 === I) return I; break; }
+} }
+const r5 = B306(c0, c1, c2);
+return r5;
 }
 
-const KB317 = /* @__PURE__ */ plainConstructor();
-function B317(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
-const r = new KB317();
+const KB307 = /* @__PURE__ */ plainConstructor();
+function B307(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+const r = new KB307();
 if (p0 !== undefined) r["confNumber"] = p0;
 if (p1 !== undefined) r["gnrNumber"] = p1;
 if (p2 !== undefined) r["cxlNumber"] = p2;
@@ -6191,234 +6232,233 @@ if (p34 !== undefined) r["bookingMessages"] = p34;
 return r;
 }
 
-function fR289(x) {
+function fR279(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["confNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["gnrNumber"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS243(a3); if (c4 === I) return I; }
-const a5 = x["cxlNumber"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["externalResId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["propCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS73(a9); if (c10 === I) return I; }
-const a11 = x["resStatus"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS290(a11); if (c12 === I) return I; }
-const a13 = x["resCreateDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS214(a13); if (c14 === I) return I; }
-const a15 = x["lastResModifyDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS214(a15); if (c16 === I) return I; }
-const a17 = x["arrivalDate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = fS53(a17); if (c18 === I) return I; }
-const a19 = x["departureDate"]; let c20;
-if (a19 === undefined) { } else {
-c20 = fS53(a19); if (c20 === I) return I; }
-const a21 = x["numAdults"]; let c22;
-if (a21 === undefined) { } else {
-c22 = fS1(a21); if (c22 === I) return I; }
-const a23 = x["numChildren"]; let c24;
-if (a23 === undefined) { } else {
-c24 = fS1(a23); if (c24 === I) return I; }
-const a25 = x["childAges"]; let c26;
-if (a25 === undefined) { } else {
-let r31 = I;
-if (!Array.isArray(a25)) { return I; } else {
-const n30 = a25.length; let ok27 = true; const o28 = new Array(n30);
-if (n30 > 8) { ok27 = false; return I; }
-for (let i29 = 0; i29 < n30; i29++) {
-const a32 = a25[i29];
-const v34 = fS1(a32); if (v34 === I) return I; o28[i29] = v34; }
-if (ok27) r31 = o28; }
-c26 = r31; if (c26 === I) return I; }
-const a35 = x["adultAge"]; let c36;
-if (a35 === undefined) { } else {
-c36 = fS1(a35); if (c36 === I) return I; }
-const a37 = x["ageBasedPricing"]; let c38;
-if (a37 === undefined) { } else {
-c38 = fS51(a37); if (c38 === I) return I; }
-const a39 = x["childAgeRanges"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { return I; } else {
-const n44 = a39.length; let ok41 = true; const o42 = new Array(n44);
-if (n44 > 6) { ok41 = false; return I; }
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = fR201(a46); if (v48 === I) return I; o42[i43] = v48; }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) return I; }
-const a49 = x["numRooms"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS1(a49); if (c50 === I) return I; }
-const a51 = x["numCribs"]; let c52;
-if (a51 === undefined) { } else {
-c52 = fS200(a51); if (c52 === I) return I; }
-const a53 = x["numRollAways"]; let c54;
-if (a53 === undefined) { } else {
-c54 = fS200(a53); if (c54 === I) return I; }
-const a55 = x["bookingCode"]; let c56;
-if (a55 === undefined) { } else {
-c56 = fS49(a55); if (c56 === I) return I; }
-const a57 = x["gdsChainCode"]; let c58;
-if (a57 === undefined) { } else {
-c58 = fS73(a57); if (c58 === I) return I; }
-const a59 = x["primaryGdsCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = fS73(a59); if (c60 === I) return I; }
-const a61 = x["secondaryGdsCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = fS73(a61); if (c62 === I) return I; }
-const a63 = x["guest"]; let c64;
-if (a63 === undefined) { } else {
-c64 = fR56(a63); if (c64 === I) return I; }
-const a65 = x["additionalNames"]; let c66;
-if (a65 === undefined) { } else {
-let r71 = I;
-if (!Array.isArray(a65)) { return I; } else {
-const n70 = a65.length; let ok67 = true; const o68 = new Array(n70);
-for (let i69 = 0; i69 < n70; i69++) {
-const a72 = a65[i69];
-const v74 = fR57(a72); if (v74 === I) return I; o68[i69] = v74; }
-if (ok67) r71 = o68; }
-c66 = r71; if (c66 === I) return I; }
-const a75 = x["clientAccounts"]; let c76;
-if (a75 === undefined) { } else {
-let r81 = I;
-if (!Array.isArray(a75)) { return I; } else {
-const n80 = a75.length; let ok77 = true; const o78 = new Array(n80);
-for (let i79 = 0; i79 < n80; i79++) {
-const a82 = a75[i79];
-const v84 = fR107(a82); if (v84 === I) return I; o78[i79] = v84; }
-if (ok77) r81 = o78; }
-c76 = r81; if (c76 === I) return I; }
-const a85 = x["travelPartners"]; let c86;
-if (a85 === undefined) { } else {
-let r91 = I;
-if (!Array.isArray(a85)) { return I; } else {
-const n90 = a85.length; let ok87 = true; const o88 = new Array(n90);
-for (let i89 = 0; i89 < n90; i89++) {
-const a92 = a85[i89];
-const v94 = fR111(a92); if (v94 === I) return I; o88[i89] = v94; }
-if (ok87) r91 = o88; }
-c86 = r91; if (c86 === I) return I; }
-const a95 = x["comments"]; let c96;
-if (a95 === undefined) { } else {
-let r101 = I;
-if (!Array.isArray(a95)) { return I; } else {
-const n100 = a95.length; let ok97 = true; const o98 = new Array(n100);
-if (n100 > 3) { ok97 = false; return I; }
-for (let i99 = 0; i99 < n100; i99++) {
-const a102 = a95[i99];
-const v104 = fS73(a102); if (v104 === I) return I; o98[i99] = v104; }
-if (ok97) r101 = o98; }
-c96 = r101; if (c96 === I) return I; }
-const a105 = x["requests"]; let c106;
-if (a105 === undefined) { } else {
-c106 = fR114(a105); if (c106 === I) return I; }
-const a107 = x["commission"]; let c108;
-if (a107 === undefined) { } else {
-c108 = fR291(a107); if (c108 === I) return I; }
-const a109 = x["ratePlan"]; let c110;
-if (a109 === undefined) { } else {
-c110 = fR293(a109); if (c110 === I) return I; }
-const a111 = x["roomType"]; let c112;
-if (a111 === undefined) { } else {
-c112 = fR295(a111); if (c112 === I) return I; }
-const a113 = x["guarantee"]; let c114;
-if (a113 === undefined) { } else {
-c114 = fR297(a113); if (c114 === I) return I; }
-const a115 = x["cost"]; let c116;
-if (a115 === undefined) { } else {
-c116 = fR304(a115); if (c116 === I) return I; }
-const a117 = x["bookingMessages"]; let c118;
-if (a117 === undefined) { } else {
-let r123 = I;
-if (!Array.isArray(a117)) { return I; } else {
-const n122 = a117.length; let ok119 = true; const o120 = new Array(n122);
-for (let i121 = 0; i121 < n122; i121++) {
-const a124 = a117[i121];
-const v126 = fR315(a124); if (v126 === I) return I; o120[i121] = v126; }
-if (ok119) r123 = o120; }
-c118 = r123; if (c118 === I) return I; }
-const r127 = ok0 ? B317(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
-return r127;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34;
+for (const k35 in x) { const a36 = x[k35]; if (a36 === undefined) continue;
+switch (k35) {
+case "confNumber": {
+c0 = fS69(a36); if (c0 === I) return I; break; }
+case "gnrNumber": {
+let r37 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r37 = a36;
+c1 = r37; if (c1 === I) return I; break; }
+case "cxlNumber": {
+c2 = fS69(a36); if (c2 === I) return I; break; }
+case "externalResId": {
+c3 = fS69(a36); if (c3 === I) return I; break; }
+case "propCode": {
+c4 = fS69(a36); if (c4 === I) return I; break; }
+case "resStatus": {
+c5 = fS280(a36); if (c5 === I) return I; break; }
+case "resCreateDate": {
+c6 = fS207(a36); if (c6 === I) return I; break; }
+case "lastResModifyDate": {
+c7 = fS207(a36); if (c7 === I) return I; break; }
+case "arrivalDate": {
+c8 = fS49(a36); if (c8 === I) return I; break; }
+case "departureDate": {
+c9 = fS49(a36); if (c9 === I) return I; break; }
+case "numAdults": {
+let r38 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else r38 = a36;
+c10 = r38; if (c10 === I) return I; break; }
+case "numChildren": {
+let r39 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else r39 = a36;
+c11 = r39; if (c11 === I) return I; break; }
+case "childAges": {
+let r44 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n43 = a36.length; let ok40 = true; const o41 = new Array(n43);
+if (n43 > 8) { ok40 = false; return I; }
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a36[i42];
+let r47 = I;
+if (typeof a45 !== "number" || !Number.isInteger(a45)) { return I; }
+else if (a45 < 0) { return I; }
+else r47 = a45;
+const v48 = r47; if (v48 === I) return I; o41[i42] = v48; }
+if (ok40) r44 = o41; }
+c12 = r44; if (c12 === I) return I; break; }
+case "adultAge": {
+let r49 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else r49 = a36;
+c13 = r49; if (c13 === I) return I; break; }
+case "ageBasedPricing": {
+let r50 = I;
+if (typeof a36 === "boolean") r50 = a36; else return I;
+c14 = r50; if (c14 === I) return I; break; }
+case "childAgeRanges": {
+let r55 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n54 = a36.length; let ok51 = true; const o52 = new Array(n54);
+if (n54 > 6) { ok51 = false; return I; }
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a36[i53];
+const v58 = fR195(a56); if (v58 === I) return I; o52[i53] = v58; }
+if (ok51) r55 = o52; }
+c15 = r55; if (c15 === I) return I; break; }
+case "numRooms": {
+let r59 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else r59 = a36;
+c16 = r59; if (c16 === I) return I; break; }
+case "numCribs": {
+let r60 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r60 = a36;
+c17 = r60; if (c17 === I) return I; break; }
+case "numRollAways": {
+let r61 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r61 = a36;
+c18 = r61; if (c18 === I) return I; break; }
+case "bookingCode": {
+c19 = fS46(a36); if (c19 === I) return I; break; }
+case "gdsChainCode": {
+c20 = fS69(a36); if (c20 === I) return I; break; }
+case "primaryGdsCode": {
+c21 = fS69(a36); if (c21 === I) return I; break; }
+case "secondaryGdsCode": {
+c22 = fS69(a36); if (c22 === I) return I; break; }
+case "guest": {
+c23 = fR52(a36); if (c23 === I) return I; break; }
+case "additionalNames": {
+let r66 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n65 = a36.length; let ok62 = true; const o63 = new Array(n65);
+for (let i64 = 0; i64 < n65; i64++) {
+const a67 = a36[i64];
+const v69 = fR53(a67); if (v69 === I) return I; o63[i64] = v69; }
+if (ok62) r66 = o63; }
+c24 = r66; if (c24 === I) return I; break; }
+case "clientAccounts": {
+let r74 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
+for (let i72 = 0; i72 < n73; i72++) {
+const a75 = a36[i72];
+const v77 = fR102(a75); if (v77 === I) return I; o71[i72] = v77; }
+if (ok70) r74 = o71; }
+c25 = r74; if (c25 === I) return I; break; }
+case "travelPartners": {
+let r82 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
+for (let i80 = 0; i80 < n81; i80++) {
+const a83 = a36[i80];
+const v85 = fR106(a83); if (v85 === I) return I; o79[i80] = v85; }
+if (ok78) r82 = o79; }
+c26 = r82; if (c26 === I) return I; break; }
+case "comments": {
+let r90 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n89 = a36.length; let ok86 = true; const o87 = new Array(n89);
+if (n89 > 3) { ok86 = false; return I; }
+for (let i88 = 0; i88 < n89; i88++) {
+const a91 = a36[i88];
+const v93 = fS69(a91); if (v93 === I) return I; o87[i88] = v93; }
+if (ok86) r90 = o87; }
+c27 = r90; if (c27 === I) return I; break; }
+case "requests": {
+c28 = fR109(a36); if (c28 === I) return I; break; }
+case "commission": {
+c29 = fR281(a36); if (c29 === I) return I; break; }
+case "ratePlan": {
+c30 = fR283(a36); if (c30 === I) return I; break; }
+case "roomType": {
+c31 = fR285(a36); if (c31 === I) return I; break; }
+case "guarantee": {
+c32 = fR287(a36); if (c32 === I) return I; break; }
+case "cost": {
+c33 = fR294(a36); if (c33 === I) return I; break; }
+case "bookingMessages": {
+let r98 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
+for (let i96 = 0; i96 < n97; i96++) {
+const a99 = a36[i96];
+const v101 = fR305(a99); if (v101 === I) return I; o95[i96] = v101; }
+if (ok94) r98 = o95; }
+c34 = r98; if (c34 === I) return I; break; }
+} }
+const r102 = B307(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+return r102;
 }
 
 export function fastDcReservationStay(v) {
 
-return fR289(v);
+return fR279(v);
 }
 
-function cS319(x, p, k, E) {
+function cS309(x, p, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T116);
 return r0;
 }
 
-function cR320(x, p, k, E) {
+function cR310(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["centralPay"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS123(a3, q, "centralPay", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, q, "centralPay", E); if (c4 === I) ok0 = false; }
 const a5 = x["payTo"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS169(a5, q, "payTo", E); if (c6 === I) ok0 = false; }
+c6 = cS164(a5, q, "payTo", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS262(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B292(c2, c4, c6, c8) : I;
+c8 = cS252(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B282(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR321(x, p, k, E) {
+function cR311(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "ratePlanCode"), T1); } else {
-c2 = cS24(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS138(a3, q, "ratePlanName", E); if (c4 === I) ok0 = false; }
+c4 = cS133(a3, q, "ratePlanName", E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS29(a5, q, "promoCode", E); if (c6 === I) ok0 = false; }
+c6 = cS26(a5, q, "promoCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS123(a7, q, "advancePurchase", E); if (c8 === I) ok0 = false; }
+c8 = cS118(a7, q, "advancePurchase", E); if (c8 === I) ok0 = false; }
 const a9 = x["groupNumber"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "groupNumber", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, q, "groupNumber", E); if (c10 === I) ok0 = false; }
 const a11 = x["serviceChargesAndTaxesIncluded"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS123(a11, q, "serviceChargesAndTaxesIncluded", E); if (c12 === I) ok0 = false; }
-const r13 = ok0 ? B294(c2, c4, c6, c8, c10, c12) : I;
+c12 = cS118(a11, q, "serviceChargesAndTaxesIncluded", E); if (c12 === I) ok0 = false; }
+const r13 = ok0 ? B284(c2, c4, c6, c8, c10, c12) : I;
 return r13;
 }
 
-function cR322(x, p, k, E) {
+function cR312(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomTypeCode"), T1); } else {
-c2 = cS24(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -6427,40 +6467,40 @@ const n8 = a3.length; let ok5 = true; const o6 = [];
 const ap11 = pathAt(q, "roomTypeDesc");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS140(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["roomOccupancy"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS252(a13, q, "roomOccupancy", E); if (c14 === I) ok0 = false; }
+c14 = cS242(a13, q, "roomOccupancy", E); if (c14 === I) ok0 = false; }
 const a15 = x["extraBedPermitted"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS123(a15, q, "extraBedPermitted", E); if (c16 === I) ok0 = false; }
+c16 = cS118(a15, q, "extraBedPermitted", E); if (c16 === I) ok0 = false; }
 const a17 = x["smokingRoom"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS123(a17, q, "smokingRoom", E); if (c18 === I) ok0 = false; }
-const r19 = ok0 ? B296(c2, c4, c14, c16, c18) : I;
+c18 = cS118(a17, q, "smokingRoom", E); if (c18 === I) ok0 = false; }
+const r19 = ok0 ? B286(c2, c4, c14, c16, c18) : I;
 return r19;
 }
 
-function cR324(x, p, k, E) {
+function cR314(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["dueDate"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "dueDate"), T1); } else {
-c4 = cS20(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["currencyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS26(a5, q, "currencyCode", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B299(c2, c4, c6) : I;
+c6 = cS23(a5, q, "currencyCode", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B289(c2, c4, c6) : I;
 return r7;
 }
 
-function cS326(x, p, k, E) {
+function cS316(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
@@ -6469,185 +6509,185 @@ r0 = x; }
 return r0;
 }
 
-function cR325(x, p, k, E) {
+function cR315(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS326(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS316(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cardHolderName"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS140(a7, q, "cardHolderName", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, q, "cardHolderName", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderAddress"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, q, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderCity"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS140(a11, q, "cardHolderCity", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, q, "cardHolderCity", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderState"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS140(a13, q, "cardHolderState", E); if (c14 === I) ok0 = false; }
+c14 = cS135(a13, q, "cardHolderState", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderCountry"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS140(a15, q, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
+c16 = cS135(a15, q, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS140(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS135(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS153(a19, q, "cardPaymentType", E); if (c20 === I) ok0 = false; }
+c20 = cS148(a19, q, "cardPaymentType", E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS273(a21, q, "centralBillAuthAmount", E); if (c22 === I) ok0 = false; }
+c22 = cS263(a21, q, "centralBillAuthAmount", E); if (c22 === I) ok0 = false; }
 const a23 = x["buyerId"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS140(a23, q, "buyerId", E); if (c24 === I) ok0 = false; }
+c24 = cS135(a23, q, "buyerId", E); if (c24 === I) ok0 = false; }
 const a25 = x["secureCustomerAuthenticationInfo"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cR156(a25, q, "secureCustomerAuthenticationInfo", E); if (c26 === I) ok0 = false; }
-const r27 = ok0 ? B302(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : I;
+c26 = cR151(a25, q, "secureCustomerAuthenticationInfo", E); if (c26 === I) ok0 = false; }
+const r27 = ok0 ? B292(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : I;
 return r27;
 }
 
-function cR323(x, p, k, E) {
+function cR313(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS28(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
 const a5 = x["guarPolicyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, q, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["guarPolicyDesc"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS140(a7, q, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, q, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
 const a9 = x["cxlPolicyCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, q, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["cxlPolicyDesc"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS140(a11, q, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, q, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
 const a13 = x["cxlPolicyDeadline"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS263(a13, q, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
+c14 = cS253(a13, q, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
 const a15 = x["cxlPolicyLocalDeadline"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS264(a15, q, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
+c16 = cS254(a15, q, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR324(a17, q, "deposit", E); if (c18 === I) ok0 = false; }
+c18 = cR314(a17, q, "deposit", E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR325(a19, q, "paymentCard", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
+c20 = cR315(a19, q, "paymentCard", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? B293(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
 return r21;
 }
 
-function cR328(x, p, k, E) {
+function cR318(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS123(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
 const a3 = x["lunch"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS123(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
 const a5 = x["dinner"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS123(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
+c6 = cS118(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
 const a7 = x["mealPlan"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS275(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
+c8 = cS265(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
 const a9 = x["mealPlanDesc"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "mealPlanDesc", E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? B306(c2, c4, c6, c8, c10) : I;
+c10 = cS135(a9, q, "mealPlanDesc", E); if (c10 === I) ok0 = false; }
+const r11 = ok0 ? B296(c2, c4, c6, c8, c10) : I;
 return r11;
 }
 
-function cS330(x, p, k, E) {
+function cS320(x, p, k, E) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T117);
 return r0;
 }
 
-function cR331(x, p, k, E) {
+function cR321(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS279(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS269(a3, q, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS261(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B310(c2, c4, c6, c8) : I;
+c8 = cS251(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B300(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR332(x, p, k, E) {
+function cR322(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS279(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS269(a3, q, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS260(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS288(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B312(c2, c4, c6, c8) : I;
+c8 = cS278(a7, q, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B302(c2, c4, c6, c8) : I;
 return r9;
 }
 
-function cR329(x, p, k, E) {
+function cR319(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS20(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS27(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
 const a5 = x["rate2Person"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS27(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
 const a7 = x["rate3Person"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS27(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
 const a9 = x["rate4Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS27(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
 const a11 = x["extraPersonRate"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS27(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
 const a13 = x["extraChildRate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS27(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
 const a15 = x["childRates"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
@@ -6657,15 +6697,15 @@ if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childRates"), T9
 const ap23 = pathAt(q, "childRates");
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
-const v24 = cS27(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
+const v24 = cS24(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
 if (ok17) r21 = o18; }
 c16 = r21; if (c16 === I) ok0 = false; }
 const a25 = x["cribRate"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS27(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
+c26 = cS24(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
 const a27 = x["rollawayRate"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS27(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
+c28 = cS24(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
 const a29 = x["chargeDetails"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -6674,18 +6714,18 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 const ap37 = pathAt(q, "chargeDetails");
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR277(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
+const v38 = cR267(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["roomRate"]; let c40;
 if (a39 === undefined) { } else {
-c40 = cS27(a39, q, "roomRate", E); if (c40 === I) ok0 = false; }
+c40 = cS24(a39, q, "roomRate", E); if (c40 === I) ok0 = false; }
 const a41 = x["discountAmount"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS27(a41, q, "discountAmount", E); if (c42 === I) ok0 = false; }
+c42 = cS24(a41, q, "discountAmount", E); if (c42 === I) ok0 = false; }
 const a43 = x["discountType"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS330(a43, q, "discountType", E); if (c44 === I) ok0 = false; }
+c44 = cS320(a43, q, "discountType", E); if (c44 === I) ok0 = false; }
 const a45 = x["serviceCharges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
@@ -6694,7 +6734,7 @@ const n50 = a45.length; let ok47 = true; const o48 = [];
 const ap53 = pathAt(q, "serviceCharges");
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
-const v54 = cR331(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
+const v54 = cR321(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
 if (ok47) r51 = o48; }
 c46 = r51; if (c46 === I) ok0 = false; }
 const a55 = x["taxes"]; let c56;
@@ -6705,47 +6745,47 @@ const n60 = a55.length; let ok57 = true; const o58 = [];
 const ap63 = pathAt(q, "taxes");
 for (let i59 = 0; i59 < n60; i59++) {
 const a62 = a55[i59];
-const v64 = cR332(a62, ap63, i59, E); if (v64 === I) ok57 = false; else if (ok57) o58.push(v64); }
+const v64 = cR322(a62, ap63, i59, E); if (v64 === I) ok57 = false; else if (ok57) o58.push(v64); }
 if (ok57) r61 = o58; }
 c56 = r61; if (c56 === I) ok0 = false; }
-const r65 = ok0 ? B313(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
+const r65 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
 return r65;
 }
 
-function cR327(x, p, k, E) {
+function cR317(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS27(a1, q, "amountBeforeTax", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, q, "amountBeforeTax", E); if (c2 === I) ok0 = false; }
 const a3 = x["amountAfterTax"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS27(a3, q, "amountAfterTax", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, q, "amountAfterTax", E); if (c4 === I) ok0 = false; }
 const a5 = x["amountWithFees"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS27(a5, q, "amountWithFees", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, q, "amountWithFees", E); if (c6 === I) ok0 = false; }
 const a7 = x["averageRate"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS27(a7, q, "averageRate", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, q, "averageRate", E); if (c8 === I) ok0 = false; }
 const a9 = x["averageRateAfterFees"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS27(a9, q, "averageRateAfterFees", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, q, "averageRateAfterFees", E); if (c10 === I) ok0 = false; }
 const a11 = x["averageRateAfterTax"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS27(a11, q, "averageRateAfterTax", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, q, "averageRateAfterTax", E); if (c12 === I) ok0 = false; }
 const a13 = x["totalTaxes"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS27(a13, q, "totalTaxes", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, q, "totalTaxes", E); if (c14 === I) ok0 = false; }
 const a15 = x["totalServiceCharges"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS27(a15, q, "totalServiceCharges", E); if (c16 === I) ok0 = false; }
+c16 = cS24(a15, q, "totalServiceCharges", E); if (c16 === I) ok0 = false; }
 const a17 = x["serviceChargesInTaxCalc"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS123(a17, q, "serviceChargesInTaxCalc", E); if (c18 === I) ok0 = false; }
+c18 = cS118(a17, q, "serviceChargesInTaxCalc", E); if (c18 === I) ok0 = false; }
 const a19 = x["serviceChargeDesc"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS140(a19, q, "serviceChargeDesc", E); if (c20 === I) ok0 = false; }
+c20 = cS135(a19, q, "serviceChargeDesc", E); if (c20 === I) ok0 = false; }
 const a21 = x["chargeTotals"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
@@ -6754,18 +6794,18 @@ const n26 = a21.length; let ok23 = true; const o24 = [];
 const ap29 = pathAt(q, "chargeTotals");
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
-const v30 = cR270(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
+const v30 = cR260(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
 if (ok23) r27 = o24; }
 c22 = r27; if (c22 === I) ok0 = false; }
 const a31 = x["guestTotalCostAfterTax"]; let c32;
 if (a31 === undefined) { } else {
-c32 = cS27(a31, q, "guestTotalCostAfterTax", E); if (c32 === I) ok0 = false; }
+c32 = cS24(a31, q, "guestTotalCostAfterTax", E); if (c32 === I) ok0 = false; }
 const a33 = x["currencyCode"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS26(a33, q, "currencyCode", E); if (c34 === I) ok0 = false; }
+c34 = cS23(a33, q, "currencyCode", E); if (c34 === I) ok0 = false; }
 const a35 = x["meals"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cR328(a35, q, "meals", E); if (c36 === I) ok0 = false; }
+c36 = cR318(a35, q, "meals", E); if (c36 === I) ok0 = false; }
 const a37 = x["rateDetails"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
@@ -6774,70 +6814,70 @@ const n42 = a37.length; let ok39 = true; const o40 = [];
 const ap45 = pathAt(q, "rateDetails");
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
-const v46 = cR329(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
+const v46 = cR319(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
 if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) ok0 = false; }
-const r47 = ok0 ? B314(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
+const r47 = ok0 ? B304(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
 return r47;
 }
 
-function cR333(x, p, k, E) {
+function cR323(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["startDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS20(a1, q, "startDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, q, "startDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["endDate"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS20(a3, q, "endDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, q, "endDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "message", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B316(c2, c4, c6) : I;
+c6 = cS135(a5, q, "message", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B306(c2, c4, c6) : I;
 return r7;
 }
 
-function cR318(x, p, k, E) {
+function cR308(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["confNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS140(a1, q, "confNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "confNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["gnrNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS285(a3, q, "gnrNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS275(a3, q, "gnrNumber", E); if (c4 === I) ok0 = false; }
 const a5 = x["cxlNumber"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS140(a5, q, "cxlNumber", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, q, "cxlNumber", E); if (c6 === I) ok0 = false; }
 const a7 = x["externalResId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS140(a7, q, "externalResId", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, q, "externalResId", E); if (c8 === I) ok0 = false; }
 const a9 = x["propCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS140(a9, q, "propCode", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, q, "propCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["resStatus"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS319(a11, q, "resStatus", E); if (c12 === I) ok0 = false; }
+c12 = cS309(a11, q, "resStatus", E); if (c12 === I) ok0 = false; }
 const a13 = x["resCreateDate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS263(a13, q, "resCreateDate", E); if (c14 === I) ok0 = false; }
+c14 = cS253(a13, q, "resCreateDate", E); if (c14 === I) ok0 = false; }
 const a15 = x["lastResModifyDate"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS263(a15, q, "lastResModifyDate", E); if (c16 === I) ok0 = false; }
+c16 = cS253(a15, q, "lastResModifyDate", E); if (c16 === I) ok0 = false; }
 const a17 = x["arrivalDate"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS20(a17, q, "arrivalDate", E); if (c18 === I) ok0 = false; }
+c18 = cS17(a17, q, "arrivalDate", E); if (c18 === I) ok0 = false; }
 const a19 = x["departureDate"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS20(a19, q, "departureDate", E); if (c20 === I) ok0 = false; }
+c20 = cS17(a19, q, "departureDate", E); if (c20 === I) ok0 = false; }
 const a21 = x["numAdults"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS21(a21, q, "numAdults", E); if (c22 === I) ok0 = false; }
+c22 = cS18(a21, q, "numAdults", E); if (c22 === I) ok0 = false; }
 const a23 = x["numChildren"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS21(a23, q, "numChildren", E); if (c24 === I) ok0 = false; }
+c24 = cS18(a23, q, "numChildren", E); if (c24 === I) ok0 = false; }
 const a25 = x["childAges"]; let c26;
 if (a25 === undefined) { } else {
 let r31 = I;
@@ -6847,15 +6887,15 @@ if (n30 > 8) { ok27 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9)
 const ap33 = pathAt(q, "childAges");
 for (let i29 = 0; i29 < n30; i29++) {
 const a32 = a25[i29];
-const v34 = cS21(a32, ap33, i29, E); if (v34 === I) ok27 = false; else if (ok27) o28.push(v34); }
+const v34 = cS18(a32, ap33, i29, E); if (v34 === I) ok27 = false; else if (ok27) o28.push(v34); }
 if (ok27) r31 = o28; }
 c26 = r31; if (c26 === I) ok0 = false; }
 const a35 = x["adultAge"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cS21(a35, q, "adultAge", E); if (c36 === I) ok0 = false; }
+c36 = cS18(a35, q, "adultAge", E); if (c36 === I) ok0 = false; }
 const a37 = x["ageBasedPricing"]; let c38;
 if (a37 === undefined) { } else {
-c38 = cS123(a37, q, "ageBasedPricing", E); if (c38 === I) ok0 = false; }
+c38 = cS118(a37, q, "ageBasedPricing", E); if (c38 === I) ok0 = false; }
 const a39 = x["childAgeRanges"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
@@ -6865,33 +6905,33 @@ if (n44 > 6) { ok41 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAgeRanges")
 const ap47 = pathAt(q, "childAgeRanges");
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR253(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
+const v48 = cR243(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["numRooms"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS21(a49, q, "numRooms", E); if (c50 === I) ok0 = false; }
+c50 = cS18(a49, q, "numRooms", E); if (c50 === I) ok0 = false; }
 const a51 = x["numCribs"]; let c52;
 if (a51 === undefined) { } else {
-c52 = cS252(a51, q, "numCribs", E); if (c52 === I) ok0 = false; }
+c52 = cS242(a51, q, "numCribs", E); if (c52 === I) ok0 = false; }
 const a53 = x["numRollAways"]; let c54;
 if (a53 === undefined) { } else {
-c54 = cS252(a53, q, "numRollAways", E); if (c54 === I) ok0 = false; }
+c54 = cS242(a53, q, "numRollAways", E); if (c54 === I) ok0 = false; }
 const a55 = x["bookingCode"]; let c56;
 if (a55 === undefined) { } else {
-c56 = cS121(a55, q, "bookingCode", E); if (c56 === I) ok0 = false; }
+c56 = cS116(a55, q, "bookingCode", E); if (c56 === I) ok0 = false; }
 const a57 = x["gdsChainCode"]; let c58;
 if (a57 === undefined) { } else {
-c58 = cS140(a57, q, "gdsChainCode", E); if (c58 === I) ok0 = false; }
+c58 = cS135(a57, q, "gdsChainCode", E); if (c58 === I) ok0 = false; }
 const a59 = x["primaryGdsCode"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cS140(a59, q, "primaryGdsCode", E); if (c60 === I) ok0 = false; }
+c60 = cS135(a59, q, "primaryGdsCode", E); if (c60 === I) ok0 = false; }
 const a61 = x["secondaryGdsCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS140(a61, q, "secondaryGdsCode", E); if (c62 === I) ok0 = false; }
+c62 = cS135(a61, q, "secondaryGdsCode", E); if (c62 === I) ok0 = false; }
 const a63 = x["guest"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cR125(a63, q, "guest", E); if (c64 === I) ok0 = false; }
+c64 = cR120(a63, q, "guest", E); if (c64 === I) ok0 = false; }
 const a65 = x["additionalNames"]; let c66;
 if (a65 === undefined) { } else {
 let r71 = I;
@@ -6900,7 +6940,7 @@ const n70 = a65.length; let ok67 = true; const o68 = [];
 const ap73 = pathAt(q, "additionalNames");
 for (let i69 = 0; i69 < n70; i69++) {
 const a72 = a65[i69];
-const v74 = cR126(a72, ap73, i69, E); if (v74 === I) ok67 = false; else if (ok67) o68.push(v74); }
+const v74 = cR121(a72, ap73, i69, E); if (v74 === I) ok67 = false; else if (ok67) o68.push(v74); }
 if (ok67) r71 = o68; }
 c66 = r71; if (c66 === I) ok0 = false; }
 const a75 = x["clientAccounts"]; let c76;
@@ -6911,7 +6951,7 @@ const n80 = a75.length; let ok77 = true; const o78 = [];
 const ap83 = pathAt(q, "clientAccounts");
 for (let i79 = 0; i79 < n80; i79++) {
 const a82 = a75[i79];
-const v84 = cR167(a82, ap83, i79, E); if (v84 === I) ok77 = false; else if (ok77) o78.push(v84); }
+const v84 = cR162(a82, ap83, i79, E); if (v84 === I) ok77 = false; else if (ok77) o78.push(v84); }
 if (ok77) r81 = o78; }
 c76 = r81; if (c76 === I) ok0 = false; }
 const a85 = x["travelPartners"]; let c86;
@@ -6922,7 +6962,7 @@ const n90 = a85.length; let ok87 = true; const o88 = [];
 const ap93 = pathAt(q, "travelPartners");
 for (let i89 = 0; i89 < n90; i89++) {
 const a92 = a85[i89];
-const v94 = cR170(a92, ap93, i89, E); if (v94 === I) ok87 = false; else if (ok87) o88.push(v94); }
+const v94 = cR165(a92, ap93, i89, E); if (v94 === I) ok87 = false; else if (ok87) o88.push(v94); }
 if (ok87) r91 = o88; }
 c86 = r91; if (c86 === I) ok0 = false; }
 const a95 = x["comments"]; let c96;
@@ -6934,27 +6974,27 @@ if (n100 > 3) { ok97 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50
 const ap103 = pathAt(q, "comments");
 for (let i99 = 0; i99 < n100; i99++) {
 const a102 = a95[i99];
-const v104 = cS140(a102, ap103, i99, E); if (v104 === I) ok97 = false; else if (ok97) o98.push(v104); }
+const v104 = cS135(a102, ap103, i99, E); if (v104 === I) ok97 = false; else if (ok97) o98.push(v104); }
 if (ok97) r101 = o98; }
 c96 = r101; if (c96 === I) ok0 = false; }
 const a105 = x["requests"]; let c106;
 if (a105 === undefined) { } else {
-c106 = cR172(a105, q, "requests", E); if (c106 === I) ok0 = false; }
+c106 = cR167(a105, q, "requests", E); if (c106 === I) ok0 = false; }
 const a107 = x["commission"]; let c108;
 if (a107 === undefined) { } else {
-c108 = cR320(a107, q, "commission", E); if (c108 === I) ok0 = false; }
+c108 = cR310(a107, q, "commission", E); if (c108 === I) ok0 = false; }
 const a109 = x["ratePlan"]; let c110;
 if (a109 === undefined) { } else {
-c110 = cR321(a109, q, "ratePlan", E); if (c110 === I) ok0 = false; }
+c110 = cR311(a109, q, "ratePlan", E); if (c110 === I) ok0 = false; }
 const a111 = x["roomType"]; let c112;
 if (a111 === undefined) { } else {
-c112 = cR322(a111, q, "roomType", E); if (c112 === I) ok0 = false; }
+c112 = cR312(a111, q, "roomType", E); if (c112 === I) ok0 = false; }
 const a113 = x["guarantee"]; let c114;
 if (a113 === undefined) { } else {
-c114 = cR323(a113, q, "guarantee", E); if (c114 === I) ok0 = false; }
+c114 = cR313(a113, q, "guarantee", E); if (c114 === I) ok0 = false; }
 const a115 = x["cost"]; let c116;
 if (a115 === undefined) { } else {
-c116 = cR327(a115, q, "cost", E); if (c116 === I) ok0 = false; }
+c116 = cR317(a115, q, "cost", E); if (c116 === I) ok0 = false; }
 const a117 = x["bookingMessages"]; let c118;
 if (a117 === undefined) { } else {
 let r123 = I;
@@ -6963,16 +7003,16 @@ const n122 = a117.length; let ok119 = true; const o120 = [];
 const ap125 = pathAt(q, "bookingMessages");
 for (let i121 = 0; i121 < n122; i121++) {
 const a124 = a117[i121];
-const v126 = cR333(a124, ap125, i121, E); if (v126 === I) ok119 = false; else if (ok119) o120.push(v126); }
+const v126 = cR323(a124, ap125, i121, E); if (v126 === I) ok119 = false; else if (ok119) o120.push(v126); }
 if (ok119) r123 = o120; }
 c118 = r123; if (c118 === I) ok0 = false; }
-const r127 = ok0 ? B317(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
+const r127 = ok0 ? B307(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
 return r127;
 }
 
 export function collectDcReservationStay(v, E) {
 
-return cR318(v, "", undefined, E);
+return cR308(v, "", undefined, E);
 }
 
 export function fastDcReservationStayList(v) {
@@ -6981,7 +7021,7 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = fR289(a5); if (v7 === I) return I; o1[i2] = v7; }
+const v7 = fR279(a5); if (v7 === I) return I; o1[i2] = v7; }
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -6993,104 +7033,98 @@ const n3 = v.length; let ok0 = true; const o1 = [];
 const ap6 = pathAt("", undefined);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR318(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
+const v7 = cR308(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
 if (ok0) r4 = o1; }
 return r4;
 }
 
-const KB335 = /* @__PURE__ */ plainConstructor();
-function B335(p0) {
-const r = new KB335();
+const KB325 = /* @__PURE__ */ plainConstructor();
+function B325(p0) {
+const r = new KB325();
 if (p0 !== undefined) r["cxlNumber"] = p0;
 return r;
 }
 
-function fR334(x) {
+function fR324(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["cxlNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B335(c2) : I;
+let c0;
+for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
+switch (k1) {
+case "cxlNumber": {
+c0 = fS69(a2); if (c0 === I) return I; break; }
+} }
+const r3 = B325(c0);
 return r3;
 }
 
 export function fastCancelReply(v) {
 
-return fR334(v);
+return fR324(v);
 }
 
-function cR336(x, p, k, E) {
+function cR326(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS140(a1, q, "cxlNumber", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B335(c2) : I;
+c2 = cS135(a1, q, "cxlNumber", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? B325(c2) : I;
 return r3;
 }
 
 export function collectCancelReply(v, E) {
 
-return cR336(v, "", undefined, E);
+return cR326(v, "", undefined, E);
 }
 
-function fS338(x) {
+function fS328(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R340 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R330 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS339(x) {
+function fS329(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R340.test(x)) { return I; }
+if (!R330.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS341(x) {
+function fS331(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 8) { return I; }
 if (x.length > 8) { return I; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS342(x) {
+function fS332(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 4) { return I; }
 if (x.length > 5) { return I; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS343(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else if (x < -2147483648 || x > 2147483647) { return I; }
-else r0 = x;
-return r0;
-}
-
-const KB344 = /* @__PURE__ */ plainConstructor();
-function B344(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
-const r = new KB344();
+const KB333 = /* @__PURE__ */ plainConstructor();
+function B333(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+const r = new KB333();
 if (p0 !== undefined) r["applicationId"] = p0;
 if (p1 !== undefined) r["applicationName"] = p1;
 if (p2 !== undefined) r["userType"] = p2;
@@ -7107,125 +7141,120 @@ if (p12 !== undefined) r["guestId"] = p12;
 return r;
 }
 
-function fR337(x) {
+function fR327(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["applicationId"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["applicationName"]; let c4;
-if (a3 === undefined) { } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["userType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = fS338(a5); if (c6 === I) return I; }
-const a7 = x["userRealm"]; let c8;
-if (a7 === undefined) { } else {
-c8 = fS73(a7); if (c8 === I) return I; }
-const a9 = x["username"]; let c10;
-if (a9 === undefined) { } else {
-c10 = fS339(a9); if (c10 === I) return I; }
-const a11 = x["keyIdentifier"]; let c12;
-if (a11 === undefined) { } else {
-c12 = fS73(a11); if (c12 === I) return I; }
-const a13 = x["svcId"]; let c14;
-if (a13 === undefined) { } else {
-c14 = fS341(a13); if (c14 === I) return I; }
-const a15 = x["svcInnCode"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS342(a15); if (c16 === I) return I; }
-const a17 = x["svcInnCodes"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { return I; } else {
-const n22 = a17.length; let ok19 = true; const o20 = new Array(n22);
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = fS342(a24); if (v26 === I) return I; o20[i21] = v26; }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) return I; }
-const a27 = x["svcAppAccess"]; let c28;
-if (a27 === undefined) { } else {
-let r33 = I;
-if (!Array.isArray(a27)) { return I; } else {
-const n32 = a27.length; let ok29 = true; const o30 = new Array(n32);
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a27[i31];
-const v36 = fS73(a34); if (v36 === I) return I; o30[i31] = v36; }
-if (ok29) r33 = o30; }
-c28 = r33; if (c28 === I) return I; }
-const a37 = x["roles"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { return I; } else {
-const n42 = a37.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = fS73(a44); if (v46 === I) return I; o40[i41] = v46; }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) return I; }
-const a47 = x["partnerId"]; let c48;
-if (a47 === undefined) { } else {
-c48 = fS343(a47); if (c48 === I) return I; }
-const a49 = x["guestId"]; let c50;
-if (a49 === undefined) { } else {
-c50 = fS243(a49); if (c50 === I) return I; }
-const r51 = ok0 ? B344(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
-return r51;
+let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
+for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
+switch (k13) {
+case "applicationId": {
+c0 = fS69(a14); if (c0 === I) return I; break; }
+case "applicationName": {
+c1 = fS69(a14); if (c1 === I) return I; break; }
+case "userType": {
+c2 = fS328(a14); if (c2 === I) return I; break; }
+case "userRealm": {
+c3 = fS69(a14); if (c3 === I) return I; break; }
+case "username": {
+c4 = fS329(a14); if (c4 === I) return I; break; }
+case "keyIdentifier": {
+c5 = fS69(a14); if (c5 === I) return I; break; }
+case "svcId": {
+c6 = fS331(a14); if (c6 === I) return I; break; }
+case "svcInnCode": {
+c7 = fS332(a14); if (c7 === I) return I; break; }
+case "svcInnCodes": {
+let r19 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
+for (let i17 = 0; i17 < n18; i17++) {
+const a20 = a14[i17];
+const v22 = fS332(a20); if (v22 === I) return I; o16[i17] = v22; }
+if (ok15) r19 = o16; }
+c8 = r19; if (c8 === I) return I; break; }
+case "svcAppAccess": {
+let r27 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n26 = a14.length; let ok23 = true; const o24 = new Array(n26);
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a14[i25];
+const v30 = fS69(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c9 = r27; if (c9 === I) return I; break; }
+case "roles": {
+let r35 = I;
+if (!Array.isArray(a14)) { return I; } else {
+const n34 = a14.length; let ok31 = true; const o32 = new Array(n34);
+for (let i33 = 0; i33 < n34; i33++) {
+const a36 = a14[i33];
+const v38 = fS69(a36); if (v38 === I) return I; o32[i33] = v38; }
+if (ok31) r35 = o32; }
+c10 = r35; if (c10 === I) return I; break; }
+case "partnerId": {
+let r39 = I;
+if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
+else if (a14 < -2147483648 || a14 > 2147483647) { return I; }
+else r39 = a14;
+c11 = r39; if (c11 === I) return I; break; }
+case "guestId": {
+let r40 = I;
+if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
+else r40 = a14;
+c12 = r40; if (c12 === I) return I; break; }
+} }
+const r41 = B333(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r41;
 }
 
 export function fastWhoAmI(v) {
 
-return fR337(v);
+return fR327(v);
 }
 
-function cS346(x, p, k, E) {
+function cS335(x, p, k, E) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T118);
 return r0;
 }
 
-const R348 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R337 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS347(x, p, k, E) {
+function cS336(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", pathAt(p, k), T119); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R348.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T120); break S1; }
+if (!R337.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T120); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS349(x, p, k, E) {
+function cS338(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 8) { E.add("TOO_SHORT", pathAt(p, k), T121); break S1; }
 if (x.length > 8) { E.add("TOO_LONG", pathAt(p, k), T121); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T122); break S1; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T122); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS350(x, p, k, E) {
+function cS339(x, p, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
 if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T123); break S1; }
 if (x.length > 5) { E.add("TOO_LONG", pathAt(p, k), T124); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; } } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T125); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T125); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS351(x, p, k, E) {
+function cS340(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < -2147483648 || x > 2147483647) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T126); }
@@ -7233,34 +7262,34 @@ else r0 = x;
 return r0;
 }
 
-function cR345(x, p, k, E) {
+function cR334(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS140(a1, q, "applicationId", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "applicationId", E); if (c2 === I) ok0 = false; }
 const a3 = x["applicationName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS140(a3, q, "applicationName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "applicationName", E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS346(a5, q, "userType", E); if (c6 === I) ok0 = false; }
+c6 = cS335(a5, q, "userType", E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS140(a7, q, "userRealm", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, q, "userRealm", E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS347(a9, q, "username", E); if (c10 === I) ok0 = false; }
+c10 = cS336(a9, q, "username", E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS140(a11, q, "keyIdentifier", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, q, "keyIdentifier", E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS349(a13, q, "svcId", E); if (c14 === I) ok0 = false; }
+c14 = cS338(a13, q, "svcId", E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS350(a15, q, "svcInnCode", E); if (c16 === I) ok0 = false; }
+c16 = cS339(a15, q, "svcInnCode", E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -7269,7 +7298,7 @@ const n22 = a17.length; let ok19 = true; const o20 = [];
 const ap25 = pathAt(q, "svcInnCodes");
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS350(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
+const v26 = cS339(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["svcAppAccess"]; let c28;
@@ -7280,7 +7309,7 @@ const n32 = a27.length; let ok29 = true; const o30 = [];
 const ap35 = pathAt(q, "svcAppAccess");
 for (let i31 = 0; i31 < n32; i31++) {
 const a34 = a27[i31];
-const v36 = cS140(a34, ap35, i31, E); if (v36 === I) ok29 = false; else if (ok29) o30.push(v36); }
+const v36 = cS135(a34, ap35, i31, E); if (v36 === I) ok29 = false; else if (ok29) o30.push(v36); }
 if (ok29) r33 = o30; }
 c28 = r33; if (c28 === I) ok0 = false; }
 const a37 = x["roles"]; let c38;
@@ -7291,35 +7320,27 @@ const n42 = a37.length; let ok39 = true; const o40 = [];
 const ap45 = pathAt(q, "roles");
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
-const v46 = cS140(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
+const v46 = cS135(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
 if (ok39) r43 = o40; }
 c38 = r43; if (c38 === I) ok0 = false; }
 const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS351(a47, q, "partnerId", E); if (c48 === I) ok0 = false; }
+c48 = cS340(a47, q, "partnerId", E); if (c48 === I) ok0 = false; }
 const a49 = x["guestId"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS285(a49, q, "guestId", E); if (c50 === I) ok0 = false; }
-const r51 = ok0 ? B344(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
+c50 = cS275(a49, q, "guestId", E); if (c50 === I) ok0 = false; }
+const r51 = ok0 ? B333(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
 return r51;
 }
 
 export function collectWhoAmI(v, E) {
 
-return cR345(v, "", undefined, E);
+return cR334(v, "", undefined, E);
 }
 
-function fS353(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else if (x < 0) { return I; }
-else r0 = x;
-return r0;
-}
-
-const KB354 = /* @__PURE__ */ plainConstructor();
-function B354(p0, p1, p2, p3) {
-const r = new KB354();
+const KB342 = /* @__PURE__ */ plainConstructor();
+function B342(p0, p1, p2, p3) {
+const r = new KB342();
 r["access_token"] = p0;
 r["scope"] = p1;
 r["token_type"] = p2;
@@ -7327,31 +7348,35 @@ r["expires_in"] = p3;
 return r;
 }
 
-function fR352(x) {
+function fR341(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["scope"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { return I; } else {
-c8 = fS353(a7); if (c8 === I) return I; }
-const r9 = ok0 ? B354(c2, c4, c6, c8) : I;
-return r9;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "access_token": {
+c0 = fS69(a5); if (c0 === I) return I; break; }
+case "scope": {
+c1 = fS69(a5); if (c1 === I) return I; break; }
+case "token_type": {
+c2 = fS69(a5); if (c2 === I) return I; break; }
+case "expires_in": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
+else if (a5 < 0) { return I; }
+else r6 = a5;
+c3 = r6; if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
+const r7 = B342(c0, c1, c2, c3);
+return r7;
 }
 
 export function fastTokenReply(v) {
 
-return fR352(v);
+return fR341(v);
 }
 
-function cS356(x, p, k, E) {
+function cS344(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
@@ -7359,79 +7384,81 @@ else r0 = x;
 return r0;
 }
 
-function cR355(x, p, k, E) {
+function cR343(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "access_token"), T1); } else {
-c2 = cS140(a1, q, "access_token", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "access_token", E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "scope"), T1); } else {
-c4 = cS140(a3, q, "scope", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "scope", E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "token_type"), T1); } else {
-c6 = cS140(a5, q, "token_type", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, q, "token_type", E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
 if (a7 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "expires_in"), T1); } else {
-c8 = cS356(a7, q, "expires_in", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B354(c2, c4, c6, c8) : I;
+c8 = cS344(a7, q, "expires_in", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? B342(c2, c4, c6, c8) : I;
 return r9;
 }
 
 export function collectTokenReply(v, E) {
 
-return cR355(v, "", undefined, E);
+return cR343(v, "", undefined, E);
 }
 
-const KB358 = /* @__PURE__ */ plainConstructor();
-function B358(p0, p1) {
-const r = new KB358();
+const KB346 = /* @__PURE__ */ plainConstructor();
+function B346(p0, p1) {
+const r = new KB346();
 r["error"] = p0;
 r["error_description"] = p1;
 return r;
 }
 
-function fR357(x) {
+function fR345(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["error"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const r5 = ok0 ? B358(c2, c4) : I;
-return r5;
+let c0, c1;
+for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
+switch (k2) {
+case "error": {
+c0 = fS69(a3); if (c0 === I) return I; break; }
+case "error_description": {
+c1 = fS69(a3); if (c1 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined) return I;
+const r4 = B346(c0, c1);
+return r4;
 }
 
 export function fastTokenError(v) {
 
-return fR357(v);
+return fR345(v);
 }
 
-function cR359(x, p, k, E) {
+function cR347(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "error"), T1); } else {
-c2 = cS140(a1, q, "error", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "error", E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "error_description"), T1); } else {
-c4 = cS140(a3, q, "error_description", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B358(c2, c4) : I;
+c4 = cS135(a3, q, "error_description", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? B346(c2, c4) : I;
 return r5;
 }
 
 export function collectTokenError(v, E) {
 
-return cR359(v, "", undefined, E);
+return cR347(v, "", undefined, E);
 }
 
-const KB362 = /* @__PURE__ */ plainConstructor();
-function B362(p0, p1, p2, p3) {
-const r = new KB362();
+const KB350 = /* @__PURE__ */ plainConstructor();
+function B350(p0, p1, p2, p3) {
+const r = new KB350();
 r["message"] = p0;
 if (p1 !== undefined) r["code"] = p1;
 if (p2 !== undefined) r["fields"] = p2;
@@ -7439,35 +7466,38 @@ if (p3 !== undefined) r["otaErrorCode"] = p3;
 return r;
 }
 
-function fR361(x) {
+function fR349(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { } else {
-c2 = fS73(a1); if (c2 === I) return I; }
-const a3 = x["fields"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { return I; } else {
-const n8 = a3.length; let ok5 = true; const o6 = new Array(n8);
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = fS73(a10); if (v12 === I) return I; o6[i7] = v12; }
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) return I; }
-const a13 = x["message"]; let c14;
-if (a13 === undefined) { return I; } else {
-c14 = fS73(a13); if (c14 === I) return I; }
-const a15 = x["otaErrorCode"]; let c16;
-if (a15 === undefined) { } else {
-c16 = fS200(a15); if (c16 === I) return I; }
-const r17 = ok0 ? B362(c14, c2, c4, c16) : I;
-return r17;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "code": {
+c0 = fS69(a5); if (c0 === I) return I; break; }
+case "fields": {
+let r10 = I;
+if (!Array.isArray(a5)) { return I; } else {
+const n9 = a5.length; let ok6 = true; const o7 = new Array(n9);
+for (let i8 = 0; i8 < n9; i8++) {
+const a11 = a5[i8];
+const v13 = fS69(a11); if (v13 === I) return I; o7[i8] = v13; }
+if (ok6) r10 = o7; }
+c1 = r10; if (c1 === I) return I; break; }
+case "message": {
+c2 = fS69(a5); if (c2 === I) return I; break; }
+case "otaErrorCode": {
+let r14 = I;
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
+else r14 = a5;
+c3 = r14; if (c3 === I) return I; break; }
+} }
+if (c2 === undefined) return I;
+const r15 = B350(c2, c0, c1, c3);
+return r15;
 }
 
-const KB363 = /* @__PURE__ */ plainConstructor();
-function B363(p0, p1, p2, p3) {
-const r = new KB363();
+const KB351 = /* @__PURE__ */ plainConstructor();
+function B351(p0, p1, p2, p3) {
+const r = new KB351();
 r["code"] = p0;
 r["context"] = p1;
 r["message"] = p2;
@@ -7475,44 +7505,47 @@ if (p3 !== undefined) r["notifications"] = p3;
 return r;
 }
 
-function fR360(x) {
+function fR348(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS200(a1); if (c2 === I) return I; }
-const a3 = x["context"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["message"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const a7 = x["notifications"]; let c8;
-if (a7 === undefined) { } else {
-let r13 = I;
-if (!Array.isArray(a7)) { return I; } else {
-const n12 = a7.length; let ok9 = true; const o10 = new Array(n12);
-for (let i11 = 0; i11 < n12; i11++) {
-const a14 = a7[i11];
-const v16 = fR361(a14); if (v16 === I) return I; o10[i11] = v16; }
-if (ok9) r13 = o10; }
-c8 = r13; if (c8 === I) return I; }
-const r17 = ok0 ? B363(c2, c4, c6, c8) : I;
-return r17;
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "code": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "context": {
+c1 = fS69(a5); if (c1 === I) return I; break; }
+case "message": {
+c2 = fS69(a5); if (c2 === I) return I; break; }
+case "notifications": {
+let r11 = I;
+if (!Array.isArray(a5)) { return I; } else {
+const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
+for (let i9 = 0; i9 < n10; i9++) {
+const a12 = a5[i9];
+const v14 = fR349(a12); if (v14 === I) return I; o8[i9] = v14; }
+if (ok7) r11 = o8; }
+c3 = r11; if (c3 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r15 = B351(c0, c1, c2, c3);
+return r15;
 }
 
 export function fastErrorDetail(v) {
 
-return fR360(v);
+return fR348(v);
 }
 
-function cR365(x, p, k, E) {
+function cR353(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS140(a1, q, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, q, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -7521,32 +7554,32 @@ const n8 = a3.length; let ok5 = true; const o6 = [];
 const ap11 = pathAt(q, "fields");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS140(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["message"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c14 = cS140(a13, q, "message", E); if (c14 === I) ok0 = false; }
+c14 = cS135(a13, q, "message", E); if (c14 === I) ok0 = false; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS252(a15, q, "otaErrorCode", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? B362(c14, c2, c4, c16) : I;
+c16 = cS242(a15, q, "otaErrorCode", E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? B350(c14, c2, c4, c16) : I;
 return r17;
 }
 
-function cR364(x, p, k, E) {
+function cR352(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "code"), T1); } else {
-c2 = cS252(a1, q, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS242(a1, q, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["context"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "context"), T1); } else {
-c4 = cS140(a3, q, "context", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "context", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c6 = cS140(a5, q, "message", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, q, "message", E); if (c6 === I) ok0 = false; }
 const a7 = x["notifications"]; let c8;
 if (a7 === undefined) { } else {
 let r13 = I;
@@ -7555,108 +7588,108 @@ const n12 = a7.length; let ok9 = true; const o10 = [];
 const ap15 = pathAt(q, "notifications");
 for (let i11 = 0; i11 < n12; i11++) {
 const a14 = a7[i11];
-const v16 = cR365(a14, ap15, i11, E); if (v16 === I) ok9 = false; else if (ok9) o10.push(v16); }
+const v16 = cR353(a14, ap15, i11, E); if (v16 === I) ok9 = false; else if (ok9) o10.push(v16); }
 if (ok9) r13 = o10; }
 c8 = r13; if (c8 === I) ok0 = false; }
-const r17 = ok0 ? B363(c2, c4, c6, c8) : I;
+const r17 = ok0 ? B351(c2, c4, c6, c8) : I;
 return r17;
 }
 
 export function collectErrorDetail(v, E) {
 
-return cR364(v, "", undefined, E);
+return cR352(v, "", undefined, E);
 }
 
-function fS368(x) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
-else r0 = x;
-return r0;
-}
-
-const KB369 = /* @__PURE__ */ plainConstructor();
-function B369(p0, p1, p2) {
-const r = new KB369();
+const KB356 = /* @__PURE__ */ plainConstructor();
+function B356(p0, p1, p2) {
+const r = new KB356();
 r["code"] = p0;
 r["message"] = p1;
 r["description"] = p2;
 return r;
 }
 
-function fR367(x) {
+function fR355(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["code"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fS368(a1); if (c2 === I) return I; }
-const a3 = x["message"]; let c4;
-if (a3 === undefined) { return I; } else {
-c4 = fS73(a3); if (c4 === I) return I; }
-const a5 = x["description"]; let c6;
-if (a5 === undefined) { return I; } else {
-c6 = fS73(a5); if (c6 === I) return I; }
-const r7 = ok0 ? B369(c2, c4, c6) : I;
-return r7;
+let c0, c1, c2;
+for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
+switch (k3) {
+case "code": {
+let r5 = I;
+if (typeof a4 !== "number" || !Number.isInteger(a4)) { return I; }
+else r5 = a4;
+c0 = r5; if (c0 === I) return I; break; }
+case "message": {
+c1 = fS69(a4); if (c1 === I) return I; break; }
+case "description": {
+c2 = fS69(a4); if (c2 === I) return I; break; }
+} }
+if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
+const r6 = B356(c0, c1, c2);
+return r6;
 }
 
-const KB370 = /* @__PURE__ */ plainConstructor();
-function B370(p0) {
-const r = new KB370();
+const KB357 = /* @__PURE__ */ plainConstructor();
+function B357(p0) {
+const r = new KB357();
 r["fault"] = p0;
 return r;
 }
 
-function fR366(x) {
+function fR354(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let ok0 = true;
-const a1 = x["fault"]; let c2;
-if (a1 === undefined) { return I; } else {
-c2 = fR367(a1); if (c2 === I) return I; }
-const r3 = ok0 ? B370(c2) : I;
+let c0;
+for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
+switch (k1) {
+case "fault": {
+c0 = fR355(a2); if (c0 === I) return I; break; }
+} }
+if (c0 === undefined) return I;
+const r3 = B357(c0);
 return r3;
 }
 
 export function fastFault(v) {
 
-return fR366(v);
+return fR354(v);
 }
 
-function cS373(x, p, k, E) {
+function cS360(x, p, k, E) {
 let r0 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
 else r0 = x;
 return r0;
 }
 
-function cR372(x, p, k, E) {
+function cR359(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "code"), T1); } else {
-c2 = cS373(a1, q, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS360(a1, q, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["message"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c4 = cS140(a3, q, "message", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, q, "message", E); if (c4 === I) ok0 = false; }
 const a5 = x["description"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "description"), T1); } else {
-c6 = cS140(a5, q, "description", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B369(c2, c4, c6) : I;
+c6 = cS135(a5, q, "description", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? B356(c2, c4, c6) : I;
 return r7;
 }
 
-function cR371(x, p, k, E) {
+function cR358(x, p, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
 const q = pathAt(p, k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "fault"), T1); } else {
-c2 = cR372(a1, q, "fault", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B370(c2) : I;
+c2 = cR359(a1, q, "fault", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? B357(c2) : I;
 return r3;
 }
 
 export function collectFault(v, E) {
 
-return cR371(v, "", undefined, E);
+return cR358(v, "", undefined, E);
 }
