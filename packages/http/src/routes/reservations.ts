@@ -18,7 +18,7 @@ import { inventoryViewFor } from '../domain/inventory-read.js';
 import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import { refusalResponse } from '../errors/refusal-response.js';
-import { reservationStateOf, type ReservationStore } from '../domain/reservation-store.js';
+import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '../domain/reservation-store.js';
 import { randomConfNumber } from '../domain/confirmation-number.js';
 
 /** What the reservation routes need. */
@@ -33,10 +33,15 @@ export interface ReservationRouteDeps {
   holdQuota: number;
 }
 
-/** The partner's open holds against its quota, read only when the request asks to hold. */
-async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ holdQuota: HoldQuota } | object> {
-  if (!hold || partner.partnerId === undefined) return {};
-  return { holdQuota: { open: await deps.store.openHoldsOf(partner.partnerId, now), limit: deps.holdQuota } };
+/**
+ * The partner's hold quota, only when the request asks to hold: hotel's input (the open holds
+ * counted now, so a request over the quota is refused before any work) and the store's (counted
+ * again in the transaction that takes the hold, so that holds racing at the limit cannot all pass).
+ */
+async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ hotel: { holdQuota?: HoldQuota }; store?: StoreHoldQuota }> {
+  if (!hold || partner.partnerId === undefined) return { hotel: {} };
+  const { partnerId } = partner;
+  return { hotel: { holdQuota: { open: await deps.store.openHoldsOf(partnerId, now), limit: deps.holdQuota } }, store: { partnerId, limit: deps.holdQuota, now } };
 }
 
 /** A confNumber a path may carry; any other names no reservation (404, never reaching the store). */
@@ -90,8 +95,8 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       let confNumber = randomConfNumber(deps.random.bytes);
       // A held create writes its record only on confirm: a number taken by then must not be held.
       while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
-      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota });
-    });
+      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota.hotel });
+    }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
     return c.json(applied.value);
@@ -149,9 +154,9 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
         now: now.toISOString(),
         ...(sessionId !== undefined ? { sessionId } : {}),
         ...(held ? { hold: held } : {}),
-        ...quota,
+        ...quota.hotel,
       });
-    });
+    }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
     return c.json(applied.value);

@@ -12,7 +12,7 @@
  */
 import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
-import { checkedSeed, DEFAULT_SWEEP_LIMIT, Refused, UUID } from './store-rules.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type { Change, InventoryCount, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
 
 /** SQLite's constraint errors of a second hold on one reservation (or a reused session id). */
@@ -221,6 +221,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
 
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
+      const quota = holdQuotaToCheck(change);
       try {
         await write(() => {
           if (change.deleteHold !== undefined) {
@@ -228,6 +229,12 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
             if (!UUID.test(sessionId) || statements.deleteHold.run(sessionId.toLowerCase()).changes === 0) {
               throw new Refused({ ok: false, reason: 'holdMissing', sessionId });
             }
+          }
+          if (quota !== undefined) {
+            // Inside the write transaction: every process's writers queue on SQLite's one write
+            // lock, so the count and the hold it allows are one step for all of them.
+            const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, quota.now.toISOString()) as number);
+            if (overQuota !== undefined) throw new Refused(overQuota);
           }
           applyMerged(deltas);
           if (change.reservation !== undefined) writeReservation(change.reservation);
