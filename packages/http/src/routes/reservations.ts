@@ -20,6 +20,7 @@ import { partnerContextOf } from '../requests/partner-context.js';
 import { refusalResponse } from '../errors/refusal-response.js';
 import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '../domain/reservation-store.js';
 import { randomConfNumber } from '../domain/confirmation-number.js';
+import { stayNumbers } from '../domain/stay-numbers.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -79,6 +80,7 @@ async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modif
 
 /** POST /dcres: 200 one stay per room; Svc-Crs-SessionId names the hold when Svc-Inventory-Hold is true. */
 export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  const numbers = stayNumbers(deps.store);
   return async (c) => {
     const input = await reservationInput(c, 'create');
     if (input instanceof Response) return input;
@@ -87,7 +89,7 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const now = deps.clock.now();
     const partner = partnerContextOf(principal);
     const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
-    const gnrNumbers = await Promise.all(request.roomStays.map(async () => Number(await deps.store.nextNumber('gnr'))));
+    const gnrNumbers = await Promise.all(request.roomStays.map(() => numbers.gnr()));
     const held = hold ? newHold(deps, now) : undefined;
     const quota = await holdQuotaOf(deps, hold, partner, now);
     // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
@@ -165,6 +167,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 
 /** POST /dcres/{confNumber}/gnr/{gnrNumber}/cancel: 200 {cxlNumber} (the same one when repeated). */
 export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  const numbers = stayNumbers(deps.store);
   return async (c) => {
     const path = stayPath(c);
     if (!path) return c.body(null, 404);
@@ -176,7 +179,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     let cxlNumber: string | undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
       // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
-      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = String(await deps.store.nextNumber('cxl'));
+      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
       return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
     });
     return applied.ok ? c.json(applied.value) : applied.response;

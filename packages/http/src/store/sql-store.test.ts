@@ -416,6 +416,20 @@ function storeSuite(name: string, backend: () => Backend) {
     });
 
     describe('sequences', () => {
+      test('the number key is 64 random hex digits, made once per database: the same on every node, another on another database', async () => {
+        const twin = await backend().openTwin(store);
+        const other = await backend().open();
+        try {
+          const key = await store.numberKey();
+          expect(key).toMatch(/^[0-9a-f]{64}$/);
+          expect(await twin.numberKey()).toBe(key);
+          expect(await other.numberKey()).not.toBe(key);
+        } finally {
+          await twin.close();
+          await other.close();
+        }
+      });
+
       test('each sequence gives increasing numbers, independent of the others', async () => {
         const conf = [await store.nextNumber('conf'), await store.nextNumber('conf')];
         const gnr = await store.nextNumber('gnr');

@@ -263,6 +263,11 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
       return BigInt(rows[0]!.n);
     },
 
+    async numberKey() {
+      const { rows } = await db.query<{ value: string }>(`SELECT value FROM number_keys WHERE name = 'numbers'`);
+      return rows[0]!.value;
+    },
+
     close: () => db.close(),
   };
 }

@@ -94,6 +94,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     deleteHold: db.prepare('DELETE FROM holds WHERE session_id = ?'),
     oldestExpired: db.prepare('SELECT session_id, release_deltas FROM holds WHERE expires_at <= ? ORDER BY expires_at, session_id LIMIT 1'),
     nextNumber: db.prepare('UPDATE sequences SET value = value + 1 WHERE name = ? RETURNING value').pluck(),
+    numberKey: db.prepare(`SELECT value FROM number_keys WHERE name = 'numbers'`).pluck(),
   };
 
   let queue: Job[] = [];
@@ -272,6 +273,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     async nextNumber(sequence) {
       if (!['conf', 'gnr', 'cxl'].includes(sequence)) throw new TypeError(`nextNumber: unknown sequence "${String(sequence)}"`);
       return BigInt(await write(() => statements.nextNumber.get(sequence) as number));
+    },
+
+    async numberKey() {
+      return statements.numberKey.get() as string;
     },
 
     async close() {

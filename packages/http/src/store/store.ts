@@ -99,5 +99,12 @@ export interface Store<Record = unknown, Pending = unknown> {
   sweepExpiredHolds(now: Date, limit?: number): Promise<number>;
   /** Next value of a named number sequence (confirmation, gnr, cancellation numbers). */
   nextNumber(sequence: 'conf' | 'gnr' | 'cxl'): Promise<bigint>;
+  /**
+   * A random secret (64 hex digits) made once per database by its migration and the same for
+   * every process on it: the key that turns the sequences into unpredictable numbers
+   * (domain/stay-numbers.ts). It lives beside the sequences, so the numbers stay unique exactly
+   * as long as the sequences do.
+   */
+  numberKey(): Promise<string>;
   close(): Promise<void>;
 }
