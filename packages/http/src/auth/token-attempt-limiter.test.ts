@@ -1,28 +1,52 @@
 import { expect, test } from 'vitest';
-import { tokenAttemptKeys, tokenAttemptLimiter } from './token-attempt-limiter.js';
+import { IN_FLIGHT_RETRY_AFTER_SECONDS, tokenAttemptKeys, tokenAttemptLimiter, type AttemptKey, type TokenAttemptLimiter } from './token-attempt-limiter.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 1) + seconds * 1000);
 const k = (key: string, limit = 2) => ({ key, limit });
 
-test('a key is blocked after its limit of failures until its window ends, and a reset forgets it', () => {
+/** One whole attempt: begun, then ended with `outcome` when it may go on. The wait it was given. */
+function attempt(limiter: TokenAttemptLimiter, keys: AttemptKey[], seconds: number, outcome: 'success' | 'failure' = 'failure'): number {
+  const wait = limiter.begin(keys, at(seconds)) as number;
+  if (wait === 0) limiter.end(keys, at(seconds), outcome);
+  return wait;
+}
+
+test('a key is blocked after its limit of failures until its window ends, and a success forgets it', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 10 });
-  limiter.recordFailure([k('a')], at(0));
-  expect(limiter.retryAfter([k('a')], at(1))).toBe(0);
-  limiter.recordFailure([k('a')], at(2));
-  expect(limiter.retryAfter([k('a'), k('x')], at(2))).toBe(8);
-  expect(limiter.retryAfter([k('a')], at(9.5))).toBe(1);
-  expect(limiter.retryAfter([k('a')], at(10))).toBe(0);
-  limiter.recordFailure([k('a')], at(11));
-  limiter.recordFailure([k('a')], at(11));
-  limiter.reset('a');
-  expect(limiter.retryAfter([k('a')], at(11))).toBe(0);
+  expect(attempt(limiter, [k('a')], 0)).toBe(0);
+  expect(attempt(limiter, [k('a')], 2)).toBe(0);
+  expect(limiter.begin([k('a'), k('x')], at(2))).toBe(8);
+  expect(limiter.begin([k('a')], at(9.5))).toBe(1);
+  expect(attempt(limiter, [k('a')], 10)).toBe(0); // a new window
+  expect(attempt(limiter, [k('a')], 10, 'success')).toBe(0);
+  expect(attempt(limiter, [k('a')], 11)).toBe(0);
+  expect(attempt(limiter, [k('a')], 11)).toBe(0);
+  expect(limiter.begin([k('a')], at(11))).toBe(10);
 });
 
-test('each key has its own limit', () => {
+test('each key has its own limit; a success forgets the pair (the first key), not the address', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 10 });
-  for (let i = 0; i < 3; i++) limiter.recordFailure([k('pair', 5), k('address', 3)], at(0));
-  expect(limiter.retryAfter([k('pair', 5)], at(1))).toBe(0);
-  expect(limiter.retryAfter([k('address', 3)], at(1))).toBe(9);
+  for (let i = 0; i < 2; i++) attempt(limiter, [k('pair', 5), k('address', 3)], 0);
+  attempt(limiter, [k('pair', 5), k('address', 3)], 0, 'success');
+  expect(limiter.begin([k('pair', 5)], at(1))).toBe(0);
+  expect(attempt(limiter, [k('other-pair', 5), k('address', 3)], 1)).toBe(0);
+  expect(limiter.begin([k('address', 3)], at(1))).toBe(9);
+});
+
+test('a burst sent at once tries no more than the limit: attempts in flight count until decided', () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const keys = [k('pair', 3), k('address', 10)];
+  const waits = Array.from({ length: 10 }, () => limiter.begin(keys, at(0)));
+  expect(waits).toEqual([0, 0, 0, ...Array.from({ length: 7 }, () => IN_FLIGHT_RETRY_AFTER_SECONDS)]);
+  // The three in flight succeed: the pair is free again.
+  for (let i = 0; i < 3; i++) limiter.end(keys, at(0), 'success');
+  expect(limiter.begin(keys, at(0))).toBe(0);
+  limiter.end(keys, at(0), 'failure');
+  // Three in flight that fail block the pair for the rest of the window.
+  const burst = Array.from({ length: 3 }, () => limiter.begin(keys, at(1)));
+  expect(burst).toEqual([0, 0, IN_FLIGHT_RETRY_AFTER_SECONDS]);
+  for (let i = 0; i < 2; i++) limiter.end(keys, at(1), 'failure');
+  expect(limiter.begin(keys, at(1))).toBe(59); // the window began with the failure at 0
 });
 
 test('the keys of an attempt are (client id, address) and address: never the client id alone', () => {
@@ -34,7 +58,7 @@ test('the keys of an attempt are (client id, address) and address: never the cli
 
 test('memory stays bounded: beyond maxKeys the oldest keys are forgotten', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 60, maxKeys: 3 });
-  for (const key of ['k1', 'k2', 'k3', 'k4']) limiter.recordFailure([k(key, 1)], at(0));
-  expect(limiter.retryAfter([k('k1', 1)], at(1))).toBe(0);
-  expect(limiter.retryAfter([k('k4', 1)], at(1))).toBe(59);
+  for (const key of ['k1', 'k2', 'k3', 'k4']) attempt(limiter, [k(key, 1)], 0);
+  expect(limiter.begin([k('k1', 1)], at(1))).toBe(0);
+  expect(limiter.begin([k('k4', 1)], at(1))).toBe(59);
 });
