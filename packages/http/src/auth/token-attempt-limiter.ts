@@ -23,12 +23,11 @@ export interface AttemptKey {
 /** Counts attempts and failures, and tells when a key must wait. */
 export interface TokenAttemptLimiter {
   /**
-   * Begins an attempt on `keys`: seconds to wait when any key is blocked at `now`, 0 when the
-   * attempt may go on. A key is blocked when its failures in the window, plus its attempts still
-   * in flight, reach its limit: attempts decided later count as failures until they are, so that
-   * a burst sent at once cannot try more secrets than the limit allows. Blocked only by attempts
-   * in flight, the wait is {@link IN_FLIGHT_RETRY_AFTER_SECONDS}. An attempt that may go on must
-   * be ended with {@link TokenAttemptLimiter.end}.
+   * Begins an attempt on `keys`: 0 when it may go on (it then counts as in flight until
+   * {@link TokenAttemptLimiter.end}); the seconds to wait when a key's failures in the window
+   * reach its limit; {@link ATTEMPTS_IN_FLIGHT} when its failures plus its attempts still in
+   * flight do (those may yet fail), so that a burst sent at once cannot try more secrets than the
+   * limit allows. {@link beginTokenAttempt} waits those out.
    */
   begin(keys: readonly AttemptKey[], now: Date): number | Promise<number>;
   /** Ends an attempt begun with 0: a failure counts on every key; a success forgets the failures of `keys[0]` (the (client id, address) pair). */
@@ -40,8 +39,36 @@ export interface LocalTokenAttemptLimiter extends TokenAttemptLimiter {
   begin(keys: readonly AttemptKey[], now: Date): number;
 }
 
-/** Retry-After of an attempt refused because earlier ones of its key are still being decided (about an scrypt each). */
+/** What {@link TokenAttemptLimiter.begin} answers when only attempts still in flight stand in the way. */
+export const ATTEMPTS_IN_FLIGHT = -1;
+
+/** How long {@link beginTokenAttempt} waits for attempts in flight to be decided (each is about one scrypt). */
+export const IN_FLIGHT_MAX_WAIT_MS = 5000;
+
+/** Retry-After of an attempt that waited {@link IN_FLIGHT_MAX_WAIT_MS} for attempts in flight in vain. */
 export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Begins an attempt, waiting (polling with backoff, at most `maxWaitMs`) while only attempts in
+ * flight stand in the way: a partner fetching a dozen tokens at once is served a few at a time,
+ * while an attacker's burst is held back until the first attempts fail, and then refused. 0 when
+ * the attempt may go on, else the seconds to wait (Retry-After).
+ */
+export async function beginTokenAttempt(
+  limiter: TokenAttemptLimiter,
+  keys: readonly AttemptKey[],
+  now: () => Date,
+  { maxWaitMs = IN_FLIGHT_MAX_WAIT_MS, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<number> {
+  let waited = 0;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
+    const answer = await limiter.begin(keys, now());
+    if (answer !== ATTEMPTS_IN_FLIGHT) return answer;
+    if (waited >= maxWaitMs) return IN_FLIGHT_RETRY_AFTER_SECONDS;
+    await sleep(pause);
+    waited += pause;
+  }
+}
 
 /** The keys of a token attempt: (client id, source address) and source address. */
 export function tokenAttemptKeys(clientId: string, address: string, limits: { pair: number; address: number }): [AttemptKey, AttemptKey] {
@@ -79,14 +106,17 @@ export function tokenAttemptLimiter(options: TokenAttemptLimiterOptions): LocalT
     begin(keys, now) {
       const nowMs = now.getTime();
       let wait = 0;
+      let busy = false;
       for (const { key, limit } of keys) {
         const window = current(key, nowMs);
         const failures = window?.failures ?? 0;
         if (window && failures >= limit) wait = Math.max(wait, Math.ceil((window.startedAt + windowMs - nowMs) / 1000));
-        else if (failures + (inFlight.get(key) ?? 0) >= limit) wait = Math.max(wait, IN_FLIGHT_RETRY_AFTER_SECONDS);
+        else if (failures + (inFlight.get(key) ?? 0) >= limit) busy = true;
       }
-      if (wait === 0) for (const { key } of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
-      return wait;
+      if (wait > 0) return wait;
+      if (busy) return ATTEMPTS_IN_FLIGHT;
+      for (const { key } of keys) inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+      return 0;
     },
     end(keys, now, outcome) {
       const nowMs = now.getTime();

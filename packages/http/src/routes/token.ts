@@ -10,7 +10,7 @@ import type { TokenIssuer } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
-import { tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -51,7 +51,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
     const keys = tokenAttemptKeys(clientId, options.clientAddress(c), options.failureLimits);
-    const wait = await options.limiter.begin(keys, now);
+    const wait = await beginTokenAttempt(options.limiter, keys, options.now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429);
