@@ -1,10 +1,12 @@
 /**
  * Issue 13's attacks, each written as the attacker (or the careless partner) sends it, against
- * one adapter process (the real start command, embedded store) with small bounds so that each
- * attack reaches them quickly: HOLD_QUOTA=3, SHOP_CONCURRENCY=2, SHOP_MAX_COST=5000,
- * TOKEN_FAILURE_LIMIT=3, TOKEN_ADDRESS_FAILURE_LIMIT=6, TRUSTED_PROXIES=127.0.0.4. Token
- * attempts come from several loopback source addresses (127.0.0.2 to 127.0.0.7, `localAddress`
- * of node:http).
+ * the service as `pnpm start` runs it with WORKERS=2 (the real start command, embedded store: a
+ * primary and two adapter processes on one port), so that every limit is shown to be the
+ * configured one for the machine, not one per process. Small bounds make each attack reach them
+ * quickly: HOLD_QUOTA=3, SHOP_CONCURRENCY=2, SHOP_MAX_COST=5000, TOKEN_FAILURE_LIMIT=3,
+ * TOKEN_ADDRESS_FAILURE_LIMIT=6, TRUSTED_PROXIES=127.0.0.4. Token attempts come from several
+ * loopback source addresses (127.0.0.2 to 127.0.0.8, `localAddress` of node:http), each on a
+ * connection of its own, which the cluster hands to the workers in turn.
  */
 import http from 'node:http';
 import { writeFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { modifyRequestOfStay, type ReservationStay } from '@direct-connect/hotel';
 import { hashSecret } from '../../packages/http/src/auth/secret-hash.js';
 import { reservationRequest } from '../../packages/http/src/testing/test-service.js';
+import { openSqliteDb, type SqliteDatabase } from '../../packages/http/src/store/index.js';
 import { adapterEnvironment, dayFromToday, type AdapterEnvironment } from './adapter-environment.js';
 import { killAllAdapters, startAdapter, type AdapterProcess } from './adapter-process.js';
 import { apiClient, type ApiClient, type Reply } from './api-client.js';
@@ -24,12 +27,17 @@ const PARTNERS = [
   { clientId: 'partner-b', partnerId: 802, permissions: ['shop', 'book', 'hold', 'whoami'] },
   { clientId: 'shop-only', partnerId: 803, permissions: ['shop'] },
   { clientId: 'gds-partner', partnerId: 804, permissions: ['shop', 'book'], channel: 'gds' },
+  { clientId: 'hoarder', partnerId: 805, permissions: ['shop', 'book', 'hold'] },
 ];
+/** Adapter processes serving the port. */
+const WORKERS = 2;
 const secret = (clientId: string) => `${clientId}-secret`;
 
 let env: AdapterEnvironment;
 let adapter: AdapterProcess;
 let api: ApiClient;
+/** The store's file, read beside the running service (SQLite lets a reader in). */
+let reader: SqliteDatabase;
 const tokens = new Map<string, string>();
 
 async function tokenOf(clientId: string): Promise<string> {
@@ -66,14 +74,16 @@ beforeAll(async () => {
   const credentialsFile = join(env.dir, 'attack-credentials.json');
   await writeFile(credentialsFile, JSON.stringify({ credentials }));
   adapter = await startAdapter(env.env({
-    CREDENTIALS_FILE: credentialsFile, DATA_DIR: join(env.dir, 'data'), LOG_LEVEL: 'trace',
+    CREDENTIALS_FILE: credentialsFile, DATA_DIR: join(env.dir, 'data'), LOG_LEVEL: 'trace', WORKERS: String(WORKERS),
     HOLD_QUOTA: '3', SHOP_CONCURRENCY: '2', SHOP_MAX_COST: '5000',
     TOKEN_FAILURE_LIMIT: '3', TOKEN_ADDRESS_FAILURE_LIMIT: '6', TOKEN_FAILURE_WINDOW: '600', TRUSTED_PROXIES: '127.0.0.4',
   }));
   api = apiClient(adapter.baseUrl);
+  reader = openSqliteDb(join(env.dir, 'data'));
 }, 300_000);
 
 afterAll(async () => {
+  reader?.close();
   await killAllAdapters();
   await env?.remove();
 });
@@ -110,6 +120,16 @@ describe('attack: lock a partner out of the token endpoint', () => {
     expect((await tokenAttempt('127.0.0.7', 'shop-only', secret('shop-only'))).status).toBe(429);
     expect((await viaProxy('shop-only', secret('shop-only'), '198.51.100.9')).status).toBe(200);
   }, 60_000);
+
+  test('a burst of wrong secrets sent at once over both workers tries exactly TOKEN_FAILURE_LIMIT of them', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => tokenAttempt('127.0.0.8', 'partner-b', `burst-${i}`)));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    for (const r of burst.filter((x) => x.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThan(0);
+    expect((await tokenAttempt('127.0.0.8', 'partner-b', secret('partner-b'))).status).toBe(429);
+    reportFigures('attacks: token burst over 2 workers', { sent: 12, tried: 3, refused: 9 });
+  }, 60_000);
 });
 
 describe('attack: one partner takes the service with shops', () => {
@@ -118,8 +138,8 @@ describe('attack: one partner takes the service with shops', () => {
     const other = await tokenOf('shop-only');
     const props = ['NYCDC', 'TYODC', 'KWIDC', 'PARDC', 'LAXDC'].map((propCode) => ({ propCode }));
     const big = (i: number) => ({ ...stay(10 + (i % 40), 20), numAdults: 1 + (i % 3), props });
-    const shops: Promise<Reply>[] = [];
-    for (let i = 0; i < 24; i++) shops.push(api.call('POST', '/dcshop/props', { token: flood, body: big(i) }));
+    const shops: Promise<Reply & { at: number }>[] = [];
+    for (let i = 0; i < 24; i++) shops.push(api.call('POST', '/dcshop/props', { token: flood, body: big(i) }).then((r) => ({ ...r, at: performance.now() })));
     const tooBig = api.call('POST', '/dcshop/props', { token: flood, body: { ...stay(10, 80), numAdults: 2, props } });
     const small = api.call('POST', '/dcshop/props/NYCDC', { token: other, body: { ...stay(12), numAdults: 2 } });
     const replies = await Promise.all(shops);
@@ -136,7 +156,13 @@ describe('attack: one partner takes the service with shops', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ notifications: [{ code: 'SHOP_TOO_LARGE', fields: ['props'] }] });
     expect((await small).status).toBe(200);
-    reportFigures('attacks: shop flood', { sent: statuses.length, ok: statuses.filter((s) => s === 200).length, tooMany: statuses.filter((s) => s === 429).length, fiveXx: 0 });
+    // While no admitted shop has finished, every admitted one is in flight at once: then there
+    // are at most SHOP_CONCURRENCY of them, over both workers (per process it would be 2 x 2).
+    const firstDone = Math.min(...replies.filter((r) => r.status === 200).map((r) => r.at));
+    const lastRefused = Math.max(...replies.filter((r) => r.status === 429).map((r) => r.at));
+    const ok = statuses.filter((s) => s === 200).length;
+    if (lastRefused < firstDone) expect(ok).toBe(2);
+    reportFigures('attacks: shop flood', { workers: WORKERS, sent: statuses.length, ok, tooMany: statuses.filter((s) => s === 429).length, fiveXx: 0, allRefusedBeforeFirstDone: lastRefused < firstDone });
   }, 120_000);
 });
 
@@ -158,6 +184,24 @@ describe('attack: hold hoarding', () => {
   }, 60_000);
 });
 
+describe('attack: holds racing at the quota', () => {
+  test('12 held creates sent at once over both workers: exactly HOLD_QUOTA taken, the rest HOLD_QUOTA_EXCEEDED, no room held for them', async () => {
+    const token = await tokenOf('hoarder');
+    const heldRooms = () => reader.prepare(`SELECT coalesce(sum(held), 0) FROM inventory WHERE prop_code = 'NYCDC' AND room_type_code = 'KNG'`).pluck().get() as number;
+    const before = heldRooms();
+    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      api.call('POST', '/dcres', { token, body: reservationRequest(stay(90 + i, 1)), headers: { 'Svc-Inventory-Hold': 'true' } })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(9);
+    for (const reply of replies.filter((r) => r.status === 400)) {
+      expect(reply.body).toMatchObject({ notifications: [{ code: 'HOLD_QUOTA_EXCEEDED', message: expect.stringContaining('(3)') }] });
+    }
+    expect(heldRooms() - before).toBe(3);
+    reportFigures('attacks: hold race over 2 workers', { sent: 12, held: 3, refused: 9 });
+  }, 60_000);
+});
+
 describe('attack: probing another partner\'s reservations', () => {
   test('a foreign cancel consumes no cancellation number', async () => {
     const a = await tokenOf('partner-a');
@@ -165,11 +209,13 @@ describe('attack: probing another partner\'s reservations', () => {
     const created = await api.call('POST', '/dcres', { token: a, body: reservationRequest(stay(50), 3) });
     expect(created.status).toBe(200);
     const [s1, s2, s3] = created.body as [ReservationStay, ReservationStay, ReservationStay];
-    const first = await api.call('POST', `/dcres/${s1.confNumber}/gnr/${s1.gnrNumber}/cancel`, { token: a, body: {} });
+    const drawn = () => reader.prepare(`SELECT value FROM sequences WHERE name = 'cxl'`).pluck().get() as number;
+    expect((await api.call('POST', `/dcres/${s1.confNumber}/gnr/${s1.gnrNumber}/cancel`, { token: a, body: {} })).status).toBe(200);
+    const before = drawn();
     for (let i = 0; i < 5; i++) expect((await api.call('POST', `/dcres/${s2.confNumber}/gnr/${s2.gnrNumber}/cancel`, { token: b, body: {} })).status).toBe(404);
-    const second = await api.call('POST', `/dcres/${s3.confNumber}/gnr/${s3.gnrNumber}/cancel`, { token: a, body: {} });
-    const numbers = [first, second].map((r) => Number((r.body as { cxlNumber: string }).cxlNumber));
-    expect(numbers[1]).toBe((numbers[0] as number) + 1);
+    expect(drawn()).toBe(before);
+    expect((await api.call('POST', `/dcres/${s3.confNumber}/gnr/${s3.gnrNumber}/cancel`, { token: a, body: {} })).status).toBe(200);
+    expect(drawn()).toBe(before + 1);
   }, 60_000);
 
   test.each(['confirm', 'release'])('%s with the session of another partner\'s hold answers exactly as with no hold at all', async (action) => {
@@ -198,6 +244,28 @@ describe('attack: probing another partner\'s reservations', () => {
     const ascending = numbers.every((n, i) => i === 0 || Number(n) > Number(numbers[i - 1]));
     expect(ascending).toBe(false);
     reportFigures('attacks: confirmation numbers', { sample: numbers.slice(0, 4) });
+  }, 60_000);
+
+  test('GNR and cancellation numbers are unpredictable too: numeric, 10 digits, unique, not in the order given', async () => {
+    const a = await tokenOf('partner-a');
+    const gnrs: number[] = [];
+    const cxls: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = await api.call('POST', '/dcres', { token: a, body: reservationRequest(stay(100 + i), 2) });
+      expect(reply.status).toBe(200);
+      const stays = reply.body as ReservationStay[];
+      gnrs.push(...stays.map((s) => s.gnrNumber));
+      const [first] = stays;
+      const cancelled = await api.call('POST', `/dcres/${first!.confNumber}/gnr/${first!.gnrNumber}/cancel`, { token: a, body: {} });
+      expect(cancelled.status).toBe(200);
+      cxls.push((cancelled.body as { cxlNumber: string }).cxlNumber);
+    }
+    for (const n of [...gnrs.map(String), ...cxls]) expect(n).toMatch(/^[1-9]\d{9}$/);
+    expect(new Set(gnrs).size).toBe(gnrs.length);
+    expect(new Set(cxls).size).toBe(cxls.length);
+    for (const series of [gnrs, cxls.map(Number)]) expect(series.every((n, i) => i === 0 || n > (series[i - 1] as number))).toBe(false);
+    expect(gnrs.some((n, i) => i > 0 && Math.abs(n - (gnrs[i - 1] as number)) === 1)).toBe(false);
+    reportFigures('attacks: GNR and cancellation numbers', { gnr: gnrs.slice(0, 4), cxl: cxls.slice(0, 4) });
   }, 60_000);
 });
 

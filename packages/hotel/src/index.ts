@@ -36,6 +36,7 @@ export { modifyStay } from './reservation/modify-stay.js';
 export type { CancelInput } from './reservation/cancel-stay.js';
 export { cancelStay, cancellationNumberNeeded } from './reservation/cancel-stay.js';
 export type { HoldQuota } from './reservation/hold-quota.js';
+export { holdQuotaRefusal } from './reservation/hold-quota.js';
 export { modifyRequestOfStay } from './reservation/modify-request-of-stay.js';
 export { isMaskedCardNumber } from './reservation/payment-card-mask.js';
 export type { HoldActionInput } from './reservation/hold-actions.js';

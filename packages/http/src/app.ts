@@ -18,7 +18,6 @@ import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './errors/error-detail.js';
 import { requestLog } from './middleware/request-log.js';
 import { noStore } from './middleware/no-store.js';
-import { shopGate } from './fairness/shop-fairness.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './errors/store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
@@ -28,7 +27,7 @@ import { whoamiRoute } from './routes/whoami.js';
 import type { ReservationStore } from './domain/reservation-store.js';
 import type { ShopReplyCache } from './caches/shop-reply-cache.js';
 import type { Clock, RandomSource } from './ports.js';
-import { tokenAttemptLimiter } from './auth/token-attempt-limiter.js';
+import { localLimitCounters, type LimitCounters } from './fairness/cluster-limits.js';
 import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
 import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
 
@@ -55,6 +54,8 @@ export interface AppDeps {
   priceStay?: PriceStayFunction;
   /** Serialized shop replies (the service injects its shop reply cache); default none. */
   shopReplies?: ShopReplyCache;
+  /** Counters of failed token attempts and shops in flight; default this process's own (a worker of WORKERS=N gets its primary's). */
+  limitCounters?: LimitCounters;
 }
 
 function socketAddress(c: Context): string {
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = () => clock.now();
   const tokens = tokenIssuer({ secret: config.tokenSecret, environment: config.environment, ttlSeconds: config.tokenTtlSeconds, randomBytes: random.bytes });
   const limits = abuseLimitsOf(config);
-  const limiter = tokenAttemptLimiter({ windowSeconds: config.tokenFailureWindowSeconds });
+  const counters = deps.limitCounters ?? localLimitCounters({ tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: limits.shopMaxCost, shopConcurrency: limits.shopConcurrency });
   const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
 
   const app = new Hono<AppEnv>();
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     tokenRoute({
       credentials,
       tokens,
-      limiter,
+      limiter: counters.tokenAttempts,
       environment: config.environment,
       production: config.production,
       now,
@@ -114,7 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });
   api.get('/inf/whoami', auth, requirePermission('whoami'), whoamiRoute());
   const shop = requirePermission('shop');
-  const shops = { ...deps, shopGate: shopGate({ maxCost: limits.shopMaxCost, maxConcurrentPerPartner: limits.shopConcurrency }) };
+  const shops = { ...deps, shopGate: counters.shopGate };
   api.post('/dcshop/props', auth, shop, multiShopRoute(shops));
   api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(shops));
   const book = requirePermission('book');

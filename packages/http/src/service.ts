@@ -24,6 +24,7 @@ import { openStore, SQLITE_FILE, startSweeper, type StoreConfig } from './store/
 import { join } from 'node:path';
 import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
+import type { LimitCounters } from './fairness/cluster-limits.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   onStep?: (message: string) => void;
   /** The inventory is already seeded (the primary process of WORKERS=N did it): skip that step. */
   seeded?: boolean;
+  /** Counters of the abuse limits; default this process's own (a worker of WORKERS=N passes its primary's). */
+  limitCounters?: LimitCounters;
 }
 
 /** A started service. */
@@ -137,6 +140,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     openApiDocument: openApiDocument(),
     priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay,
     shopReplies: shopReplyCache(catalog, { maxBytes: config.shopCacheMb * 1024 * 1024 }),
+    ...(options.limitCounters ? { limitCounters: options.limitCounters } : {}),
   });
   step(`routes: built with the OpenAPI document (${since(started)})`);
   const stopSweeper = startSweeper(store, {

@@ -12,6 +12,7 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DEMO_CLIENT_ID } from './credentials.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
+import { limitCounterOptionsOf, serveLimitCounters, workerLimitCounters } from './fairness/cluster-limits.js';
 import { dataLocationOf, openSeededStore, startService, type RunningService } from './service.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -51,7 +52,9 @@ function fail(error: unknown): never {
 async function serveHere(config: Config, worker: boolean): Promise<void> {
   let service: RunningService;
   try {
-    service = await startService(config, { seeded: worker, ...(worker ? {} : { onStep: step }) });
+    // A worker's abuse limits are counted by its primary, so that they hold for the machine.
+    const shared = worker ? { limitCounters: workerLimitCounters(process, limitCounterOptionsOf(config)) } : {};
+    service = await startService(config, { seeded: worker, ...shared, ...(worker ? {} : { onStep: step }) });
   } catch (error) {
     fail(error);
   }
@@ -84,6 +87,7 @@ async function primary(config: Config): Promise<void> {
   } catch (error) {
     fail(error);
   }
+  serveLimitCounters(cluster, limitCounterOptionsOf(config));
   step(`workers: forking ${config.workers}`);
   let stopping = false;
   let ready = 0;

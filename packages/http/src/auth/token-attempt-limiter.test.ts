@@ -1,28 +1,52 @@
 import { expect, test } from 'vitest';
-import { tokenAttemptKeys, tokenAttemptLimiter } from './token-attempt-limiter.js';
+import { ATTEMPTS_IN_FLIGHT, beginTokenAttempt, IN_FLIGHT_RETRY_AFTER_SECONDS, tokenAttemptKeys, tokenAttemptLimiter, type AttemptKey, type TokenAttemptLimiter } from './token-attempt-limiter.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 1) + seconds * 1000);
 const k = (key: string, limit = 2) => ({ key, limit });
 
-test('a key is blocked after its limit of failures until its window ends, and a reset forgets it', () => {
+/** One whole attempt: begun, then ended with `outcome` when it may go on. The wait it was given. */
+function attempt(limiter: TokenAttemptLimiter, keys: AttemptKey[], seconds: number, outcome: 'success' | 'failure' = 'failure'): number {
+  const wait = limiter.begin(keys, at(seconds)) as number;
+  if (wait === 0) limiter.end(keys, at(seconds), outcome);
+  return wait;
+}
+
+test('a key is blocked after its limit of failures until its window ends, and a success forgets it', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 10 });
-  limiter.recordFailure([k('a')], at(0));
-  expect(limiter.retryAfter([k('a')], at(1))).toBe(0);
-  limiter.recordFailure([k('a')], at(2));
-  expect(limiter.retryAfter([k('a'), k('x')], at(2))).toBe(8);
-  expect(limiter.retryAfter([k('a')], at(9.5))).toBe(1);
-  expect(limiter.retryAfter([k('a')], at(10))).toBe(0);
-  limiter.recordFailure([k('a')], at(11));
-  limiter.recordFailure([k('a')], at(11));
-  limiter.reset('a');
-  expect(limiter.retryAfter([k('a')], at(11))).toBe(0);
+  expect(attempt(limiter, [k('a')], 0)).toBe(0);
+  expect(attempt(limiter, [k('a')], 2)).toBe(0);
+  expect(limiter.begin([k('a'), k('x')], at(2))).toBe(8);
+  expect(limiter.begin([k('a')], at(9.5))).toBe(1);
+  expect(attempt(limiter, [k('a')], 10)).toBe(0); // a new window
+  expect(attempt(limiter, [k('a')], 10, 'success')).toBe(0);
+  expect(attempt(limiter, [k('a')], 11)).toBe(0);
+  expect(attempt(limiter, [k('a')], 11)).toBe(0);
+  expect(limiter.begin([k('a')], at(11))).toBe(10);
 });
 
-test('each key has its own limit', () => {
+test('each key has its own limit; a success forgets the pair (the first key), not the address', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 10 });
-  for (let i = 0; i < 3; i++) limiter.recordFailure([k('pair', 5), k('address', 3)], at(0));
-  expect(limiter.retryAfter([k('pair', 5)], at(1))).toBe(0);
-  expect(limiter.retryAfter([k('address', 3)], at(1))).toBe(9);
+  for (let i = 0; i < 2; i++) attempt(limiter, [k('pair', 5), k('address', 3)], 0);
+  attempt(limiter, [k('pair', 5), k('address', 3)], 0, 'success');
+  expect(limiter.begin([k('pair', 5)], at(1))).toBe(0);
+  expect(attempt(limiter, [k('other-pair', 5), k('address', 3)], 1)).toBe(0);
+  expect(limiter.begin([k('address', 3)], at(1))).toBe(9);
+});
+
+test('a burst sent at once tries no more than the limit: attempts in flight count until decided', () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const keys = [k('pair', 3), k('address', 10)];
+  const waits = Array.from({ length: 10 }, () => limiter.begin(keys, at(0)));
+  expect(waits).toEqual([0, 0, 0, ...Array.from({ length: 7 }, () => ATTEMPTS_IN_FLIGHT)]);
+  // The three in flight succeed: the pair is free again.
+  for (let i = 0; i < 3; i++) limiter.end(keys, at(0), 'success');
+  expect(limiter.begin(keys, at(0))).toBe(0);
+  limiter.end(keys, at(0), 'failure');
+  // Three in flight that fail block the pair for the rest of the window.
+  const burst = Array.from({ length: 3 }, () => limiter.begin(keys, at(1)));
+  expect(burst).toEqual([0, 0, ATTEMPTS_IN_FLIGHT]);
+  for (let i = 0; i < 2; i++) limiter.end(keys, at(1), 'failure');
+  expect(limiter.begin(keys, at(1))).toBe(59); // the window began with the failure at 0
 });
 
 test('the keys of an attempt are (client id, address) and address: never the client id alone', () => {
@@ -34,7 +58,36 @@ test('the keys of an attempt are (client id, address) and address: never the cli
 
 test('memory stays bounded: beyond maxKeys the oldest keys are forgotten', () => {
   const limiter = tokenAttemptLimiter({ windowSeconds: 60, maxKeys: 3 });
-  for (const key of ['k1', 'k2', 'k3', 'k4']) limiter.recordFailure([k(key, 1)], at(0));
-  expect(limiter.retryAfter([k('k1', 1)], at(1))).toBe(0);
-  expect(limiter.retryAfter([k('k4', 1)], at(1))).toBe(59);
+  for (const key of ['k1', 'k2', 'k3', 'k4']) attempt(limiter, [k(key, 1)], 0);
+  expect(limiter.begin([k('k1', 1)], at(1))).toBe(0);
+  expect(limiter.begin([k('k4', 1)], at(1))).toBe(59);
+});
+
+/** `n` whole attempts sent at once through {@link beginTokenAttempt}, each decided after a pause (its scrypt). */
+async function burst(limiter: TokenAttemptLimiter, keys: AttemptKey[], n: number, outcome: 'success' | 'failure', options = {}) {
+  return Promise.all(Array.from({ length: n }, async () => {
+    const wait = await beginTokenAttempt(limiter, keys, () => at(0), options);
+    if (wait > 0) return wait;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    limiter.end(keys, at(0), outcome);
+    return 0;
+  }));
+}
+
+test('a partner fetching 12 tokens at once with the right secret is served every one, a few at a time', async () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  expect(await burst(limiter, [k('pair', 3), k('address', 6)], 12, 'success')).toEqual(Array.from({ length: 12 }, () => 0));
+});
+
+test('an attacker\'s 12 wrong secrets at once: exactly the limit is tried, the rest wait for them and are refused for the window', async () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const waits = await burst(limiter, [k('pair', 3), k('address', 6)], 12, 'failure');
+  expect(waits.filter((w) => w === 0)).toHaveLength(3);
+  expect(waits.filter((w) => w === 60)).toHaveLength(9);
+});
+
+test('attempts in flight that are never decided: the others give up after maxWaitMs with Retry-After 1', async () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  for (let i = 0; i < 2; i++) limiter.begin([k('pair')], at(0));
+  expect(await beginTokenAttempt(limiter, [k('pair')], () => at(0), { maxWaitMs: 30 })).toBe(IN_FLIGHT_RETRY_AFTER_SECONDS);
 });

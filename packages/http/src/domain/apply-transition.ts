@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ReservationState, Transition } from '@direct-connect/hotel';
 import { refusalResponse, storeRefusalResponse } from '../errors/refusal-response.js';
-import { reservationStateOf, storeChangeOf, type ReservationStore } from './reservation-store.js';
+import { reservationStateOf, storeChangeOf, type ReservationStore, type StoreHoldQuota } from './reservation-store.js';
 
 /** Attempts before a conflicting reservation is reported to the caller. */
 export const CONFLICT_ATTEMPTS = 3;
@@ -16,19 +16,21 @@ export type Applied<Value> = { ok: true; value: Value } | { ok: false; response:
 
 /**
  * Applies `transition(state)` for the reservation `confNumber` (or a new one when no state is
- * needed); the store refusing with `conflict` triggers a retry on fresh state.
+ * needed); the store refusing with `conflict` triggers a retry on fresh state. A hold the
+ * change opens is bounded by `holdQuota`, checked by the store atomically with taking it.
  */
 export async function applyTransition<Value>(
   c: Context,
   store: ReservationStore,
   confNumber: string | undefined,
   transition: (state: ReservationState) => Transition<Value> | Promise<Transition<Value>>,
+  holdQuota?: StoreHoldQuota,
 ): Promise<Applied<Value>> {
   for (let attempt = 1; ; attempt++) {
     const state = confNumber === undefined ? {} : await reservationStateOf(store, confNumber);
     const result = await transition(state);
     if (!result.ok) return { ok: false, response: refusalResponse(c, result.refusal) };
-    const applied = await store.apply(storeChangeOf(result.change));
+    const applied = await store.apply(storeChangeOf(result.change, holdQuota));
     if (applied.ok) return { ok: true, value: result.value };
     if (applied.reason !== 'conflict' || attempt >= CONFLICT_ATTEMPTS) return { ok: false, response: storeRefusalResponse(c, applied) };
   }

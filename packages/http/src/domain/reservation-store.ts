@@ -18,10 +18,17 @@ export function holdRecordOf(hold: StoredHold<ReservationRecord>): HoldRecord {
   return { ...hold, expiresAt: hold.expiresAt.toISOString() };
 }
 
-/** hotel's change -> the store's. */
-export function storeChangeOf(change: ReservationChange): Change<ReservationRecord, ReservationRecord> {
+/** The partner's hold quota as the store checks it (HOLD_QUOTA, DESIGN section 5). */
+export type StoreHoldQuota = NonNullable<Change['holdQuota']>;
+
+/**
+ * hotel's change -> the store's. A change that opens a hold carries `holdQuota`, which the store
+ * checks in the same transaction as it takes the hold (hotel's own check reads the count before).
+ */
+export function storeChangeOf(change: ReservationChange, holdQuota?: StoreHoldQuota): Change<ReservationRecord, ReservationRecord> {
   const { putHold, ...rest } = change;
-  return putHold ? { ...rest, putHold: storedHoldOf(putHold) } : rest;
+  if (!putHold) return rest;
+  return { ...rest, putHold: storedHoldOf(putHold), ...(holdQuota ? { holdQuota } : {}) };
 }
 
 /** What a transition on `confNumber` reads: the stored reservation and its open hold. */

@@ -5,7 +5,7 @@
  * validation package; the few it does not define are the adapter's (README, "Error codes").
  */
 import type { Context } from 'hono';
-import { refusalReply, type Refusal } from '@direct-connect/hotel';
+import { holdQuotaRefusal, refusalReply, type Refusal } from '@direct-connect/hotel';
 import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
 import type { ChangeRefusal } from '../store/index.js';
 
@@ -22,13 +22,16 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
   return reply.status === 400 ? c.json(reply.errorDetail, 400) : c.body(null, reply.status);
 }
 
-/** The response for a change the store did not apply (lost a race for the last rooms or for the hold). */
+/** The response for a change the store did not apply (lost a race for the last rooms, the hold, or the last hold of the quota). */
 export function storeRefusalResponse(c: Context, refusal: ChangeRefusal): Response {
   switch (refusal.reason) {
     case 'soldOut':
       return refusalResponse(c, { code: 'noAvailability', message: `no ${refusal.roomTypeCode} room left on ${refusal.date}`, fields: ['roomStays'] });
     case 'holdMissing':
       return refusalResponse(c, { code: 'holdMissing', message: `the hold of session ${refusal.sessionId} is no longer open (confirmed, released or expired)` });
+    case 'holdQuotaExceeded':
+      // The same answer as hotel's check before the change: the store's is the one that cannot be raced.
+      return refusalResponse(c, holdQuotaRefusal({ open: refusal.open, limit: refusal.limit }) as Refusal);
     case 'conflict':
       return c.json(errorDetail([notificationOf(CONCURRENT_CHANGE, [], `reservation ${refusal.confNumber} changed while this request ran; read it and try again`)]), 400);
   }

@@ -35,11 +35,15 @@ export interface ShopRefusal {
   body: ErrorDetail;
 }
 
-/** Admits shops within the bounds; each admitted shop must call its `done` exactly once. */
+/** A gate's answer: admitted (call `done` once the shop settles), or refused. */
+export type ShopAdmission = { ok: true; done: () => void } | { ok: false; refusal: ShopRefusal };
+
+/**
+ * Admits shops within the bounds; each admitted shop must call its `done` exactly once. The
+ * gate of a worker of WORKERS=N asks its primary, hence the promise (fairness/cluster-limits.ts).
+ */
 export interface ShopGate {
-  admit(partnerId: string, cost: number): { ok: true; done: () => void } | { ok: false; refusal: ShopRefusal };
-  /** Shops in flight for a partner (tests, figures). */
-  inFlight(partnerId: string): number;
+  admit(partnerId: string, cost: number): ShopAdmission | Promise<ShopAdmission>;
 }
 
 /** The bounds of a {@link shopGate}. */
@@ -48,8 +52,15 @@ export interface ShopGateOptions {
   maxConcurrentPerPartner: number;
 }
 
-/** A gate counting this process's shops in flight per partner. */
-export function shopGate(options: ShopGateOptions): ShopGate {
+/** A {@link ShopGate} that answers at once. */
+export interface LocalShopGate extends ShopGate {
+  admit(partnerId: string, cost: number): ShopAdmission;
+  /** Shops in flight for a partner (tests, figures). */
+  inFlight(partnerId: string): number;
+}
+
+/** A gate counting this process's shops in flight per partner (with WORKERS=N, the primary's: the machine's). */
+export function shopGate(options: ShopGateOptions): LocalShopGate {
   const inFlight = new Map<string, number>();
   return {
     admit(partnerId, cost) {
@@ -84,7 +95,7 @@ export function shopGate(options: ShopGateOptions): ShopGate {
  * its Retry-After. The shop counts as in flight until `work` settles.
  */
 export async function withinShopBounds(c: Context, gate: ShopGate, partnerId: string, cost: number, work: () => Promise<Response>): Promise<Response> {
-  const admitted = gate.admit(partnerId, cost);
+  const admitted = await gate.admit(partnerId, cost);
   if (!admitted.ok) return c.json(admitted.refusal.body, 429, { 'Retry-After': String(admitted.refusal.retryAfterSeconds) });
   try {
     return await work();

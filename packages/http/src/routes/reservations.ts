@@ -18,8 +18,9 @@ import { inventoryViewFor } from '../domain/inventory-read.js';
 import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import { refusalResponse } from '../errors/refusal-response.js';
-import { reservationStateOf, type ReservationStore } from '../domain/reservation-store.js';
+import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '../domain/reservation-store.js';
 import { randomConfNumber } from '../domain/confirmation-number.js';
+import { stayNumbers } from '../domain/stay-numbers.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -33,10 +34,15 @@ export interface ReservationRouteDeps {
   holdQuota: number;
 }
 
-/** The partner's open holds against its quota, read only when the request asks to hold. */
-async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ holdQuota: HoldQuota } | object> {
-  if (!hold || partner.partnerId === undefined) return {};
-  return { holdQuota: { open: await deps.store.openHoldsOf(partner.partnerId, now), limit: deps.holdQuota } };
+/**
+ * The partner's hold quota, only when the request asks to hold: hotel's input (the open holds
+ * counted now, so a request over the quota is refused before any work) and the store's (counted
+ * again in the transaction that takes the hold, so that holds racing at the limit cannot all pass).
+ */
+async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ hotel: { holdQuota?: HoldQuota }; store?: StoreHoldQuota }> {
+  if (!hold || partner.partnerId === undefined) return { hotel: {} };
+  const { partnerId } = partner;
+  return { hotel: { holdQuota: { open: await deps.store.openHoldsOf(partnerId, now), limit: deps.holdQuota } }, store: { partnerId, limit: deps.holdQuota, now } };
 }
 
 /** A confNumber a path may carry; any other names no reservation (404, never reaching the store). */
@@ -74,6 +80,7 @@ async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modif
 
 /** POST /dcres: 200 one stay per room; Svc-Crs-SessionId names the hold when Svc-Inventory-Hold is true. */
 export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  const numbers = stayNumbers(deps.store);
   return async (c) => {
     const input = await reservationInput(c, 'create');
     if (input instanceof Response) return input;
@@ -82,7 +89,7 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const now = deps.clock.now();
     const partner = partnerContextOf(principal);
     const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
-    const gnrNumbers = await Promise.all(request.roomStays.map(async () => Number(await deps.store.nextNumber('gnr'))));
+    const gnrNumbers = await Promise.all(request.roomStays.map(() => numbers.gnr()));
     const held = hold ? newHold(deps, now) : undefined;
     const quota = await holdQuotaOf(deps, hold, partner, now);
     // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
@@ -90,8 +97,8 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       let confNumber = randomConfNumber(deps.random.bytes);
       // A held create writes its record only on confirm: a number taken by then must not be held.
       while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
-      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota });
-    });
+      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota.hotel });
+    }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
     return c.json(applied.value);
@@ -149,9 +156,9 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
         now: now.toISOString(),
         ...(sessionId !== undefined ? { sessionId } : {}),
         ...(held ? { hold: held } : {}),
-        ...quota,
+        ...quota.hotel,
       });
-    });
+    }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
     return c.json(applied.value);
@@ -160,6 +167,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 
 /** POST /dcres/{confNumber}/gnr/{gnrNumber}/cancel: 200 {cxlNumber} (the same one when repeated). */
 export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
+  const numbers = stayNumbers(deps.store);
   return async (c) => {
     const path = stayPath(c);
     if (!path) return c.body(null, 404);
@@ -171,7 +179,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     let cxlNumber: string | undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
       // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
-      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = String(await deps.store.nextNumber('cxl'));
+      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
       return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
     });
     return applied.ok ? c.json(applied.value) : applied.response;

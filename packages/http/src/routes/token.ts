@@ -10,7 +10,7 @@ import type { TokenIssuer } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
-import { tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -51,18 +51,23 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
     const keys = tokenAttemptKeys(clientId, options.clientAddress(c), options.failureLimits);
-    const wait = options.limiter.retryAfter(keys, now);
+    const wait = await beginTokenAttempt(options.limiter, keys, options.now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429);
     }
-    const credential = await options.credentials.authenticate(clientId, secret);
-    const refused = !credential || credential.environment !== options.environment || (options.production && credential.clientId === DEMO_CLIENT_ID);
-    if (refused) {
-      options.limiter.recordFailure(keys, now);
+    // The attempt counts as in flight until decided, and as a failure unless it succeeds.
+    let credential: Awaited<ReturnType<Credentials['authenticate']>>;
+    let refused = true;
+    try {
+      credential = await options.credentials.authenticate(clientId, secret);
+      refused = !credential || credential.environment !== options.environment || (options.production && credential.clientId === DEMO_CLIENT_ID);
+    } finally {
+      options.limiter.end(keys, options.now(), refused ? 'failure' : 'success');
+    }
+    if (refused || !credential) {
       return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401);
     }
-    options.limiter.reset(keys[0].key);
     const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
     return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn });
   };

@@ -54,4 +54,14 @@ export const migrations: readonly Migration[] = [
       `CREATE SEQUENCE cxl_number_seq START WITH 50000001`,
     ],
   },
+  {
+    id: '0002_number_key',
+    statements: [
+      // The key of the permutation that makes GNR and cancellation numbers unpredictable
+      // (Store.numberKey). gen_random_uuid() draws from the server's strong random source: two
+      // of them give 244 random bits.
+      `CREATE TABLE number_keys (name text PRIMARY KEY, value text NOT NULL)`,
+      `INSERT INTO number_keys (name, value) VALUES ('numbers', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`,
+    ],
+  },
 ];

@@ -294,6 +294,29 @@ function storeSuite(name: string, backend: () => Backend) {
         expect(await store.openHoldsOf('7', new Date(Date.UTC(2030, 0, 1, 10, 0, 0)))).toBe(3);
       });
 
+      test('holds racing at a partner\'s quota from two nodes: exactly the quota is taken, the rest refused with nothing written', async () => {
+        const twin = await backend().openTwin(store);
+        try {
+          const noon = new Date(Date.UTC(2030, 0, 1, 11, 30, 0));
+          const quota = { partnerId: '7', limit: 3, now: noon };
+          const of = (h: StoredHold<{ guest: string }>, partnerId: string) => ({ ...h, pending: { guest: 'x', partnerId } as { guest: string } });
+          // Another partner's hold does not count against partner 7.
+          expect(await store.apply({ deltas: [], putHold: of(hold('B1', [], later), '8'), holdQuota: { ...quota, partnerId: '8' } })).toEqual({ ok: true });
+          const holds = Array.from({ length: 12 }, (_, i) => of(hold(`Q${i}`, [delta(night(i % 3), 1, 0)], later), '7'));
+          const results = await Promise.all(holds.map((h, i) => (i % 2 ? twin : store).apply({ deltas: [delta(night(i % 3), 1, 0)], putHold: h, holdQuota: quota })));
+          expect(results.filter((r) => r.ok)).toHaveLength(3);
+          expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 9 }, () => ({ ok: false, reason: 'holdQuotaExceeded', partnerId: '7', open: 3, limit: 3 })));
+          expect(await store.openHoldsOf('7', noon)).toBe(3);
+          expect((await counts(store, 0, 3)).reduce((sum, row) => sum + row.held, 0)).toBe(3); // the refused changes took no room
+          // Replacing one's own open hold opens no new one: never refused, even at the quota.
+          const taken = holds.find((_, i) => results[i]?.ok)!;
+          expect(await store.apply({ deltas: [], deleteHold: taken.sessionId, putHold: of(hold(taken.confNumber, [], later), '7'), holdQuota: quota })).toEqual({ ok: true });
+          expect(await store.openHoldsOf('7', noon)).toBe(3);
+        } finally {
+          await twin.close();
+        }
+      });
+
       test('a malformed hold throws before anything is written', async () => {
         await expect(store.apply({ deltas: [delta(night(0), 1, 0)], putHold: { ...hold('C1', [], later), sessionId: 'abc' } })).rejects.toThrow(
           'putHold.sessionId',
@@ -393,6 +416,20 @@ function storeSuite(name: string, backend: () => Backend) {
     });
 
     describe('sequences', () => {
+      test('the number key is 64 random hex digits, made once per database: the same on every node, another on another database', async () => {
+        const twin = await backend().openTwin(store);
+        const other = await backend().open();
+        try {
+          const key = await store.numberKey();
+          expect(key).toMatch(/^[0-9a-f]{64}$/);
+          expect(await twin.numberKey()).toBe(key);
+          expect(await other.numberKey()).not.toBe(key);
+        } finally {
+          await twin.close();
+          await other.close();
+        }
+      });
+
       test('each sequence gives increasing numbers, independent of the others', async () => {
         const conf = [await store.nextNumber('conf'), await store.nextNumber('conf')];
         const gnr = await store.nextNumber('gnr');

@@ -1,5 +1,5 @@
 import { mergeDeltas } from './inventory-deltas.js';
-import { checkedSeed, DEFAULT_SWEEP_LIMIT, Refused, UUID } from './store-rules.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type {
   Change,
   Db,
@@ -27,6 +27,9 @@ const UPDATE_INVENTORY = `UPDATE inventory SET held = held + $4::int, sold = sol
   WHERE prop_code = $1 AND room_type_code = $2 AND date = $3::date
     AND held + $4::int >= 0 AND sold + $5::int >= 0 AND held + $4::int + sold + $5::int <= total
   RETURNING 1 AS ok`;
+
+/** Open holds of a partner ($1) at $2: {@link Store.openHoldsOf}, and the hold quota's count. */
+const OPEN_HOLDS_OF = `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
 
 const HOLD_COLUMNS = `session_id::text AS session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at`;
 
@@ -195,8 +198,13 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
 
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
+      const quota = holdQuotaToCheck(change);
       try {
         await db.transaction(async (tx) => {
+          // Holds of one partner racing at its quota take turns: a transaction-scoped advisory
+          // lock per partner, taken first (before any row lock, so it adds no deadlock), makes
+          // the count below see every hold committed by the one before.
+          if (quota !== undefined) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('hold-quota:' || $1, 0))`, [quota.partnerId]);
           // The hold goes first: its row lock orders confirm/release against the sweeper, and a
           // hold already gone (confirmed, released or expired elsewhere) refuses the change.
           if (change.deleteHold !== undefined) {
@@ -205,6 +213,11 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
               ? await tx.query('DELETE FROM holds WHERE session_id = $1::uuid RETURNING 1 AS ok', [sessionId])
               : { rows: [] };
             if (rows.length === 0) throw new Refused({ ok: false, reason: 'holdMissing', sessionId });
+          }
+          if (quota !== undefined) {
+            const { rows } = await tx.query<{ n: number }>(OPEN_HOLDS_OF, [quota.partnerId, quota.now.toISOString()]);
+            const overQuota = holdQuotaRefusal(quota, rows[0]?.n ?? 0);
+            if (overQuota !== undefined) throw new Refused(overQuota);
           }
           await applyMerged(tx, deltas);
           if (change.reservation !== undefined) await writeReservation(tx, change.reservation);
@@ -233,10 +246,7 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
     holdOf: (confNumber) => readHold('conf_number', confNumber),
 
     async openHoldsOf(partnerId, now) {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`,
-        [partnerId, now.toISOString()],
-      );
+      const { rows } = await db.query<{ n: number }>(OPEN_HOLDS_OF, [partnerId, now.toISOString()]);
       return rows[0]?.n ?? 0;
     },
 
@@ -251,6 +261,11 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
       if (name === undefined) throw new TypeError(`nextNumber: unknown sequence "${String(sequence)}"`);
       const { rows } = await db.query<{ n: string }>(`SELECT nextval('${name}')::text AS n`);
       return BigInt(rows[0]!.n);
+    },
+
+    async numberKey() {
+      const { rows } = await db.query<{ value: string }>(`SELECT value FROM number_keys WHERE name = 'numbers'`);
+      return rows[0]!.value;
     },
 
     close: () => db.close(),

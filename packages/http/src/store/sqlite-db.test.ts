@@ -41,6 +41,7 @@ describe('embedded SQLite store on disk', () => {
     const twin = await openStore({ kind: 'sqlite', dataDir });
     expect(await twin.getReservation('C1')).toMatchObject({ version: 1 });
     expect(await twin.apply(sell('C2'))).toEqual({ ok: true });
+    const numberKey = await store.numberKey();
     await twin.close();
     await store.close();
     await store.close();
@@ -51,6 +52,7 @@ describe('embedded SQLite store on disk', () => {
       expect(await reopened.getReservation('C1')).toEqual({ confNumber: 'C1', record: { confNumber: 'C1' }, version: 1 });
       expect(await reopened.inventory('P1', '2030-01-01', '2030-01-02')).toMatchObject([{ sold: 2, held: 0 }]);
       expect(await reopened.nextNumber('conf')).toBe(10000001n);
+      expect(await reopened.numberKey()).toBe(numberKey); // numbers drawn after a restart stay unique
     } finally {
       await reopened.close();
     }

@@ -45,6 +45,15 @@ export const sqliteMigrations: readonly Migration[] = [
       `INSERT INTO sequences (name, value) VALUES ('conf', 10000000), ('gnr', 1000000), ('cxl', 50000000)`,
     ],
   },
+  {
+    id: '0002_number_key',
+    statements: [
+      // The key of the permutation that makes GNR and cancellation numbers unpredictable
+      // (Store.numberKey); randomblob draws from SQLite's generator, seeded by the OS.
+      `CREATE TABLE number_keys (name text PRIMARY KEY, value text NOT NULL)`,
+      `INSERT INTO number_keys (name, value) VALUES ('numbers', lower(hex(randomblob(32))))`,
+    ],
+  },
 ];
 
 /**

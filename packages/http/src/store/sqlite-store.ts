@@ -12,7 +12,7 @@
  */
 import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
-import { checkedSeed, DEFAULT_SWEEP_LIMIT, Refused, UUID } from './store-rules.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type { Change, InventoryCount, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
 
 /** SQLite's constraint errors of a second hold on one reservation (or a reused session id). */
@@ -94,6 +94,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     deleteHold: db.prepare('DELETE FROM holds WHERE session_id = ?'),
     oldestExpired: db.prepare('SELECT session_id, release_deltas FROM holds WHERE expires_at <= ? ORDER BY expires_at, session_id LIMIT 1'),
     nextNumber: db.prepare('UPDATE sequences SET value = value + 1 WHERE name = ? RETURNING value').pluck(),
+    numberKey: db.prepare(`SELECT value FROM number_keys WHERE name = 'numbers'`).pluck(),
   };
 
   let queue: Job[] = [];
@@ -221,6 +222,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
 
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
+      const quota = holdQuotaToCheck(change);
       try {
         await write(() => {
           if (change.deleteHold !== undefined) {
@@ -228,6 +230,12 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
             if (!UUID.test(sessionId) || statements.deleteHold.run(sessionId.toLowerCase()).changes === 0) {
               throw new Refused({ ok: false, reason: 'holdMissing', sessionId });
             }
+          }
+          if (quota !== undefined) {
+            // Inside the write transaction: every process's writers queue on SQLite's one write
+            // lock, so the count and the hold it allows are one step for all of them.
+            const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, quota.now.toISOString()) as number);
+            if (overQuota !== undefined) throw new Refused(overQuota);
           }
           applyMerged(deltas);
           if (change.reservation !== undefined) writeReservation(change.reservation);
@@ -265,6 +273,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     async nextNumber(sequence) {
       if (!['conf', 'gnr', 'cxl'].includes(sequence)) throw new TypeError(`nextNumber: unknown sequence "${String(sequence)}"`);
       return BigInt(await write(() => statements.nextNumber.get(sequence) as number));
+    },
+
+    async numberKey() {
+      return statements.numberKey.get() as string;
     },
 
     async close() {

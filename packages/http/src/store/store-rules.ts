@@ -1,5 +1,5 @@
 /** What both stores (SQLite and PostgreSQL) check and how they carry a refusal, written once. */
-import type { ChangeRefusal, InventorySeed } from './store.js';
+import type { Change, ChangeRefusal, InventorySeed } from './store.js';
 
 /** Session ids are uuids; anything else cannot name a hold. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,4 +24,23 @@ export function checkedSeed(seed: InventorySeed, index: number): InventorySeed {
   if (typeof seed.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(seed.date)) throw new TypeError(`${where}.date must be YYYY-MM-DD`);
   if (!Number.isSafeInteger(seed.total) || seed.total < 0) throw new TypeError(`${where}.total must be an integer >= 0`);
   return seed;
+}
+
+/**
+ * The hold quota a change must be checked against: only a change that opens a hold without
+ * closing one (replacing one's own open hold opens no new one). Throws a TypeError for a
+ * malformed quota before anything is written.
+ */
+export function holdQuotaToCheck(change: Change): Change['holdQuota'] {
+  const quota = change.holdQuota;
+  if (quota === undefined || change.putHold === undefined || change.deleteHold !== undefined) return undefined;
+  if (typeof quota.partnerId !== 'string') throw new TypeError('holdQuota.partnerId must be a string');
+  if (!Number.isSafeInteger(quota.limit) || quota.limit < 0) throw new TypeError('holdQuota.limit must be an integer >= 0');
+  if (!(quota.now instanceof Date) || Number.isNaN(quota.now.getTime())) throw new TypeError('holdQuota.now must be a valid Date');
+  return quota;
+}
+
+/** The refusal of a hold beyond its partner's quota, or undefined when `open` is below the limit. */
+export function holdQuotaRefusal(quota: NonNullable<Change['holdQuota']>, open: number): ChangeRefusal | undefined {
+  return open < quota.limit ? undefined : { ok: false, reason: 'holdQuotaExceeded', partnerId: quota.partnerId, open, limit: quota.limit };
 }

@@ -48,6 +48,13 @@ export interface Change<Record = unknown, Pending = unknown> {
   /** Write this reservation record; with expectedVersion, only if the stored version still matches. */
   reservation?: { confNumber: string; record: Record; expectedVersion?: number };
   putHold?: StoredHold<Pending>;
+  /**
+   * Bounds the open holds of `partnerId` (the pending record's `partnerId`; HOLD_QUOTA, DESIGN
+   * section 5): `putHold` is refused (`holdQuotaExceeded`) when the partner already has `limit`
+   * holds with expiresAt > `now`. Counted inside the change's transaction, after `deleteHold`,
+   * and serialised per partner, so that holds racing at the limit cannot both pass.
+   */
+  holdQuota?: { partnerId: string; limit: number; now: Date };
   /** Delete the hold of this session id (confirm, release, commit by update). */
   deleteHold?: string;
 }
@@ -56,7 +63,8 @@ export interface Change<Record = unknown, Pending = unknown> {
 export type ChangeRefusal =
   | { ok: false; reason: 'soldOut'; propCode: string; roomTypeCode: string; date: string }
   | { ok: false; reason: 'conflict'; confNumber: string }
-  | { ok: false; reason: 'holdMissing'; sessionId: string };
+  | { ok: false; reason: 'holdMissing'; sessionId: string }
+  | { ok: false; reason: 'holdQuotaExceeded'; partnerId: string; open: number; limit: number };
 
 /** The adapter's storage: inventory, reservations, holds and number sequences. */
 export interface Store<Record = unknown, Pending = unknown> {
@@ -91,5 +99,12 @@ export interface Store<Record = unknown, Pending = unknown> {
   sweepExpiredHolds(now: Date, limit?: number): Promise<number>;
   /** Next value of a named number sequence (confirmation, gnr, cancellation numbers). */
   nextNumber(sequence: 'conf' | 'gnr' | 'cxl'): Promise<bigint>;
+  /**
+   * A random secret (64 hex digits) made once per database by its migration and the same for
+   * every process on it: the key that turns the sequences into unpredictable numbers
+   * (domain/stay-numbers.ts). It lives beside the sequences, so the numbers stay unique exactly
+   * as long as the sequences do.
+   */
+  numberKey(): Promise<string>;
   close(): Promise<void>;
 }

@@ -1,0 +1,95 @@
+import { EventEmitter } from 'node:events';
+import type { Cluster } from 'node:cluster';
+import { expect, test } from 'vitest';
+import { tokenAttemptKeys } from '../auth/token-attempt-limiter.js';
+import { serveLimitCounters, workerLimitCounters, type LimitCounters, type PrimaryChannel } from './cluster-limits.js';
+
+const OPTIONS = { tokenFailureWindowSeconds: 60, shopMaxCost: 1000, shopConcurrency: 2 };
+
+/** A primary and `n` workers joined by in-memory channels that deliver like IPC (later, in order). */
+function fakeCluster(n: number, options = OPTIONS) {
+  const cluster = new EventEmitter();
+  const counters = serveLimitCounters(cluster as unknown as Cluster, options);
+  const workers = Array.from({ length: n }, (_, i) => {
+    const channel = new EventEmitter() as EventEmitter & PrimaryChannel;
+    let connected = true;
+    const worker = { id: i + 1, isConnected: () => connected, send: (message: unknown) => setImmediate(() => channel.emit('message', message)) };
+    channel.send = (message, callback) => {
+      if (!connected) throw new Error('channel closed');
+      setImmediate(() => {
+        cluster.emit('message', worker, message);
+        callback(null);
+      });
+      return true;
+    };
+    return {
+      limits: workerLimitCounters(channel, options),
+      exit() {
+        connected = false;
+        cluster.emit('exit', worker);
+      },
+    };
+  });
+  return { counters, workers };
+}
+
+const keys = (address: string, clientId = 'partner-a') => tokenAttemptKeys(clientId, address, { pair: 3, address: 6 });
+
+/** A failed token attempt through `limits`: the wait it was given. */
+async function failedAttempt(limits: LimitCounters, address: string, clientId?: string): Promise<number> {
+  const wait = await limits.tokenAttempts.begin(keys(address, clientId), new Date());
+  if (wait === 0) limits.tokenAttempts.end(keys(address, clientId), new Date(), 'failure');
+  return wait;
+}
+
+test('shops in flight are bounded for the machine: 8 shops at once over 2 workers admit exactly SHOP_CONCURRENCY', async () => {
+  const { counters, workers } = fakeCluster(2);
+  const admissions = await Promise.all(Array.from({ length: 8 }, (_, i) => workers[i % 2]!.limits.shopGate.admit('801', 10)));
+  expect(admissions.filter((a) => a.ok)).toHaveLength(2);
+  expect(admissions.filter((a) => !a.ok).map((a) => !a.ok && a.refusal.body.notifications?.[0]?.code)).toEqual(Array.from({ length: 6 }, () => 'TOO_MANY_SHOPS'));
+  expect(counters.shopGate.inFlight('801')).toBe(2);
+  // Another partner is not held back; a finished shop frees its slot for either worker.
+  expect((await workers[1]!.limits.shopGate.admit('802', 10)).ok).toBe(true);
+  const first = admissions.find((a) => a.ok);
+  if (first?.ok) first.done();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+});
+
+test('failed token attempts count for the machine: alternating workers, the pair is refused after TOKEN_FAILURE_LIMIT', async () => {
+  const { workers } = fakeCluster(2);
+  const waits = [];
+  for (let i = 0; i < 5; i++) waits.push(await failedAttempt(workers[i % 2]!.limits, '127.0.0.2'));
+  expect(waits.map((w) => w > 0)).toEqual([false, false, false, true, true]);
+  expect(await failedAttempt(workers[0]!.limits, '127.0.0.5')).toBe(0); // the owner elsewhere
+});
+
+test('a burst of token attempts sent at once over both workers tries no more secrets than the limit', async () => {
+  const { workers } = fakeCluster(2);
+  const waits = await Promise.all(Array.from({ length: 10 }, (_, i) => workers[i % 2]!.limits.tokenAttempts.begin(keys('127.0.0.3'), new Date())));
+  expect(waits.filter((w) => w === 0)).toHaveLength(3);
+});
+
+test('a worker that exits gives back its shops, and its attempts in flight count as failures', async () => {
+  const { counters, workers } = fakeCluster(2);
+  expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+  expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+  for (let i = 0; i < 3; i++) expect(await workers[0]!.limits.tokenAttempts.begin(keys('127.0.0.4'), new Date())).toBe(0);
+  workers[0]!.exit();
+  expect(counters.shopGate.inFlight('801')).toBe(0);
+  expect((await workers[1]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+  expect(await workers[1]!.limits.tokenAttempts.begin(keys('127.0.0.4'), new Date())).toBeGreaterThan(1);
+});
+
+test('a worker whose primary does not answer decides with its own counters', async () => {
+  const silent = new EventEmitter() as EventEmitter & PrimaryChannel;
+  silent.send = () => true; // delivered nowhere
+  const limits = workerLimitCounters(silent, OPTIONS, 20);
+  const admissions = [];
+  for (let i = 0; i < 3; i++) admissions.push(await limits.shopGate.admit('801', 10));
+  expect(admissions.map((a) => a.ok)).toEqual([true, true, false]);
+  expect(await limits.tokenAttempts.begin(keys('127.0.0.6'), new Date())).toBe(0);
+  // And without an IPC channel at all (not a cluster worker), at once.
+  const alone = workerLimitCounters(new EventEmitter() as EventEmitter & PrimaryChannel, OPTIONS);
+  expect((await alone.shopGate.admit('801', 2000)).ok).toBe(false); // over SHOP_MAX_COST
+});

@@ -1,0 +1,221 @@
+/**
+ * The counters behind the failed-token-attempt limit and the shops-in-flight bound, kept once
+ * per machine. With WORKERS=N the primary process keeps them and every worker asks it over the
+ * cluster's IPC channel, so the limits are the configured ones for the machine, not N times
+ * looser. The store is not used for this: a shop would pay two durable writes to be admitted,
+ * against an IPC round trip to a process that does nothing else (RELIABILITY.md, "Limits across
+ * processes", has both measured).
+ *
+ * What a worker holds at the primary (attempts in flight, admitted shops) is given back when it
+ * exits, its attempts counted as failures. A worker whose primary does not answer within
+ * {@link PRIMARY_ANSWER_TIMEOUT_MS} decides with its own counters, as a single process would.
+ */
+import type { Cluster } from 'node:cluster';
+import type { Config } from '../config.js';
+import { tokenAttemptLimiter, type AttemptKey, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { shopGate, type LocalShopGate, type ShopAdmission, type ShopGate, type ShopRefusal } from './shop-fairness.js';
+
+/** The counters one app uses. */
+export interface LimitCounters {
+  tokenAttempts: TokenAttemptLimiter;
+  shopGate: ShopGate;
+}
+
+/** The settings the counters need. */
+export interface LimitCounterOptions {
+  tokenFailureWindowSeconds: number;
+  shopMaxCost: number;
+  shopConcurrency: number;
+}
+
+/** How long a worker waits for its primary before deciding alone. */
+export const PRIMARY_ANSWER_TIMEOUT_MS = 2000;
+
+/** The options of a config. */
+export function limitCounterOptionsOf(config: Pick<Config, keyof LimitCounterOptions>): LimitCounterOptions {
+  return { tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: config.shopMaxCost, shopConcurrency: config.shopConcurrency };
+}
+
+/** Counters in this process's memory: one process serving, or the primary of WORKERS=N. */
+export function localLimitCounters(options: LimitCounterOptions): { tokenAttempts: LocalTokenAttemptLimiter; shopGate: LocalShopGate } {
+  return {
+    tokenAttempts: tokenAttemptLimiter({ windowSeconds: options.tokenFailureWindowSeconds }),
+    shopGate: shopGate({ maxCost: options.shopMaxCost, maxConcurrentPerPartner: options.shopConcurrency }),
+  };
+}
+
+/** A worker's question or notice to its primary. */
+type LimitRequest =
+  | { dcLimits: 'begin'; id: number; keys: AttemptKey[]; now: number }
+  | { dcLimits: 'end'; keys: AttemptKey[]; now: number; outcome: 'success' | 'failure' }
+  | { dcLimits: 'admit'; id: number; partnerId: string; cost: number }
+  | { dcLimits: 'done'; id: number };
+
+/** The primary's answer to `begin` (seconds to wait) or `admit`. */
+type LimitReply = { dcLimits: 'reply'; id: number; value: number | { ok: true } | { ok: false; refusal: ShopRefusal } };
+
+const isLimitMessage = (message: unknown): message is LimitRequest | LimitReply =>
+  typeof message === 'object' && message !== null && typeof (message as { dcLimits?: unknown }).dcLimits === 'string';
+
+/** The key of a set of attempt keys, for the count of a worker's attempts in flight. */
+const keysId = (keys: readonly AttemptKey[]) => JSON.stringify(keys);
+
+/**
+ * Serves the machine's counters to the workers of `cluster` (call it in the primary before
+ * forking). Returns the counters (tests, figures).
+ */
+export function serveLimitCounters(cluster: Cluster, options: LimitCounterOptions): ReturnType<typeof localLimitCounters> {
+  const counters = localLimitCounters(options);
+  /** What each worker holds: attempts in flight per set of keys, admitted shops by id. */
+  const held = new Map<number, { attempts: Map<string, { keys: AttemptKey[]; count: number }>; shops: Map<number, () => void> }>();
+  const holdings = (workerId: number) => {
+    let h = held.get(workerId);
+    if (h === undefined) held.set(workerId, (h = { attempts: new Map(), shops: new Map() }));
+    return h;
+  };
+  cluster.on('message', (worker, message: unknown) => {
+    if (!isLimitMessage(message) || message.dcLimits === 'reply') return;
+    const mine = holdings(worker.id);
+    const reply = (id: number, value: LimitReply['value']) => {
+      if (worker.isConnected()) worker.send({ dcLimits: 'reply', id, value } satisfies LimitReply);
+    };
+    switch (message.dcLimits) {
+      case 'begin': {
+        const wait = counters.tokenAttempts.begin(message.keys, new Date(message.now));
+        if (wait === 0) {
+          const entry = mine.attempts.get(keysId(message.keys)) ?? { keys: message.keys, count: 0 };
+          entry.count++;
+          mine.attempts.set(keysId(message.keys), entry);
+        }
+        reply(message.id, wait);
+        return;
+      }
+      case 'end': {
+        const entry = mine.attempts.get(keysId(message.keys));
+        if (entry === undefined) return; // not begun here (the worker decided alone)
+        if (--entry.count === 0) mine.attempts.delete(keysId(message.keys));
+        counters.tokenAttempts.end(message.keys, new Date(message.now), message.outcome);
+        return;
+      }
+      case 'admit': {
+        const admitted = counters.shopGate.admit(message.partnerId, message.cost);
+        if (admitted.ok) mine.shops.set(message.id, admitted.done);
+        reply(message.id, admitted.ok ? { ok: true } : { ok: false, refusal: admitted.refusal });
+        return;
+      }
+      case 'done':
+        mine.shops.get(message.id)?.();
+        mine.shops.delete(message.id);
+    }
+  });
+  cluster.on('exit', (worker) => {
+    const mine = held.get(worker.id);
+    held.delete(worker.id);
+    if (mine === undefined) return;
+    for (const done of mine.shops.values()) done();
+    const now = new Date();
+    for (const { keys, count } of mine.attempts.values()) for (let i = 0; i < count; i++) counters.tokenAttempts.end(keys, now, 'failure');
+  });
+  return counters;
+}
+
+/** The worker's end of the IPC channel: its `process`. */
+export interface PrimaryChannel {
+  send?: (message: unknown, callback: (error: Error | null) => void) => boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+}
+
+/** Counters of a worker: the primary's, asked over `channel`; its own when the primary does not answer. */
+export function workerLimitCounters(channel: PrimaryChannel, options: LimitCounterOptions, timeoutMs = PRIMARY_ANSWER_TIMEOUT_MS): LimitCounters {
+  const local = localLimitCounters(options);
+  const waiting = new Map<number, (value: LimitReply['value'] | undefined) => void>();
+  /** Per set of keys, where each attempt in flight was begun: at the primary (true) or here. */
+  const begunAtPrimary = new Map<string, boolean[]>();
+  let lastId = 0;
+  /** Keys of begun attempts whose answer came too late, by request id. */
+  const lateKeys = new Map<number, AttemptKey[]>();
+  const tell = (message: LimitRequest) => {
+    try {
+      channel.send?.(message, () => undefined);
+    } catch {
+      // The primary is gone: nothing to give back.
+    }
+  };
+  channel.on('message', (message) => {
+    if (!isLimitMessage(message) || message.dcLimits !== 'reply') return;
+    const answer = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (answer) answer(message.value);
+    // An answer after the timeout: give back what the primary counted for this worker.
+    else if (message.value === 0) tell({ dcLimits: 'end', keys: lateKeys.get(message.id) ?? [], now: Date.now(), outcome: 'failure' });
+    else if (typeof message.value === 'object' && message.value.ok) tell({ dcLimits: 'done', id: message.id });
+    lateKeys.delete(message.id);
+  });
+  /** Asks the primary; undefined when it cannot be asked or does not answer in time. */
+  const ask = (request: LimitRequest & { id: number }): Promise<LimitReply['value'] | undefined> =>
+    new Promise((resolve) => {
+      if (channel.send === undefined) return resolve(undefined);
+      const timer = setTimeout(() => {
+        if (!waiting.delete(request.id)) return;
+        if (request.dcLimits === 'begin') lateKeys.set(request.id, request.keys);
+        resolve(undefined);
+      }, timeoutMs);
+      timer.unref();
+      waiting.set(request.id, (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+      try {
+        channel.send(request, (error) => {
+          if (error && waiting.delete(request.id)) {
+            clearTimeout(timer);
+            resolve(undefined);
+          }
+        });
+      } catch {
+        waiting.delete(request.id);
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    });
+  return {
+    tokenAttempts: {
+      async begin(keys, now) {
+        const id = ++lastId;
+        const answer = await ask({ dcLimits: 'begin', id, keys: [...keys], now: now.getTime() });
+        const atPrimary = typeof answer === 'number';
+        const wait = atPrimary ? answer : local.tokenAttempts.begin(keys, now);
+        if (wait === 0) {
+          const list = begunAtPrimary.get(keysId(keys)) ?? [];
+          list.push(atPrimary);
+          begunAtPrimary.set(keysId(keys), list);
+        }
+        return wait;
+      },
+      end(keys, now, outcome) {
+        const list = begunAtPrimary.get(keysId(keys));
+        const atPrimary = list?.shift() ?? false;
+        if (list?.length === 0) begunAtPrimary.delete(keysId(keys));
+        if (atPrimary) tell({ dcLimits: 'end', keys: [...keys], now: now.getTime(), outcome });
+        else local.tokenAttempts.end(keys, now, outcome);
+      },
+    },
+    shopGate: {
+      async admit(partnerId, cost): Promise<ShopAdmission> {
+        const id = ++lastId;
+        const answer = await ask({ dcLimits: 'admit', id, partnerId, cost });
+        if (answer === undefined || typeof answer === 'number') return local.shopGate.admit(partnerId, cost);
+        if (!answer.ok) return answer;
+        let released = false;
+        return {
+          ok: true,
+          done() {
+            if (released) return;
+            released = true;
+            tell({ dcLimits: 'done', id });
+          },
+        };
+      },
+    },
+  };
+}
