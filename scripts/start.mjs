@@ -9,12 +9,15 @@
  * The bundle is imported into this process rather than spawned: one process, so signals
  * (SIGINT, SIGTERM), the exit code and the resident memory are the service's own. Workers of
  * WORKERS=N run this file again (node:cluster); they skip the check, the primary has done it.
+ * `--build-only` builds when stale and exits (`pnpm bench http` does so before timing starts).
  */
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const entry = join(root, 'packages/http/dist/start.js');
@@ -60,4 +63,4 @@ if (cluster.isPrimary) {
     process.stderr.write(`  build: done (${Math.round(performance.now() - started)} ms)\n`);
   }
 }
-await import(pathToFileURL(entry).href);
+if (!process.argv.includes('--build-only')) await import(pathToFileURL(entry).href);

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench http`: autocannon on loopback against the service as `pnpm start` runs it (the real
- * start command, tsx, a fresh SQLite data directory, the demo catalog, logs at info to /dev/null),
- * each server in its own process so the load generator shares no event loop with it.
+ * start command, scripts/start.mjs serving the built bundle, a fresh SQLite data directory, the
+ * demo catalog, logs at info to a pipe that is not a terminal), each server in its own process
+ * so the load generator shares no event loop with it.
  *
  * The anchor is a bare Hono hello world (the project's hono + @hono/node-server) in its own
  * process. The headline cases are traffic as partners send it: every shop a different stay
@@ -10,12 +11,20 @@
  * create + cancel (durable: acknowledged after the fsync'd commit), the varied shop on WORKERS=2,
  * start-up time (spawn to the first answer of /health, on a fresh and on an existing data dir)
  * and resident memory (VmRSS of the serving process after start and after the load).
+ *
+ * Partners: real traffic comes from several partners, each with a few requests in flight, so the
+ * bench's 10 connections are spread over {@link PARTNERS} partner credentials (connection i
+ * speaks for partner i mod 5: 2 connections each). The service runs with its default limits
+ * (SHOP_CONCURRENCY 4 shops in flight per partner, SHOP_MAX_COST, HOLD_QUOTA): the bench measures
+ * the service as configured out of the box, and no case may need a raised limit. One partner on
+ * 10 connections would measure the per-partner bound (429s), not the service.
+ *
  * hz is the mean of autocannon's per-second counts, rme their standard deviation in percent of
  * the mean. Any non-2xx answer or error fails the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +79,8 @@ const autocannon = requireHttp('autocannon') as (options: LoadOptions) => Promis
 
 const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? 8);
 const CONNECTIONS = 10;
+/** Partner credentials the connections are spread over (see the comment at the top). */
+const PARTNERS = 5;
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
@@ -149,11 +160,27 @@ function stayOf(n: number): Record<string, unknown> {
   };
 }
 
+/** Writes a credentials file for `clientIds`, each with the demo credential's secret hash and every permission. */
+async function writeCredentials(file: string, clientIds: string[]): Promise<void> {
+  const demo = JSON.parse(await readFile(join(root, 'packages/http/credentials.demo.json'), 'utf8')) as { credentials: Record<string, unknown>[] };
+  const template = demo.credentials[0] as Record<string, unknown>;
+  const credentials = clientIds.map((clientId, i) => ({ ...template, clientId, applicationName: `bench partner ${i + 1}`, partnerId: 9001 + i }));
+  await writeFile(file, JSON.stringify({ credentials }));
+}
+
 async function run(): Promise<Measured> {
   const work = await mkdtemp(join(tmpdir(), 'dc-bench-http-'));
-  const start = ['--import', 'tsx', 'packages/http/src/start.ts'];
+  const start = ['scripts/start.mjs'];
+  // Build the bundle first if it is stale, so that the start-up figures never include a build.
+  const build = spawnSync(process.execPath, [...start, '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`scripts/start.mjs --build-only failed (${build.status})`);
   const ready = /direct-connect API: (http:\/\/\S+)/;
-  const serviceEnv = (name: string, extra: Record<string, string> = {}) => ({ PORT: '0', DATA_DIR: join(work, name), LOG_LEVEL: 'info', ...extra });
+  const partners = Array.from({ length: PARTNERS }, (_, i) => ({ clientId: `bench-partner-${i + 1}`, secret: 'demo-secret' }));
+  const credentialsFile = join(work, 'credentials.json');
+  await writeCredentials(credentialsFile, partners.map((p) => p.clientId));
+  const serviceEnv = (name: string, extra: Record<string, string> = {}) => ({
+    PORT: '0', DATA_DIR: join(work, name), LOG_LEVEL: 'info', CREDENTIALS_FILE: credentialsFile, ...extra,
+  });
   const health = (origin: string) => `${origin}/health`;
   let hello: Served | undefined;
   let service: Served | undefined;
@@ -168,13 +195,21 @@ async function run(): Promise<Measured> {
     const { baseUrl } = service;
 
     const json = { 'content-type': 'application/json', accept: 'application/json' };
-    const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' }),
-    });
-    const authorization = `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
-    const authed = { ...json, authorization };
+    const authorizations = await Promise.all(partners.map(async (p) => {
+      const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ client_id: p.clientId, client_secret: p.secret }),
+      });
+      return `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
+    }));
+    const authorization = authorizations[0] as string;
+    // Each connection keeps the partner it was given on its first request (context is per connection).
+    let connectionsSeen = 0;
+    const authedFor = (context: Record<string, unknown>): Record<string, string> => {
+      context.partner ??= connectionsSeen++ % PARTNERS;
+      return { ...json, authorization: authorizations[context.partner as number] as string };
+    };
     const props = ['KWIDC', 'LAXDC', 'NYCDC', 'PARDC', 'TYODC'];
 
     // One counter for the whole run: no shop body is ever sent twice, across cases and servers.
@@ -184,9 +219,9 @@ async function run(): Promise<Measured> {
       requests: [
         {
           method: 'POST',
-          headers: authed,
-          setupRequest: (request) => ({
+          setupRequest: (request, context) => ({
             ...request,
+            headers: authedFor(context),
             body: JSON.stringify(multi ? { ...stayOf(counter++), props: props.map((propCode) => ({ propCode })) } : stayOf(counter++)),
           }),
         },
@@ -202,7 +237,9 @@ async function run(): Promise<Measured> {
     cases.push(await measure('service /health', { url: `${service.origin}/health` }));
     cases.push(await measure('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), p99s));
     cases.push(await measure('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), p99s));
-    cases.push(await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), method: 'POST', headers: authed, body: JSON.stringify(stayOf(7)) }, p99s));
+    const repeated = JSON.stringify(stayOf(7));
+    const repeatedShop = { method: 'POST', setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({ ...request, headers: authedFor(context), body: repeated }) };
+    cases.push(await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), requests: [repeatedShop] }, p99s));
     const reservation = JSON.stringify({
       propCode: 'NYCDC',
       roomStays: [{ arrivalDate: day(20), departureDate: day(22), numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
@@ -215,17 +252,16 @@ async function run(): Promise<Measured> {
         {
           method: 'POST',
           path: new URL(`${baseUrl}/dcres`).pathname,
-          headers: authed,
           body: reservation,
+          setupRequest: (request, context) => ({ ...request, headers: authedFor(context) }),
           onResponse: (_status, body, context) => void (context.stay = (JSON.parse(body) as unknown[])[0]),
         },
         {
           method: 'POST',
-          headers: authed,
           body: '{}',
           setupRequest: (request, context) => {
             const { confNumber, gnrNumber } = context.stay as { confNumber: string; gnrNumber: number };
-            return { ...request, path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
+            return { ...request, headers: authedFor(context), path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
           },
         },
       ],
