@@ -12,8 +12,7 @@ export function noStore(): MiddlewareHandler {
     const node = nodeExchangeOf(c);
     if (node !== undefined) {
       node.outgoing.setHeader('Cache-Control', 'no-store');
-      await next();
-      return;
+      return next();
     }
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

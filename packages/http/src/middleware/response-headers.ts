@@ -61,8 +61,7 @@ export function responseHeaders(newId: () => string): MiddlewareHandler<AppEnv> 
       c.set('requestId', id);
       for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
       outgoing.setHeader('X-Request-Id', id);
-      await next();
-      return;
+      return next();
     }
     const given = c.req.header('x-request-id');
     const id = given !== undefined && REUSABLE_ID.test(given) ? given : newId();
