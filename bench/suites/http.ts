@@ -19,6 +19,12 @@
  * the service as configured out of the box, and no case may need a raised limit. One partner on
  * 10 connections would measure the per-partner bound (429s), not the service.
  *
+ * Ratios: the machine is shared, and its load drifts within a run, so each headline case runs
+ * right after a run of the anchor (half as long) and its ratio is to that adjacent anchor run;
+ * the anchor's case is the mean of those runs. Next to each throughput ratio the suite reports the
+ * same comparison in server CPU per request (utime + stime of the serving process from /proc,
+ * anchor's over the case's), which depends much less on what else the machine is doing.
+ *
  * hz is the mean of autocannon's per-second counts, rme their standard deviation in percent of
  * the mean. Any non-2xx answer or error fails the run.
  */
@@ -29,7 +35,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hzOf, type CaseResult, type Measured, type Suite } from '../suite.js';
+import type { CaseResult, Measured, Suite } from '../suite.js';
 
 /** The part of autocannon's options this suite uses. */
 interface LoadRequest {
@@ -48,7 +54,7 @@ interface LoadOptions extends LoadRequest {
 }
 /** The part of autocannon's result this suite reads. */
 interface LoadResult {
-  requests: { average: number; stddev: number };
+  requests: { average: number; stddev: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -133,14 +139,30 @@ async function stop(served: Served | undefined): Promise<void> {
   await exited;
 }
 
-async function measure(name: string, options: LoadOptions, p99s?: Record<string, number>): Promise<CaseResult> {
+/** CPU time (user + system) of a process and its children that have exited, in ms, from /proc. */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime, stime (fields 14 and 15 of stat, here 11 and 12 after the command name), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A case's result with what the suite derives from it. */
+interface Measurement extends CaseResult {
+  p99: number;
+  /** CPU of the serving process per request, µs (when its pid was given). */
+  cpuUsPerRequest: number;
+}
+
+async function measure(name: string, options: LoadOptions, servedPid?: number): Promise<Measurement> {
+  const cpuBefore = servedPid === undefined ? 0 : cpuMs(servedPid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const cpuUsPerRequest = servedPid === undefined ? Number.NaN : ((cpuMs(servedPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   const { average, stddev } = result.requests;
-  console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  if (p99s) p99s[name] = result.latency.p99;
-  return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0 };
+  const cpu = Number.isNaN(cpuUsPerRequest) ? '' : `, server CPU ${Math.round(cpuUsPerRequest)} µs/request`;
+  console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}`);
+  return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0, p99: result.latency.p99, cpuUsPerRequest };
 }
 
 /**
@@ -231,15 +253,29 @@ async function run(): Promise<Measured> {
 
     await measure('warm-up', { ...variedShop(singleUrl(baseUrl), false), duration: 3 });
     await measure('warm-up (hello)', { url: `${hello.origin}/`, duration: 2 });
-    const p99s: Record<string, number> = {};
+    // After the shops, the served process spends a few seconds collecting their garbage and
+    // optimising; /health warmed up here is measured without that.
+    await measure('warm-up (/health)', { url: `${service.origin}/health`, duration: 3 });
+    // The load of this shared machine drifts within a run: each case is measured right after a
+    // run of the anchor (half as long), and its ratio is to that adjacent anchor run.
+    const helloPid = hello.child.pid;
+    const anchorRuns: Measurement[] = [];
+    const anchored: Record<string, { run: Measurement; anchor: Measurement }> = {};
+    const measureAnchored = async (name: string, options: LoadOptions, pid: number | undefined): Promise<Measurement> => {
+      const anchor = await measure(`  anchor for ${name}`, { url: `${hello!.origin}/`, duration: Math.max(2, DURATION_S / 2) }, helloPid);
+      anchorRuns.push(anchor);
+      const run = await measure(name, options, pid);
+      anchored[name] = { run, anchor };
+      return run;
+    };
+    const servicePid = service.child.pid;
     const cases: CaseResult[] = [];
-    cases.push(await measure('bare Hono hello world', { url: `${hello.origin}/` }));
-    cases.push(await measure('service /health', { url: `${service.origin}/health` }));
-    cases.push(await measure('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), p99s));
-    cases.push(await measure('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), p99s));
+    const healthCase = await measureAnchored('service /health', { url: `${service.origin}/health` }, servicePid);
+    const variedSingle = await measureAnchored('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), servicePid);
+    const variedMulti = await measureAnchored('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), servicePid);
     const repeated = JSON.stringify(stayOf(7));
     const repeatedShop = { method: 'POST', setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({ ...request, headers: authedFor(context), body: repeated }) };
-    cases.push(await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), requests: [repeatedShop] }, p99s));
+    const repeatedSingle = await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), requests: [repeatedShop] }, servicePid);
     const reservation = JSON.stringify({
       propCode: 'NYCDC',
       roomStays: [{ arrivalDate: day(20), departureDate: day(22), numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
@@ -265,17 +301,26 @@ async function run(): Promise<Measured> {
           },
         },
       ],
-    });
-    cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
+    }, servicePid);
     const rssAfterLoad = rssMb(service.child.pid);
     await stop(service);
     service = undefined;
 
-    // WORKERS=2 on the same data directory, the same varied single-property traffic.
+    // WORKERS=2 on the same data directory, the same varied single-property traffic. (CPU per
+    // request is not read here: the workers are children of the primary still running.)
     service = await spawnServed(start, serviceEnv('data', { WORKERS: '2' }), ready, health);
     await measure('warm-up (WORKERS=2)', { ...variedShop(singleUrl(service.baseUrl), false), duration: 3 });
-    cases.push(await measure('single-property shop, every stay different, WORKERS=2', variedShop(singleUrl(service.baseUrl), false), p99s));
+    const workers2 = await measureAnchored('single-property shop, every stay different, WORKERS=2', variedShop(singleUrl(service.baseUrl), false), undefined);
 
+    const helloHz = anchorRuns.reduce((sum, r) => sum + r.hz, 0) / anchorRuns.length;
+    const helloSpread = Math.sqrt(anchorRuns.reduce((sum, r) => sum + (r.hz - helloHz) ** 2, 0) / anchorRuns.length);
+    const helloCpu = anchorRuns.reduce((sum, r) => sum + r.cpuUsPerRequest, 0) / anchorRuns.length;
+    cases.push({ name: 'bare Hono hello world', hz: helloHz, rme: helloHz > 0 ? (helloSpread / helloHz) * 100 : 0 });
+    cases.push(healthCase, variedSingle, variedMulti, repeatedSingle);
+    cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
+    cases.push(workers2);
+    const vsAnchor = (name: string) => (anchored[name] ? anchored[name].run.hz / anchored[name].anchor.hz : Number.NaN);
+    const cpuVsAnchor = (name: string) => (anchored[name] ? anchored[name].anchor.cpuUsPerRequest / anchored[name].run.cpuUsPerRequest : Number.NaN);
     const fairnessModule = fileURLToPath(new URL('./http-fairness.ts', import.meta.url));
     let fairness: Measured | undefined;
     if (existsSync(fairnessModule)) {
@@ -283,16 +328,18 @@ async function run(): Promise<Measured> {
       fairness = await runFairness({ origin: service.origin, baseUrl: service.baseUrl, authorization, durationS: DURATION_S, connections: CONNECTIONS });
     }
 
-    const helloHz = hzOf(cases, 'bare Hono hello world');
-    const varied = hzOf(cases, 'single-property shop, every stay different');
     return {
       cases: [...cases, ...(fairness?.cases ?? [])],
       ratios: {
-        healthVsHello: hzOf(cases, 'service /health') / helloHz,
-        variedSingleShopVsHello: varied / helloHz,
-        variedMultiShopVsHello: hzOf(cases, '5-property shop, every stay different') / helloHz,
-        repeatedSingleShopVsVaried: hzOf(cases, 'single-property shop, one stay repeated (secondary)') / varied,
-        workers2VsWorkers1VariedShop: hzOf(cases, 'single-property shop, every stay different, WORKERS=2') / varied,
+        healthVsHello: vsAnchor('service /health'),
+        variedSingleShopVsHello: vsAnchor('single-property shop, every stay different'),
+        variedMultiShopVsHello: vsAnchor('5-property shop, every stay different'),
+        repeatedSingleShopVsVaried: repeatedSingle.hz / variedSingle.hz,
+        workers2VsWorkers1VariedShop: vsAnchor('single-property shop, every stay different, WORKERS=2') / vsAnchor('single-property shop, every stay different'),
+        // The same cases as CPU of the serving process per request, the anchor's over the case's:
+        // what the service costs, less sensitive to what else the machine is doing.
+        healthVsHelloCpu: cpuVsAnchor('service /health'),
+        variedSingleShopVsHelloCpu: cpuVsAnchor('single-property shop, every stay different'),
         ...fairness?.ratios,
       },
       figures: {
@@ -300,9 +347,13 @@ async function run(): Promise<Measured> {
         startExistingDataDirMs: existingStartMs,
         rssAfterStartMb: rssAfterStart,
         rssAfterLoadMb: rssAfterLoad,
-        variedSingleShopP99Ms: p99s['single-property shop, every stay different'] ?? Number.NaN,
-        variedMultiShopP99Ms: p99s['5-property shop, every stay different'] ?? Number.NaN,
-        variedSingleShopWorkers2P99Ms: p99s['single-property shop, every stay different, WORKERS=2'] ?? Number.NaN,
+        variedSingleShopP99Ms: variedSingle.p99,
+        variedMultiShopP99Ms: variedMulti.p99,
+        variedSingleShopWorkers2P99Ms: workers2.p99,
+        helloCpuUsPerRequest: helloCpu,
+        healthCpuUsPerRequest: healthCase.cpuUsPerRequest,
+        variedSingleShopCpuUsPerRequest: variedSingle.cpuUsPerRequest,
+        createCancelCpuUsPerRequest: pairs.cpuUsPerRequest,
         ...fairness?.figures,
       },
     };
