@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Liveness for load balancers (and the hello-world case of the benchmark): security headers and
   // a request id, no storage. Registered before the request log and the body limit, so Hono never
   // runs them for it: a health check every second per balancer would fill the log with lines
-  // that say nothing (packages/http/README.md, "Logs"), and a GET's body is never read.
+  // that say nothing (packages/http/README.md, "Logging"), and a GET's body is never read.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.use(requestLog(logger));
   // The rest of an oversized body is never read, and Node resets the connection once too much of

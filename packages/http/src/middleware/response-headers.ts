@@ -5,8 +5,9 @@
  * Served by @hono/node-server, the headers go straight onto Node's response (`c.env.outgoing`)
  * before the handler runs, and Node merges them into the reply's head. Set through Hono instead
  * (as hono/secure-headers and hono/request-id do), any header beyond Content-Type makes Hono and
- * node-server build a web `Headers` object per reply and copy it back out: with the request id,
- * that cost /health about 40 % of its throughput (packages/http/README.md, "Request path").
+ * node-server build a web `Headers` object per reply and copy it back out: hono/secure-headers
+ * and hono/request-id each cost /health 20 to 30 % of its throughput (packages/http/README.md,
+ * "Request path").
  * Without Node's response (`app.request` in tests, an embedder's own fetch server) the same
  * headers are set on the reply through Hono.
  */
