@@ -1,7 +1,8 @@
 /**
  * `pnpm bench http`: autocannon on loopback against the service as `pnpm start` runs it (the real
- * start command, tsx, a fresh SQLite data directory, the demo catalog, logs at info to /dev/null),
- * each server in its own process so the load generator shares no event loop with it.
+ * start command, scripts/start.mjs serving the built bundle, a fresh SQLite data directory, the
+ * demo catalog, logs at info to a pipe that is not a terminal), each server in its own process
+ * so the load generator shares no event loop with it.
  *
  * The anchor is a bare Hono hello world (the project's hono + @hono/node-server) in its own
  * process. The headline cases are traffic as partners send it: every shop a different stay
@@ -10,17 +11,31 @@
  * create + cancel (durable: acknowledged after the fsync'd commit), the varied shop on WORKERS=2,
  * start-up time (spawn to the first answer of /health, on a fresh and on an existing data dir)
  * and resident memory (VmRSS of the serving process after start and after the load).
+ *
+ * Partners: real traffic comes from several partners, each with a few requests in flight, so the
+ * bench's 10 connections are spread over {@link PARTNERS} partner credentials (connection i
+ * speaks for partner i mod 5: 2 connections each). The service runs with its default limits
+ * (SHOP_CONCURRENCY 4 shops in flight per partner, SHOP_MAX_COST, HOLD_QUOTA): the bench measures
+ * the service as configured out of the box, and no case may need a raised limit. One partner on
+ * 10 connections would measure the per-partner bound (429s), not the service.
+ *
+ * Ratios: the machine is shared, and its load drifts within a run, so each headline case runs
+ * right after a run of the anchor (half as long) and its ratio is to that adjacent anchor run;
+ * the anchor's case is the mean of those runs. Next to each throughput ratio the suite reports the
+ * same comparison in server CPU per request (utime + stime of the serving process from /proc,
+ * anchor's over the case's), which depends much less on what else the machine is doing.
+ *
  * hz is the mean of autocannon's per-second counts, rme their standard deviation in percent of
  * the mean. Any non-2xx answer or error fails the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hzOf, type CaseResult, type Measured, type Suite } from '../suite.js';
+import type { CaseResult, Measured, Suite } from '../suite.js';
 
 /** The part of autocannon's options this suite uses. */
 interface LoadRequest {
@@ -39,7 +54,7 @@ interface LoadOptions extends LoadRequest {
 }
 /** The part of autocannon's result this suite reads. */
 interface LoadResult {
-  requests: { average: number; stddev: number };
+  requests: { average: number; stddev: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -70,6 +85,8 @@ const autocannon = requireHttp('autocannon') as (options: LoadOptions) => Promis
 
 const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? 8);
 const CONNECTIONS = 10;
+/** Partner credentials the connections are spread over (see the comment at the top). */
+const PARTNERS = 5;
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
@@ -122,14 +139,30 @@ async function stop(served: Served | undefined): Promise<void> {
   await exited;
 }
 
-async function measure(name: string, options: LoadOptions, p99s?: Record<string, number>): Promise<CaseResult> {
+/** CPU time (user + system) of a process and its children that have exited, in ms, from /proc. */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime, stime (fields 14 and 15 of stat, here 11 and 12 after the command name), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A case's result with what the suite derives from it. */
+interface Measurement extends CaseResult {
+  p99: number;
+  /** CPU of the serving process per request, µs (when its pid was given). */
+  cpuUsPerRequest: number;
+}
+
+async function measure(name: string, options: LoadOptions, servedPid?: number): Promise<Measurement> {
+  const cpuBefore = servedPid === undefined ? 0 : cpuMs(servedPid);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const cpuUsPerRequest = servedPid === undefined ? Number.NaN : ((cpuMs(servedPid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   const { average, stddev } = result.requests;
-  console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  if (p99s) p99s[name] = result.latency.p99;
-  return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0 };
+  const cpu = Number.isNaN(cpuUsPerRequest) ? '' : `, server CPU ${Math.round(cpuUsPerRequest)} µs/request`;
+  console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}`);
+  return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0, p99: result.latency.p99, cpuUsPerRequest };
 }
 
 /**
@@ -149,11 +182,27 @@ function stayOf(n: number): Record<string, unknown> {
   };
 }
 
+/** Writes a credentials file for `clientIds`, each with the demo credential's secret hash and every permission. */
+async function writeCredentials(file: string, clientIds: string[]): Promise<void> {
+  const demo = JSON.parse(await readFile(join(root, 'packages/http/credentials.demo.json'), 'utf8')) as { credentials: Record<string, unknown>[] };
+  const template = demo.credentials[0] as Record<string, unknown>;
+  const credentials = clientIds.map((clientId, i) => ({ ...template, clientId, applicationName: `bench partner ${i + 1}`, partnerId: 9001 + i }));
+  await writeFile(file, JSON.stringify({ credentials }));
+}
+
 async function run(): Promise<Measured> {
   const work = await mkdtemp(join(tmpdir(), 'dc-bench-http-'));
-  const start = ['--import', 'tsx', 'packages/http/src/start.ts'];
+  const start = ['scripts/start.mjs'];
+  // Build the bundle first if it is stale, so that the start-up figures never include a build.
+  const build = spawnSync(process.execPath, [...start, '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`scripts/start.mjs --build-only failed (${build.status})`);
   const ready = /direct-connect API: (http:\/\/\S+)/;
-  const serviceEnv = (name: string, extra: Record<string, string> = {}) => ({ PORT: '0', DATA_DIR: join(work, name), LOG_LEVEL: 'info', ...extra });
+  const partners = Array.from({ length: PARTNERS }, (_, i) => ({ clientId: `bench-partner-${i + 1}`, secret: 'demo-secret' }));
+  const credentialsFile = join(work, 'credentials.json');
+  await writeCredentials(credentialsFile, partners.map((p) => p.clientId));
+  const serviceEnv = (name: string, extra: Record<string, string> = {}) => ({
+    PORT: '0', DATA_DIR: join(work, name), LOG_LEVEL: 'info', CREDENTIALS_FILE: credentialsFile, ...extra,
+  });
   const health = (origin: string) => `${origin}/health`;
   let hello: Served | undefined;
   let service: Served | undefined;
@@ -168,13 +217,21 @@ async function run(): Promise<Measured> {
     const { baseUrl } = service;
 
     const json = { 'content-type': 'application/json', accept: 'application/json' };
-    const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ client_id: 'demo-partner', client_secret: 'demo-secret' }),
-    });
-    const authorization = `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
-    const authed = { ...json, authorization };
+    const authorizations = await Promise.all(partners.map(async (p) => {
+      const tokenReply = await fetch(`${baseUrl}/realms/applications/token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ client_id: p.clientId, client_secret: p.secret }),
+      });
+      return `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
+    }));
+    const authorization = authorizations[0] as string;
+    // Each connection keeps the partner it was given on its first request (context is per connection).
+    let connectionsSeen = 0;
+    const authedFor = (context: Record<string, unknown>): Record<string, string> => {
+      context.partner ??= connectionsSeen++ % PARTNERS;
+      return { ...json, authorization: authorizations[context.partner as number] as string };
+    };
     const props = ['KWIDC', 'LAXDC', 'NYCDC', 'PARDC', 'TYODC'];
 
     // One counter for the whole run: no shop body is ever sent twice, across cases and servers.
@@ -184,9 +241,9 @@ async function run(): Promise<Measured> {
       requests: [
         {
           method: 'POST',
-          headers: authed,
-          setupRequest: (request) => ({
+          setupRequest: (request, context) => ({
             ...request,
+            headers: authedFor(context),
             body: JSON.stringify(multi ? { ...stayOf(counter++), props: props.map((propCode) => ({ propCode })) } : stayOf(counter++)),
           }),
         },
@@ -196,13 +253,29 @@ async function run(): Promise<Measured> {
 
     await measure('warm-up', { ...variedShop(singleUrl(baseUrl), false), duration: 3 });
     await measure('warm-up (hello)', { url: `${hello.origin}/`, duration: 2 });
-    const p99s: Record<string, number> = {};
+    // After the shops, the served process spends a few seconds collecting their garbage and
+    // optimising; /health warmed up here is measured without that.
+    await measure('warm-up (/health)', { url: `${service.origin}/health`, duration: 3 });
+    // The load of this shared machine drifts within a run: each case is measured right after a
+    // run of the anchor (half as long), and its ratio is to that adjacent anchor run.
+    const helloPid = hello.child.pid;
+    const anchorRuns: Measurement[] = [];
+    const anchored: Record<string, { run: Measurement; anchor: Measurement }> = {};
+    const measureAnchored = async (name: string, options: LoadOptions, pid: number | undefined): Promise<Measurement> => {
+      const anchor = await measure(`  anchor for ${name}`, { url: `${hello!.origin}/`, duration: Math.max(2, DURATION_S / 2) }, helloPid);
+      anchorRuns.push(anchor);
+      const run = await measure(name, options, pid);
+      anchored[name] = { run, anchor };
+      return run;
+    };
+    const servicePid = service.child.pid;
     const cases: CaseResult[] = [];
-    cases.push(await measure('bare Hono hello world', { url: `${hello.origin}/` }));
-    cases.push(await measure('service /health', { url: `${service.origin}/health` }));
-    cases.push(await measure('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), p99s));
-    cases.push(await measure('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), p99s));
-    cases.push(await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), method: 'POST', headers: authed, body: JSON.stringify(stayOf(7)) }, p99s));
+    const healthCase = await measureAnchored('service /health', { url: `${service.origin}/health` }, servicePid);
+    const variedSingle = await measureAnchored('single-property shop, every stay different', variedShop(singleUrl(baseUrl), false), servicePid);
+    const variedMulti = await measureAnchored('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), servicePid);
+    const repeated = JSON.stringify(stayOf(7));
+    const repeatedShop = { method: 'POST', setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({ ...request, headers: authedFor(context), body: repeated }) };
+    const repeatedSingle = await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), requests: [repeatedShop] }, servicePid);
     const reservation = JSON.stringify({
       propCode: 'NYCDC',
       roomStays: [{ arrivalDate: day(20), departureDate: day(22), numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
@@ -215,31 +288,39 @@ async function run(): Promise<Measured> {
         {
           method: 'POST',
           path: new URL(`${baseUrl}/dcres`).pathname,
-          headers: authed,
           body: reservation,
+          setupRequest: (request, context) => ({ ...request, headers: authedFor(context) }),
           onResponse: (_status, body, context) => void (context.stay = (JSON.parse(body) as unknown[])[0]),
         },
         {
           method: 'POST',
-          headers: authed,
           body: '{}',
           setupRequest: (request, context) => {
             const { confNumber, gnrNumber } = context.stay as { confNumber: string; gnrNumber: number };
-            return { ...request, path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
+            return { ...request, headers: authedFor(context), path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
           },
         },
       ],
-    });
-    cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
+    }, servicePid);
     const rssAfterLoad = rssMb(service.child.pid);
     await stop(service);
     service = undefined;
 
-    // WORKERS=2 on the same data directory, the same varied single-property traffic.
+    // WORKERS=2 on the same data directory, the same varied single-property traffic. (CPU per
+    // request is not read here: the workers are children of the primary still running.)
     service = await spawnServed(start, serviceEnv('data', { WORKERS: '2' }), ready, health);
     await measure('warm-up (WORKERS=2)', { ...variedShop(singleUrl(service.baseUrl), false), duration: 3 });
-    cases.push(await measure('single-property shop, every stay different, WORKERS=2', variedShop(singleUrl(service.baseUrl), false), p99s));
+    const workers2 = await measureAnchored('single-property shop, every stay different, WORKERS=2', variedShop(singleUrl(service.baseUrl), false), undefined);
 
+    const helloHz = anchorRuns.reduce((sum, r) => sum + r.hz, 0) / anchorRuns.length;
+    const helloSpread = Math.sqrt(anchorRuns.reduce((sum, r) => sum + (r.hz - helloHz) ** 2, 0) / anchorRuns.length);
+    const helloCpu = anchorRuns.reduce((sum, r) => sum + r.cpuUsPerRequest, 0) / anchorRuns.length;
+    cases.push({ name: 'bare Hono hello world', hz: helloHz, rme: helloHz > 0 ? (helloSpread / helloHz) * 100 : 0 });
+    cases.push(healthCase, variedSingle, variedMulti, repeatedSingle);
+    cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
+    cases.push(workers2);
+    const vsAnchor = (name: string) => (anchored[name] ? anchored[name].run.hz / anchored[name].anchor.hz : Number.NaN);
+    const cpuVsAnchor = (name: string) => (anchored[name] ? anchored[name].anchor.cpuUsPerRequest / anchored[name].run.cpuUsPerRequest : Number.NaN);
     const fairnessModule = fileURLToPath(new URL('./http-fairness.ts', import.meta.url));
     let fairness: Measured | undefined;
     if (existsSync(fairnessModule)) {
@@ -247,16 +328,18 @@ async function run(): Promise<Measured> {
       fairness = await runFairness({ origin: service.origin, baseUrl: service.baseUrl, authorization, durationS: DURATION_S, connections: CONNECTIONS });
     }
 
-    const helloHz = hzOf(cases, 'bare Hono hello world');
-    const varied = hzOf(cases, 'single-property shop, every stay different');
     return {
       cases: [...cases, ...(fairness?.cases ?? [])],
       ratios: {
-        healthVsHello: hzOf(cases, 'service /health') / helloHz,
-        variedSingleShopVsHello: varied / helloHz,
-        variedMultiShopVsHello: hzOf(cases, '5-property shop, every stay different') / helloHz,
-        repeatedSingleShopVsVaried: hzOf(cases, 'single-property shop, one stay repeated (secondary)') / varied,
-        workers2VsWorkers1VariedShop: hzOf(cases, 'single-property shop, every stay different, WORKERS=2') / varied,
+        healthVsHello: vsAnchor('service /health'),
+        variedSingleShopVsHello: vsAnchor('single-property shop, every stay different'),
+        variedMultiShopVsHello: vsAnchor('5-property shop, every stay different'),
+        repeatedSingleShopVsVaried: repeatedSingle.hz / variedSingle.hz,
+        workers2VsWorkers1VariedShop: vsAnchor('single-property shop, every stay different, WORKERS=2') / vsAnchor('single-property shop, every stay different'),
+        // The same cases as CPU of the serving process per request, the anchor's over the case's:
+        // what the service costs, less sensitive to what else the machine is doing.
+        healthVsHelloCpu: cpuVsAnchor('service /health'),
+        variedSingleShopVsHelloCpu: cpuVsAnchor('single-property shop, every stay different'),
         ...fairness?.ratios,
       },
       figures: {
@@ -264,9 +347,13 @@ async function run(): Promise<Measured> {
         startExistingDataDirMs: existingStartMs,
         rssAfterStartMb: rssAfterStart,
         rssAfterLoadMb: rssAfterLoad,
-        variedSingleShopP99Ms: p99s['single-property shop, every stay different'] ?? Number.NaN,
-        variedMultiShopP99Ms: p99s['5-property shop, every stay different'] ?? Number.NaN,
-        variedSingleShopWorkers2P99Ms: p99s['single-property shop, every stay different, WORKERS=2'] ?? Number.NaN,
+        variedSingleShopP99Ms: variedSingle.p99,
+        variedMultiShopP99Ms: variedMulti.p99,
+        variedSingleShopWorkers2P99Ms: workers2.p99,
+        helloCpuUsPerRequest: helloCpu,
+        healthCpuUsPerRequest: healthCase.cpuUsPerRequest,
+        variedSingleShopCpuUsPerRequest: variedSingle.cpuUsPerRequest,
+        createCancelCpuUsPerRequest: pairs.cpuUsPerRequest,
         ...fairness?.figures,
       },
     };

@@ -1,6 +1,7 @@
 /**
  * Adapter processes for the reliability suites: each is the real start command
- * (`node --import tsx packages/http/src/start.ts`, what `pnpm start` runs) as a child process on
+ * (`node --import tsx packages/http/src/start.ts`: the sources of the bundle `pnpm start` runs, so
+ * that several adapters can start at once without building it) as a child process on
  * a random loopback port, configured only by environment variables. Its stdout and stderr are
  * kept whole (the log scan reads them) and its resident memory can be sampled from /proc.
  * Each runs in its own process group, and signals go to the whole group: with WORKERS=N, a

@@ -1,7 +1,7 @@
 /**
- * The README's quick start, for real: starts the `pnpm start` entry point (src/start.ts under
- * tsx, from the repository root, as the root script does) on a free port with a fresh data
- * directory, runs the README's curl block with bash against it, then stops it with SIGTERM and
+ * The README's quick start, for real: starts what `pnpm start` runs (scripts/start.mjs from the
+ * repository root: the built bundle, built first when missing or older than the sources) on a
+ * free port with a fresh data directory, runs the README's curl block with bash against it, then stops it with SIGTERM and
  * expects a clean exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The quick start's environment: nothing configured but a free port and a fresh data directory
   // (CI exports DATABASE_URL for the store tests; the quick start runs embedded).
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CONFIG_VARIABLES.includes(name)));
-  child = spawn(process.execPath, ['--import', 'tsx', 'packages/http/src/start.ts'], {
+  child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

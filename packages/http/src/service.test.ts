@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client, Outcome } from '@direct-connect/client';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
+import { SECURITY_HEADERS } from './middleware/response-headers.js';
 import { expectBodyOf, reservationRequest, testService, valueOf, type Reply } from './testing/test-service.js';
 import { secretOf } from './testing/test-app.js';
 
@@ -264,6 +265,34 @@ describe('operations', () => {
     const small = await chunked(JSON.stringify({ client_id: 'booker', client_secret: secretOf('booker') }), 3);
     expect(small.status).toBe(200);
     expect(await small.json()).toMatchObject({ access_token: expect.any(String) });
+  });
+
+  test('served replies carry the security headers and a request id (set on Node\'s response); API replies no-store', async () => {
+    const origin = t.service.origin;
+    const replies = [
+      await fetch(`${origin}/health`),
+      await fetch(`${origin}/nowhere`),
+      await fetch(`${t.service.baseUrl}/inf/whoami`, { headers: { authorization: `Bearer ${tokens.auditor}` } }),
+      await fetch(`${t.service.baseUrl}/inf/whoami`),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([200, 404, 200, 401]);
+    for (const reply of replies) {
+      for (const [name, value] of SECURITY_HEADERS) expect(reply.headers.get(name)).toBe(value);
+      expect(reply.headers.get('x-request-id')).toMatch(UUID);
+    }
+    expect(replies.slice(2).map((r) => r.headers.get('cache-control'))).toEqual(['no-store', 'no-store']);
+    const given = await fetch(`${origin}/health`, { headers: { 'x-request-id': 'lb-check-42' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-check-42');
+    const unusable = await fetch(`${origin}/health`, { headers: { 'x-request-id': 'not a token' } });
+    expect(unusable.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  test('health checks are not in the request log; API requests are', async () => {
+    const before = t.logs.lines.length;
+    await fetch(`${t.service.origin}/health`);
+    await fetch(`${t.service.baseUrl}/inf/whoami`);
+    const lines = t.logs.lines.slice(before).filter((line) => line.msg === 'request');
+    expect(lines.map((line) => line.path)).toEqual(['/dc/v2/inf/whoami']);
   });
 
   test('GET /openapi.json lists every endpoint under this base path; GET /docs is an HTML page', async () => {

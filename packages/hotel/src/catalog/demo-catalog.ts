@@ -16,7 +16,7 @@
  * - Every property: APN is derived from RAC (15 % off its rates).
  */
 import type { Amount } from '@direct-connect/pricing';
-import { addDays, dayNumber, weekdayOf } from '../calendar/nights.js';
+import { addDays, dateOfDay, dayNumber, weekdayOf } from '../calendar/nights.js';
 import type { Catalog } from './catalog.js';
 import type {
   CatalogPropertyFile,
@@ -97,9 +97,24 @@ function rounded(minor: number, step: number): number {
   return Math.round(minor / step) * step;
 }
 
-function nightlyRate(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, date: string): Record<string, Amount | Amount[]> {
-  const weekend = p.weekendNights.includes(weekdayOf(date)) ? p.weekendPercent : 100;
-  const scale = (minor: number) => rounded((minor * seasonPercent(p.seasons, date) * weekend * (plan.percent ?? 100)) / 1_000_000, p.step);
+/** The price factors of one night of a property: its season's percent and its weekend percent. */
+interface NightFactors {
+  date: string;
+  season: number;
+  weekend: number;
+}
+
+/** The factors of the `days` nights from `from`, computed once per property, not per product. */
+function nightFactorsOf(p: DemoProperty, from: string, days: number): NightFactors[] {
+  const first = dayNumber(from);
+  return Array.from({ length: days }, (_, i) => {
+    const date = dateOfDay(first + i);
+    return { date, season: seasonPercent(p.seasons, date), weekend: p.weekendNights.includes(weekdayOf(date)) ? p.weekendPercent : 100 };
+  });
+}
+
+function nightlyRate(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, night: NightFactors): Record<string, Amount | Amount[]> {
+  const scale = (minor: number) => rounded((minor * night.season * night.weekend * (plan.percent ?? 100)) / 1_000_000, p.step);
   const meal = plan.perAdult ?? 0;
   const one = scale(rt.base) + meal;
   const rate: Record<string, Amount | Amount[]> = {
@@ -114,15 +129,21 @@ function nightlyRate(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, date
   return rate;
 }
 
-/** Dated rates of one product: a new entry only where the nightly figures change. */
-function ratesOf(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, from: string, days: number): CatalogRates {
+/**
+ * Dated rates of one product: a new entry only where the nightly figures change. A night whose
+ * factors equal the previous night's has the same figures, so only nights where a factor changes
+ * are priced (`pnpm start` builds this catalog on every start).
+ */
+function ratesOf(p: DemoProperty, rt: DemoRoomType, plan: DemoRatePlan, nights: readonly NightFactors[]): CatalogRates {
   const rates: CatalogRates['rates'] = [];
   let previous = '';
-  for (let i = 0; i < days; i++) {
-    const date = addDays(from, i);
-    const rate = nightlyRate(p, rt, plan, date);
+  let previousNight: NightFactors | undefined;
+  for (const night of nights) {
+    if (previousNight !== undefined && night.season === previousNight.season && night.weekend === previousNight.weekend) continue;
+    previousNight = night;
+    const rate = nightlyRate(p, rt, plan, night);
     const key = JSON.stringify(rate);
-    if (key !== previous) rates.push({ effectiveDate: date, ...rate });
+    if (key !== previous) rates.push({ effectiveDate: night.date, ...rate });
     previous = key;
   }
   return { roomTypeCode: rt.roomTypeCode, ratePlanCode: plan.ratePlanCode, rates };
@@ -146,12 +167,13 @@ function ratePlanOf(plan: DemoRatePlan): CatalogRatePlan {
 }
 
 function fileOf(p: DemoProperty, from: string, days: number): CatalogPropertyFile {
+  const nights = nightFactorsOf(p, from, days);
   return {
     ...p.file,
     taxPeriods: p.taxes.map((t) => ({ effectiveDate: addDays(from, t.offset), taxes: t.taxes })),
     roomTypes: p.roomTypes.map((rt) => roomTypeOf(rt, from, days)),
     ratePlans: p.ratePlans.map(ratePlanOf),
-    rates: p.roomTypes.flatMap((rt) => p.ratePlans.filter((plan) => plan.derivedFrom === undefined).map((plan) => ratesOf(p, rt, plan, from, days))),
+    rates: p.roomTypes.flatMap((rt) => p.ratePlans.filter((plan) => plan.derivedFrom === undefined).map((plan) => ratesOf(p, rt, plan, nights))),
   };
 }
 

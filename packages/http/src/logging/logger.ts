@@ -5,8 +5,9 @@
  * whole reservation); in case a secret, card or guest field reaches a log object anyway, pino's
  * redaction replaces it.
  */
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { PinoPretty } from 'pino-pretty';
+import type { PinoPretty } from 'pino-pretty';
 import type { LogLevel } from '../config.js';
 import { loggedError } from './log-safe-error.js';
 
@@ -24,6 +25,9 @@ export const REDACT_PATHS: string[] = REDACTED_FIELDS.flatMap((field) => [
   `*.*.*.${field}`,
 ]);
 
+/** pino-pretty, loaded only for a terminal: a service logging to a pipe or file never needs it. */
+const loadPinoPretty = (): typeof PinoPretty => (createRequire(import.meta.url)('pino-pretty') as { PinoPretty: typeof PinoPretty }).PinoPretty;
+
 /**
  * Creates the logger; `destination` defaults to stdout (tests pass a stream to read the lines),
  * pretty-printed when stdout is a terminal.
@@ -36,7 +40,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     serializers: { err: loggedError, error: loggedError },
   };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino(options, PinoPretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }));
+  if (process.stdout.isTTY) return pino(options, loadPinoPretty()({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }));
   // Asynchronous writes: under load the lines of many requests go out in one write instead of a
   // write call per request line; pino flushes what is pending when the process exits.
   return pino(options, pino.destination({ dest: 1, sync: false }));

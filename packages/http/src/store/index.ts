@@ -15,7 +15,7 @@ export type {
 } from './store.js';
 export { openStore, openDb, type StoreConfig } from './open-store.js';
 export { sqlStore } from './sql-store.js';
-export { sqliteStore } from './sqlite-store.js';
+export { NUMBER_BLOCK, sqliteStore } from './sqlite-store.js';
 export { openSqliteDb, DataDirFormatError, SQLITE_FILE, type SqliteDatabase } from './sqlite-db.js';
 export { migrate } from './migrate.js';
 export { migrations, type Migration } from './migrations.js';

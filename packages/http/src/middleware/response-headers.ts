@@ -1,0 +1,74 @@
+/**
+ * Security headers and `X-Request-Id` on every reply, and the request id for the log and error
+ * bodies (`c.get('requestId')`).
+ *
+ * Served by @hono/node-server, the headers go straight onto Node's response (`c.env.outgoing`)
+ * before the handler runs, and Node merges them into the reply's head. Set through Hono instead
+ * (as hono/secure-headers and hono/request-id do), any header beyond Content-Type makes Hono and
+ * node-server build a web `Headers` object per reply and copy it back out: hono/secure-headers
+ * and hono/request-id each cost /health 20 to 30 % of its throughput (packages/http/README.md,
+ * "Request path").
+ * Without Node's response (`app.request` in tests, an embedder's own fetch server) the same
+ * headers are set on the reply through Hono.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+
+/** hono/secure-headers' defaults: the API is JSON, but /docs is a page a browser renders. */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+/** A caller's X-Request-Id is kept when it is a plain token (hono/request-id's rule). */
+const REUSABLE_ID = /^[\w=-]{1,255}$/;
+
+/** Node's request and response, when the app is served by @hono/node-server. */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
+/**
+ * Node's request and response of `c` when served by @hono/node-server and the head is not yet
+ * sent: headers set on `outgoing` are merged into the reply, the handler's own taking precedence.
+ */
+export function nodeExchangeOf(c: Context): Required<NodeBindings> | undefined {
+  const { incoming, outgoing } = (c.env ?? {}) as NodeBindings;
+  return incoming !== undefined && outgoing !== undefined && typeof outgoing.setHeader === 'function' && !outgoing.headersSent ? { incoming, outgoing } : undefined;
+}
+
+/**
+ * Sets {@link SECURITY_HEADERS} and `X-Request-Id` on every reply; the id is the caller's
+ * X-Request-Id when it is a plain token of at most 255 characters, else `newId()`.
+ */
+export function responseHeaders(newId: () => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const node = nodeExchangeOf(c);
+    if (node !== undefined) {
+      const { incoming, outgoing } = node;
+      const given = incoming.headers['x-request-id'];
+      const id = typeof given === 'string' && REUSABLE_ID.test(given) ? given : newId();
+      c.set('requestId', id);
+      for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
+      outgoing.setHeader('X-Request-Id', id);
+      return next();
+    }
+    const given = c.req.header('x-request-id');
+    const id = given !== undefined && REUSABLE_ID.test(given) ? given : newId();
+    c.set('requestId', id);
+    await next();
+    for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
+    c.res.headers.set('X-Request-Id', id);
+  };
+}

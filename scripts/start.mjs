@@ -1,0 +1,66 @@
+/**
+ * `pnpm start`: runs the service from built code, `packages/http/dist/start.js` (one bundle of
+ * the adapter and the workspace packages it uses), with plain node. When that file is missing or
+ * older than a source it is built from (a fresh clone, an edited source), only it is built first
+ * (`pnpm --filter @direct-connect/http run build:start`, a few seconds, no type declarations),
+ * and the step is printed. Running the sources through tsx instead took seconds of compiling on
+ * every start (packages/http/README.md, "Start-up").
+ *
+ * The bundle is imported into this process rather than spawned: one process, so signals
+ * (SIGINT, SIGTERM), the exit code and the resident memory are the service's own. Workers of
+ * WORKERS=N run this file again (node:cluster); they skip the check, the primary has done it.
+ * `--build-only` builds when stale and exits (`pnpm bench http` does so before timing starts).
+ */
+import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const entry = join(root, 'packages/http/dist/start.js');
+
+/** What the bundle is built from: the sources of the packages it holds and its build settings. */
+const INPUTS = [
+  'packages/http/src',
+  'packages/hotel/src',
+  'packages/pricing/src',
+  'packages/validation/src',
+  'packages/http/tsup.config.ts',
+  'packages/http/package.json',
+  'tsconfig.json',
+  'pnpm-lock.yaml',
+];
+
+/** The newest modification time under `path` (a file or a directory; tests aside), in ms. */
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(path)) if (!name.includes('.test.')) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function stale() {
+  const built = statSync(entry, { throwIfNoEntry: false });
+  if (built === undefined) return 'missing';
+  return INPUTS.some((input) => newestMtime(join(root, input)) > built.mtimeMs) ? 'older than its sources' : undefined;
+}
+
+if (cluster.isPrimary) {
+  const why = stale();
+  if (why !== undefined) {
+    const started = performance.now();
+    process.stderr.write(`direct-connect: building packages/http/dist/start.js (${why})\n`);
+    const build = spawnSync('pnpm', ['--filter', '@direct-connect/http', '--silent', 'run', 'build:start'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) {
+      process.stderr.write(`cannot start: the build failed (${build.error?.message ?? `exit code ${build.status}`})\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`  build: done (${Math.round(performance.now() - started)} ms)\n`);
+  }
+}
+if (!process.argv.includes('--build-only')) await import(pathToFileURL(entry).href);
