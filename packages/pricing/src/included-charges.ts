@@ -16,9 +16,7 @@ export function includedChargesOfNight<T>(ctx: StayContext<T>, n: number): void 
   const { plan, product } = ctx;
   const charges = plan.chargePeriodOf[n] as number;
   const taxes = plan.taxPeriodOf[n] as number;
-  // Stryker disable next-line ConditionalExpression,OptionalChaining,ArrayDeclaration: equivalent, index -1 reads no rules either way
   if (charges >= 0) postIncluded(ctx, n, product.serviceChargePeriods[charges]?.rules ?? []);
-  // Stryker disable next-line ConditionalExpression,OptionalChaining,ArrayDeclaration: equivalent, index -1 reads no rules either way
   if (taxes >= 0) postIncluded(ctx, n, product.taxPeriods[taxes]?.rules ?? []);
 }
 
@@ -42,7 +40,6 @@ export function includedChargeMinorUnits<T>(calc: Calculator<T>, rule: PreparedC
   const hundred = calc.shiftUp(calc.scaled({ coefficient: '1', scale: 0, units: 1 }, 0), rule.amount.scale + 2);
   let numerator = calc.multiply(posted, a);
   let denominator = calc.add(hundred, a);
-  // Stryker disable next-line EqualityOperator: equivalent, at scales.room = digits both branches shift by 0
   if (scales.room >= digits) denominator = calc.shiftUp(denominator, scales.room - digits);
   else numerator = calc.shiftUp(numerator, digits - scales.room);
   return calc.ceilDivideBy(numerator, denominator);

@@ -12,10 +12,8 @@ export function serviceChargesOfNight<T>(ctx: StayContext<T>, n: number): T {
   const { calc, scales, ledger, plan } = ctx;
   const index = plan.chargePeriodOf[n] as number;
   let total = calc.zero;
-  // Stryker disable next-line ConditionalExpression: equivalent, without the check index -1 reads no period and no rules
   if (index < 0) return total;
   const period = ctx.periodOf[n] as number;
-  // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, unreachable past the index check
   for (const rule of ctx.product.serviceChargePeriods[index]?.rules ?? []) {
     if (rule.included || (rule.perStay && n > 0)) continue;
     const value =

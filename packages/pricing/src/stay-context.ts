@@ -26,6 +26,5 @@ export function percentOf<T>(calc: Calculator<T>, base: T, from: number, rule: P
 
 /** `rule`'s flat amount x `count` at scale `to`. */
 export function flatOf<T>(calc: Calculator<T>, rule: PreparedChargeRule, count: number, to: number): T {
-  // Stryker disable next-line ConditionalExpression: equivalent, the amount x 0 is 0 too
   return count === 0 ? calc.zero : calc.multiplyByCount(calc.scaled(rule.amount, to), count);
 }
