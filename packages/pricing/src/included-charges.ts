@@ -13,11 +13,8 @@ import { flatOf, type StayContext } from './stay-context.js';
  * roomRate it applies to and {@link includedChargeMinorUnits} rounds the quotient up once.
  */
 export function includedChargesOfNight<T>(ctx: StayContext<T>, n: number): void {
-  const { plan, product } = ctx;
-  const charges = plan.chargePeriodOf[n] as number;
-  const taxes = plan.taxPeriodOf[n] as number;
-  if (charges >= 0) postIncluded(ctx, n, product.serviceChargePeriods[charges]?.rules ?? []);
-  if (taxes >= 0) postIncluded(ctx, n, product.taxPeriods[taxes]?.rules ?? []);
+  postIncluded(ctx, n, ctx.plan.chargeRulesOf[n] as readonly PreparedChargeRule[]);
+  postIncluded(ctx, n, ctx.plan.taxRulesOf[n] as readonly PreparedChargeRule[]);
 }
 
 function postIncluded<T>(ctx: StayContext<T>, n: number, rules: readonly PreparedChargeRule[]): void {
