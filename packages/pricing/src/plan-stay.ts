@@ -131,11 +131,13 @@ function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unp
 
 /** Per night, the index of the entry with the latest day <= that night, or -1 (lists ascend). */
 function inForce(list: ReadonlyArray<{ readonly day: number }>, arrival: number, nights: number): Int32Array {
+  const out = new Int32Array(nights);
   let current = -1;
-  return Int32Array.from({ length: nights }, (_, n) => {
+  for (let n = 0; n < nights; n++) {
     while (current + 1 < list.length && (list[current + 1] as { day: number }).day <= arrival + n) current++;
-    return current;
-  });
+    out[n] = current;
+  }
+  return out;
 }
 
 const NO_RULES: readonly PreparedChargeRule[] = [];
@@ -145,12 +147,14 @@ const NO_RULES: readonly PreparedChargeRule[] = [];
  * the first period, none. The rules read them as they are: no index, no check.
  */
 function rulesInForce(periods: readonly PreparedPeriod[], arrival: number, nights: number): Array<readonly PreparedChargeRule[]> {
+  const out: Array<readonly PreparedChargeRule[]> = [];
   let rules = NO_RULES;
   let next = 0;
-  return Array.from({ length: nights }, (_, n) => {
+  for (let n = 0; n < nights; n++) {
     while (next < periods.length && (periods[next] as PreparedPeriod).day <= arrival + n) rules = (periods[next++] as PreparedPeriod).rules;
-    return rules;
-  });
+    out.push(rules);
+  }
+  return out;
 }
 
 const NO_OVERRIDES: never[] = [];
