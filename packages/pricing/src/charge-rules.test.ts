@@ -147,6 +147,41 @@ describe('charges included in the quoted rate', () => {
     expect([v.totalServiceCharges, v.amountWithFees]).toEqual(['15.00', '315.00']);
     expect(v.chargeTotals).toEqual([{ category: 'SERVICECHARGE', categoryType: 'fee', total: '15.00' }]);
   });
+
+  test('a perStay included charge is posted once, on the arrival night, in the arrival rate period', () => {
+    const p = product({
+      rates: [
+        { effectiveDate: '2026-06-01', rate1Person: 100 },
+        { effectiveDate: '2026-06-02', rate1Person: 120 },
+      ],
+      ...taxes([
+        { amount: 10, basis: 'perRoom', period: 'perStay', type: 'percent', category: 'VAT', includedInQuotedRate: true },
+        { amount: 20, basis: 'perRoom', period: 'perStay', type: 'flat', category: 'CLEANING', includedInQuotedRate: true },
+      ]),
+    });
+    // 3 nights: 100, then 120 and 120 in a second rate period; the stay's roomRate 340.
+    // VAT on the whole stay once: 340 x 10 / 110 = 30.909... -> 30.91; cleaning 20 x 1 room once = 20.00;
+    // both in the arrival's period (06-01), none in the period of nights 2 and 3
+    const v = priced(p, stay({ numAdults: 1, departureDate: '2026-06-04' }));
+    expect(v.rateDetails.map((d) => [d.effectiveDate, d.nights, totalsOf({ ...v, rateDetails: [d] })])).toEqual([
+      ['2026-06-01', 1, [['VAT', '30.91'], ['CLEANING', '20.00']]],
+      ['2026-06-02', 2, []],
+    ]);
+    expect([v.amountBeforeTax, v.totalTaxes, v.amountAfterTax]).toEqual(['340.00', '0.00', '340.00']);
+  });
+
+  test('a percent included charge beyond the safe integer range (bigint path) is still R x a / (100 + a)', () => {
+    // IDR (2 decimals), 9,000,000,000,000,000 a night: 2 nights = 18,000,000,000,000,000 passes 2^53 - 1.
+    // VAT 10 % included: 18,000,000,000,000,000 x 10 / 110 = 1,636,363,636,363,636.3636... -> 1636363636363636.37
+    const p = product({
+      currencyCode: 'IDR',
+      rates: [{ effectiveDate: '2026-06-01', rate1Person: '9000000000000000' }],
+      ...taxes([{ amount: 10, basis: 'perRoom', period: 'perNight', type: 'percent', category: 'VAT', includedInQuotedRate: true }]),
+    });
+    const v = priced(p, stay({ numAdults: 1 }));
+    expect(totalsOf(v)).toEqual([['VAT', '1636363636363636.37']]);
+    expect([v.amountBeforeTax, v.totalTaxes]).toEqual(['18000000000000000.00', '0.00']);
+  });
 });
 
 describe('derived rates (spec DiscountType on each night roomRate)', () => {

@@ -1,13 +1,17 @@
-import currencyCodes from 'currency-codes';
+import { CODES_BY_MINOR_UNITS } from './generated/currency-minor-units.generated.js';
 import { PricingInputError } from './pricing-input-error.js';
 
-/** ISO 4217 minor units per currency code, from the maintained `currency-codes` package. */
-const MINOR_UNITS: ReadonlyMap<string, number> = new Map(currencyCodes.data.map((c) => [c.code, c.digits]));
+/**
+ * ISO 4217 minor units per currency code, from the maintained `currency-codes` package, compiled
+ * at build time into a small static table (`scripts/generate.ts`) so that no bundle carries the
+ * data package itself.
+ */
+const MINOR_UNITS: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(CODES_BY_MINOR_UNITS.flatMap(([digits, codes]) => codes.split(' ').map((code) => [code, digits] as const)));
 
 /**
  * The number of decimals of a currency per ISO 4217 (JPY 0, USD 2, KWD 3), or `undefined` for a
- * code ISO 4217 does not list. Taken from the `currency-codes` package, not from `Intl`, which
- * disagrees with ISO 4217 for several currencies on Node 20.
+ * code ISO 4217 does not list. Taken from the `currency-codes` package's ISO 4217 list when the
+ * package is built, not from `Intl`, which disagrees with ISO 4217 for several currencies on Node 20.
  */
 export function currencyMinorUnits(currencyCode: string): number | undefined {
   return MINOR_UNITS.get(currencyCode);

@@ -13,11 +13,8 @@ import { flatOf, type StayContext } from './stay-context.js';
  * roomRate it applies to and {@link includedChargeMinorUnits} rounds the quotient up once.
  */
 export function includedChargesOfNight<T>(ctx: StayContext<T>, n: number): void {
-  const { plan, product } = ctx;
-  const charges = plan.chargePeriodOf[n] as number;
-  const taxes = plan.taxPeriodOf[n] as number;
-  if (charges >= 0) postIncluded(ctx, n, product.serviceChargePeriods[charges]?.rules ?? []);
-  if (taxes >= 0) postIncluded(ctx, n, product.taxPeriods[taxes]?.rules ?? []);
+  postIncluded(ctx, n, ctx.plan.chargeRulesOf[n] as readonly PreparedChargeRule[]);
+  postIncluded(ctx, n, ctx.plan.taxRulesOf[n] as readonly PreparedChargeRule[]);
 }
 
 function postIncluded<T>(ctx: StayContext<T>, n: number, rules: readonly PreparedChargeRule[]): void {
@@ -38,9 +35,8 @@ export function includedChargeMinorUnits<T>(calc: Calculator<T>, rule: PreparedC
   // R / 10^room x (A / 10^s) / (100 + A / 10^s) x 10^digits = R x A x 10^digits / (10^room x (100 x 10^s + A)).
   const a = calc.coefficient(rule.amount);
   const hundred = calc.shiftUp(calc.scaled({ coefficient: '1', scale: 0, units: 1 }, 0), rule.amount.scale + 2);
-  let numerator = calc.multiply(posted, a);
-  let denominator = calc.add(hundred, a);
-  if (scales.room >= digits) denominator = calc.shiftUp(denominator, scales.room - digits);
-  else numerator = calc.shiftUp(numerator, digits - scales.room);
+  // Of 10^digits over 10^room, the larger power is left after cancelling; one of the two shifts is by 0.
+  const numerator = calc.shiftUp(calc.multiply(posted, a), Math.max(digits - scales.room, 0));
+  const denominator = calc.shiftUp(calc.add(hundred, a), Math.max(scales.room - digits, 0));
   return calc.ceilDivideBy(numerator, denominator);
 }

@@ -1,6 +1,6 @@
 import { dayNumberOf, isoDateOf } from './calendar-date.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
-import type { PreparedProduct } from './prepare-rate-product.js';
+import type { PreparedChargeRule, PreparedPeriod, PreparedProduct } from './prepare-rate-product.js';
 import { PricingInputError } from './pricing-input-error.js';
 import type { IsoDate, RateOverride, StayRequest, UnavailableReason } from './types.js';
 
@@ -21,7 +21,7 @@ export interface StayGuests {
   readonly numRollAways: number;
 }
 
-/** What applies on each night of a stay: indices into the product's dated lists and the overrides. */
+/** What applies on each night of a stay: its rate entry, override and charge rules. */
 export interface StayPlan {
   readonly arrivalDay: number;
   readonly nights: number;
@@ -31,10 +31,10 @@ export interface StayPlan {
   /** Per night: index into {@link StayPlan.overrides}, or -1. */
   readonly overrideOf: Int32Array;
   readonly overrides: readonly DecimalAmount[];
-  /** Per night: index into the product's serviceChargePeriods, or -1. */
-  readonly chargePeriodOf: Int32Array;
-  /** Per night: index into the product's taxPeriods, or -1. */
-  readonly taxPeriodOf: Int32Array;
+  /** Per night: the service charge rules in force (none before the first period). */
+  readonly chargeRulesOf: ReadonlyArray<readonly PreparedChargeRule[]>;
+  /** Per night: the tax rules in force (none before the first period). */
+  readonly taxRulesOf: ReadonlyArray<readonly PreparedChargeRule[]>;
 }
 
 /** Why a stay cannot be priced. */
@@ -51,8 +51,8 @@ function invalid(field: string, message: string): Unpriceable {
 
 /**
  * Checks a stay against a prepared product and resolves what applies on each night: the rate
- * entry, override, service charge period and tax period with the latest effectiveDate on or
- * before it. Returns an {@link Unpriceable} for a stay that cannot be priced.
+ * entry, override, and the rules of the service charge and tax periods with the latest
+ * effectiveDate on or before it. Returns an {@link Unpriceable} for a stay that cannot be priced.
  */
 export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan | Unpriceable {
   const arrival = dayNumberOf(stay.arrivalDate);
@@ -82,8 +82,8 @@ export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan 
     rateOf,
     overrideOf: overrides.overrideOf,
     overrides: overrides.amounts,
-    chargePeriodOf: inForce(product.serviceChargePeriods, arrival, nights),
-    taxPeriodOf: inForce(product.taxPeriods, arrival, nights),
+    chargeRulesOf: rulesInForce(product.serviceChargePeriods, arrival, nights),
+    taxRulesOf: rulesInForce(product.taxPeriods, arrival, nights),
   };
 }
 
@@ -133,10 +133,26 @@ function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unp
 function inForce(list: ReadonlyArray<{ readonly day: number }>, arrival: number, nights: number): Int32Array {
   const out = new Int32Array(nights);
   let current = -1;
-  while (current + 1 < list.length && (list[current + 1] as { day: number }).day <= arrival) current++;
   for (let n = 0; n < nights; n++) {
     while (current + 1 < list.length && (list[current + 1] as { day: number }).day <= arrival + n) current++;
     out[n] = current;
+  }
+  return out;
+}
+
+const NO_RULES: readonly PreparedChargeRule[] = [];
+
+/**
+ * Per night, the rules of the period with the latest day <= that night (periods ascend); before
+ * the first period, none. The rules read them as they are: no index, no check.
+ */
+function rulesInForce(periods: readonly PreparedPeriod[], arrival: number, nights: number): Array<readonly PreparedChargeRule[]> {
+  const out: Array<readonly PreparedChargeRule[]> = [];
+  let rules = NO_RULES;
+  let next = 0;
+  for (let n = 0; n < nights; n++) {
+    while (next < periods.length && (periods[next] as PreparedPeriod).day <= arrival + n) rules = (periods[next++] as PreparedPeriod).rules;
+    out.push(rules);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { basisCount } from './basis-count.js';
+import type { PreparedChargeRule } from './prepare-rate-product.js';
 import { flatOf, percentOf, type StayContext } from './stay-context.js';
 
 /**
@@ -10,11 +11,9 @@ import { flatOf, percentOf, type StayContext } from './stay-context.js';
  */
 export function serviceChargesOfNight<T>(ctx: StayContext<T>, n: number): T {
   const { calc, scales, ledger, plan } = ctx;
-  const index = plan.chargePeriodOf[n] as number;
-  let total = calc.zero;
-  if (index < 0) return total;
   const period = ctx.periodOf[n] as number;
-  for (const rule of ctx.product.serviceChargePeriods[index]?.rules ?? []) {
+  let total = calc.zero;
+  for (const rule of plan.chargeRulesOf[n] as readonly PreparedChargeRule[]) {
     if (rule.included || (rule.perStay && n > 0)) continue;
     const value =
       rule.type === 'flat'

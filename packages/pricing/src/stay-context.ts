@@ -26,5 +26,5 @@ export function percentOf<T>(calc: Calculator<T>, base: T, from: number, rule: P
 
 /** `rule`'s flat amount x `count` at scale `to`. */
 export function flatOf<T>(calc: Calculator<T>, rule: PreparedChargeRule, count: number, to: number): T {
-  return count === 0 ? calc.zero : calc.multiplyByCount(calc.scaled(rule.amount, to), count);
+  return calc.multiplyByCount(calc.scaled(rule.amount, to), count);
 }

@@ -1,4 +1,5 @@
 import { basisCount } from './basis-count.js';
+import type { PreparedChargeRule } from './prepare-rate-product.js';
 import { flatOf, percentOf, type StayContext } from './stay-context.js';
 
 /**
@@ -12,13 +13,10 @@ import { flatOf, percentOf, type StayContext } from './stay-context.js';
  */
 export function taxesOfNight<T>(ctx: StayContext<T>, n: number, basis: T, stayBasis: T): T {
   const { calc, scales, ledger, plan } = ctx;
-  const index = plan.taxPeriodOf[n] as number;
-  let total = calc.zero;
-  if (index < 0) return total;
   const period = ctx.periodOf[n] as number;
-  const rules = ctx.product.taxPeriods[index]?.rules ?? [];
+  let total = calc.zero;
   const values: T[] = [];
-  for (const rule of rules) {
+  for (const rule of plan.taxRulesOf[n] as readonly PreparedChargeRule[]) {
     let value = calc.zero;
     if (!rule.included && !(rule.perStay && n > 0)) {
       if (rule.type === 'flat') value = flatOf(calc, rule, basisCount(rule.basis, plan.guests), scales.taxes);
