@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { planStay, type StayPlan, type Unpriceable } from './plan-stay.js';
 import { prepareRateProduct, type PreparedProduct } from './prepare-rate-product.js';
 import { priceStay } from './price-stay.js';
+import { PricingInputError } from './pricing-input-error.js';
 import type { RateProduct, StayRequest } from './types.js';
 
 /** A USD product with one flat rate table from 2026-06-01, no occupancy limit and no charges. */
@@ -251,7 +252,9 @@ describe('planStay: what applies on each night', () => {
   });
 });
 
-describe('priceStay: gaps the mutation run found', () => {
+describe("priceStay: issue 15's gaps around the plan", () => {
+  const usd = { currencyCode: 'USD', adultAge: 18, ageBasedPricing: false } as const;
+
   test('a child aged adultAge or more inside an age range pays as an adult', () => {
     const p = prepareRateProduct({
       currencyCode: 'USD',
@@ -282,5 +285,54 @@ describe('priceStay: gaps the mutation run found', () => {
     const result = priceStay(p, stay({ departureDate: '2026-06-05' }), { displayRateType: 'highest' });
     // nights 100, 130, 90, 90: the highest is the second
     expect(result.ok && result.value.rateAmount).toBe('130.00');
+  });
+
+  test('consecutive nights from different rate entries with equal prices stay separate rate periods', () => {
+    const p = prepareRateProduct({
+      ...usd,
+      rates: [
+        { effectiveDate: '2026-06-01', rate1Person: 100 },
+        { effectiveDate: '2026-06-03', rate1Person: 100 },
+      ],
+    });
+    const result = priceStay(p, stay({ departureDate: '2026-06-05' }));
+    if (!result.ok) throw new Error(result.message);
+    // one entry per rate period: 2 nights of each entry, not one run of 4; the price never changes
+    expect(result.value.rateDetails.map((d) => [d.effectiveDate, d.nights, d.roomRate])).toEqual([
+      ['2026-06-01', 2, '100.00'],
+      ['2026-06-03', 2, '100.00'],
+    ]);
+    expect(result.value.rateChangeIndicator).toBe(false);
+  });
+
+  test('an override equal to the table rate starts a rate period without a rate change', () => {
+    const p = prepareRateProduct({ ...usd, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100, rate2Person: 120 }] });
+    const result = priceStay(p, stay({ numAdults: 2, departureDate: '2026-06-04', rateOverrides: [{ amount: '120.00', effectiveDate: '2026-06-02' }] }));
+    if (!result.ok) throw new Error(result.message);
+    // 120 from the table, then 2 x 120 overridden: 360
+    expect(result.value.amountBeforeTax).toBe('360.00');
+    expect(result.value.rateDetails.map((d) => [d.effectiveDate, d.nights, d.roomRate, d.rate2Person])).toEqual([
+      ['2026-06-01', 1, '120.00', '120.00'],
+      ['2026-06-02', 2, '120.00', undefined],
+    ]);
+    expect(result.value.rateChangeIndicator).toBe(false);
+  });
+
+  test('rate, tax and service charge period dates must be real calendar dates', () => {
+    const rates = [{ effectiveDate: '2026-06-01', rate1Person: 100 }];
+    const thrown = (product: RateProduct): unknown => {
+      try {
+        prepareRateProduct(product);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('expected a PricingInputError');
+    };
+    const calendar = (field: string) => new PricingInputError(field, 'must be a real calendar date YYYY-MM-DD');
+    expect(thrown({ ...usd, rates: [{ effectiveDate: '2026-04-31', rate1Person: 1 }] })).toEqual(calendar('rates[0].effectiveDate'));
+    expect(thrown({ ...usd, rates, taxPeriods: [{ effectiveDate: '2026-02-29', taxes: [] }] })).toEqual(calendar('taxPeriods[0].effectiveDate'));
+    expect(thrown({ ...usd, rates, serviceChargePeriods: [{ effectiveDate: '2026-13-01', charges: [] }] })).toEqual(
+      calendar('serviceChargePeriods[0].effectiveDate'),
+    );
   });
 });
