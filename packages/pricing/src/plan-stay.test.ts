@@ -88,6 +88,8 @@ describe('planStay refuses a malformed stay with invalidStay, naming the field',
     // one override object where a list was due
     const single = malformed({ rateOverrides: { amount: 90, effectiveDate: '2026-06-01' } });
     expect(refused(product(), single)).toEqual(invalidStay('rateOverrides', 'must be an array'));
+    // Things with a length of 0 that are not arrays are refused too, not read as "no overrides".
+    for (const empty of ['', { length: 0 }]) expect(refused(product(), malformed({ rateOverrides: empty }))).toEqual(invalidStay('rateOverrides', 'must be an array'));
   });
 
   test('an override effectiveDate must be a real calendar date, named by its index', () => {

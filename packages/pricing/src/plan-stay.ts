@@ -166,8 +166,8 @@ const NO_OVERRIDES: never[] = [];
 function overridesOf(stay: StayRequest, arrival: number, nights: number): { amounts: DecimalAmount[]; overrideOf: Int32Array } | Unpriceable {
   const input = stay.rateOverrides ?? NO_OVERRIDES;
   const overrideOf = new Int32Array(nights).fill(-1);
-  if (input.length === 0) return { amounts: NO_OVERRIDES, overrideOf };
   if (!Array.isArray(input)) return invalid('rateOverrides', 'must be an array');
+  if (input.length === 0) return { amounts: NO_OVERRIDES, overrideOf };
   const days: Array<{ day: number; i: number }> = [];
   const amounts: DecimalAmount[] = [];
   for (let i = 0; i < input.length; i++) {
