@@ -1,8 +1,8 @@
 /**
- * One shop room rate (spec RoomRate) from a priced stay: the engine's decimal amounts as the
+ * One shop room rate (spec RoomRate) from a priced stay whose amounts pricing already wrote as the
  * JSON numbers the wire carries (see priced-stay-wire.ts).
  */
-import type { PricedStay } from '@direct-connect/pricing';
+import type { PricedStayNumbers } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
 import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { WireMeals, WireRoomRate } from '../wire/prop-dc-shop.js';
@@ -14,29 +14,29 @@ export interface RoomRateCommon {
 }
 
 /**
- * The spec RoomRate of `product` for a priced stay, with its rooms available and its deposit
- * (a decimal from `depositAmount`, if the plan asks for one). `meals` is the plan's wire meals
- * object, shared by the room rates of that plan.
+ * The spec RoomRate of `product` for a priced stay (with its plan's `depositAmount`, if the plan
+ * asks for one) and its rooms available. `meals` is the plan's wire meals object, shared by the
+ * room rates of that plan.
  */
-export function wireRoomRate(product: Product, priced: PricedStay, numRoomsAvail: number, deposit: string | undefined, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
+export function wireRoomRate(product: Product, priced: PricedStayNumbers, numRoomsAvail: number, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
   const rate: WireRoomRate = {
     ratePlanCode: product.ratePlan.ratePlanCode,
     roomTypeCode: product.roomType.roomTypeCode,
     bookingCode: product.bookingCode,
     numRoomsAvail,
-    rateAmount: Number(priced.rateAmount),
+    rateAmount: priced.rateAmount,
     ...wireTotals(priced),
     serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
-    merchantTotalAmount: Number(priced.merchantTotalAmount),
+    merchantTotalAmount: priced.merchantTotalAmount,
     rateChangeIndicator: priced.rateChangeIndicator,
     chargeTotals: wireChargeTotals(priced),
     rateDetails: priced.rateDetails.map(wireRateDetail),
   };
   if (common.serviceChargeDesc) rate.serviceChargeDesc = common.serviceChargeDesc;
-  if (deposit !== undefined) rate.depositAmount = Number(deposit);
+  if (priced.depositAmount !== undefined) rate.depositAmount = priced.depositAmount;
   const first = priced.rateDetails[0];
-  if (first?.rollawayRate !== undefined) rate.rollawayRate = Number(first.rollawayRate);
-  if (first?.cribRate !== undefined) rate.cribRate = Number(first.cribRate);
+  if (first?.rollawayRate !== undefined) rate.rollawayRate = first.rollawayRate;
+  if (first?.cribRate !== undefined) rate.cribRate = first.cribRate;
   if (meals) rate.meals = meals;
   return rate;
 }
