@@ -13,7 +13,7 @@ export type DepositPolicy = { type: 'none' } | { type: 'firstNight' } | { type: 
  *
  * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
  */
-export function depositAmount(policy: DepositPolicy, priced: PricedStay): Money | undefined {
+export function depositAmount(policy: DepositPolicy, priced: Pick<PricedStay, 'currencyCode' | 'amountAfterTax' | 'firstNightAfterTax'>): Money | undefined {
   if (policy.type === 'none') return undefined;
   const digits = minorUnitsOf(priced.currencyCode);
   const total = minorUnitsOfMoney(priced.amountAfterTax);

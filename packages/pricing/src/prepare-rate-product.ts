@@ -2,7 +2,7 @@ import { dayNumberOf } from './calendar-date.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
-import { tableFiguresOf, type TableFigures } from './present-priced-stay.js';
+import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -56,6 +56,8 @@ export interface PreparedChargeRule {
   readonly version: number;
   readonly detail: Omit<ChargeDetail, 'total'>;
   readonly summary: ChargeRuleSummary;
+  /** The rule's amount and `summary` as JSON numbers, for the JSON-number presentation. */
+  readonly numbers: ChargeRuleNumbers;
 }
 
 /** A tax or service charge period, parsed. */
@@ -321,6 +323,7 @@ function prepareRule(
   if (input.exemptionCode !== undefined) detail.exemptionCode = input.exemptionCode;
   if (input.name !== undefined) detail.name = input.name;
   if (input.postingCode !== undefined) detail.postingCode = input.postingCode;
+  const summary: ChargeRuleSummary = { amount: amountText, basis: input.basis as ChargeRuleBasis, period: input.period as PeriodType, type: input.type };
   const key = JSON.stringify([ruleId, input.type, detail]);
   let version = versions.get(key);
   if (version === undefined) {
@@ -340,7 +343,8 @@ function prepareRule(
     category: slot,
     version,
     detail,
-    summary: { amount: amountText, basis: input.basis as ChargeRuleBasis, period: input.period as PeriodType, type: input.type },
+    summary,
+    numbers: chargeRuleNumbersOf(summary),
   };
 }
 

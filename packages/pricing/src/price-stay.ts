@@ -2,11 +2,14 @@ import { bigintCalculator } from './bigint-calculator.js';
 import { UnsafeIntegerError } from './calculator.js';
 import { evaluateStay } from './evaluate-stay.js';
 import { numberCalculator } from './number-calculator.js';
-import { planStay } from './plan-stay.js';
+import { planStay, type StayPlan } from './plan-stay.js';
 import { isPreparedProduct, prepareRateProduct, type PreparedProduct } from './prepare-rate-product.js';
-import { presentPricedStay } from './present-priced-stay.js';
-import type { PreparedRateProduct, PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
+import { presentPricedStay, presentPricedStayNumbers } from './present-priced-stay.js';
+import type { StayFigures } from './evaluate-stay.js';
+import type { AsNumbersOptions, PreparedRateProduct, PriceAsNumbersResult, PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
 import type { Calculator } from './calculator.js';
+
+type Unavailable = Exclude<PriceResult, { ok: true }>;
 
 /**
  * Prices one room for a stay, exactly, from a raw or a prepared rate product (the same result
@@ -25,20 +28,39 @@ import type { Calculator } from './calculator.js';
  * if (priced.ok) console.log(priced.value.amountAfterTax); // "719.49"
  */
 export function priceStay(product: RateProduct | PreparedRateProduct, stay: StayRequest, options: PriceOptions = {}): PriceResult {
+  return priced(product, stay, options, presentPricedStay);
+}
+
+/**
+ * `priceStay` with every amount as the JSON number of its decimal (and, with `options.deposit`,
+ * the deposit of that policy): for wires that type amounts as numbers. The figures are written
+ * straight as numbers, never as text; the result equals `pricedStayAsNumbers` of `priceStay`'s
+ * (property-tested).
+ *
+ * @throws {PricingInputError} as `priceStay` does, or for a deposit amount that is not a non-negative decimal.
+ */
+export function priceStayAsNumbers(product: RateProduct | PreparedRateProduct, stay: StayRequest, options: PriceOptions & AsNumbersOptions = {}): PriceAsNumbersResult {
+  return priced(product, stay, options, presentPricedStayNumbers);
+}
+
+/** One presentation of a priced stay's figures (see present-priced-stay.ts). */
+type Presenter<V, O> = <T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>, options: O) => V;
+
+function priced<V, O extends PriceOptions>(product: RateProduct | PreparedRateProduct, stay: StayRequest, options: O, present: Presenter<V, O>): { ok: true; value: V } | Unavailable {
   const prepared = (isPreparedProduct(product) ? product : prepareRateProduct(product as RateProduct)) as PreparedProduct;
   const plan = planStay(prepared, stay);
   if ('reason' in plan) return { ok: false, ...plan };
   try {
-    return priceWith(numberCalculator, prepared, plan, options);
+    return priceWith(numberCalculator, prepared, plan, options, present);
   } catch (error) {
     // A value outside the safe integer range: the same rules again on bigint, exact at any size.
     if (!(error instanceof UnsafeIntegerError)) throw error;
-    return priceWith(bigintCalculator, prepared, plan, options);
+    return priceWith(bigintCalculator, prepared, plan, options, present);
   }
 }
 
-function priceWith<T>(calc: Calculator<T>, product: PreparedProduct, plan: Exclude<ReturnType<typeof planStay>, { reason: unknown }>, options: PriceOptions): PriceResult {
+function priceWith<T, V, O extends PriceOptions>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, options: O, present: Presenter<V, O>): { ok: true; value: V } | Unavailable {
   const figures = evaluateStay(calc, product, plan, options);
   if ('reason' in figures) return { ok: false, ...figures };
-  return { ok: true, value: presentPricedStay(calc, product, plan, figures) };
+  return { ok: true, value: present(calc, product, plan, figures, options) };
 }

@@ -5,8 +5,11 @@
  * wherever the spec has them. Amounts cross the boundary as {@link Amount}: a JSON number (read
  * as its shortest decimal form, `String(n)`) or a decimal string. Amounts that leave the engine
  * are decimal strings already rounded up to the currency's minor units, so no caller ever sees
- * binary floating point money.
+ * binary floating point money; the `...Numbers` forms carry the JSON number of each such decimal
+ * for wires that type amounts as numbers.
  */
+
+import type { DepositPolicy } from './deposit-amount.js';
 
 /** A money or percent amount at the boundary: a JSON number or a decimal string such as `"14.75"`. */
 export type Amount = number | string;
@@ -286,3 +289,63 @@ export type UnavailableReason =
 export type PriceResult =
   | { ok: true; value: PricedStay }
   | { ok: false; reason: UnavailableReason; message: string; date?: IsoDate; field?: string };
+
+/**
+ * A value type with its amounts (the fields named `K`: {@link Money}, a rule's decimal `amount`,
+ * or arrays of them) as JSON numbers, every other field as it is.
+ */
+export type AmountsAsNumbers<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: AsNumber<T[P]> };
+type AsNumber<V> = V extends string[] ? number[] : V extends string ? number : V;
+
+/** {@link ChargeDetail} with `total` and `amount` as JSON numbers. */
+export type ChargeDetailNumbers = AmountsAsNumbers<ChargeDetail, 'total' | 'amount'>;
+/** {@link ChargeRuleSummary} with `amount` as a JSON number. */
+export type ChargeRuleSummaryNumbers = AmountsAsNumbers<ChargeRuleSummary, 'amount'>;
+/** {@link ChargeTotal} with `total` as a JSON number. */
+export type ChargeTotalNumbers = AmountsAsNumbers<ChargeTotal, 'total'>;
+
+/** {@link PricedRateDetail} with every amount as a JSON number. */
+export type PricedRateDetailNumbers = AmountsAsNumbers<
+  Omit<PricedRateDetail, 'serviceCharges' | 'taxes' | 'chargeDetails'>,
+  'roomRate' | 'rate1Person' | 'rate2Person' | 'rate3Person' | 'rate4Person' | 'extraPersonRate' | 'extraChildRate' | 'childRates' | 'cribRate' | 'rollawayRate' | 'discountAmount'
+> & {
+  serviceCharges: ChargeRuleSummaryNumbers[];
+  taxes: ChargeRuleSummaryNumbers[];
+  chargeDetails: ChargeDetailNumbers[];
+};
+
+/**
+ * A priced stay with every amount as the JSON number of its decimal (what a wire that types
+ * amounts as numbers sends), and the deposit asked for in the options.
+ */
+export type PricedStayNumbers = AmountsAsNumbers<
+  Omit<PricedStay, 'chargeTotals' | 'rateDetails'>,
+  | 'amountBeforeTax'
+  | 'totalServiceCharges'
+  | 'totalTaxes'
+  | 'amountWithFees'
+  | 'amountAfterTax'
+  | 'averageRate'
+  | 'averageRateAfterFees'
+  | 'averageRateAfterTax'
+  | 'rateAmount'
+  | 'extraBedTotal'
+  | 'guestTotalCostAfterTax'
+  | 'collectedOnPropertyTotal'
+  | 'merchantTotalAmount'
+  | 'firstNightAfterTax'
+> & {
+  chargeTotals: ChargeTotalNumbers[];
+  rateDetails: PricedRateDetailNumbers[];
+  /** The deposit of the policy in {@link AsNumbersOptions.deposit}; absent without one (or for `none`). */
+  depositAmount?: number;
+};
+
+/** What the JSON-number presentation adds to the partner's options. */
+export interface AsNumbersOptions {
+  /** A rate plan's deposit policy: the result carries its `depositAmount` (see `depositAmount`). */
+  deposit?: DepositPolicy;
+}
+
+/** Result of `priceStayAsNumbers`: {@link PriceResult} with the priced stay as JSON numbers. */
+export type PriceAsNumbersResult = { ok: true; value: PricedStayNumbers } | Exclude<PriceResult, { ok: true }>;

@@ -2,7 +2,7 @@
  * One room stay of a reservation request, resolved against the catalog and priced with the same
  * engine as the shop: the stay exactly as reads return it, or why it cannot be booked.
  */
-import { commissionAmount, depositAmount, priceStay } from '@direct-connect/pricing';
+import { commissionAmount, depositAmount, pricedStayAsNumbers, priceStay } from '@direct-connect/pricing';
 import type { StayRequest } from '@direct-connect/pricing';
 import type { Product, Property } from '../catalog/catalog.js';
 import { productKey } from '../catalog/catalog.js';
@@ -106,6 +106,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, [`${path}.arrivalDate`, `${path}.departureDate`]);
   }
   const priced = result.value;
+  const shown = pricedStayAsNumbers(priced);
 
   const stay: ReservationStay = {
     confNumber: id.confNumber,
@@ -144,12 +145,12 @@ export function buildStay(property: Property, request: ReservationRequest, index
       ...cancellationTerms(plan.cancellation, roomStay.arrivalDate, file.timeZone),
     },
     cost: {
-      ...wireTotals(priced),
-      guestTotalCostAfterTax: Number(priced.guestTotalCostAfterTax),
+      ...wireTotals(shown),
+      guestTotalCostAfterTax: shown.guestTotalCostAfterTax,
       currencyCode: priced.currencyCode,
       serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true,
-      chargeTotals: wireChargeTotals(priced),
-      rateDetails: priced.rateDetails.map(wireStayRateDetail),
+      chargeTotals: wireChargeTotals(shown),
+      rateDetails: shown.rateDetails.map(wireStayRateDetail),
     },
     bookingMessages: [{ startDate: roomStay.arrivalDate, endDate: roomStay.departureDate, message: plan.cancellation.cxlPolicyDesc }],
   };

@@ -45,4 +45,20 @@ describe('the shop prices through the injected pricing function', () => {
     expect(shown?.roomRates?.some((r) => r.roomTypeCode === 'KNG')).toBe(false);
     expect(shown?.roomRates?.length).toBe((plain?.roomRates ?? []).filter((r) => r.roomTypeCode !== 'KNG').length);
   });
+
+  test('the reply is the same JSON text whether pricing writes the numbers or an injected priceStay is converted', () => {
+    const requests: ShopRequest[] = [
+      { ...request, props: [{ propCode: 'NYCDC' }, { propCode: 'PARDC' }, { propCode: 'TYODC' }, { propCode: 'KWIDC' }, { propCode: 'LAXDC' }] },
+      { arrivalDate: '2026-12-20', departureDate: '2026-12-27', numAdults: 1, numChildren: 2, childAges: [3, 10], props: [{ propCode: 'PARDC' }, { propCode: 'NYCDC' }], primaryGdsCode: '1A' },
+      { arrivalDate: '2027-01-02', departureDate: '2027-01-03', numAdults: 3, props: [{ propCode: 'KWIDC' }, { propCode: 'TYODC' }], promoCode: 'AAA' },
+    ];
+    for (const multi of requests) {
+      for (const p of [partner, { partnerId: 'p2' }]) {
+        const numbers = shopProperties({ catalog, request: multi, inventory, partner: p, now: NOW });
+        const converted = shopProperties({ catalog, request: multi, inventory, partner: p, now: NOW, priceStay });
+        expect(numbers.some((r) => (r.roomRates?.length ?? 0) > 0)).toBe(true);
+        expect(JSON.stringify(numbers)).toBe(JSON.stringify(converted));
+      }
+    }
+  });
 });

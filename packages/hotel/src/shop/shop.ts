@@ -1,11 +1,11 @@
 /**
  * The shop: a validated request in, one PropDcShop per requested property out (request order).
  * Unknown, closed and unavailable properties come back with their statusCode / statusMessage,
- * never as a failed call. Every amount comes from `priceStay` of the pricing package, priced on
- * the catalog's products as they are (prepared ones once the catalog prepares them at load).
+ * never as a failed call. Every amount comes from the pricing package, already as the JSON number
+ * the wire carries (`priceStayAsNumbers`), priced on the catalog's prepared products.
  */
-import { convertPricedStay, depositAmount, priceStay } from '@direct-connect/pricing';
-import type { PricedStay, StayRequest } from '@direct-connect/pricing';
+import { convertPricedStay, pricedStayAsNumbers, priceStay, priceStayAsNumbers } from '@direct-connect/pricing';
+import type { PricedStayNumbers, StayRequest } from '@direct-connect/pricing';
 
 /**
  * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
@@ -122,7 +122,8 @@ interface ShopCall {
   inventory: InventoryView;
   partner: PartnerContext | undefined;
   now: string;
-  price: PriceStayFunction;
+  /** The injected pricing function, if any (else the shop prices with `priceStayAsNumbers`). */
+  price: PriceStayFunction | undefined;
   /** Cancellation deadlines computed so far in this call. */
   deadlines: DeadlineMemo;
   /** Property-local dates of `now`, by time zone. */
@@ -151,19 +152,11 @@ interface RateRange {
   low: number;
 }
 
-/** A room rate priced and not yet written as a wire object. */
-interface Offer {
-  product: Product;
-  priced: PricedStay;
-  rooms: number;
-  deposit: string | undefined;
-}
-
-/** A property whose room rates are priced, not yet assembled. */
+/** A property whose room rates are written, the rest of its PropDcShop not yet. */
 interface PricedProperty {
   ctx: PropertyShop;
-  /** The priced room rates, in room rate order. */
-  offers: Offer[];
+  /** The room rates, in pricing order, each written as soon as it is priced. */
+  roomRates: WireRoomRate[];
   /** Rate plans shown, in order of their first room rate, with their rate range. */
   plans: Map<CatalogRatePlan, RateRange>;
   roomTypes: Set<CatalogRoomType>;
@@ -248,19 +241,39 @@ function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRate
 }
 
 /**
- * The pricing pass of one property: every product through the filters and the pricing. Returns
- * the status of a property with nothing to offer.
+ * A product's priced stay with its plan's deposit, amounts as JSON numbers, or undefined when it
+ * cannot sell the stay. Pricing writes the numbers straight from its exact figures; a stay priced
+ * by an injected function or shown in a display currency (converted from the property currency's
+ * rounded amounts) is written with `pricedStayAsNumbers`, which gives the same form.
+ */
+function pricedOffer(ctx: PropertyShop, product: Product): PricedStayNumbers | undefined {
+  const { call, stay, display } = ctx;
+  const deposit = product.ratePlan.deposit;
+  if (call.price === undefined && display === undefined) {
+    const result = priceStayAsNumbers(product.rateProduct, stay, { displayRateType: ctx.displayRateType, deposit });
+    return result.ok ? result.value : undefined;
+  }
+  const result = (call.price ?? priceStay)(product.rateProduct, stay, { displayRateType: ctx.displayRateType });
+  if (!result.ok) return undefined;
+  return pricedStayAsNumbers(display ? convertPricedStay(result.value, display.exchangeRate, display.currencyCode) : result.value, { deposit });
+}
+
+/**
+ * The room rates of one property: every product through the filters and the pricing, each room
+ * rate written as soon as it is priced. Returns the status of a property with nothing to offer.
  */
 function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
-  const { request, stay, property, call } = ctx;
+  const { request, property, call } = ctx;
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
-  const offers: Offer[] = [];
+  const roomRates: WireRoomRate[] = [];
+  const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
+  if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
+  const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
   const plans = new Map<CatalogRatePlan, RateRange>();
   const roomTypes = new Set<CatalogRoomType>();
   const roomsByType = new Map<CatalogRoomType, number>();
   const planOpen = new Map<CatalogRatePlan, boolean>();
-  const options = { displayRateType: ctx.displayRateType };
   let childAges: number[] | undefined;
   let high = -Infinity;
   let low = Infinity;
@@ -280,15 +293,16 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
       roomsByType.set(roomType, rooms);
     }
     if (rooms < 1) continue;
-    const result = call.price(product.rateProduct, stay, options);
-    if (!result.ok) continue;
-    const priced = ctx.display ? convertPricedStay(result.value, ctx.display.exchangeRate, ctx.display.currencyCode) : result.value;
-    const rateAmount = Number(priced.rateAmount);
+    const priced = pricedOffer(ctx, product);
+    if (priced === undefined) continue;
+    const rateAmount = priced.rateAmount;
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
     childAges ??= priced.childAges;
-    offers.push({ product, priced, rooms, deposit: depositAmount(ratePlan.deposit, priced) });
     roomTypes.add(roomType);
     const range = plans.get(ratePlan);
+    if (!range) meals.set(ratePlan, wireMeals(ratePlan));
+    // Written now, so the priced stay dies young instead of living through the whole shop.
+    roomRates.push(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan)));
     if (range) {
       if (rateAmount > range.high) range.high = rateAmount;
       if (rateAmount < range.low) range.low = rateAmount;
@@ -296,21 +310,15 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
     if (rateAmount > high) high = rateAmount;
     if (rateAmount < low) low = rateAmount;
   }
-  if (offers.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
-  return { ctx, offers, plans, roomTypes, childAges: childAges ?? [], high, low };
+  if (roomRates.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
+  return { ctx, roomRates, plans, roomTypes, childAges: childAges ?? [], high, low };
 }
 
-/** The assembly pass of one property: its PropDcShop, with its room rates in pricing order. */
+/** The PropDcShop of a property with room rates (in pricing order): its plans, room types and the rest. */
 function assembleProperty(priced: PricedProperty): PropDcShop {
   const { ctx, plans } = priced;
   const { property, request } = ctx;
   const file = property.file;
-  const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
-  if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
-  const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
-  for (const plan of plans.keys()) meals.set(plan, wireMeals(plan));
-  const roomRates: WireRoomRate[] = priced.offers.map((o) => wireRoomRate(o.product, o.priced, o.rooms, o.deposit, common, meals.get(o.product.ratePlan)));
-
   const serviceCharges = wireServiceChargePeriods(property, request);
   const ratePlans: Record<string, WireRatePlan> = {};
   for (const [plan, range] of plans) ratePlans[plan.ratePlanCode] = wireRatePlan(ctx, plan, range, serviceCharges, file.currencyCode);
@@ -329,7 +337,7 @@ function assembleProperty(priced: PricedProperty): PropDcShop {
     lowRate: priced.low,
     ratePlans,
     roomTypes,
-    roomRates,
+    roomRates: priced.roomRates,
     taxPeriods: wireTaxPeriods(property, request),
   };
   if (file.ageBasedPricing && file.childAgeRanges) out.childAgeRanges = file.childAgeRanges;
@@ -362,8 +370,8 @@ function accessOf(request: ShopRequest, today: string): RatePlanAccess {
   return access;
 }
 
-/** The pricing pass of one known property: closed, too late, nothing to offer, or priced. */
-function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PricedProperty | PropDcShop {
+/** The PropDcShop of one known property: closed, too late, nothing to offer, or its rates. */
+function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PropDcShop {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
   const access = accessOf(request, localDateOf(call, property));
@@ -386,7 +394,8 @@ function shopResolved(call: ShopCall, property: Property, request: ShopRequest):
     const exchangeRate = file.exchangeRates?.[wanted];
     if (exchangeRate !== undefined) ctx.display = { currencyCode: wanted, exchangeRate };
   }
-  return priceProperty(ctx);
+  const priced = priceProperty(ctx);
+  return 'ctx' in priced ? assembleProperty(priced) : priced;
 }
 
 function shopCall(
@@ -398,15 +407,10 @@ function shopCall(
     inventory: input.inventory,
     partner: input.partner,
     now: input.now,
-    price: input.priceStay ?? priceStay,
+    price: input.priceStay,
     deadlines: new Map(),
     localDates: new Map(),
   };
-}
-
-/** The assembly pass of a call: every priced property built, in request order. */
-function assembled(results: readonly (PricedProperty | PropDcShop)[]): PropDcShop[] {
-  return results.map((r) => ('offers' in r ? assembleProperty(r) : r));
 }
 
 /**
@@ -417,14 +421,13 @@ function assembled(results: readonly (PricedProperty | PropDcShop)[]): PropDcSho
 export function shopProperties(input: ShopInput): PropDcShop[] {
   const { catalog, request } = input;
   const call = shopCall(input, request);
-  const results = request.props.map(({ propCode, gdsChainCode }) => {
+  return request.props.map(({ propCode, gdsChainCode }) => {
     const property = catalog.properties.get(propCode);
     if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
       return statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty);
     }
     return shopResolved(call, property, request);
   });
-  return assembled(results);
 }
 
 /**
@@ -436,5 +439,5 @@ export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
   const call = shopCall(input, request);
-  return assembled([shopResolved(call, property, request)])[0];
+  return shopResolved(call, property, request);
 }

@@ -1,10 +1,10 @@
 /**
- * One shop room rate (spec RoomRate) from a priced stay: the engine's decimal amounts as the
+ * One shop room rate (spec RoomRate) from a priced stay whose amounts pricing already wrote as the
  * JSON numbers the wire carries (see priced-stay-wire.ts).
  */
-import type { PricedStay } from '@direct-connect/pricing';
+import type { PricedStayNumbers } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
-import { wireChargeTotals, wireRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
+import { wireChargeTotals, wireRateDetail } from '../wire/priced-stay-wire.js';
 import type { WireMeals, WireRoomRate } from '../wire/prop-dc-shop.js';
 
 /** What the room rates of one property share (the same for each of its rates). */
@@ -14,29 +14,36 @@ export interface RoomRateCommon {
 }
 
 /**
- * The spec RoomRate of `product` for a priced stay, with its rooms available and its deposit
- * (a decimal from `depositAmount`, if the plan asks for one). `meals` is the plan's wire meals
- * object, shared by the room rates of that plan.
+ * The spec RoomRate of `product` for a priced stay (with its plan's `depositAmount`, if the plan
+ * asks for one) and its rooms available. `meals` is the plan's wire meals object, shared by the
+ * room rates of that plan. One literal with every field, absent ones `undefined` (left out of the
+ * JSON), as `wireRateDetail` is written and for the same measured reason.
  */
-export function wireRoomRate(product: Product, priced: PricedStay, numRoomsAvail: number, deposit: string | undefined, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
-  const rate: WireRoomRate = {
+export function wireRoomRate(product: Product, priced: PricedStayNumbers, numRoomsAvail: number, common: RoomRateCommon, meals: WireMeals | undefined): WireRoomRate {
+  const first = priced.rateDetails[0];
+  return {
     ratePlanCode: product.ratePlan.ratePlanCode,
     roomTypeCode: product.roomType.roomTypeCode,
     bookingCode: product.bookingCode,
     numRoomsAvail,
-    rateAmount: Number(priced.rateAmount),
-    ...wireTotals(priced),
+    rateAmount: priced.rateAmount,
+    amountBeforeTax: priced.amountBeforeTax,
+    amountAfterTax: priced.amountAfterTax,
+    amountWithFees: priced.amountWithFees,
+    averageRate: priced.averageRate,
+    averageRateAfterFees: priced.averageRateAfterFees,
+    averageRateAfterTax: priced.averageRateAfterTax,
+    totalTaxes: priced.totalTaxes,
+    totalServiceCharges: priced.totalServiceCharges,
     serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
-    merchantTotalAmount: Number(priced.merchantTotalAmount),
+    merchantTotalAmount: priced.merchantTotalAmount,
     rateChangeIndicator: priced.rateChangeIndicator,
     chargeTotals: wireChargeTotals(priced),
     rateDetails: priced.rateDetails.map(wireRateDetail),
+    serviceChargeDesc: common.serviceChargeDesc || undefined,
+    depositAmount: priced.depositAmount,
+    rollawayRate: first?.rollawayRate,
+    cribRate: first?.cribRate,
+    meals,
   };
-  if (common.serviceChargeDesc) rate.serviceChargeDesc = common.serviceChargeDesc;
-  if (deposit !== undefined) rate.depositAmount = Number(deposit);
-  const first = priced.rateDetails[0];
-  if (first?.rollawayRate !== undefined) rate.rollawayRate = Number(first.rollawayRate);
-  if (first?.cribRate !== undefined) rate.cribRate = Number(first.cribRate);
-  if (meals) rate.meals = meals;
-  return rate;
 }
