@@ -138,7 +138,8 @@ export async function startService(config: Config, options: ServiceOptions = {})
     random: { bytes: (size) => randomBytes(size), uuid: () => randomUUID() },
     logger,
     openApiDocument: openApiDocument(),
-    priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay,
+    // Without a rate cache (the default) the shop prices with its own default, straight to JSON numbers.
+    ...(config.rateCacheSize > 0 ? { priceStay: rateCache({ size: config.rateCacheSize, ttlSeconds: config.rateCacheTtlSeconds }).priceStay } : {}),
     shopReplies: shopReplyCache(catalog, { maxBytes: config.shopCacheMb * 1024 * 1024 }),
     ...(options.limitCounters ? { limitCounters: options.limitCounters } : {}),
   });

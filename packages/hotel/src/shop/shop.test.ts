@@ -5,7 +5,7 @@ import { loadCatalog } from '../catalog/load-catalog.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
 import type { InventoryView } from '../inventory/inventory.js';
-import type { PropDcShop } from '../wire/prop-dc-shop.js';
+import type { PropertyShopResult } from '../wire/prop-dc-shop.js';
 import type { ShopRequest } from '../wire/requests.js';
 import { PROPERTY_STATUS } from './property-status.js';
 import { shopProperties, shopProperty } from './shop.js';
@@ -16,7 +16,7 @@ const catalog = demoCatalog({ from: FROM, days: 120 });
 const inventory = catalogInventoryView(catalog);
 const base: ShopRequest = { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2, props: [{ propCode: 'NYCDC' }] };
 
-function shop(request: Partial<ShopRequest> = {}, options: { inventory?: InventoryView; catalog?: Catalog; displayRateType?: 'average' | 'highest' } = {}): PropDcShop[] {
+function shop(request: Partial<ShopRequest> = {}, options: { inventory?: InventoryView; catalog?: Catalog; displayRateType?: 'average' | 'highest' } = {}): PropertyShopResult[] {
   return shopProperties({
     catalog: options.catalog ?? catalog,
     request: { ...base, ...request },
@@ -26,7 +26,7 @@ function shop(request: Partial<ShopRequest> = {}, options: { inventory?: Invento
   });
 }
 
-function one(request: Partial<ShopRequest> = {}, options: Parameters<typeof shop>[1] = {}): PropDcShop {
+function one(request: Partial<ShopRequest> = {}, options: Parameters<typeof shop>[1] = {}): PropertyShopResult {
   const [result] = shop(request, options);
   if (!result) throw new Error('no result');
   return result;

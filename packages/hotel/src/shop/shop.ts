@@ -23,7 +23,7 @@ import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import type { DeadlineMemo } from '../policy/cancellation-terms.js';
 import type {
-  PropDcShop,
+  PropertyShopResult,
   WireAvailClientAccount,
   WireMeals,
   WireRatePlan,
@@ -70,8 +70,8 @@ export interface PropertyShopInput {
 
 const CLIENT_ID = /^[0-9]{1,22}$/;
 
-function statusOnly(propCode: string, request: PropertyShopRequest, status: PropertyStatus, property?: Property): PropDcShop {
-  const out: PropDcShop = { propCode, ...status, arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
+function statusOnly(propCode: string, request: PropertyShopRequest, status: PropertyStatus, property?: Property): PropertyShopResult {
+  const out: PropertyShopResult = { propCode, ...status, arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
   if (request.numChildren !== undefined) out.numChildren = request.numChildren;
   if (property) {
     out.propName = property.file.propName;
@@ -262,7 +262,7 @@ function pricedOffer(ctx: PropertyShop, product: Product): PricedStayNumbers | u
  * The room rates of one property: every product through the filters and the pricing, each room
  * rate written as soon as it is priced. Returns the status of a property with nothing to offer.
  */
-function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
+function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const { request, property, call } = ctx;
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
@@ -315,7 +315,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropDcShop {
 }
 
 /** The PropDcShop of a property with room rates (in pricing order): its plans, room types and the rest. */
-function assembleProperty(priced: PricedProperty): PropDcShop {
+function assembleProperty(priced: PricedProperty): PropertyShopResult {
   const { ctx, plans } = priced;
   const { property, request } = ctx;
   const file = property.file;
@@ -325,7 +325,7 @@ function assembleProperty(priced: PricedProperty): PropDcShop {
   const roomTypes: Record<string, WireRoomType> = {};
   for (const rt of priced.roomTypes) roomTypes[rt.roomTypeCode] = wireRoomType(rt, ctx.gds);
 
-  const out: PropDcShop = {
+  const out: PropertyShopResult = {
     ...statusOnly(file.propCode, request, PROPERTY_STATUS.available, property),
     lengthOfStay: ctx.nights.length,
     numChildren: request.numChildren ?? 0,
@@ -371,7 +371,7 @@ function accessOf(request: ShopRequest, today: string): RatePlanAccess {
 }
 
 /** The PropDcShop of one known property: closed, too late, nothing to offer, or its rates. */
-function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PropDcShop {
+function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PropertyShopResult {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
   const access = accessOf(request, localDateOf(call, property));
@@ -418,7 +418,7 @@ function shopCall(
  * (with its gdsChainCode, when sent) that matches no property gives statusCode 392; a closed
  * property 375; a property with nothing to offer 322 (see {@link PROPERTY_STATUS}).
  */
-export function shopProperties(input: ShopInput): PropDcShop[] {
+export function shopProperties(input: ShopInput): PropertyShopResult[] {
   const { catalog, request } = input;
   const call = shopCall(input, request);
   return request.props.map(({ propCode, gdsChainCode }) => {
@@ -434,7 +434,7 @@ export function shopProperties(input: ShopInput): PropDcShop[] {
  * Single-property shop: the PropDcShop of one property, or undefined when the catalog has no such
  * property (the adapter answers 404). Closed and unavailable properties carry their status.
  */
-export function shopProperty(input: PropertyShopInput): PropDcShop | undefined {
+export function shopProperty(input: PropertyShopInput): PropertyShopResult | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };

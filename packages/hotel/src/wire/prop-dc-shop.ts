@@ -159,8 +159,11 @@ export interface WireAvailClientAccount {
   programAccountId?: number;
 }
 
-/** Spec PropDcShop: the shop result for one property. */
-export interface PropDcShop {
+/**
+ * Spec PropDcShop as the shop writes it: the shop result for one property. Stricter than
+ * validation's `PropDcShop` (the reply schema, where most fields are optional), hence its own name.
+ */
+export interface PropertyShopResult {
   propCode: string;
   propName?: string;
   brandCode?: string;

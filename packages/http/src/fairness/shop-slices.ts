@@ -8,7 +8,7 @@
  * same as one call over every property. Measured in `pnpm bench http` (http-fairness): the
  * store's inventory read of 30 properties at once blocked the loop longer than assembling them.
  */
-import type { Catalog, InventoryCount, PropDcShop, ShopRequest } from '@direct-connect/hotel';
+import type { Catalog, InventoryCount, PropertyShopResult, ShopRequest } from '@direct-connect/hotel';
 import { inventoryRowsFor } from '../domain/inventory-read.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
 
@@ -51,9 +51,9 @@ export async function inventoryInSlices(store: ReservationStore, catalog: Catalo
 }
 
 /** The properties of `request` shopped one a turn with `shop`; in request order. */
-export async function shopInSlices(request: ShopRequest, shop: (slice: ShopRequest) => PropDcShop[], turn: Turn = yieldingTurn): Promise<PropDcShop[]> {
+export async function shopInSlices(request: ShopRequest, shop: (slice: ShopRequest) => PropertyShopResult[], turn: Turn = yieldingTurn): Promise<PropertyShopResult[]> {
   if (request.props.length <= 1) return shop(request);
-  const results: PropDcShop[] = [];
+  const results: PropertyShopResult[] = [];
   for (const prop of request.props) results.push(...(await turn(() => shop({ ...request, props: [prop] }))));
   return results;
 }
