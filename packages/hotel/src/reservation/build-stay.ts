@@ -10,7 +10,7 @@ import { dayNumber } from '../calendar/nights.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
-import { wireChargeTotals, wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
+import { wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { storedPaymentCard } from './payment-card-mask.js';
@@ -149,7 +149,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
       guestTotalCostAfterTax: shown.guestTotalCostAfterTax,
       currencyCode: priced.currencyCode,
       serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true,
-      chargeTotals: wireChargeTotals(shown),
+      chargeTotals: shown.chargeTotals,
       rateDetails: shown.rateDetails.map(wireStayRateDetail),
     },
     bookingMessages: [{ startDate: roomStay.arrivalDate, endDate: roomStay.departureDate, message: plan.cancellation.cxlPolicyDesc }],

@@ -4,7 +4,7 @@
  */
 import type { PricedStayNumbers } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
-import { wireChargeTotals, wireRateDetail } from '../wire/priced-stay-wire.js';
+import { wireRateDetail } from '../wire/priced-stay-wire.js';
 import type { WireMeals, WireRoomRate } from '../wire/prop-dc-shop.js';
 
 /** What the room rates of one property share (the same for each of its rates). */
@@ -38,7 +38,7 @@ export function wireRoomRate(product: Product, priced: PricedStayNumbers, numRoo
     serviceChargesInTaxCalc: common.serviceChargesInTaxCalc,
     merchantTotalAmount: priced.merchantTotalAmount,
     rateChangeIndicator: priced.rateChangeIndicator,
-    chargeTotals: wireChargeTotals(priced),
+    chargeTotals: priced.chargeTotals,
     rateDetails: priced.rateDetails.map(wireRateDetail),
     serviceChargeDesc: common.serviceChargeDesc || undefined,
     depositAmount: priced.depositAmount,

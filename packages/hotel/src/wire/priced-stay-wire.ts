@@ -5,7 +5,7 @@
  * the fields each wire object has, in the spec's order.
  */
 import type { PricedRateDetailNumbers, PricedStayNumbers, ServiceChargeType } from '@direct-connect/pricing';
-import type { WireChargeTotal, WireRateDetail, WireTotals } from './prop-dc-shop.js';
+import type { WireRateDetail, WireTotals } from './prop-dc-shop.js';
 import type { WireStayRateDetail } from './reservation-stay.js';
 
 /**
@@ -49,11 +49,6 @@ export function wireStayRateDetail(d: PricedRateDetailNumbers): WireStayRateDeta
   if (d.discountAmount !== undefined) out.discountAmount = d.discountAmount;
   if (d.discountType !== undefined) out.discountType = d.discountType;
   return out;
-}
-
-/** Spec chargeTotals. */
-export function wireChargeTotals(priced: PricedStayNumbers): WireChargeTotal[] {
-  return priced.chargeTotals;
 }
 
 /** The totals shared by RoomRate and Cost. */
