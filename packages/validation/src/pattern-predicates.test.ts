@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { adversarialCases, schemaPatterns } from '../test-support/adversarial-strings.js';
 import { admitsOnlyAscii, patternPredicate } from './pattern-predicates.js';
-import { compileWalks, INVALID } from '../test-support/compile-walks.js';
+import { compileWalks, INVALID, ListSink } from '../test-support/compile-walks.js';
 
 /** Characters that sit on every edge of the shapes: class members, padding, spaces, forbidden ones, surrogates. */
 const CHARS = ['A', 'z', '0', '9', '_', '+', '/', '=', ' ', '-', '.', '|', ';', '{', '}', '@', 'é', '\u00a0', '\ud83d', '\ude00', '😀'];
@@ -27,8 +27,7 @@ describe('patterns run as code-unit loops', () => {
     const regex = new RegExp(pattern, 'u');
     const predicate = patternPredicate(pattern) as (s: string) => boolean;
     const { fast, collecting } = compileWalks({ type: 'string', pattern });
-    const sink = { add: () => undefined };
-    const verdicts = (s: string) => [predicate(s), fast(s) !== INVALID, collecting(s, sink) !== INVALID];
+    const verdicts = (s: string) => [predicate(s), fast(s) !== INVALID, collecting(s, new ListSink()) !== INVALID];
     // the walks also refuse a lone surrogate (well-formed Unicode), whatever the pattern says
     const expectedOf = (s: string) => {
       const matches = regex.test(s);

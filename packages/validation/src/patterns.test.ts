@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { adversarialCases, schemaPatterns } from '../test-support/adversarial-strings.js';
-import { compileSchema, INVALID } from '../test-support/compile-walks.js';
-import type { NotificationCode } from './notification-codes.js';
+import { compileSchema, INVALID, ListSink } from '../test-support/compile-walks.js';
 
 const collected = () => {
-  const codes: NotificationCode[] = [];
-  return { codes, sink: { add: (code: NotificationCode) => { codes.push(code); } } };
+  const sink = new ListSink();
+  return { sink, get codes() { return sink.problems.map(([code]) => code); } };
 };
 
 describe('no pattern can be made slow', () => {

@@ -2,17 +2,16 @@
 import type { ErrorDetail, Notification } from './error-detail.js';
 import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
 import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
-import type { ProblemSink } from './walk-runtime.js';
+import { ProblemSink } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
 /** A {@link ProblemSink} that keeps the first 100 problems and counts all of them. */
-export class ProblemCollector implements ProblemSink {
+export class ProblemCollector extends ProblemSink {
   readonly notifications: Notification[] = [];
-  total = 0;
 
-  add(code: NotificationCode, field: string, tail: string): void {
-    this.total++;
+  protected found(code: NotificationCode, k: string | number | undefined, tail: string): void {
     if (this.notifications.length < LIMITS.notifications) {
+      const field = this.fieldOf(k);
       this.push(code, [field], `${field === '' ? 'the body' : field} ${tail}`);
     }
   }

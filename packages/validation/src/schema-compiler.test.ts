@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileSchema, compileWalks, INVALID } from '../test-support/compile-walks.js';
+import { compileSchema, compileWalks, INVALID, ListSink } from '../test-support/compile-walks.js';
 import { REQUEST_SCHEMAS, validateReservation } from './index.js';
 import { sampleReservation, validReservation } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 
-const sink = () => {
-  const problems: Array<[string, string]> = [];
-  return { problems, add: (code: string, field: string) => { problems.push([code, field]); } };
-};
+const sink = () => new ListSink();
 
 describe('compileSchema', () => {
   test('refuses keywords it does not implement, so a schema never means less than it says', () => {

@@ -78,7 +78,7 @@ export const FORMATS: Readonly<Record<string, { code: NotificationCode; tail: st
 const ANNOTATION_FORMATS = new Set(['int64']);
 
 /** Names the generated module imports from `walk-runtime.ts`. */
-const RUNTIME_NAMES = ['INVALID', 'pathAt', 'codePointLength', 'duplicateIndexes', 'plainConstructor'] as const;
+const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes', 'plainConstructor'] as const;
 
 function typeTest(type: unknown, x: string): string {
   switch (type) {
@@ -104,11 +104,11 @@ function isObjectSchema(s: JsonSchema): boolean {
 type Mode = 'fast' | 'collect';
 
 /**
- * Where a value sits, for the collecting walk: the JS expressions of its parent's path and of its
- * key or index (`undefined` when the parent path is already the value's).
+ * Where a value sits, for the collecting walk: the JS expression of its key or index under the
+ * place the sink is at (`undefined` for the place itself). The sink follows the walk down
+ * (`enter`/`leave`) and makes a field path only for a problem.
  */
 interface Place {
-  p: string;
   k: string;
 }
 
@@ -130,7 +130,7 @@ class Body {
   /** What to do on a problem: the fast path returns INVALID; the collecting walk reports. */
   problem(code: NotificationCode, place: Place, tail: string): string {
     if (this.mode === 'fast') return 'return I;';
-    return `E.add("${code}", pathAt(${place.p}, ${place.k}), ${this.tails(tail)});`;
+    return `E.add("${code}", ${place.k}, ${this.tails(tail)});`;
   }
 }
 
@@ -170,7 +170,7 @@ export class WalkModule {
   entry(name: string, schema: object): void {
     for (const mode of ['fast', 'collect'] as const) {
       const body = new Body(mode, this.tail);
-      const result = this.node(body, schema as JsonSchema, 'v', { p: '""', k: 'undefined' });
+      const result = this.node(body, schema as JsonSchema, 'v', { k: 'undefined' });
       const params = mode === 'fast' ? 'v' : 'v, E';
       this.declarations.push(`export function ${mode}${name}(${params}) {\n${body.lines.join('\n')}\nreturn ${result};\n}`);
     }
@@ -204,11 +204,11 @@ export class WalkModule {
   }
 
   private call(body: Body, fn: string, x: string, place: Place): string {
-    return body.mode === 'fast' ? `${fn}(${x})` : `${fn}(${x}, ${place.p}, ${place.k}, E)`;
+    return body.mode === 'fast' ? `${fn}(${x})` : `${fn}(${x}, ${place.k}, E)`;
   }
 
   private declare(mode: Mode, fn: string, body: Body, result: string): void {
-    const params = mode === 'fast' ? 'x' : 'x, p, k, E';
+    const params = mode === 'fast' ? 'x' : 'x, k, E';
     this.declarations.push(`function ${fn}(${params}) {\n${body.lines.join('\n')}\nreturn ${result};\n}`);
   }
 
@@ -221,11 +221,12 @@ export class WalkModule {
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
     this.objectFunctions.set(key, fn);
     const body = new Body(mode, this.tail);
-    const here: Place = { p: 'p', k: 'k' };
+    const here: Place = { k: 'k' };
     body.line(`if (typeof x !== "object" || x === null || Array.isArray(x)) { ${body.problem('WRONG_TYPE', here, 'must be an object')} return I; }`);
-    // below: the record's own path, computed once
-    if (mode === 'collect') body.line('const q = pathAt(p, k);');
+    // below: the places of the record's properties
+    if (mode === 'collect') body.line('E.enter(k);');
     const result = s.patternProperties !== undefined ? this.map(body, s) : this.record(body, s);
+    if (mode === 'collect') body.line('E.leave();');
     this.declare(mode, fn, body, result);
     return fn;
   }
@@ -242,7 +243,7 @@ export class WalkModule {
     for (const [key, schema] of Object.entries(properties)) {
       const a = body.name('a');
       const c = body.name('c');
-      const place: Place = { p: 'q', k: JSON.stringify(key) };
+      const place: Place = { k: JSON.stringify(key) };
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
       const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
@@ -254,7 +255,8 @@ export class WalkModule {
     const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
     const builder = this.builder(s, ordered);
     const r = body.name('r');
-    body.line(`const ${r} = ${ok} ? ${builder}(${ordered.map((f) => f.value).join(', ')}) : I;`);
+    // once a problem is reported the copy would be thrown away: none is built (E.copies false)
+    body.line(`const ${r} = ${ok} ? (E.copies ? ${builder}(${ordered.map((f) => f.value).join(', ')}) : UNCOPIED) : I;`);
     return r;
   }
 
@@ -297,7 +299,7 @@ export class WalkModule {
         const field = fields[i];
         if (!field) return;
         body.line(`case ${JSON.stringify(key)}: {`);
-        const rc = this.node(body, schema, a, { p: 'q', k: JSON.stringify(key) }, dayOf.get(key));
+        const rc = this.node(body, schema, a, { k: JSON.stringify(key) }, dayOf.get(key));
         body.line(`${field.value} = ${rc}; if (${field.value} === I) return I; break; }`);
       });
       body.line('} }');
@@ -350,7 +352,7 @@ export class WalkModule {
     const j = body.name('j');
     const k = body.name('key');
     const a = body.name('a');
-    const place: Place = { p: 'q', k };
+    const place: Place = { k };
     body.line(`let ${ok} = true; const ${out} = {}; const ${keys} = Object.keys(x);`);
     body.line(`for (let ${j} = 0; ${j} < ${keys}.length; ${j}++) { const ${k} = ${keys}[${j}];`);
     const bad = `{ ${body.mode === 'fast' ? 'return I;' : `${ok} = false; ${body.problem('UNKNOWN_KEY', place, `is not a valid key: keys must match ${keyPattern}`)} continue;`} }`;
@@ -402,21 +404,23 @@ export class WalkModule {
     }
     if (s.items === undefined || typeof s.items !== 'object') throw new Error('schema compiler: array without items schema');
     const item = body.name('a');
-    const ap = body.name('ap');
-    if (!fast) body.line(`const ${ap} = pathAt(${place.p}, ${place.k});`);
+    const unique = s.uniqueItems === true;
+    // the items' places are under the array's; items that are compared need their copies
+    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''}`);
     body.line(`for (let ${i} = 0; ${i} < ${n}; ${i}++) {`);
     body.line(`const ${item} = ${x}[${i}];`);
-    const ri = this.node(body, s.items as JsonSchema, item, { p: ap, k: i });
+    const ri = this.node(body, s.items as JsonSchema, item, { k: i });
     const vi = body.name('v');
     body.line(fast ? `const ${vi} = ${ri}; if (${vi} === I) return I; ${out}[${i}] = ${vi}; }` : `const ${vi} = ${ri}; if (${vi} === I) ${ok} = false; else if (${ok}) ${out}.push(${vi}); }`);
-    if (s.uniqueItems === true) {
+    if (unique) {
       const d = body.name('d');
       if (fast) body.line(`if (duplicateIndexes(${out}).length > 0) return I;`);
       else {
         body.line(`if (${ok}) { const ${d} = duplicateIndexes(${out}); for (let ${i} = 0; ${i} < ${d}.length; ${i}++) { ${ok} = false; ` +
-          `${body.problem('DUPLICATE_ITEM', { p: ap, k: `${d}[${i}]` }, 'repeats an earlier item; items must be unique')} } }`);
+          `${body.problem('DUPLICATE_ITEM', { k: `${d}[${i}]` }, 'repeats an earlier item; items must be unique')} } }`);
       }
     }
+    if (!fast) body.line(`${unique ? 'E.releaseCopies(); ' : ''}E.leave();`);
     body.line(`if (${ok}) ${r} = ${out}; }`);
     return r;
   }
@@ -429,7 +433,7 @@ export class WalkModule {
     const fn = this.id(mode === 'fast' ? 'fS' : 'cS');
     this.leafFunctions.set(key, fn);
     const body = new Body(mode, this.tail);
-    const r = this.leaf(body, s, 'x', { p: 'p', k: 'k' });
+    const r = this.leaf(body, s, 'x', { k: 'k' });
     this.declare(mode, fn, body, r);
     return fn;
   }

@@ -1,24 +1,84 @@
 /**
  * What the generated walks (`src/generated/walks.generated.ts`) call at run time: the INVALID
- * marker, field paths, string lengths, duplicate items and the plain constructors of the cleaned
- * copies. Plain functions: nothing here compiles code.
+ * marker, the problem sink that makes field paths, string lengths, duplicate items and the plain
+ * constructors of the cleaned copies. Plain code: nothing here compiles code.
  */
 import type { NotificationCode } from './notification-codes.js';
 
 /** Returned by a walk when the value breaks its schema. */
 export const INVALID: unique symbol = Symbol('invalid');
 
-/** Receives every problem a collecting walk finds. */
-export interface ProblemSink {
-  /** `field` is the path of the offending value (`''` for the body); `tail` ends the message. */
-  add(code: NotificationCode, field: string, tail: string): void;
+/**
+ * Returned by a collecting walk, instead of a copy, for a record that holds its schema when a
+ * problem has already been reported elsewhere: that copy would be thrown away.
+ */
+export const UNCOPIED: unique symbol = Symbol('uncopied');
+
+type Key = string | number | undefined;
+
+/**
+ * Receives every problem a collecting walk finds, and follows the walk down: the walk enters the
+ * place of each record and array it checks and reports a problem by its key there, so that a field
+ * path (`roomStays[0].childAges[2]`) is made only for a problem, never for a value that holds.
+ */
+export abstract class ProblemSink {
+  /** Problems reported so far. */
+  total = 0;
+  private readonly keys: Key[] = [];
+  private depth = 0;
+  private held = 0;
+
+  /**
+   * Whether the walk builds the cleaned copies of the values that hold their schemas: until the
+   * first problem (after it the copy is thrown away), and for the items of an array whose items
+   * are compared with one another (uniqueItems).
+   */
+  get copies(): boolean {
+    return this.total === 0 || this.held > 0;
+  }
+
+  /** The walk goes into the value at key `k` of the current place (`undefined`: stays). */
+  enter(k: Key): void {
+    this.keys[this.depth++] = k;
+  }
+
+  /** The walk is back at the place it entered from. */
+  leave(): void {
+    this.depth--;
+  }
+
+  /** From here to {@link releaseCopies}, copies are built whatever was reported. */
+  holdCopies(): void {
+    this.held++;
+  }
+
+  /** Ends the last {@link holdCopies}. */
+  releaseCopies(): void {
+    this.held--;
+  }
+
+  /** A problem of the value at key `k` of the current place (`undefined`: the place itself); `tail` ends the message. */
+  add(code: NotificationCode, k: Key, tail: string): void {
+    this.total++;
+    this.found(code, k, tail);
+  }
+
+  /** Keeps (or not) a problem {@link add} has counted; {@link fieldOf} makes its field path. */
+  protected abstract found(code: NotificationCode, k: Key, tail: string): void;
+
+  /** The field path of key `k` of the current place: `guest.name`, `roomStays[0]`, `''` for the body. */
+  protected fieldOf(k: Key): string {
+    let path = '';
+    for (let i = 0; i < this.depth; i++) path = pathAt(path, this.keys[i]);
+    return pathAt(path, k);
+  }
 }
 
 /**
  * The field path of the key or index `k` under the path `p`: `guest.name`, `roomStays[0]`; `p`
  * itself when `k` is undefined (the body, or a value whose path is already whole).
  */
-export function pathAt(p: string, k: string | number | undefined): string {
+export function pathAt(p: string, k: Key): string {
   if (k === undefined) return p;
   if (typeof k === 'number') return `${p}[${k}]`;
   return p === '' ? k : `${p}.${k}`;

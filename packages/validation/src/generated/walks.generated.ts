@@ -2,7 +2,7 @@
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)
 // and collect<Name>(value, sink), each returning the cleaned copy or INVALID.
 // @ts-nocheck
-import { pathAt, codePointLength, duplicateIndexes, plainConstructor, INVALID as I } from '../walk-runtime.js';
+import { UNCOPIED, codePointLength, duplicateIndexes, plainConstructor, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
 import { reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
@@ -470,38 +470,38 @@ if (n27 < 1) { ok24 = false; return I; }
 if (n27 > 8) { ok24 = false; return I; }
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a19[i26];
-let r31 = I;
+let r30 = I;
 if (typeof a29 !== "number" || !Number.isInteger(a29)) { return I; }
 else if (a29 < 0) { return I; }
 else if (a29 > 99) { return I; }
-else r31 = a29;
-const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
+else r30 = a29;
+const v31 = r30; if (v31 === I) return I; o25[i26] = v31; }
 if (ok24) r28 = o25; }
 c4 = r28; if (c4 === I) return I; break; }
 case "props": {
-let r37 = I;
+let r36 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n36 = a19.length; let ok33 = true; const o34 = new Array(n36);
-if (n36 < 1) { ok33 = false; return I; }
-if (n36 > 30) { ok33 = false; return I; }
-for (let i35 = 0; i35 < n36; i35++) {
-const a38 = a19[i35];
-const v40 = fR1(a38); if (v40 === I) return I; o34[i35] = v40; }
-if (duplicateIndexes(o34).length > 0) return I;
-if (ok33) r37 = o34; }
-c5 = r37; if (c5 === I) return I; break; }
+const n35 = a19.length; let ok32 = true; const o33 = new Array(n35);
+if (n35 < 1) { ok32 = false; return I; }
+if (n35 > 30) { ok32 = false; return I; }
+for (let i34 = 0; i34 < n35; i34++) {
+const a37 = a19[i34];
+const v38 = fR1(a37); if (v38 === I) return I; o33[i34] = v38; }
+if (duplicateIndexes(o33).length > 0) return I;
+if (ok32) r36 = o33; }
+c5 = r36; if (c5 === I) return I; break; }
 case "displayCurrency": {
 c6 = fS5(a19); if (c6 === I) return I; break; }
 case "maxRateQualifier": {
-let r42 = I;
+let r40 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
-else r42 = a19;
-c7 = r42; if (c7 === I) return I; break; }
+else r40 = a19;
+c7 = r40; if (c7 === I) return I; break; }
 case "minRateQualifier": {
-let r43 = I;
+let r41 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
-else r43 = a19;
-c8 = r43; if (c8 === I) return I; break; }
+else r41 = a19;
+c8 = r41; if (c8 === I) return I; break; }
 case "primaryGdsCode": {
 c9 = fS6(a19); if (c9 === I) return I; break; }
 case "secondaryGdsCode": {
@@ -511,35 +511,35 @@ c11 = fS7(a19); if (c11 === I) return I; break; }
 case "pseudoCityCode": {
 c12 = fS8(a19); if (c12 === I) return I; break; }
 case "ratePlanCandidates": {
-let r48 = I;
+let r46 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n47 = a19.length; let ok44 = true; const o45 = new Array(n47);
-if (n47 < 1) { ok44 = false; return I; }
-if (n47 > 20) { ok44 = false; return I; }
-for (let i46 = 0; i46 < n47; i46++) {
-const a49 = a19[i46];
-const v51 = fR9(a49); if (v51 === I) return I; o45[i46] = v51; }
-if (ok44) r48 = o45; }
-c13 = r48; if (c13 === I) return I; break; }
+const n45 = a19.length; let ok42 = true; const o43 = new Array(n45);
+if (n45 < 1) { ok42 = false; return I; }
+if (n45 > 20) { ok42 = false; return I; }
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a19[i44];
+const v48 = fR9(a47); if (v48 === I) return I; o43[i44] = v48; }
+if (ok42) r46 = o43; }
+c13 = r46; if (c13 === I) return I; break; }
 case "roomAmenities": {
-let r56 = I;
+let r53 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n55 = a19.length; let ok52 = true; const o53 = new Array(n55);
-if (n55 < 1) { ok52 = false; return I; }
-if (n55 > 5) { ok52 = false; return I; }
-for (let i54 = 0; i54 < n55; i54++) {
-const a57 = a19[i54];
-const v59 = fS13(a57); if (v59 === I) return I; o53[i54] = v59; }
-if (duplicateIndexes(o53).length > 0) return I;
-if (ok52) r56 = o53; }
-c14 = r56; if (c14 === I) return I; break; }
+const n52 = a19.length; let ok49 = true; const o50 = new Array(n52);
+if (n52 < 1) { ok49 = false; return I; }
+if (n52 > 5) { ok49 = false; return I; }
+for (let i51 = 0; i51 < n52; i51++) {
+const a54 = a19[i51];
+const v55 = fS13(a54); if (v55 === I) return I; o50[i51] = v55; }
+if (duplicateIndexes(o50).length > 0) return I;
+if (ok49) r53 = o50; }
+c14 = r53; if (c14 === I) return I; break; }
 case "travelAgentId": {
 c15 = fS14(a19); if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c5 === undefined) return I;
-const r61 = B15(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r57 = B15(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!shopRequestHolds(d16, d17, c2, c3, c4, c8, c7, c12, c10, c9, c5)) return I;
-return r61;
+return r57;
 }
 
 export function fastShopRequest(v) {
@@ -547,277 +547,284 @@ export function fastShopRequest(v) {
 return fR0(v);
 }
 
-function cS17(x, p, k, E) {
+function cS17(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!isDate(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_DATE", pathAt(p, k), T4); break S1; } }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (!isDate(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE", k, T4); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS18(x, p, k, E) {
+function cS18(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
 else r0 = x;
 return r0;
 }
 
-function cS19(x, p, k, E) {
+function cS19(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
-else if (x > 99) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T10); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
+else if (x > 99) { E.add("ABOVE_MAXIMUM", k, T10); }
 else r0 = x;
 return r0;
 }
 
-function cS21(x, p, k, E) {
+function cS21(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
+if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T14); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T14); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS22(x, p, k, E) {
+function cS22(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
+if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T16); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T16); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR20(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR20(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
+c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["gdsChainCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, q, "gdsChainCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B4(c2, c4) : I;
+c4 = cS22(a3, "gdsChainCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B4(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
-function cS23(x, p, k, E) {
+function cS23(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T18); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T18); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 3) { E.add("TOO_SHORT", k, T18); break S1; }
+if (x.length > 3) { E.add("TOO_LONG", k, T18); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T19); break S1; } }
-if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", pathAt(p, k), T20); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T19); break S1; } }
+if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", k, T20); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS24(x, p, k, E) {
+function cS24(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
+if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
 else r0 = x;
 return r0;
 }
 
-function cS25(x, p, k, E) {
+function cS25(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
+if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T22); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T22); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS26(x, p, k, E) {
+function cS26(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T13); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T24); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T24); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS27(x, p, k, E) {
+function cS27(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 16) { E.add("TOO_LONG", pathAt(p, k), T25); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 16) { E.add("TOO_LONG", k, T25); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T26); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T26); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS29(x, p, k, E) {
+function cS29(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T28);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T28);
 return r0;
 }
 
-function cS30(x, p, k, E) {
+function cS30(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T30); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T30); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR28(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR28(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCategory"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "ratePlanCategory"), T1); } else {
-c2 = cS29(a1, q, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCategory", T1); } else {
+c2 = cS29(a1, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanId"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS30(a3, q, "ratePlanId", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B12(c2, c4) : I;
+c4 = cS30(a3, "ratePlanId", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B12(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
-function cS31(x, p, k, E) {
+function cS31(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T32);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T32);
 return r0;
 }
 
-function cS32(x, p, k, E) {
+function cS32(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T34); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T34); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR16(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR16(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
+c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
+c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS18(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+c6 = cS18(a5, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS18(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS18(a7, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", pathAt(q, "childAges"), T7); } else {
+if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "childAges"), T8); }
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9); }
-const ap17 = pathAt(q, "childAges");
+if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
+if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS19(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v17 = cS19(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+E.leave();
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
-const a19 = x["props"]; let c20;
-if (a19 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "props"), T1); } else {
-let r25 = I;
-if (!Array.isArray(a19)) { E.add("WRONG_TYPE", pathAt(q, "props"), T7); } else {
-const n24 = a19.length; let ok21 = true; const o22 = [];
-if (n24 < 1) { ok21 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "props"), T8); }
-if (n24 > 30) { ok21 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "props"), T11); }
-const ap27 = pathAt(q, "props");
-for (let i23 = 0; i23 < n24; i23++) {
-const a26 = a19[i23];
-const v28 = cR20(a26, ap27, i23, E); if (v28 === I) ok21 = false; else if (ok21) o22.push(v28); }
-if (ok21) { const d29 = duplicateIndexes(o22); for (let i23 = 0; i23 < d29.length; i23++) { ok21 = false; E.add("DUPLICATE_ITEM", pathAt(ap27, d29[i23]), T17); } }
-if (ok21) r25 = o22; }
-c20 = r25; if (c20 === I) ok0 = false; }
-const a30 = x["displayCurrency"]; let c31;
+const a18 = x["props"]; let c19;
+if (a18 === undefined) { ok0 = false; E.add("REQUIRED", "props", T1); } else {
+let r24 = I;
+if (!Array.isArray(a18)) { E.add("WRONG_TYPE", "props", T7); } else {
+const n23 = a18.length; let ok20 = true; const o21 = [];
+if (n23 < 1) { ok20 = false; E.add("TOO_FEW_ITEMS", "props", T8); }
+if (n23 > 30) { ok20 = false; E.add("TOO_MANY_ITEMS", "props", T11); }
+E.enter("props"); E.holdCopies();
+for (let i22 = 0; i22 < n23; i22++) {
+const a25 = a18[i22];
+const v26 = cR20(a25, i22, E); if (v26 === I) ok20 = false; else if (ok20) o21.push(v26); }
+if (ok20) { const d27 = duplicateIndexes(o21); for (let i22 = 0; i22 < d27.length; i22++) { ok20 = false; E.add("DUPLICATE_ITEM", d27[i22], T17); } }
+E.releaseCopies(); E.leave();
+if (ok20) r24 = o21; }
+c19 = r24; if (c19 === I) ok0 = false; }
+const a28 = x["displayCurrency"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cS23(a28, "displayCurrency", E); if (c29 === I) ok0 = false; }
+const a30 = x["maxRateQualifier"]; let c31;
 if (a30 === undefined) { } else {
-c31 = cS23(a30, q, "displayCurrency", E); if (c31 === I) ok0 = false; }
-const a32 = x["maxRateQualifier"]; let c33;
+c31 = cS24(a30, "maxRateQualifier", E); if (c31 === I) ok0 = false; }
+const a32 = x["minRateQualifier"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS24(a32, q, "maxRateQualifier", E); if (c33 === I) ok0 = false; }
-const a34 = x["minRateQualifier"]; let c35;
+c33 = cS24(a32, "minRateQualifier", E); if (c33 === I) ok0 = false; }
+const a34 = x["primaryGdsCode"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS24(a34, q, "minRateQualifier", E); if (c35 === I) ok0 = false; }
-const a36 = x["primaryGdsCode"]; let c37;
+c35 = cS25(a34, "primaryGdsCode", E); if (c35 === I) ok0 = false; }
+const a36 = x["secondaryGdsCode"]; let c37;
 if (a36 === undefined) { } else {
-c37 = cS25(a36, q, "primaryGdsCode", E); if (c37 === I) ok0 = false; }
-const a38 = x["secondaryGdsCode"]; let c39;
+c37 = cS25(a36, "secondaryGdsCode", E); if (c37 === I) ok0 = false; }
+const a38 = x["promoCode"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS25(a38, q, "secondaryGdsCode", E); if (c39 === I) ok0 = false; }
-const a40 = x["promoCode"]; let c41;
+c39 = cS26(a38, "promoCode", E); if (c39 === I) ok0 = false; }
+const a40 = x["pseudoCityCode"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS26(a40, q, "promoCode", E); if (c41 === I) ok0 = false; }
-const a42 = x["pseudoCityCode"]; let c43;
+c41 = cS27(a40, "pseudoCityCode", E); if (c41 === I) ok0 = false; }
+const a42 = x["ratePlanCandidates"]; let c43;
 if (a42 === undefined) { } else {
-c43 = cS27(a42, q, "pseudoCityCode", E); if (c43 === I) ok0 = false; }
-const a44 = x["ratePlanCandidates"]; let c45;
-if (a44 === undefined) { } else {
-let r50 = I;
-if (!Array.isArray(a44)) { E.add("WRONG_TYPE", pathAt(q, "ratePlanCandidates"), T7); } else {
-const n49 = a44.length; let ok46 = true; const o47 = [];
-if (n49 < 1) { ok46 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "ratePlanCandidates"), T8); }
-if (n49 > 20) { ok46 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "ratePlanCandidates"), T27); }
-const ap52 = pathAt(q, "ratePlanCandidates");
-for (let i48 = 0; i48 < n49; i48++) {
-const a51 = a44[i48];
-const v53 = cR28(a51, ap52, i48, E); if (v53 === I) ok46 = false; else if (ok46) o47.push(v53); }
-if (ok46) r50 = o47; }
-c45 = r50; if (c45 === I) ok0 = false; }
-const a54 = x["roomAmenities"]; let c55;
-if (a54 === undefined) { } else {
-let r60 = I;
-if (!Array.isArray(a54)) { E.add("WRONG_TYPE", pathAt(q, "roomAmenities"), T7); } else {
-const n59 = a54.length; let ok56 = true; const o57 = [];
-if (n59 < 1) { ok56 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "roomAmenities"), T8); }
-if (n59 > 5) { ok56 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomAmenities"), T31); }
-const ap62 = pathAt(q, "roomAmenities");
-for (let i58 = 0; i58 < n59; i58++) {
-const a61 = a54[i58];
-const v63 = cS31(a61, ap62, i58, E); if (v63 === I) ok56 = false; else if (ok56) o57.push(v63); }
-if (ok56) { const d64 = duplicateIndexes(o57); for (let i58 = 0; i58 < d64.length; i58++) { ok56 = false; E.add("DUPLICATE_ITEM", pathAt(ap62, d64[i58]), T17); } }
-if (ok56) r60 = o57; }
-c55 = r60; if (c55 === I) ok0 = false; }
-const a65 = x["travelAgentId"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS32(a65, q, "travelAgentId", E); if (c66 === I) ok0 = false; }
-const r67 = ok0 ? B15(c2, c4, c6, c20, c8, c10, c31, c33, c35, c37, c39, c41, c43, c45, c55, c66) : I;
-return r67;
+let r48 = I;
+if (!Array.isArray(a42)) { E.add("WRONG_TYPE", "ratePlanCandidates", T7); } else {
+const n47 = a42.length; let ok44 = true; const o45 = [];
+if (n47 < 1) { ok44 = false; E.add("TOO_FEW_ITEMS", "ratePlanCandidates", T8); }
+if (n47 > 20) { ok44 = false; E.add("TOO_MANY_ITEMS", "ratePlanCandidates", T27); }
+E.enter("ratePlanCandidates");
+for (let i46 = 0; i46 < n47; i46++) {
+const a49 = a42[i46];
+const v50 = cR28(a49, i46, E); if (v50 === I) ok44 = false; else if (ok44) o45.push(v50); }
+E.leave();
+if (ok44) r48 = o45; }
+c43 = r48; if (c43 === I) ok0 = false; }
+const a51 = x["roomAmenities"]; let c52;
+if (a51 === undefined) { } else {
+let r57 = I;
+if (!Array.isArray(a51)) { E.add("WRONG_TYPE", "roomAmenities", T7); } else {
+const n56 = a51.length; let ok53 = true; const o54 = [];
+if (n56 < 1) { ok53 = false; E.add("TOO_FEW_ITEMS", "roomAmenities", T8); }
+if (n56 > 5) { ok53 = false; E.add("TOO_MANY_ITEMS", "roomAmenities", T31); }
+E.enter("roomAmenities"); E.holdCopies();
+for (let i55 = 0; i55 < n56; i55++) {
+const a58 = a51[i55];
+const v59 = cS31(a58, i55, E); if (v59 === I) ok53 = false; else if (ok53) o54.push(v59); }
+if (ok53) { const d60 = duplicateIndexes(o54); for (let i55 = 0; i55 < d60.length; i55++) { ok53 = false; E.add("DUPLICATE_ITEM", d60[i55], T17); } }
+E.releaseCopies(); E.leave();
+if (ok53) r57 = o54; }
+c52 = r57; if (c52 === I) ok0 = false; }
+const a61 = x["travelAgentId"]; let c62;
+if (a61 === undefined) { } else {
+c62 = cS32(a61, "travelAgentId", E); if (c62 === I) ok0 = false; }
+const r63 = ok0 ? (E.copies ? B15(c2, c4, c6, c19, c8, c10, c29, c31, c33, c35, c37, c39, c41, c43, c52, c62) : UNCOPIED) : I;
+E.leave();
+return r63;
 }
 
 export function collectShopRequest(v, E) {
 
-return cR16(v, "", undefined, E);
+return cR16(v, undefined, E);
 }
 
 const R35 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
@@ -905,14 +912,14 @@ if (n14 < 1) { ok11 = false; return I; }
 if (n14 > 8) { ok11 = false; return I; }
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a8[i13];
-const v18 = fS36(a16); if (v18 === I) return I; o12[i13] = v18; }
+const v17 = fS36(a16); if (v17 === I) return I; o12[i13] = v17; }
 if (ok11) r15 = o12; }
 c4 = r15; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r19 = B38(c0, c1, c2, c3, c4);
+const r18 = B38(c0, c1, c2, c3, c4);
 if (!stayHolds(d5, d6, c2, c3, c4)) return I;
-return r19;
+return r18;
 }
 
 export function fastPropertyShopRequest(v) {
@@ -922,91 +929,93 @@ return fR33(v);
 
 const R41 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS40(x, p, k, E) {
+function cS40(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", pathAt(p, k), T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S3; }
-if (!R41.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T37); break S3; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
+if (!R41.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
+if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", pathAt(p, k), T38); }
+else { E.add("WRONG_TYPE", k, T38); }
 return r0;
 }
 
 const R43 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS42(x, p, k, E) {
+function cS42(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
-else if (x > 99) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T10); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
+else if (x > 99) { E.add("ABOVE_MAXIMUM", k, T10); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", pathAt(p, k), T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S3; }
-if (!R43.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T37); break S3; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
+if (!R43.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
+if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", pathAt(p, k), T38); }
+else { E.add("WRONG_TYPE", k, T38); }
 return r0;
 }
 
-function cR39(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR39(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
+c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
+c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS40(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+c6 = cS40(a5, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS40(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS40(a7, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", pathAt(q, "childAges"), T7); } else {
+if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "childAges"), T8); }
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9); }
-const ap17 = pathAt(q, "childAges");
+if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
+if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS42(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v17 = cS42(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+E.leave();
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
-const r19 = ok0 ? B38(c2, c4, c6, c8, c10) : I;
-return r19;
+const r18 = ok0 ? (E.copies ? B38(c2, c4, c6, c8, c10) : UNCOPIED) : I;
+E.leave();
+return r18;
 }
 
 export function collectPropertyShopRequest(v, E) {
 
-return cR39(v, "", undefined, E);
+return cR39(v, undefined, E);
 }
 
 function fS46(x) {
@@ -1120,26 +1129,26 @@ const n26 = a18.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 8) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a18[i25];
-let r30 = I;
+let r29 = I;
 if (typeof a28 !== "number" || !Number.isInteger(a28)) { return I; }
 else if (a28 < 0) { return I; }
 else if (a28 > 99) { return I; }
-else r30 = a28;
-const v31 = r30; if (v31 === I) return I; o24[i25] = v31; }
+else r29 = a28;
+const v30 = r29; if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c4 = r27; if (c4 === I) return I; break; }
 case "numCribs": {
+let r31 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r31 = a18;
+c5 = r31; if (c5 === I) return I; break; }
+case "numRollAways": {
 let r32 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
 else r32 = a18;
-c5 = r32; if (c5 === I) return I; break; }
-case "numRollAways": {
-let r33 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
-else if (a18 < 0) { return I; }
-else r33 = a18;
-c6 = r33; if (c6 === I) return I; break; }
+c6 = r32; if (c6 === I) return I; break; }
 case "roomTypeCode": {
 c7 = fS2(a18); if (c7 === I) return I; break; }
 case "ratePlanCode": {
@@ -1151,28 +1160,28 @@ c10 = fS7(a18); if (c10 === I) return I; break; }
 case "groupNumber": {
 c11 = fS47(a18); if (c11 === I) return I; break; }
 case "advancePurchase": {
+let r33 = I;
+if (typeof a18 === "boolean") r33 = a18; else return I;
+c12 = r33; if (c12 === I) return I; break; }
+case "smokingRoom": {
 let r34 = I;
 if (typeof a18 === "boolean") r34 = a18; else return I;
-c12 = r34; if (c12 === I) return I; break; }
-case "smokingRoom": {
-let r35 = I;
-if (typeof a18 === "boolean") r35 = a18; else return I;
-c13 = r35; if (c13 === I) return I; break; }
+c13 = r34; if (c13 === I) return I; break; }
 case "rateOverrides": {
-let r40 = I;
+let r39 = I;
 if (!Array.isArray(a18)) { return I; } else {
-const n39 = a18.length; let ok36 = true; const o37 = new Array(n39);
-if (n39 > 90) { ok36 = false; return I; }
-for (let i38 = 0; i38 < n39; i38++) {
-const a41 = a18[i38];
-const v43 = fR48(a41); if (v43 === I) return I; o37[i38] = v43; }
-if (ok36) r40 = o37; }
-c14 = r40; if (c14 === I) return I; break; }
+const n38 = a18.length; let ok35 = true; const o36 = new Array(n38);
+if (n38 > 90) { ok35 = false; return I; }
+for (let i37 = 0; i37 < n38; i37++) {
+const a40 = a18[i37];
+const v41 = fR48(a40); if (v41 === I) return I; o36[i37] = v41; }
+if (ok35) r39 = o36; }
+c14 = r39; if (c14 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r44 = B51(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r42 = B51(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 if (!stayHolds(d15, d16, c2, c3, c4, c7, c8, c9)) return I;
-return r44;
+return r42;
 }
 
 function fS54(x) {
@@ -1472,35 +1481,35 @@ if (n10 < 1) { ok7 = false; return I; }
 if (n10 > 3) { ok7 = false; return I; }
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v14 = fR59(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v13 = fR59(a12); if (v13 === I) return I; o8[i9] = v13; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "emails": {
-let r19 = I;
+let r18 = I;
 if (!Array.isArray(a6)) { return I; } else {
-const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
-if (n18 > 4) { ok15 = false; return I; }
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a6[i17];
-const v22 = fR68(a20); if (v22 === I) return I; o16[i17] = v22; }
-if (ok15) r19 = o16; }
-c2 = r19; if (c2 === I) return I; break; }
+const n17 = a6.length; let ok14 = true; const o15 = new Array(n17);
+if (n17 > 4) { ok14 = false; return I; }
+for (let i16 = 0; i16 < n17; i16++) {
+const a19 = a6[i16];
+const v20 = fR68(a19); if (v20 === I) return I; o15[i16] = v20; }
+if (ok14) r18 = o15; }
+c2 = r18; if (c2 === I) return I; break; }
 case "phones": {
-let r27 = I;
+let r25 = I;
 if (!Array.isArray(a6)) { return I; } else {
-const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
-if (n26 > 5) { ok23 = false; return I; }
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a6[i25];
-const v30 = fR72(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c3 = r27; if (c3 === I) return I; break; }
+const n24 = a6.length; let ok21 = true; const o22 = new Array(n24);
+if (n24 > 5) { ok21 = false; return I; }
+for (let i23 = 0; i23 < n24; i23++) {
+const a26 = a6[i23];
+const v27 = fR72(a26); if (v27 === I) return I; o22[i23] = v27; }
+if (ok21) r25 = o22; }
+c3 = r25; if (c3 === I) return I; break; }
 case "honorsNumber": {
 c4 = fS75(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B76(c0, c1, c2, c3, c4);
-return r31;
+const r28 = B76(c0, c1, c2, c3, c4);
+return r28;
 }
 
 const KB79 = /* @__PURE__ */ plainConstructor();
@@ -1955,12 +1964,12 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS111(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v10 = fS111(a9); if (v10 === I) return I; o5[i6] = v10; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B112(c0, c1);
-return r12;
+const r11 = B112(c0, c1);
+return r11;
 }
 
 const KB113 = /* @__PURE__ */ plainConstructor();
@@ -2000,7 +2009,7 @@ if (n21 < 1) { ok18 = false; return I; }
 if (n21 > 9) { ok18 = false; return I; }
 for (let i20 = 0; i20 < n21; i20++) {
 const a23 = a17[i20];
-const v25 = fR45(a23); if (v25 === I) return I; o19[i20] = v25; }
+const v24 = fR45(a23); if (v24 === I) return I; o19[i20] = v24; }
 if (ok18) r22 = o19; }
 c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
@@ -2008,44 +2017,44 @@ c2 = fR52(a17); if (c2 === I) return I; break; }
 case "guarantee": {
 c3 = fR77(a17); if (c3 === I) return I; break; }
 case "comments": {
-let r30 = I;
+let r29 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
-if (n29 > 3) { ok26 = false; return I; }
-for (let i28 = 0; i28 < n29; i28++) {
-const a31 = a17[i28];
-const v33 = fS100(a31); if (v33 === I) return I; o27[i28] = v33; }
-if (ok26) r30 = o27; }
-c4 = r30; if (c4 === I) return I; break; }
+const n28 = a17.length; let ok25 = true; const o26 = new Array(n28);
+if (n28 > 3) { ok25 = false; return I; }
+for (let i27 = 0; i27 < n28; i27++) {
+const a30 = a17[i27];
+const v31 = fS100(a30); if (v31 === I) return I; o26[i27] = v31; }
+if (ok25) r29 = o26; }
+c4 = r29; if (c4 === I) return I; break; }
 case "externalResId": {
 c5 = fS101(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
-let r38 = I;
+let r36 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
-for (let i36 = 0; i36 < n37; i36++) {
-const a39 = a17[i36];
-const v41 = fR102(a39); if (v41 === I) return I; o35[i36] = v41; }
-if (ok34) r38 = o35; }
-c6 = r38; if (c6 === I) return I; break; }
+const n35 = a17.length; let ok32 = true; const o33 = new Array(n35);
+for (let i34 = 0; i34 < n35; i34++) {
+const a37 = a17[i34];
+const v38 = fR102(a37); if (v38 === I) return I; o33[i34] = v38; }
+if (ok32) r36 = o33; }
+c6 = r36; if (c6 === I) return I; break; }
 case "additionalNames": {
-let r46 = I;
+let r43 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
-for (let i44 = 0; i44 < n45; i44++) {
-const a47 = a17[i44];
-const v49 = fR53(a47); if (v49 === I) return I; o43[i44] = v49; }
-if (ok42) r46 = o43; }
-c7 = r46; if (c7 === I) return I; break; }
+const n42 = a17.length; let ok39 = true; const o40 = new Array(n42);
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a17[i41];
+const v45 = fR53(a44); if (v45 === I) return I; o40[i41] = v45; }
+if (ok39) r43 = o40; }
+c7 = r43; if (c7 === I) return I; break; }
 case "travelPartners": {
-let r54 = I;
+let r50 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a17[i52];
-const v57 = fR106(a55); if (v57 === I) return I; o51[i52] = v57; }
-if (ok50) r54 = o51; }
-c8 = r54; if (c8 === I) return I; break; }
+const n49 = a17.length; let ok46 = true; const o47 = new Array(n49);
+for (let i48 = 0; i48 < n49; i48++) {
+const a51 = a17[i48];
+const v52 = fR106(a51); if (v52 === I) return I; o47[i48] = v52; }
+if (ok46) r50 = o47; }
+c8 = r50; if (c8 === I) return I; break; }
 case "requests": {
 c9 = fR109(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
@@ -2059,14 +2068,14 @@ c13 = fS8(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS3(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
-let r58 = I;
-if (typeof a17 === "boolean") r58 = a17; else return I;
-c15 = r58; if (c15 === I) return I; break; }
+let r53 = I;
+if (typeof a17 === "boolean") r53 = a17; else return I;
+c15 = r53; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B113(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r54 = B113(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
-return r59;
+return r54;
 }
 
 export function fastDcReservationCreate(v) {
@@ -2074,505 +2083,518 @@ export function fastDcReservationCreate(v) {
 return fR44(v);
 }
 
-function cS116(x, p, k, E) {
+function cS116(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 6) { E.add("TOO_SHORT", pathAt(p, k), T40); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", pathAt(p, k), T40); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 6) { E.add("TOO_SHORT", k, T40); break S1; }
+if (x.length > 6) { E.add("TOO_LONG", k, T40); break S1; }
 let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T41); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T41); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS117(x, p, k, E) {
+function cS117(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", pathAt(p, k), T42); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", k, T42); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS118(x, p, k, E) {
+function cS118(x, k, E) {
 let r0 = I;
-if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", pathAt(p, k), T44);
+if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", k, T44);
 return r0;
 }
 
-function cR119(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR119(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["effectiveDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "effectiveDate"), T1); } else {
-c4 = cS17(a3, q, "effectiveDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B50(c2, c4) : I;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "effectiveDate", T1); } else {
+c4 = cS17(a3, "effectiveDate", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B50(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
-function cR115(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR115(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "arrivalDate"), T1); } else {
-c2 = cS17(a1, q, "arrivalDate", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
+c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "departureDate"), T1); } else {
-c4 = cS17(a3, q, "departureDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
+c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "numAdults"), T1); } else {
-c6 = cS18(a5, q, "numAdults", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+c6 = cS18(a5, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS18(a7, q, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS18(a7, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", pathAt(q, "childAges"), T7); } else {
+if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9); }
-const ap17 = pathAt(q, "childAges");
+if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges");
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v18 = cS19(a16, ap17, i13, E); if (v18 === I) ok11 = false; else if (ok11) o12.push(v18); }
+const v17 = cS19(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+E.leave();
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
-const a19 = x["numCribs"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS18(a19, q, "numCribs", E); if (c20 === I) ok0 = false; }
-const a21 = x["numRollAways"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS18(a21, q, "numRollAways", E); if (c22 === I) ok0 = false; }
-const a23 = x["roomTypeCode"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS21(a23, q, "roomTypeCode", E); if (c24 === I) ok0 = false; }
-const a25 = x["ratePlanCode"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS21(a25, q, "ratePlanCode", E); if (c26 === I) ok0 = false; }
-const a27 = x["bookingCode"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS116(a27, q, "bookingCode", E); if (c28 === I) ok0 = false; }
-const a29 = x["promoCode"]; let c30;
-if (a29 === undefined) { } else {
-c30 = cS26(a29, q, "promoCode", E); if (c30 === I) ok0 = false; }
-const a31 = x["groupNumber"]; let c32;
-if (a31 === undefined) { } else {
-c32 = cS117(a31, q, "groupNumber", E); if (c32 === I) ok0 = false; }
-const a33 = x["advancePurchase"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS118(a33, q, "advancePurchase", E); if (c34 === I) ok0 = false; }
-const a35 = x["smokingRoom"]; let c36;
-if (a35 === undefined) { } else {
-c36 = cS118(a35, q, "smokingRoom", E); if (c36 === I) ok0 = false; }
-const a37 = x["rateOverrides"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { E.add("WRONG_TYPE", pathAt(q, "rateOverrides"), T7); } else {
-const n42 = a37.length; let ok39 = true; const o40 = [];
-if (n42 > 90) { ok39 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "rateOverrides"), T45); }
-const ap45 = pathAt(q, "rateOverrides");
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = cR119(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) ok0 = false; }
-const r47 = ok0 ? B51(c2, c4, c6, c8, c10, c20, c22, c24, c26, c28, c30, c32, c34, c36, c38) : I;
-return r47;
+const a18 = x["numCribs"]; let c19;
+if (a18 === undefined) { } else {
+c19 = cS18(a18, "numCribs", E); if (c19 === I) ok0 = false; }
+const a20 = x["numRollAways"]; let c21;
+if (a20 === undefined) { } else {
+c21 = cS18(a20, "numRollAways", E); if (c21 === I) ok0 = false; }
+const a22 = x["roomTypeCode"]; let c23;
+if (a22 === undefined) { } else {
+c23 = cS21(a22, "roomTypeCode", E); if (c23 === I) ok0 = false; }
+const a24 = x["ratePlanCode"]; let c25;
+if (a24 === undefined) { } else {
+c25 = cS21(a24, "ratePlanCode", E); if (c25 === I) ok0 = false; }
+const a26 = x["bookingCode"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS116(a26, "bookingCode", E); if (c27 === I) ok0 = false; }
+const a28 = x["promoCode"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cS26(a28, "promoCode", E); if (c29 === I) ok0 = false; }
+const a30 = x["groupNumber"]; let c31;
+if (a30 === undefined) { } else {
+c31 = cS117(a30, "groupNumber", E); if (c31 === I) ok0 = false; }
+const a32 = x["advancePurchase"]; let c33;
+if (a32 === undefined) { } else {
+c33 = cS118(a32, "advancePurchase", E); if (c33 === I) ok0 = false; }
+const a34 = x["smokingRoom"]; let c35;
+if (a34 === undefined) { } else {
+c35 = cS118(a34, "smokingRoom", E); if (c35 === I) ok0 = false; }
+const a36 = x["rateOverrides"]; let c37;
+if (a36 === undefined) { } else {
+let r42 = I;
+if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
+const n41 = a36.length; let ok38 = true; const o39 = [];
+if (n41 > 90) { ok38 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
+E.enter("rateOverrides");
+for (let i40 = 0; i40 < n41; i40++) {
+const a43 = a36[i40];
+const v44 = cR119(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+E.leave();
+if (ok38) r42 = o39; }
+c37 = r42; if (c37 === I) ok0 = false; }
+const r45 = ok0 ? (E.copies ? B51(c2, c4, c6, c8, c10, c19, c21, c23, c25, c27, c29, c31, c33, c35, c37) : UNCOPIED) : I;
+E.leave();
+return r45;
 }
 
-function cS122(x, p, k, E) {
+function cS122(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
 r0 = x; }
 return r0;
 }
 
 const R124 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS123(x, p, k, E) {
+function cS123(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T47); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", pathAt(p, k), T47); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R124.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T48); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", k, T47); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R124.test(x)) { E.add("PATTERN_MISMATCH", k, T48); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS125(x, p, k, E) {
+function cS125(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", pathAt(p, k), T49); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", k, T49); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T46); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR121(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR121(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "firstName"), T1); } else {
-c2 = cS122(a1, q, "firstName", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "firstName", T1); } else {
+c2 = cS122(a1, "firstName", E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "lastName"), T1); } else {
-c4 = cS122(a3, q, "lastName", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "lastName", T1); } else {
+c4 = cS122(a3, "lastName", E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS123(a5, q, "middleInit", E); if (c6 === I) ok0 = false; }
+c6 = cS123(a5, "middleInit", E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS125(a7, q, "title", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B58(c2, c4, c6, c8) : I;
+c8 = cS125(a7, "title", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B58(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cS127(x, p, k, E) {
+function cS127(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T51);
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T51);
 return r0;
 }
 
-function cS128(x, p, k, E) {
+function cS128(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add("TOO_LONG", pathAt(p, k), T52); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add("TOO_LONG", k, T52); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS129(x, p, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS130(x, p, k, E) {
+function cS130(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", pathAt(p, k), T53); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 3) { E.add("TOO_LONG", k, T53); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T54); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS131(x, p, k, E) {
+function cS131(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", pathAt(p, k), T15); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
+if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T55); break S1; } }
-if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", pathAt(p, k), T56); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T55); break S1; } }
+if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", k, T56); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS132(x, p, k, E) {
+function cS132(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T58); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS133(x, p, k, E) {
+function cS133(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add("TOO_LONG", pathAt(p, k), T59); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add("TOO_LONG", k, T59); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR126(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR126(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "addressType"), T1); } else {
-c2 = cS127(a1, q, "addressType", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "addressType", T1); } else {
+c2 = cS127(a1, "addressType", E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS128(a3, q, "addressLine1", E); if (c4 === I) ok0 = false; }
+c4 = cS128(a3, "addressLine1", E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS128(a5, q, "addressLine2", E); if (c6 === I) ok0 = false; }
+c6 = cS128(a5, "addressLine2", E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS128(a7, q, "addressLine3", E); if (c8 === I) ok0 = false; }
+c8 = cS128(a7, "addressLine3", E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS128(a9, q, "addressLine4", E); if (c10 === I) ok0 = false; }
+c10 = cS128(a9, "addressLine4", E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS129(a11, q, "city", E); if (c12 === I) ok0 = false; }
+c12 = cS129(a11, "city", E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS130(a13, q, "state", E); if (c14 === I) ok0 = false; }
+c14 = cS130(a13, "state", E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS131(a15, q, "country", E); if (c16 === I) ok0 = false; }
+c16 = cS131(a15, "country", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS132(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS132(a17, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS133(a19, q, "company", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? B67(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
+c20 = cS133(a19, "company", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B67(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+E.leave();
 return r21;
 }
 
-function cS135(x, p, k, E) {
+function cS135(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS136(x, p, k, E) {
+function cS136(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T61);
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T61);
 return r0;
 }
 
-function cR134(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR134(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "emailAddress"), T1); } else {
-c2 = cS135(a1, q, "emailAddress", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "emailAddress", T1); } else {
+c2 = cS135(a1, "emailAddress", E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "emailType"), T1); } else {
-c4 = cS136(a3, q, "emailType", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B71(c2, c4) : I;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "emailType", T1); } else {
+c4 = cS136(a3, "emailType", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B71(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
-function cS138(x, p, k, E) {
+function cS138(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T62);
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T62);
 return r0;
 }
 
-function cR137(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR137(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS138(a1, q, "phoneType", E); if (c2 === I) ok0 = false; }
+c2 = cS138(a1, "phoneType", E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "phoneNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "phoneNumber", E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "phoneExtension", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B74(c2, c4, c6) : I;
+c6 = cS135(a5, "phoneExtension", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B74(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS139(x, p, k, E) {
+function cS139(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 24) { E.add("TOO_LONG", pathAt(p, k), T63); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 24) { E.add("TOO_LONG", k, T63); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T64); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T64); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR120(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR120(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "name"), T1); } else {
-c2 = cR121(a1, q, "name", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "name", T1); } else {
+c2 = cR121(a1, "name", E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "addresses"), T1); } else {
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "addresses", T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "addresses"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "addresses", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "addresses"), T8); }
-if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "addresses"), T50); }
-const ap11 = pathAt(q, "addresses");
+if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "addresses", T8); }
+if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", "addresses", T50); }
+E.enter("addresses");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR126(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cR126(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["emails"]; let c14;
-if (a13 === undefined) { } else {
-let r19 = I;
-if (!Array.isArray(a13)) { E.add("WRONG_TYPE", pathAt(q, "emails"), T7); } else {
-const n18 = a13.length; let ok15 = true; const o16 = [];
-if (n18 > 4) { ok15 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "emails"), T60); }
-const ap21 = pathAt(q, "emails");
-for (let i17 = 0; i17 < n18; i17++) {
-const a20 = a13[i17];
-const v22 = cR134(a20, ap21, i17, E); if (v22 === I) ok15 = false; else if (ok15) o16.push(v22); }
-if (ok15) r19 = o16; }
-c14 = r19; if (c14 === I) ok0 = false; }
-const a23 = x["phones"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { E.add("WRONG_TYPE", pathAt(q, "phones"), T7); } else {
-const n28 = a23.length; let ok25 = true; const o26 = [];
-if (n28 > 5) { ok25 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "phones"), T31); }
-const ap31 = pathAt(q, "phones");
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = cR137(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) ok0 = false; }
-const a33 = x["honorsNumber"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS139(a33, q, "honorsNumber", E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? B76(c2, c4, c14, c24, c34) : I;
-return r35;
+const a12 = x["emails"]; let c13;
+if (a12 === undefined) { } else {
+let r18 = I;
+if (!Array.isArray(a12)) { E.add("WRONG_TYPE", "emails", T7); } else {
+const n17 = a12.length; let ok14 = true; const o15 = [];
+if (n17 > 4) { ok14 = false; E.add("TOO_MANY_ITEMS", "emails", T60); }
+E.enter("emails");
+for (let i16 = 0; i16 < n17; i16++) {
+const a19 = a12[i16];
+const v20 = cR134(a19, i16, E); if (v20 === I) ok14 = false; else if (ok14) o15.push(v20); }
+E.leave();
+if (ok14) r18 = o15; }
+c13 = r18; if (c13 === I) ok0 = false; }
+const a21 = x["phones"]; let c22;
+if (a21 === undefined) { } else {
+let r27 = I;
+if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "phones", T7); } else {
+const n26 = a21.length; let ok23 = true; const o24 = [];
+if (n26 > 5) { ok23 = false; E.add("TOO_MANY_ITEMS", "phones", T31); }
+E.enter("phones");
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a21[i25];
+const v29 = cR137(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
+E.leave();
+if (ok23) r27 = o24; }
+c22 = r27; if (c22 === I) ok0 = false; }
+const a30 = x["honorsNumber"]; let c31;
+if (a30 === undefined) { } else {
+c31 = cS139(a30, "honorsNumber", E); if (c31 === I) ok0 = false; }
+const r32 = ok0 ? (E.copies ? B76(c2, c4, c13, c22, c31) : UNCOPIED) : I;
+E.leave();
+return r32;
 }
 
-function cR141(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR141(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["dueDate"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS17(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B79(c2, c4) : I;
+c4 = cS17(a3, "dueDate", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B79(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
 const R144 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS143(x, p, k, E) {
+function cS143(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R144.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T67); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R144.test(x)) { E.add("PATTERN_MISMATCH", k, T67); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS145(x, p, k, E) {
+function cS145(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T68); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T68); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 4) { E.add("TOO_SHORT", k, T68); break S1; }
+if (x.length > 4) { E.add("TOO_LONG", k, T68); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T69); break S1; } }
-if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", pathAt(p, k), T70); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T69); break S1; } }
+if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", k, T70); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS146(x, p, k, E) {
+function cS146(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", pathAt(p, k), T71); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 4) { E.add("TOO_LONG", k, T71); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T72); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T72); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS147(x, p, k, E) {
+function cS147(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add("TOO_LONG", pathAt(p, k), T73); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add("TOO_LONG", k, T73); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS148(x, p, k, E) {
+function cS148(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T74);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T74);
 return r0;
 }
 
-function cS149(x, p, k, E) {
+function cS149(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
+if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
 else r0 = x;
 return r0;
 }
 
-function cS150(x, p, k, E) {
+function cS150(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add("TOO_SHORT", pathAt(p, k), T75); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add("TOO_LONG", pathAt(p, k), T75); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_UUID", pathAt(p, k), T76); break S1; } }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add("TOO_SHORT", k, T75); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add("TOO_LONG", k, T75); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_UUID", k, T76); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS152(x, p, k, E) {
+function cS152(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
     if (n === 0) break L3;
@@ -2581,411 +2603,424 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T77); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T77); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS153(x, p, k, E) {
+function cS153(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T78); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T78); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS154(x, p, k, E) {
+function cS154(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T79); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T79); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS155(x, p, k, E) {
+function cS155(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 50) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 50) { E.add("TOO_LONG", k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T81); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS156(x, p, k, E) {
+function cS156(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T82); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T82); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS157(x, p, k, E) {
+function cS157(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T83); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T83); break S1; } }
 r0 = x; }
 return r0;
 }
 
 const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS158(x, p, k, E) {
+function cS158(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R159.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T84); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R159.test(x)) { E.add("PATTERN_MISMATCH", k, T84); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR151(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR151(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS152(a1, q, "cavv", E); if (c2 === I) ok0 = false; }
+c2 = cS152(a1, "cavv", E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS153(a3, q, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
+c4 = cS153(a3, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS154(a5, q, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
+c6 = cS154(a5, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS155(a7, q, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
+c8 = cS155(a7, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS156(a9, q, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
+c10 = cS156(a9, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS156(a11, q, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
+c12 = cS156(a11, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS157(a13, q, "threeDSVersion", E); if (c14 === I) ok0 = false; }
+c14 = cS157(a13, "threeDSVersion", E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS158(a15, q, "transactionId", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? B97(c2, c4, c6, c8, c10, c12, c14, c16) : I;
+c16 = cS158(a15, "transactionId", E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B97(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+E.leave();
 return r17;
 }
 
-function cR142(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR142(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS143(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS143(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS22(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS145(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS145(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS146(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS146(a7, "cvv", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS147(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS147(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS128(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS128(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS129(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS129(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS130(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS130(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS133(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS133(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS132(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS132(a19, "postalCode", E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS148(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS148(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS149(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
+c24 = cS149(a23, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
 const a25 = x["buyerId"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS150(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
+c26 = cS150(a25, "buyerId", E); if (c26 === I) ok0 = false; }
 const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cR151(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? B98(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
+c28 = cR151(a27, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
+const r29 = ok0 ? (E.copies ? B98(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : UNCOPIED) : I;
+E.leave();
 return r29;
 }
 
-function cR140(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR140(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
+c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR141(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR141(a3, "deposit", E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR142(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B99(c2, c4, c6) : I;
+c6 = cR142(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B99(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS160(x, p, k, E) {
+function cS160(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", pathAt(p, k), T85); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", k, T85); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS161(x, p, k, E) {
+function cS161(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T43); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS163(x, p, k, E) {
+function cS163(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", pathAt(p, k), T33); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T87); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T87); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS164(x, p, k, E) {
+function cS164(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T88);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T88);
 return r0;
 }
 
-function cR162(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR162(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientId"), T1); } else {
-c2 = cS163(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "clientId", T1); } else {
+c2 = cS163(a1, "clientId", E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "clientType"), T1); } else {
-c4 = cS164(a3, q, "clientType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "clientType", T1); } else {
+c4 = cS164(a3, "clientType", E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "clientName", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B105(c2, c4, c6) : I;
+c6 = cS135(a5, "clientName", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B105(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS166(x, p, k, E) {
+function cS166(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T89);
+if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T89);
 return r0;
 }
 
-function cR165(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR165(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, q, "partnerNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, "partnerNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "partnerCode", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "partnerCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS166(a5, q, "partnerType", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B108(c2, c4, c6) : I;
+c6 = cS166(a5, "partnerType", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B108(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS168(x, p, k, E) {
+function cS168(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", pathAt(p, k), T90); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", k, T90); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS169(x, p, k, E) {
+function cS169(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T92);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T92);
 return r0;
 }
 
-function cR167(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR167(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS168(a1, q, "requestText", E); if (c2 === I) ok0 = false; }
+c2 = cS168(a1, "requestText", E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "requestCodes"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "requestCodes", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "requestCodes"), T91); }
-const ap11 = pathAt(q, "requestCodes");
+if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", "requestCodes", T91); }
+E.enter("requestCodes");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS169(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cS169(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B112(c2, c4) : I;
-return r13;
+const r12 = ok0 ? (E.copies ? B112(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r12;
 }
 
-function cR114(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR114(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
+c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomStays"), T1); } else {
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "roomStays"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "roomStays"), T8); }
-if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomStays"), T39); }
-const ap11 = pathAt(q, "roomStays");
+if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
+if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T39); }
+E.enter("roomStays");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR115(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cR115(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guest"), T1); } else {
-c14 = cR120(a13, q, "guest", E); if (c14 === I) ok0 = false; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarantee"), T1); } else {
-c16 = cR140(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", pathAt(q, "comments"), T7); } else {
-const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50); }
-const ap25 = pathAt(q, "comments");
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = cS160(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) ok0 = false; }
-const a27 = x["externalResId"]; let c28;
+const a12 = x["guest"]; let c13;
+if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
+c13 = cR120(a12, "guest", E); if (c13 === I) ok0 = false; }
+const a14 = x["guarantee"]; let c15;
+if (a14 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
+c15 = cR140(a14, "guarantee", E); if (c15 === I) ok0 = false; }
+const a16 = x["comments"]; let c17;
+if (a16 === undefined) { } else {
+let r22 = I;
+if (!Array.isArray(a16)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n21 = a16.length; let ok18 = true; const o19 = [];
+if (n21 > 3) { ok18 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments");
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a16[i20];
+const v24 = cS160(a23, i20, E); if (v24 === I) ok18 = false; else if (ok18) o19.push(v24); }
+E.leave();
+if (ok18) r22 = o19; }
+c17 = r22; if (c17 === I) ok0 = false; }
+const a25 = x["externalResId"]; let c26;
+if (a25 === undefined) { } else {
+c26 = cS161(a25, "externalResId", E); if (c26 === I) ok0 = false; }
+const a27 = x["clientAccounts"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS161(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", pathAt(q, "clientAccounts"), T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-const ap37 = pathAt(q, "clientAccounts");
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR162(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) ok0 = false; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", pathAt(q, "additionalNames"), T7); } else {
-const n44 = a39.length; let ok41 = true; const o42 = [];
-const ap47 = pathAt(q, "additionalNames");
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = cR121(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) ok0 = false; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", pathAt(q, "travelPartners"), T7); } else {
-const n54 = a49.length; let ok51 = true; const o52 = [];
-const ap57 = pathAt(q, "travelPartners");
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = cR165(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) ok0 = false; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cR167(a59, q, "requests", E); if (c60 === I) ok0 = false; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS22(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cS25(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS25(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = cS27(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = cS22(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = cS118(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
-const r73 = ok0 ? B113(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-return r73;
+let r33 = I;
+if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n32 = a27.length; let ok29 = true; const o30 = [];
+E.enter("clientAccounts");
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a27[i31];
+const v35 = cR162(a34, i31, E); if (v35 === I) ok29 = false; else if (ok29) o30.push(v35); }
+E.leave();
+if (ok29) r33 = o30; }
+c28 = r33; if (c28 === I) ok0 = false; }
+const a36 = x["additionalNames"]; let c37;
+if (a36 === undefined) { } else {
+let r42 = I;
+if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n41 = a36.length; let ok38 = true; const o39 = [];
+E.enter("additionalNames");
+for (let i40 = 0; i40 < n41; i40++) {
+const a43 = a36[i40];
+const v44 = cR121(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+E.leave();
+if (ok38) r42 = o39; }
+c37 = r42; if (c37 === I) ok0 = false; }
+const a45 = x["travelPartners"]; let c46;
+if (a45 === undefined) { } else {
+let r51 = I;
+if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n50 = a45.length; let ok47 = true; const o48 = [];
+E.enter("travelPartners");
+for (let i49 = 0; i49 < n50; i49++) {
+const a52 = a45[i49];
+const v53 = cR165(a52, i49, E); if (v53 === I) ok47 = false; else if (ok47) o48.push(v53); }
+E.leave();
+if (ok47) r51 = o48; }
+c46 = r51; if (c46 === I) ok0 = false; }
+const a54 = x["requests"]; let c55;
+if (a54 === undefined) { } else {
+c55 = cR167(a54, "requests", E); if (c55 === I) ok0 = false; }
+const a56 = x["gdsChainCode"]; let c57;
+if (a56 === undefined) { } else {
+c57 = cS22(a56, "gdsChainCode", E); if (c57 === I) ok0 = false; }
+const a58 = x["primaryGdsCode"]; let c59;
+if (a58 === undefined) { } else {
+c59 = cS25(a58, "primaryGdsCode", E); if (c59 === I) ok0 = false; }
+const a60 = x["secondaryGdsCode"]; let c61;
+if (a60 === undefined) { } else {
+c61 = cS25(a60, "secondaryGdsCode", E); if (c61 === I) ok0 = false; }
+const a62 = x["pseudoCityCode"]; let c63;
+if (a62 === undefined) { } else {
+c63 = cS27(a62, "pseudoCityCode", E); if (c63 === I) ok0 = false; }
+const a64 = x["languageCode"]; let c65;
+if (a64 === undefined) { } else {
+c65 = cS22(a64, "languageCode", E); if (c65 === I) ok0 = false; }
+const a66 = x["sendConfirmation"]; let c67;
+if (a66 === undefined) { } else {
+c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
+const r68 = ok0 ? (E.copies ? B113(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+E.leave();
+return r68;
 }
 
 export function collectDcReservationCreate(v, E) {
 
-return cR114(v, "", undefined, E);
+return cR114(v, undefined, E);
 }
 
 const R174 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
@@ -3127,7 +3162,7 @@ if (n21 < 1) { ok18 = false; return I; }
 if (n21 > 1) { ok18 = false; return I; }
 for (let i20 = 0; i20 < n21; i20++) {
 const a23 = a17[i20];
-const v25 = fR45(a23); if (v25 === I) return I; o19[i20] = v25; }
+const v24 = fR45(a23); if (v24 === I) return I; o19[i20] = v24; }
 if (ok18) r22 = o19; }
 c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
@@ -3135,44 +3170,44 @@ c2 = fR52(a17); if (c2 === I) return I; break; }
 case "guarantee": {
 c3 = fR171(a17); if (c3 === I) return I; break; }
 case "comments": {
-let r30 = I;
+let r29 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
-if (n29 > 3) { ok26 = false; return I; }
-for (let i28 = 0; i28 < n29; i28++) {
-const a31 = a17[i28];
-const v33 = fS100(a31); if (v33 === I) return I; o27[i28] = v33; }
-if (ok26) r30 = o27; }
-c4 = r30; if (c4 === I) return I; break; }
+const n28 = a17.length; let ok25 = true; const o26 = new Array(n28);
+if (n28 > 3) { ok25 = false; return I; }
+for (let i27 = 0; i27 < n28; i27++) {
+const a30 = a17[i27];
+const v31 = fS100(a30); if (v31 === I) return I; o26[i27] = v31; }
+if (ok25) r29 = o26; }
+c4 = r29; if (c4 === I) return I; break; }
 case "externalResId": {
 c5 = fS101(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
-let r38 = I;
+let r36 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
-for (let i36 = 0; i36 < n37; i36++) {
-const a39 = a17[i36];
-const v41 = fR102(a39); if (v41 === I) return I; o35[i36] = v41; }
-if (ok34) r38 = o35; }
-c6 = r38; if (c6 === I) return I; break; }
+const n35 = a17.length; let ok32 = true; const o33 = new Array(n35);
+for (let i34 = 0; i34 < n35; i34++) {
+const a37 = a17[i34];
+const v38 = fR102(a37); if (v38 === I) return I; o33[i34] = v38; }
+if (ok32) r36 = o33; }
+c6 = r36; if (c6 === I) return I; break; }
 case "additionalNames": {
-let r46 = I;
+let r43 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
-for (let i44 = 0; i44 < n45; i44++) {
-const a47 = a17[i44];
-const v49 = fR53(a47); if (v49 === I) return I; o43[i44] = v49; }
-if (ok42) r46 = o43; }
-c7 = r46; if (c7 === I) return I; break; }
+const n42 = a17.length; let ok39 = true; const o40 = new Array(n42);
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a17[i41];
+const v45 = fR53(a44); if (v45 === I) return I; o40[i41] = v45; }
+if (ok39) r43 = o40; }
+c7 = r43; if (c7 === I) return I; break; }
 case "travelPartners": {
-let r54 = I;
+let r50 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a17[i52];
-const v57 = fR106(a55); if (v57 === I) return I; o51[i52] = v57; }
-if (ok50) r54 = o51; }
-c8 = r54; if (c8 === I) return I; break; }
+const n49 = a17.length; let ok46 = true; const o47 = new Array(n49);
+for (let i48 = 0; i48 < n49; i48++) {
+const a51 = a17[i48];
+const v52 = fR106(a51); if (v52 === I) return I; o47[i48] = v52; }
+if (ok46) r50 = o47; }
+c8 = r50; if (c8 === I) return I; break; }
 case "requests": {
 c9 = fR109(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
@@ -3186,14 +3221,14 @@ c13 = fS8(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS3(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
-let r58 = I;
-if (typeof a17 === "boolean") r58 = a17; else return I;
-c15 = r58; if (c15 === I) return I; break; }
+let r53 = I;
+if (typeof a17 === "boolean") r53 = a17; else return I;
+c15 = r53; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B177(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r54 = B177(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
-return r59;
+return r54;
 }
 
 export function fastDcReservationModify(v) {
@@ -3203,187 +3238,195 @@ return fR170(v);
 
 const R182 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS181(x, p, k, E) {
+function cS181(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", pathAt(p, k), T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R182.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T94); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R182.test(x)) { E.add("PATTERN_MISMATCH", k, T94); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR180(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR180(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS181(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS181(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS22(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS145(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS145(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS146(a7, q, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS146(a7, "cvv", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS147(a9, q, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS147(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS128(a11, q, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS128(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS129(a13, q, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS129(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS130(a15, q, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS130(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS133(a17, q, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS133(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS132(a19, q, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS132(a19, "postalCode", E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS148(a21, q, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS148(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS149(a23, q, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
+c24 = cS149(a23, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
 const a25 = x["buyerId"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS150(a25, q, "buyerId", E); if (c26 === I) ok0 = false; }
+c26 = cS150(a25, "buyerId", E); if (c26 === I) ok0 = false; }
 const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cR151(a27, q, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? B175(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : I;
+c28 = cR151(a27, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
+const r29 = ok0 ? (E.copies ? B175(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : UNCOPIED) : I;
+E.leave();
 return r29;
 }
 
-function cR179(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR179(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
+c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR141(a3, q, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR141(a3, "deposit", E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR180(a5, q, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B176(c2, c4, c6) : I;
+c6 = cR180(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B176(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cR178(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR178(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "propCode"), T1); } else {
-c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
+c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomStays"), T1); } else {
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "roomStays"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", pathAt(q, "roomStays"), T8); }
-if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "roomStays"), T93); }
-const ap11 = pathAt(q, "roomStays");
+if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
+if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T93); }
+E.enter("roomStays");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR115(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cR115(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guest"), T1); } else {
-c14 = cR120(a13, q, "guest", E); if (c14 === I) ok0 = false; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarantee"), T1); } else {
-c16 = cR179(a15, q, "guarantee", E); if (c16 === I) ok0 = false; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", pathAt(q, "comments"), T7); } else {
-const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50); }
-const ap25 = pathAt(q, "comments");
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = cS160(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) ok0 = false; }
-const a27 = x["externalResId"]; let c28;
+const a12 = x["guest"]; let c13;
+if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
+c13 = cR120(a12, "guest", E); if (c13 === I) ok0 = false; }
+const a14 = x["guarantee"]; let c15;
+if (a14 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
+c15 = cR179(a14, "guarantee", E); if (c15 === I) ok0 = false; }
+const a16 = x["comments"]; let c17;
+if (a16 === undefined) { } else {
+let r22 = I;
+if (!Array.isArray(a16)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n21 = a16.length; let ok18 = true; const o19 = [];
+if (n21 > 3) { ok18 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments");
+for (let i20 = 0; i20 < n21; i20++) {
+const a23 = a16[i20];
+const v24 = cS160(a23, i20, E); if (v24 === I) ok18 = false; else if (ok18) o19.push(v24); }
+E.leave();
+if (ok18) r22 = o19; }
+c17 = r22; if (c17 === I) ok0 = false; }
+const a25 = x["externalResId"]; let c26;
+if (a25 === undefined) { } else {
+c26 = cS161(a25, "externalResId", E); if (c26 === I) ok0 = false; }
+const a27 = x["clientAccounts"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS161(a27, q, "externalResId", E); if (c28 === I) ok0 = false; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", pathAt(q, "clientAccounts"), T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-const ap37 = pathAt(q, "clientAccounts");
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR162(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) ok0 = false; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", pathAt(q, "additionalNames"), T7); } else {
-const n44 = a39.length; let ok41 = true; const o42 = [];
-const ap47 = pathAt(q, "additionalNames");
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = cR121(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) ok0 = false; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", pathAt(q, "travelPartners"), T7); } else {
-const n54 = a49.length; let ok51 = true; const o52 = [];
-const ap57 = pathAt(q, "travelPartners");
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = cR165(a56, ap57, i53, E); if (v58 === I) ok51 = false; else if (ok51) o52.push(v58); }
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) ok0 = false; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cR167(a59, q, "requests", E); if (c60 === I) ok0 = false; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS22(a61, q, "gdsChainCode", E); if (c62 === I) ok0 = false; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cS25(a63, q, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS25(a65, q, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = cS27(a67, q, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = cS22(a69, q, "languageCode", E); if (c70 === I) ok0 = false; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-c72 = cS118(a71, q, "sendConfirmation", E); if (c72 === I) ok0 = false; }
-const r73 = ok0 ? B177(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : I;
-return r73;
+let r33 = I;
+if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n32 = a27.length; let ok29 = true; const o30 = [];
+E.enter("clientAccounts");
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a27[i31];
+const v35 = cR162(a34, i31, E); if (v35 === I) ok29 = false; else if (ok29) o30.push(v35); }
+E.leave();
+if (ok29) r33 = o30; }
+c28 = r33; if (c28 === I) ok0 = false; }
+const a36 = x["additionalNames"]; let c37;
+if (a36 === undefined) { } else {
+let r42 = I;
+if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n41 = a36.length; let ok38 = true; const o39 = [];
+E.enter("additionalNames");
+for (let i40 = 0; i40 < n41; i40++) {
+const a43 = a36[i40];
+const v44 = cR121(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+E.leave();
+if (ok38) r42 = o39; }
+c37 = r42; if (c37 === I) ok0 = false; }
+const a45 = x["travelPartners"]; let c46;
+if (a45 === undefined) { } else {
+let r51 = I;
+if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n50 = a45.length; let ok47 = true; const o48 = [];
+E.enter("travelPartners");
+for (let i49 = 0; i49 < n50; i49++) {
+const a52 = a45[i49];
+const v53 = cR165(a52, i49, E); if (v53 === I) ok47 = false; else if (ok47) o48.push(v53); }
+E.leave();
+if (ok47) r51 = o48; }
+c46 = r51; if (c46 === I) ok0 = false; }
+const a54 = x["requests"]; let c55;
+if (a54 === undefined) { } else {
+c55 = cR167(a54, "requests", E); if (c55 === I) ok0 = false; }
+const a56 = x["gdsChainCode"]; let c57;
+if (a56 === undefined) { } else {
+c57 = cS22(a56, "gdsChainCode", E); if (c57 === I) ok0 = false; }
+const a58 = x["primaryGdsCode"]; let c59;
+if (a58 === undefined) { } else {
+c59 = cS25(a58, "primaryGdsCode", E); if (c59 === I) ok0 = false; }
+const a60 = x["secondaryGdsCode"]; let c61;
+if (a60 === undefined) { } else {
+c61 = cS25(a60, "secondaryGdsCode", E); if (c61 === I) ok0 = false; }
+const a62 = x["pseudoCityCode"]; let c63;
+if (a62 === undefined) { } else {
+c63 = cS27(a62, "pseudoCityCode", E); if (c63 === I) ok0 = false; }
+const a64 = x["languageCode"]; let c65;
+if (a64 === undefined) { } else {
+c65 = cS22(a64, "languageCode", E); if (c65 === I) ok0 = false; }
+const a66 = x["sendConfirmation"]; let c67;
+if (a66 === undefined) { } else {
+c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
+const r68 = ok0 ? (E.copies ? B177(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+E.leave();
+return r68;
 }
 
 export function collectDcReservationModify(v, E) {
 
-return cR178(v, "", undefined, E);
+return cR178(v, undefined, E);
 }
 
 const KB184 = /* @__PURE__ */ plainConstructor();
@@ -3415,23 +3458,24 @@ export function fastCancelRequest(v) {
 return fR183(v);
 }
 
-function cR185(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR185(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["sendConfirmation"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, q, "sendConfirmation", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, "sendConfirmation", E); if (c2 === I) ok0 = false; }
 const a3 = x["languageCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, q, "languageCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B184(c2, c4) : I;
+c4 = cS22(a3, "languageCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B184(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
 export function collectCancelRequest(v, E) {
 
-return cR185(v, "", undefined, E);
+return cR185(v, undefined, E);
 }
 
 const KB187 = /* @__PURE__ */ plainConstructor();
@@ -3461,23 +3505,24 @@ export function fastConfirmRequest(v) {
 return fR186(v);
 }
 
-function cR188(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR188(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["externalResId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS161(a1, q, "externalResId", E); if (c2 === I) ok0 = false; }
+c2 = cS161(a1, "externalResId", E); if (c2 === I) ok0 = false; }
 const a3 = x["primaryGdsCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS25(a3, q, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B187(c2, c4) : I;
+c4 = cS25(a3, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B187(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
 export function collectConfirmRequest(v, E) {
 
-return cR188(v, "", undefined, E);
+return cR188(v, undefined, E);
 }
 
 function fS190(x) {
@@ -3518,33 +3563,34 @@ export function fastTokenRequest(v) {
 return fR189(v);
 }
 
-function cS193(x, p, k, E) {
+function cS193(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR192(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR192(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "client_id"), T1); } else {
-c2 = cS193(a1, q, "client_id", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "client_id", T1); } else {
+c2 = cS193(a1, "client_id", E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "client_secret"), T1); } else {
-c4 = cS193(a3, q, "client_secret", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B191(c2, c4) : I;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "client_secret", T1); } else {
+c4 = cS193(a3, "client_secret", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B191(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
 export function collectTokenRequest(v, E) {
 
-return cR192(v, "", undefined, E);
+return cR192(v, undefined, E);
 }
 
 const KB196 = /* @__PURE__ */ plainConstructor();
@@ -3648,12 +3694,12 @@ if (!Array.isArray(a3)) { return I; } else {
 const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fR200(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v10 = fR200(a9); if (v10 === I) return I; o5[i6] = v10; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B205(c0, c1);
-return r12;
+const r11 = B205(c0, c1);
+return r11;
 }
 
 function fS206(x) {
@@ -3730,69 +3776,69 @@ if (!Array.isArray(a27)) { return I; } else {
 const n31 = a27.length; let ok28 = true; const o29 = new Array(n31);
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a27[i30];
-const v35 = fS69(a33); if (v35 === I) return I; o29[i30] = v35; }
+const v34 = fS69(a33); if (v34 === I) return I; o29[i30] = v34; }
 if (ok28) r32 = o29; }
 c1 = r32; if (c1 === I) return I; break; }
 case "ratePlanOrder": {
-let r36 = I;
+let r35 = I;
 if (typeof a27 !== "number" || !Number.isInteger(a27)) { return I; }
-else r36 = a27;
-c2 = r36; if (c2 === I) return I; break; }
+else r35 = a27;
+c2 = r35; if (c2 === I) return I; break; }
 case "ratePlanCategory": {
 c3 = fS10(a27); if (c3 === I) return I; break; }
 case "promoCode": {
 c4 = fS7(a27); if (c4 === I) return I; break; }
 case "advancePurchase": {
+let r36 = I;
+if (typeof a27 === "boolean") r36 = a27; else return I;
+c5 = r36; if (c5 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
 let r37 = I;
 if (typeof a27 === "boolean") r37 = a27; else return I;
-c5 = r37; if (c5 === I) return I; break; }
-case "serviceChargesAndTaxesIncluded": {
-let r38 = I;
-if (typeof a27 === "boolean") r38 = a27; else return I;
-c6 = r38; if (c6 === I) return I; break; }
+c6 = r37; if (c6 === I) return I; break; }
 case "serviceChargePeriods": {
-let r43 = I;
+let r42 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n42 = a27.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a27[i41];
-const v46 = fR199(a44); if (v46 === I) return I; o40[i41] = v46; }
-if (ok39) r43 = o40; }
-c7 = r43; if (c7 === I) return I; break; }
+const n41 = a27.length; let ok38 = true; const o39 = new Array(n41);
+for (let i40 = 0; i40 < n41; i40++) {
+const a43 = a27[i40];
+const v44 = fR199(a43); if (v44 === I) return I; o39[i40] = v44; }
+if (ok38) r42 = o39; }
+c7 = r42; if (c7 === I) return I; break; }
 case "highRate": {
-let r47 = I;
+let r45 = I;
 if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
-else r47 = a27;
-c8 = r47; if (c8 === I) return I; break; }
+else r45 = a27;
+c8 = r45; if (c8 === I) return I; break; }
 case "lowRate": {
+let r46 = I;
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r46 = a27;
+c9 = r46; if (c9 === I) return I; break; }
+case "commissionable": {
+let r47 = I;
+if (typeof a27 === "boolean") r47 = a27; else return I;
+c10 = r47; if (c10 === I) return I; break; }
+case "commissionAmount": {
 let r48 = I;
 if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
 else r48 = a27;
-c9 = r48; if (c9 === I) return I; break; }
-case "commissionable": {
-let r49 = I;
-if (typeof a27 === "boolean") r49 = a27; else return I;
-c10 = r49; if (c10 === I) return I; break; }
-case "commissionAmount": {
-let r50 = I;
-if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
-else r50 = a27;
-c11 = r50; if (c11 === I) return I; break; }
+c11 = r48; if (c11 === I) return I; break; }
 case "commissionType": {
 c12 = fS206(a27); if (c12 === I) return I; break; }
 case "clientIdRequired": {
-let r51 = I;
-if (typeof a27 === "boolean") r51 = a27; else return I;
-c13 = r51; if (c13 === I) return I; break; }
+let r49 = I;
+if (typeof a27 === "boolean") r49 = a27; else return I;
+c13 = r49; if (c13 === I) return I; break; }
 case "clientIds": {
-let r56 = I;
+let r54 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n55 = a27.length; let ok52 = true; const o53 = new Array(n55);
-for (let i54 = 0; i54 < n55; i54++) {
-const a57 = a27[i54];
-const v59 = fS103(a57); if (v59 === I) return I; o53[i54] = v59; }
-if (ok52) r56 = o53; }
-c14 = r56; if (c14 === I) return I; break; }
+const n53 = a27.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a27[i52];
+const v56 = fS103(a55); if (v56 === I) return I; o51[i52] = v56; }
+if (ok50) r54 = o51; }
+c14 = r54; if (c14 === I) return I; break; }
 case "currencyCode": {
 c15 = fS5(a27); if (c15 === I) return I; break; }
 case "displayCurrency": {
@@ -3812,19 +3858,19 @@ c22 = fS69(a27); if (c22 === I) return I; break; }
 case "depositDesc": {
 c23 = fS69(a27); if (c23 === I) return I; break; }
 case "guaranteeMethods": {
-let r64 = I;
+let r61 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n63 = a27.length; let ok60 = true; const o61 = new Array(n63);
-for (let i62 = 0; i62 < n63; i62++) {
-const a65 = a27[i62];
-const v67 = fS6(a65); if (v67 === I) return I; o61[i62] = v67; }
-if (ok60) r64 = o61; }
-c24 = r64; if (c24 === I) return I; break; }
+const n60 = a27.length; let ok57 = true; const o58 = new Array(n60);
+for (let i59 = 0; i59 < n60; i59++) {
+const a62 = a27[i59];
+const v63 = fS6(a62); if (v63 === I) return I; o58[i59] = v63; }
+if (ok57) r61 = o58; }
+c24 = r61; if (c24 === I) return I; break; }
 case "gdsFlags": {
 c25 = fS69(a27); if (c25 === I) return I; break; }
 } }
-const r68 = B210(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
-return r68;
+const r64 = B210(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
+return r64;
 }
 
 function fR197(x) {
@@ -3877,46 +3923,46 @@ if (!Array.isArray(a12)) { return I; } else {
 const n16 = a12.length; let ok13 = true; const o14 = new Array(n16);
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a12[i15];
-const v20 = fS69(a18); if (v20 === I) return I; o14[i15] = v20; }
+const v19 = fS69(a18); if (v19 === I) return I; o14[i15] = v19; }
 if (ok13) r17 = o14; }
 c2 = r17; if (c2 === I) return I; break; }
 case "roomOccupancy": {
+let r20 = I;
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else r20 = a12;
+c3 = r20; if (c3 === I) return I; break; }
+case "numBeds": {
 let r21 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
-else r21 = a12;
-c3 = r21; if (c3 === I) return I; break; }
-case "numBeds": {
-let r22 = I;
-if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
 else if (a12 < 0) { return I; }
-else r22 = a12;
-c4 = r22; if (c4 === I) return I; break; }
+else r21 = a12;
+c4 = r21; if (c4 === I) return I; break; }
 case "bedType": {
 c5 = fS213(a12); if (c5 === I) return I; break; }
 case "roomDisplayOrder": {
-let r23 = I;
+let r22 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
-else r23 = a12;
-c6 = r23; if (c6 === I) return I; break; }
+else r22 = a12;
+c6 = r22; if (c6 === I) return I; break; }
 case "adaAccessibleRoom": {
+let r23 = I;
+if (typeof a12 === "boolean") r23 = a12; else return I;
+c7 = r23; if (c7 === I) return I; break; }
+case "extraBedPermitted": {
 let r24 = I;
 if (typeof a12 === "boolean") r24 = a12; else return I;
-c7 = r24; if (c7 === I) return I; break; }
-case "extraBedPermitted": {
+c8 = r24; if (c8 === I) return I; break; }
+case "extraPersonsAllowed": {
 let r25 = I;
 if (typeof a12 === "boolean") r25 = a12; else return I;
-c8 = r25; if (c8 === I) return I; break; }
-case "extraPersonsAllowed": {
+c9 = r25; if (c9 === I) return I; break; }
+case "smokingRoom": {
 let r26 = I;
 if (typeof a12 === "boolean") r26 = a12; else return I;
-c9 = r26; if (c9 === I) return I; break; }
-case "smokingRoom": {
-let r27 = I;
-if (typeof a12 === "boolean") r27 = a12; else return I;
-c10 = r27; if (c10 === I) return I; break; }
+c10 = r26; if (c10 === I) return I; break; }
 } }
-const r28 = B214(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
-return r28;
+const r27 = B214(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r27;
 }
 
 function fR211(x) {
@@ -4213,34 +4259,34 @@ const n22 = a12.length; let ok19 = true; const o20 = new Array(n22);
 if (n22 > 6) { ok19 = false; return I; }
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a12[i21];
-let r26 = I;
+let r25 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
-else r26 = a24;
-const v27 = r26; if (v27 === I) return I; o20[i21] = v27; }
+else r25 = a24;
+const v26 = r25; if (v26 === I) return I; o20[i21] = v26; }
 if (ok19) r23 = o20; }
 c7 = r23; if (c7 === I) return I; break; }
 case "cribRate": {
+let r27 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r27 = a12;
+c8 = r27; if (c8 === I) return I; break; }
+case "rollawayRate": {
 let r28 = I;
 if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
 else r28 = a12;
-c8 = r28; if (c8 === I) return I; break; }
-case "rollawayRate": {
-let r29 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
-else r29 = a12;
-c9 = r29; if (c9 === I) return I; break; }
+c9 = r28; if (c9 === I) return I; break; }
 case "chargeDetails": {
-let r34 = I;
+let r33 = I;
 if (!Array.isArray(a12)) { return I; } else {
-const n33 = a12.length; let ok30 = true; const o31 = new Array(n33);
-for (let i32 = 0; i32 < n33; i32++) {
-const a35 = a12[i32];
-const v37 = fR224(a35); if (v37 === I) return I; o31[i32] = v37; }
-if (ok30) r34 = o31; }
-c10 = r34; if (c10 === I) return I; break; }
+const n32 = a12.length; let ok29 = true; const o30 = new Array(n32);
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a12[i31];
+const v35 = fR224(a34); if (v35 === I) return I; o30[i31] = v35; }
+if (ok29) r33 = o30; }
+c10 = r33; if (c10 === I) return I; break; }
 } }
-const r38 = B230(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
-return r38;
+const r36 = B230(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r36;
 }
 
 const KB231 = /* @__PURE__ */ plainConstructor();
@@ -4345,48 +4391,48 @@ if (!Array.isArray(a24)) { return I; } else {
 const n39 = a24.length; let ok36 = true; const o37 = new Array(n39);
 for (let i38 = 0; i38 < n39; i38++) {
 const a41 = a24[i38];
-const v43 = fR216(a41); if (v43 === I) return I; o37[i38] = v43; }
+const v42 = fR216(a41); if (v42 === I) return I; o37[i38] = v42; }
 if (ok36) r40 = o37; }
 c15 = r40; if (c15 === I) return I; break; }
 case "merchantTotalAmount": {
-let r44 = I;
+let r43 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
 else if (a24 < 0) { return I; }
-else r44 = a24;
-c16 = r44; if (c16 === I) return I; break; }
+else r43 = a24;
+c16 = r43; if (c16 === I) return I; break; }
 case "depositAmount": {
+let r44 = I;
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r44 = a24;
+c17 = r44; if (c17 === I) return I; break; }
+case "rollawayRate": {
 let r45 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
 else r45 = a24;
-c17 = r45; if (c17 === I) return I; break; }
-case "rollawayRate": {
+c18 = r45; if (c18 === I) return I; break; }
+case "cribRate": {
 let r46 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
 else r46 = a24;
-c18 = r46; if (c18 === I) return I; break; }
-case "cribRate": {
-let r47 = I;
-if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
-else r47 = a24;
-c19 = r47; if (c19 === I) return I; break; }
+c19 = r46; if (c19 === I) return I; break; }
 case "rateChangeIndicator": {
-let r48 = I;
-if (typeof a24 === "boolean") r48 = a24; else return I;
-c20 = r48; if (c20 === I) return I; break; }
+let r47 = I;
+if (typeof a24 === "boolean") r47 = a24; else return I;
+c20 = r47; if (c20 === I) return I; break; }
 case "meals": {
 c21 = fR220(a24); if (c21 === I) return I; break; }
 case "rateDetails": {
-let r53 = I;
+let r52 = I;
 if (!Array.isArray(a24)) { return I; } else {
-const n52 = a24.length; let ok49 = true; const o50 = new Array(n52);
-for (let i51 = 0; i51 < n52; i51++) {
-const a54 = a24[i51];
-const v56 = fR223(a54); if (v56 === I) return I; o50[i51] = v56; }
-if (ok49) r53 = o50; }
-c22 = r53; if (c22 === I) return I; break; }
+const n51 = a24.length; let ok48 = true; const o49 = new Array(n51);
+for (let i50 = 0; i50 < n51; i50++) {
+const a53 = a24[i50];
+const v54 = fR223(a53); if (v54 === I) return I; o49[i50] = v54; }
+if (ok48) r52 = o49; }
+c22 = r52; if (c22 === I) return I; break; }
 } }
-const r57 = B231(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
-return r57;
+const r55 = B231(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
+return r55;
 }
 
 const KB234 = /* @__PURE__ */ plainConstructor();
@@ -4501,12 +4547,12 @@ if (!Array.isArray(a3)) { return I; } else {
 const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fR236(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v10 = fR236(a9); if (v10 === I) return I; o5[i6] = v10; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B239(c0, c1);
-return r12;
+const r11 = B239(c0, c1);
+return r11;
 }
 
 const KB240 = /* @__PURE__ */ plainConstructor();
@@ -4582,87 +4628,87 @@ const n32 = a25.length; let ok29 = true; const o30 = new Array(n32);
 if (n32 > 8) { ok29 = false; return I; }
 for (let i31 = 0; i31 < n32; i31++) {
 const a34 = a25[i31];
-let r36 = I;
+let r35 = I;
 if (typeof a34 !== "number" || !Number.isInteger(a34)) { return I; }
 else if (a34 < 0) { return I; }
-else r36 = a34;
-const v37 = r36; if (v37 === I) return I; o30[i31] = v37; }
+else r35 = a34;
+const v36 = r35; if (v36 === I) return I; o30[i31] = v36; }
 if (ok29) r33 = o30; }
 c10 = r33; if (c10 === I) return I; break; }
 case "adultAge": {
-let r38 = I;
+let r37 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 < 0) { return I; }
-else r38 = a25;
-c11 = r38; if (c11 === I) return I; break; }
+else r37 = a25;
+c11 = r37; if (c11 === I) return I; break; }
 case "ageBasedPricing": {
-let r39 = I;
-if (typeof a25 === "boolean") r39 = a25; else return I;
-c12 = r39; if (c12 === I) return I; break; }
+let r38 = I;
+if (typeof a25 === "boolean") r38 = a25; else return I;
+c12 = r38; if (c12 === I) return I; break; }
 case "childAgeRanges": {
-let r44 = I;
+let r43 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n43 = a25.length; let ok40 = true; const o41 = new Array(n43);
-if (n43 > 6) { ok40 = false; return I; }
-for (let i42 = 0; i42 < n43; i42++) {
-const a45 = a25[i42];
-const v47 = fR195(a45); if (v47 === I) return I; o41[i42] = v47; }
-if (ok40) r44 = o41; }
-c13 = r44; if (c13 === I) return I; break; }
+const n42 = a25.length; let ok39 = true; const o40 = new Array(n42);
+if (n42 > 6) { ok39 = false; return I; }
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a25[i41];
+const v45 = fR195(a44); if (v45 === I) return I; o40[i41] = v45; }
+if (ok39) r43 = o40; }
+c13 = r43; if (c13 === I) return I; break; }
 case "lengthOfStay": {
-let r48 = I;
+let r46 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 > 90) { return I; }
-else r48 = a25;
-c14 = r48; if (c14 === I) return I; break; }
+else r46 = a25;
+c14 = r46; if (c14 === I) return I; break; }
 case "currencyCode": {
 c15 = fS5(a25); if (c15 === I) return I; break; }
 case "highRate": {
-let r49 = I;
+let r47 = I;
 if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
-else r49 = a25;
-c16 = r49; if (c16 === I) return I; break; }
+else r47 = a25;
+c16 = r47; if (c16 === I) return I; break; }
 case "lowRate": {
-let r50 = I;
+let r48 = I;
 if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
-else r50 = a25;
-c17 = r50; if (c17 === I) return I; break; }
+else r48 = a25;
+c17 = r48; if (c17 === I) return I; break; }
 case "marketingText": {
-let r55 = I;
+let r53 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n54 = a25.length; let ok51 = true; const o52 = new Array(n54);
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a25[i53];
-const v58 = fS69(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c18 = r55; if (c18 === I) return I; break; }
+const n52 = a25.length; let ok49 = true; const o50 = new Array(n52);
+for (let i51 = 0; i51 < n52; i51++) {
+const a54 = a25[i51];
+const v55 = fS69(a54); if (v55 === I) return I; o50[i51] = v55; }
+if (ok49) r53 = o50; }
+c18 = r53; if (c18 === I) return I; break; }
 case "ratePlans": {
 c19 = fR197(a25); if (c19 === I) return I; break; }
 case "roomTypes": {
 c20 = fR211(a25); if (c20 === I) return I; break; }
 case "roomRates": {
-let r63 = I;
+let r60 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n62 = a25.length; let ok59 = true; const o60 = new Array(n62);
-for (let i61 = 0; i61 < n62; i61++) {
-const a64 = a25[i61];
-const v66 = fR215(a64); if (v66 === I) return I; o60[i61] = v66; }
-if (ok59) r63 = o60; }
-c21 = r63; if (c21 === I) return I; break; }
+const n59 = a25.length; let ok56 = true; const o57 = new Array(n59);
+for (let i58 = 0; i58 < n59; i58++) {
+const a61 = a25[i58];
+const v62 = fR215(a61); if (v62 === I) return I; o57[i58] = v62; }
+if (ok56) r60 = o57; }
+c21 = r60; if (c21 === I) return I; break; }
 case "clientAccounts": {
 c22 = fR232(a25); if (c22 === I) return I; break; }
 case "taxPeriods": {
-let r71 = I;
+let r67 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n70 = a25.length; let ok67 = true; const o68 = new Array(n70);
-for (let i69 = 0; i69 < n70; i69++) {
-const a72 = a25[i69];
-const v74 = fR235(a72); if (v74 === I) return I; o68[i69] = v74; }
-if (ok67) r71 = o68; }
-c23 = r71; if (c23 === I) return I; break; }
+const n66 = a25.length; let ok63 = true; const o64 = new Array(n66);
+for (let i65 = 0; i65 < n66; i65++) {
+const a68 = a25[i65];
+const v69 = fR235(a68); if (v69 === I) return I; o64[i65] = v69; }
+if (ok63) r67 = o64; }
+c23 = r67; if (c23 === I) return I; break; }
 } }
-const r75 = B240(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
-return r75;
+const r70 = B240(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
+return r70;
 }
 
 export function fastPropDcShop(v) {
@@ -4670,874 +4716,907 @@ export function fastPropDcShop(v) {
 return fR194(v);
 }
 
-function cS242(x, p, k, E) {
+function cS242(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
 else r0 = x;
 return r0;
 }
 
-function cR243(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR243(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "startChildAge"), T1); } else {
-c2 = cS18(a1, q, "startChildAge", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "startChildAge", T1); } else {
+c2 = cS18(a1, "startChildAge", E); if (c2 === I) ok0 = false; }
 const a3 = x["endChildAge"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "endChildAge"), T1); } else {
-c4 = cS18(a3, q, "endChildAge", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B196(c2, c4) : I;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "endChildAge", T1); } else {
+c4 = cS18(a3, "endChildAge", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B196(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
-function cS244(x, p, k, E) {
+function cS244(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x > 90) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T96); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x > 90) { E.add("ABOVE_MAXIMUM", k, T96); }
 else r0 = x;
 return r0;
 }
 
-function cS249(x, p, k, E) {
+function cS249(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T98);
+if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T98);
 return r0;
 }
 
-function cS250(x, p, k, E) {
+function cS250(x, k, E) {
 let r0 = I;
-if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T99);
+if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T99);
 return r0;
 }
 
-function cS251(x, p, k, E) {
+function cS251(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T100);
+if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T100);
 return r0;
 }
 
-function cR248(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR248(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS249(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS249(a3, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS251(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B204(c2, c4, c6, c8) : I;
+c8 = cS251(a7, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B204(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cR247(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR247(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "charges"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "charges", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-const ap11 = pathAt(q, "charges");
+E.enter("charges");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR248(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cR248(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B205(c2, c4) : I;
-return r13;
+const r12 = ok0 ? (E.copies ? B205(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r12;
 }
 
-function cS252(x, p, k, E) {
+function cS252(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T101);
+if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T101);
 return r0;
 }
 
-function cS253(x, p, k, E) {
+function cS253(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("INVALID_DATE_TIME", pathAt(p, k), T102); break S1; } }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE_TIME", k, T102); break S1; } }
 r0 = x; }
 return r0;
 }
 
 const R255 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
 
-function cS254(x, p, k, E) {
+function cS254(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", pathAt(p, k), T103); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", pathAt(p, k), T103); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R255.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T104); break S1; }
-if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", pathAt(p, k), T105); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T103); break S1; }
+if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", k, T103); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R255.test(x)) { E.add("PATTERN_MISMATCH", k, T104); break S1; }
+if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", k, T105); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR246(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR246(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "ratePlanDesc"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "ratePlanDesc", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-const ap11 = pathAt(q, "ratePlanDesc");
+E.enter("ratePlanDesc");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["ratePlanOrder"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS242(a13, q, "ratePlanOrder", E); if (c14 === I) ok0 = false; }
-const a15 = x["ratePlanCategory"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS29(a15, q, "ratePlanCategory", E); if (c16 === I) ok0 = false; }
-const a17 = x["promoCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS26(a17, q, "promoCode", E); if (c18 === I) ok0 = false; }
-const a19 = x["advancePurchase"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS118(a19, q, "advancePurchase", E); if (c20 === I) ok0 = false; }
-const a21 = x["serviceChargesAndTaxesIncluded"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS118(a21, q, "serviceChargesAndTaxesIncluded", E); if (c22 === I) ok0 = false; }
-const a23 = x["serviceChargePeriods"]; let c24;
-if (a23 === undefined) { } else {
-let r29 = I;
-if (!Array.isArray(a23)) { E.add("WRONG_TYPE", pathAt(q, "serviceChargePeriods"), T7); } else {
-const n28 = a23.length; let ok25 = true; const o26 = [];
-const ap31 = pathAt(q, "serviceChargePeriods");
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a23[i27];
-const v32 = cR247(a30, ap31, i27, E); if (v32 === I) ok25 = false; else if (ok25) o26.push(v32); }
-if (ok25) r29 = o26; }
-c24 = r29; if (c24 === I) ok0 = false; }
-const a33 = x["highRate"]; let c34;
+const a12 = x["ratePlanOrder"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS242(a12, "ratePlanOrder", E); if (c13 === I) ok0 = false; }
+const a14 = x["ratePlanCategory"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS29(a14, "ratePlanCategory", E); if (c15 === I) ok0 = false; }
+const a16 = x["promoCode"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS26(a16, "promoCode", E); if (c17 === I) ok0 = false; }
+const a18 = x["advancePurchase"]; let c19;
+if (a18 === undefined) { } else {
+c19 = cS118(a18, "advancePurchase", E); if (c19 === I) ok0 = false; }
+const a20 = x["serviceChargesAndTaxesIncluded"]; let c21;
+if (a20 === undefined) { } else {
+c21 = cS118(a20, "serviceChargesAndTaxesIncluded", E); if (c21 === I) ok0 = false; }
+const a22 = x["serviceChargePeriods"]; let c23;
+if (a22 === undefined) { } else {
+let r28 = I;
+if (!Array.isArray(a22)) { E.add("WRONG_TYPE", "serviceChargePeriods", T7); } else {
+const n27 = a22.length; let ok24 = true; const o25 = [];
+E.enter("serviceChargePeriods");
+for (let i26 = 0; i26 < n27; i26++) {
+const a29 = a22[i26];
+const v30 = cR247(a29, i26, E); if (v30 === I) ok24 = false; else if (ok24) o25.push(v30); }
+E.leave();
+if (ok24) r28 = o25; }
+c23 = r28; if (c23 === I) ok0 = false; }
+const a31 = x["highRate"]; let c32;
+if (a31 === undefined) { } else {
+c32 = cS24(a31, "highRate", E); if (c32 === I) ok0 = false; }
+const a33 = x["lowRate"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS24(a33, q, "highRate", E); if (c34 === I) ok0 = false; }
-const a35 = x["lowRate"]; let c36;
+c34 = cS24(a33, "lowRate", E); if (c34 === I) ok0 = false; }
+const a35 = x["commissionable"]; let c36;
 if (a35 === undefined) { } else {
-c36 = cS24(a35, q, "lowRate", E); if (c36 === I) ok0 = false; }
-const a37 = x["commissionable"]; let c38;
+c36 = cS118(a35, "commissionable", E); if (c36 === I) ok0 = false; }
+const a37 = x["commissionAmount"]; let c38;
 if (a37 === undefined) { } else {
-c38 = cS118(a37, q, "commissionable", E); if (c38 === I) ok0 = false; }
-const a39 = x["commissionAmount"]; let c40;
+c38 = cS24(a37, "commissionAmount", E); if (c38 === I) ok0 = false; }
+const a39 = x["commissionType"]; let c40;
 if (a39 === undefined) { } else {
-c40 = cS24(a39, q, "commissionAmount", E); if (c40 === I) ok0 = false; }
-const a41 = x["commissionType"]; let c42;
+c40 = cS252(a39, "commissionType", E); if (c40 === I) ok0 = false; }
+const a41 = x["clientIdRequired"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS252(a41, q, "commissionType", E); if (c42 === I) ok0 = false; }
-const a43 = x["clientIdRequired"]; let c44;
+c42 = cS118(a41, "clientIdRequired", E); if (c42 === I) ok0 = false; }
+const a43 = x["clientIds"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS118(a43, q, "clientIdRequired", E); if (c44 === I) ok0 = false; }
-const a45 = x["clientIds"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", pathAt(q, "clientIds"), T7); } else {
-const n50 = a45.length; let ok47 = true; const o48 = [];
-const ap53 = pathAt(q, "clientIds");
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = cS163(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) ok0 = false; }
-const a55 = x["currencyCode"]; let c56;
-if (a55 === undefined) { } else {
-c56 = cS23(a55, q, "currencyCode", E); if (c56 === I) ok0 = false; }
-const a57 = x["displayCurrency"]; let c58;
-if (a57 === undefined) { } else {
-c58 = cS23(a57, q, "displayCurrency", E); if (c58 === I) ok0 = false; }
-const a59 = x["cxlPolicyCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cS135(a59, q, "cxlPolicyCode", E); if (c60 === I) ok0 = false; }
-const a61 = x["cxlPolicyDesc"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS135(a61, q, "cxlPolicyDesc", E); if (c62 === I) ok0 = false; }
-const a63 = x["cxlPolicyDeadline"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cS253(a63, q, "cxlPolicyDeadline", E); if (c64 === I) ok0 = false; }
-const a65 = x["cxlPolicyLocalDeadline"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS254(a65, q, "cxlPolicyLocalDeadline", E); if (c66 === I) ok0 = false; }
-const a67 = x["guarPolicyCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = cS135(a67, q, "guarPolicyCode", E); if (c68 === I) ok0 = false; }
-const a69 = x["guarPolicyDesc"]; let c70;
-if (a69 === undefined) { } else {
-c70 = cS135(a69, q, "guarPolicyDesc", E); if (c70 === I) ok0 = false; }
-const a71 = x["depositDesc"]; let c72;
-if (a71 === undefined) { } else {
-c72 = cS135(a71, q, "depositDesc", E); if (c72 === I) ok0 = false; }
-const a73 = x["guaranteeMethods"]; let c74;
-if (a73 === undefined) { } else {
-let r79 = I;
-if (!Array.isArray(a73)) { E.add("WRONG_TYPE", pathAt(q, "guaranteeMethods"), T7); } else {
-const n78 = a73.length; let ok75 = true; const o76 = [];
-const ap81 = pathAt(q, "guaranteeMethods");
-for (let i77 = 0; i77 < n78; i77++) {
-const a80 = a73[i77];
-const v82 = cS25(a80, ap81, i77, E); if (v82 === I) ok75 = false; else if (ok75) o76.push(v82); }
-if (ok75) r79 = o76; }
-c74 = r79; if (c74 === I) ok0 = false; }
-const a83 = x["gdsFlags"]; let c84;
-if (a83 === undefined) { } else {
-c84 = cS135(a83, q, "gdsFlags", E); if (c84 === I) ok0 = false; }
-const r85 = ok0 ? B210(c2, c4, c14, c16, c18, c20, c22, c24, c34, c36, c38, c40, c42, c44, c46, c56, c58, c60, c62, c64, c66, c68, c70, c72, c74, c84) : I;
-return r85;
+let r49 = I;
+if (!Array.isArray(a43)) { E.add("WRONG_TYPE", "clientIds", T7); } else {
+const n48 = a43.length; let ok45 = true; const o46 = [];
+E.enter("clientIds");
+for (let i47 = 0; i47 < n48; i47++) {
+const a50 = a43[i47];
+const v51 = cS163(a50, i47, E); if (v51 === I) ok45 = false; else if (ok45) o46.push(v51); }
+E.leave();
+if (ok45) r49 = o46; }
+c44 = r49; if (c44 === I) ok0 = false; }
+const a52 = x["currencyCode"]; let c53;
+if (a52 === undefined) { } else {
+c53 = cS23(a52, "currencyCode", E); if (c53 === I) ok0 = false; }
+const a54 = x["displayCurrency"]; let c55;
+if (a54 === undefined) { } else {
+c55 = cS23(a54, "displayCurrency", E); if (c55 === I) ok0 = false; }
+const a56 = x["cxlPolicyCode"]; let c57;
+if (a56 === undefined) { } else {
+c57 = cS135(a56, "cxlPolicyCode", E); if (c57 === I) ok0 = false; }
+const a58 = x["cxlPolicyDesc"]; let c59;
+if (a58 === undefined) { } else {
+c59 = cS135(a58, "cxlPolicyDesc", E); if (c59 === I) ok0 = false; }
+const a60 = x["cxlPolicyDeadline"]; let c61;
+if (a60 === undefined) { } else {
+c61 = cS253(a60, "cxlPolicyDeadline", E); if (c61 === I) ok0 = false; }
+const a62 = x["cxlPolicyLocalDeadline"]; let c63;
+if (a62 === undefined) { } else {
+c63 = cS254(a62, "cxlPolicyLocalDeadline", E); if (c63 === I) ok0 = false; }
+const a64 = x["guarPolicyCode"]; let c65;
+if (a64 === undefined) { } else {
+c65 = cS135(a64, "guarPolicyCode", E); if (c65 === I) ok0 = false; }
+const a66 = x["guarPolicyDesc"]; let c67;
+if (a66 === undefined) { } else {
+c67 = cS135(a66, "guarPolicyDesc", E); if (c67 === I) ok0 = false; }
+const a68 = x["depositDesc"]; let c69;
+if (a68 === undefined) { } else {
+c69 = cS135(a68, "depositDesc", E); if (c69 === I) ok0 = false; }
+const a70 = x["guaranteeMethods"]; let c71;
+if (a70 === undefined) { } else {
+let r76 = I;
+if (!Array.isArray(a70)) { E.add("WRONG_TYPE", "guaranteeMethods", T7); } else {
+const n75 = a70.length; let ok72 = true; const o73 = [];
+E.enter("guaranteeMethods");
+for (let i74 = 0; i74 < n75; i74++) {
+const a77 = a70[i74];
+const v78 = cS25(a77, i74, E); if (v78 === I) ok72 = false; else if (ok72) o73.push(v78); }
+E.leave();
+if (ok72) r76 = o73; }
+c71 = r76; if (c71 === I) ok0 = false; }
+const a79 = x["gdsFlags"]; let c80;
+if (a79 === undefined) { } else {
+c80 = cS135(a79, "gdsFlags", E); if (c80 === I) ok0 = false; }
+const r81 = ok0 ? (E.copies ? B210(c2, c4, c13, c15, c17, c19, c21, c23, c32, c34, c36, c38, c40, c42, c44, c53, c55, c57, c59, c61, c63, c65, c67, c69, c71, c80) : UNCOPIED) : I;
+E.leave();
+return r81;
 }
 
-function cR245(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR245(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
+if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 const a5 = x[key4];
-const va5 = cR246(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR246(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS258(x, p, k, E) {
+function cS258(x, k, E) {
 let r0 = I;
-if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T106);
+if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T106);
 return r0;
 }
 
-function cR257(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR257(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["crsRoomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS21(a3, q, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS21(a3, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
-if (!Array.isArray(a5)) { E.add("WRONG_TYPE", pathAt(q, "roomTypeDesc"), T7); } else {
+if (!Array.isArray(a5)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
 const n10 = a5.length; let ok7 = true; const o8 = [];
-const ap13 = pathAt(q, "roomTypeDesc");
+E.enter("roomTypeDesc");
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = cS135(a12, ap13, i9, E); if (v14 === I) ok7 = false; else if (ok7) o8.push(v14); }
+const v13 = cS135(a12, i9, E); if (v13 === I) ok7 = false; else if (ok7) o8.push(v13); }
+E.leave();
 if (ok7) r11 = o8; }
 c6 = r11; if (c6 === I) ok0 = false; }
-const a15 = x["roomOccupancy"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS242(a15, q, "roomOccupancy", E); if (c16 === I) ok0 = false; }
-const a17 = x["numBeds"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS18(a17, q, "numBeds", E); if (c18 === I) ok0 = false; }
-const a19 = x["bedType"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS258(a19, q, "bedType", E); if (c20 === I) ok0 = false; }
-const a21 = x["roomDisplayOrder"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS242(a21, q, "roomDisplayOrder", E); if (c22 === I) ok0 = false; }
-const a23 = x["adaAccessibleRoom"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS118(a23, q, "adaAccessibleRoom", E); if (c24 === I) ok0 = false; }
-const a25 = x["extraBedPermitted"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS118(a25, q, "extraBedPermitted", E); if (c26 === I) ok0 = false; }
-const a27 = x["extraPersonsAllowed"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS118(a27, q, "extraPersonsAllowed", E); if (c28 === I) ok0 = false; }
-const a29 = x["smokingRoom"]; let c30;
-if (a29 === undefined) { } else {
-c30 = cS118(a29, q, "smokingRoom", E); if (c30 === I) ok0 = false; }
-const r31 = ok0 ? B214(c2, c4, c6, c16, c18, c20, c22, c24, c26, c28, c30) : I;
-return r31;
+const a14 = x["roomOccupancy"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS242(a14, "roomOccupancy", E); if (c15 === I) ok0 = false; }
+const a16 = x["numBeds"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS18(a16, "numBeds", E); if (c17 === I) ok0 = false; }
+const a18 = x["bedType"]; let c19;
+if (a18 === undefined) { } else {
+c19 = cS258(a18, "bedType", E); if (c19 === I) ok0 = false; }
+const a20 = x["roomDisplayOrder"]; let c21;
+if (a20 === undefined) { } else {
+c21 = cS242(a20, "roomDisplayOrder", E); if (c21 === I) ok0 = false; }
+const a22 = x["adaAccessibleRoom"]; let c23;
+if (a22 === undefined) { } else {
+c23 = cS118(a22, "adaAccessibleRoom", E); if (c23 === I) ok0 = false; }
+const a24 = x["extraBedPermitted"]; let c25;
+if (a24 === undefined) { } else {
+c25 = cS118(a24, "extraBedPermitted", E); if (c25 === I) ok0 = false; }
+const a26 = x["extraPersonsAllowed"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS118(a26, "extraPersonsAllowed", E); if (c27 === I) ok0 = false; }
+const a28 = x["smokingRoom"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cS118(a28, "smokingRoom", E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B214(c2, c4, c6, c15, c17, c19, c21, c23, c25, c27, c29) : UNCOPIED) : I;
+E.leave();
+return r30;
 }
 
-function cR256(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR256(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T97); continue; }
+if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 const a5 = x[key4];
-const va5 = cR257(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR257(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS261(x, p, k, E) {
+function cS261(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", pathAt(p, k), T107); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", pathAt(p, k), T29); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 3) { E.add("TOO_SHORT", k, T107); break S1; }
+if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T108); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T108); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS262(x, p, k, E) {
+function cS262(x, k, E) {
 let r0 = I;
-if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T109);
+if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T109);
 return r0;
 }
 
-function cR260(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR260(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "category"), T1); } else {
-c2 = cS261(a1, q, "category", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
+c2 = cS261(a1, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "categoryType"), T1); } else {
-c4 = cS262(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
+c4 = cS262(a3, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "total"), T1); } else {
-c6 = cS24(a5, q, "total", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B219(c2, c4, c6) : I;
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
+c6 = cS24(a5, "total", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B219(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS263(x, p, k, E) {
+function cS263(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", pathAt(p, k), T21); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
+if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
 else r0 = x;
 return r0;
 }
 
-function cS265(x, p, k, E) {
+function cS265(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T47); break S1; }
-if (x.length > 1) { E.add("TOO_LONG", pathAt(p, k), T47); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
+if (x.length > 1) { E.add("TOO_LONG", k, T47); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T110); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T110); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR264(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR264(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, "breakfast", E); if (c2 === I) ok0 = false; }
 const a3 = x["lunch"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS118(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, "lunch", E); if (c4 === I) ok0 = false; }
 const a5 = x["dinner"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS118(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
+c6 = cS118(a5, "dinner", E); if (c6 === I) ok0 = false; }
 const a7 = x["mealPlan"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS265(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B222(c2, c4, c6, c8) : I;
+c8 = cS265(a7, "mealPlan", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B222(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cS268(x, p, k, E) {
+function cS268(x, k, E) {
 let r0 = I;
-if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T111);
+if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T111);
 return r0;
 }
 
-function cS269(x, p, k, E) {
+function cS269(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T112);
+if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T112);
 return r0;
 }
 
-function cS270(x, p, k, E) {
+function cS270(x, k, E) {
 let r0 = I;
-if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", pathAt(p, k), T44);
+if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", k, T44);
 return r0;
 }
 
-function cS271(x, p, k, E) {
+function cS271(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", pathAt(p, k), T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", pathAt(p, k), T57); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
+if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T113); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T113); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS272(x, p, k, E) {
+function cS272(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", pathAt(p, k), T80); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", k, T80); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", pathAt(p, k), T86); break S1; }
+if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR267(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR267(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "category"), T1); } else {
-c2 = cS261(a1, q, "category", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
+c2 = cS261(a1, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "categoryType"), T1); } else {
-c4 = cS262(a3, q, "categoryType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
+c4 = cS262(a3, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "sequence"), T1); } else {
-c6 = cS242(a5, q, "sequence", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "sequence", T1); } else {
+c6 = cS242(a5, "sequence", E); if (c6 === I) ok0 = false; }
 const a7 = x["total"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "total"), T1); } else {
-c8 = cS24(a7, q, "total", E); if (c8 === I) ok0 = false; }
+if (a7 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
+c8 = cS24(a7, "total", E); if (c8 === I) ok0 = false; }
 const a9 = x["amount"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, q, "amount", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, "amount", E); if (c10 === I) ok0 = false; }
 const a11 = x["amountType"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS268(a11, q, "amountType", E); if (c12 === I) ok0 = false; }
+c12 = cS268(a11, "amountType", E); if (c12 === I) ok0 = false; }
 const a13 = x["basis"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS269(a13, q, "basis", E); if (c14 === I) ok0 = false; }
+c14 = cS269(a13, "basis", E); if (c14 === I) ok0 = false; }
 const a15 = x["period"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS250(a15, q, "period", E); if (c16 === I) ok0 = false; }
+c16 = cS250(a15, "period", E); if (c16 === I) ok0 = false; }
 const a17 = x["appliedToRuleId"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS242(a17, q, "appliedToRuleId", E); if (c18 === I) ok0 = false; }
+c18 = cS242(a17, "appliedToRuleId", E); if (c18 === I) ok0 = false; }
 const a19 = x["overrideRuleId"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS242(a19, q, "overrideRuleId", E); if (c20 === I) ok0 = false; }
+c20 = cS242(a19, "overrideRuleId", E); if (c20 === I) ok0 = false; }
 const a21 = x["ruleId"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS242(a21, q, "ruleId", E); if (c22 === I) ok0 = false; }
+c22 = cS242(a21, "ruleId", E); if (c22 === I) ok0 = false; }
 const a23 = x["collectedOnProperty"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS118(a23, q, "collectedOnProperty", E); if (c24 === I) ok0 = false; }
+c24 = cS118(a23, "collectedOnProperty", E); if (c24 === I) ok0 = false; }
 const a25 = x["includedInQuotedRate"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS118(a25, q, "includedInQuotedRate", E); if (c26 === I) ok0 = false; }
+c26 = cS118(a25, "includedInQuotedRate", E); if (c26 === I) ok0 = false; }
 const a27 = x["inclusive"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS270(a27, q, "inclusive", E); if (c28 === I) ok0 = false; }
+c28 = cS270(a27, "inclusive", E); if (c28 === I) ok0 = false; }
 const a29 = x["exemptionCode"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS271(a29, q, "exemptionCode", E); if (c30 === I) ok0 = false; }
+c30 = cS271(a29, "exemptionCode", E); if (c30 === I) ok0 = false; }
 const a31 = x["name"]; let c32;
 if (a31 === undefined) { } else {
-c32 = cS272(a31, q, "name", E); if (c32 === I) ok0 = false; }
+c32 = cS272(a31, "name", E); if (c32 === I) ok0 = false; }
 const a33 = x["postingCode"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS21(a33, q, "postingCode", E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? B229(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : I;
+c34 = cS21(a33, "postingCode", E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B229(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : UNCOPIED) : I;
+E.leave();
 return r35;
 }
 
-function cR266(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR266(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, "rate1Person", E); if (c4 === I) ok0 = false; }
 const a5 = x["rate2Person"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS24(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, "rate2Person", E); if (c6 === I) ok0 = false; }
 const a7 = x["rate3Person"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS24(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, "rate3Person", E); if (c8 === I) ok0 = false; }
 const a9 = x["rate4Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, "rate4Person", E); if (c10 === I) ok0 = false; }
 const a11 = x["extraPersonRate"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS24(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, "extraPersonRate", E); if (c12 === I) ok0 = false; }
 const a13 = x["extraChildRate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, "extraChildRate", E); if (c14 === I) ok0 = false; }
 const a15 = x["childRates"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", pathAt(q, "childRates"), T7); } else {
+if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childRates", T7); } else {
 const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childRates"), T95); }
-const ap23 = pathAt(q, "childRates");
+if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
+E.enter("childRates");
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
-const v24 = cS24(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
+const v23 = cS24(a22, i19, E); if (v23 === I) ok17 = false; else if (ok17) o18.push(v23); }
+E.leave();
 if (ok17) r21 = o18; }
 c16 = r21; if (c16 === I) ok0 = false; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS24(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS24(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", pathAt(q, "chargeDetails"), T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-const ap37 = pathAt(q, "chargeDetails");
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR267(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) ok0 = false; }
-const r39 = ok0 ? B230(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30) : I;
-return r39;
+const a24 = x["cribRate"]; let c25;
+if (a24 === undefined) { } else {
+c25 = cS24(a24, "cribRate", E); if (c25 === I) ok0 = false; }
+const a26 = x["rollawayRate"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS24(a26, "rollawayRate", E); if (c27 === I) ok0 = false; }
+const a28 = x["chargeDetails"]; let c29;
+if (a28 === undefined) { } else {
+let r34 = I;
+if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+const n33 = a28.length; let ok30 = true; const o31 = [];
+E.enter("chargeDetails");
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a28[i32];
+const v36 = cR267(a35, i32, E); if (v36 === I) ok30 = false; else if (ok30) o31.push(v36); }
+E.leave();
+if (ok30) r34 = o31; }
+c29 = r34; if (c29 === I) ok0 = false; }
+const r37 = ok0 ? (E.copies ? B230(c2, c4, c6, c8, c10, c12, c14, c16, c25, c27, c29) : UNCOPIED) : I;
+E.leave();
+return r37;
 }
 
-function cR259(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR259(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS21(a3, q, "roomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS21(a3, "roomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["bookingCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS116(a5, q, "bookingCode", E); if (c6 === I) ok0 = false; }
+c6 = cS116(a5, "bookingCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS242(a7, q, "numRoomsAvail", E); if (c8 === I) ok0 = false; }
+c8 = cS242(a7, "numRoomsAvail", E); if (c8 === I) ok0 = false; }
 const a9 = x["rateAmount"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, q, "rateAmount", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, "rateAmount", E); if (c10 === I) ok0 = false; }
 const a11 = x["amountBeforeTax"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS24(a11, q, "amountBeforeTax", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, "amountBeforeTax", E); if (c12 === I) ok0 = false; }
 const a13 = x["amountAfterTax"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, q, "amountAfterTax", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, "amountAfterTax", E); if (c14 === I) ok0 = false; }
 const a15 = x["amountWithFees"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS24(a15, q, "amountWithFees", E); if (c16 === I) ok0 = false; }
+c16 = cS24(a15, "amountWithFees", E); if (c16 === I) ok0 = false; }
 const a17 = x["averageRate"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS24(a17, q, "averageRate", E); if (c18 === I) ok0 = false; }
+c18 = cS24(a17, "averageRate", E); if (c18 === I) ok0 = false; }
 const a19 = x["averageRateAfterFees"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS24(a19, q, "averageRateAfterFees", E); if (c20 === I) ok0 = false; }
+c20 = cS24(a19, "averageRateAfterFees", E); if (c20 === I) ok0 = false; }
 const a21 = x["averageRateAfterTax"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS24(a21, q, "averageRateAfterTax", E); if (c22 === I) ok0 = false; }
+c22 = cS24(a21, "averageRateAfterTax", E); if (c22 === I) ok0 = false; }
 const a23 = x["totalTaxes"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS24(a23, q, "totalTaxes", E); if (c24 === I) ok0 = false; }
+c24 = cS24(a23, "totalTaxes", E); if (c24 === I) ok0 = false; }
 const a25 = x["totalServiceCharges"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS24(a25, q, "totalServiceCharges", E); if (c26 === I) ok0 = false; }
+c26 = cS24(a25, "totalServiceCharges", E); if (c26 === I) ok0 = false; }
 const a27 = x["serviceChargesInTaxCalc"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS118(a27, q, "serviceChargesInTaxCalc", E); if (c28 === I) ok0 = false; }
+c28 = cS118(a27, "serviceChargesInTaxCalc", E); if (c28 === I) ok0 = false; }
 const a29 = x["serviceChargeDesc"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS135(a29, q, "serviceChargeDesc", E); if (c30 === I) ok0 = false; }
+c30 = cS135(a29, "serviceChargeDesc", E); if (c30 === I) ok0 = false; }
 const a31 = x["chargeTotals"]; let c32;
 if (a31 === undefined) { } else {
 let r37 = I;
-if (!Array.isArray(a31)) { E.add("WRONG_TYPE", pathAt(q, "chargeTotals"), T7); } else {
+if (!Array.isArray(a31)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
 const n36 = a31.length; let ok33 = true; const o34 = [];
-const ap39 = pathAt(q, "chargeTotals");
+E.enter("chargeTotals");
 for (let i35 = 0; i35 < n36; i35++) {
 const a38 = a31[i35];
-const v40 = cR260(a38, ap39, i35, E); if (v40 === I) ok33 = false; else if (ok33) o34.push(v40); }
+const v39 = cR260(a38, i35, E); if (v39 === I) ok33 = false; else if (ok33) o34.push(v39); }
+E.leave();
 if (ok33) r37 = o34; }
 c32 = r37; if (c32 === I) ok0 = false; }
-const a41 = x["merchantTotalAmount"]; let c42;
-if (a41 === undefined) { } else {
-c42 = cS263(a41, q, "merchantTotalAmount", E); if (c42 === I) ok0 = false; }
-const a43 = x["depositAmount"]; let c44;
-if (a43 === undefined) { } else {
-c44 = cS24(a43, q, "depositAmount", E); if (c44 === I) ok0 = false; }
-const a45 = x["rollawayRate"]; let c46;
-if (a45 === undefined) { } else {
-c46 = cS24(a45, q, "rollawayRate", E); if (c46 === I) ok0 = false; }
-const a47 = x["cribRate"]; let c48;
-if (a47 === undefined) { } else {
-c48 = cS24(a47, q, "cribRate", E); if (c48 === I) ok0 = false; }
-const a49 = x["rateChangeIndicator"]; let c50;
-if (a49 === undefined) { } else {
-c50 = cS118(a49, q, "rateChangeIndicator", E); if (c50 === I) ok0 = false; }
-const a51 = x["meals"]; let c52;
-if (a51 === undefined) { } else {
-c52 = cR264(a51, q, "meals", E); if (c52 === I) ok0 = false; }
-const a53 = x["rateDetails"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { E.add("WRONG_TYPE", pathAt(q, "rateDetails"), T7); } else {
-const n58 = a53.length; let ok55 = true; const o56 = [];
-const ap61 = pathAt(q, "rateDetails");
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = cR266(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) ok0 = false; }
-const r63 = ok0 ? B231(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c42, c44, c46, c48, c50, c52, c54) : I;
-return r63;
+const a40 = x["merchantTotalAmount"]; let c41;
+if (a40 === undefined) { } else {
+c41 = cS263(a40, "merchantTotalAmount", E); if (c41 === I) ok0 = false; }
+const a42 = x["depositAmount"]; let c43;
+if (a42 === undefined) { } else {
+c43 = cS24(a42, "depositAmount", E); if (c43 === I) ok0 = false; }
+const a44 = x["rollawayRate"]; let c45;
+if (a44 === undefined) { } else {
+c45 = cS24(a44, "rollawayRate", E); if (c45 === I) ok0 = false; }
+const a46 = x["cribRate"]; let c47;
+if (a46 === undefined) { } else {
+c47 = cS24(a46, "cribRate", E); if (c47 === I) ok0 = false; }
+const a48 = x["rateChangeIndicator"]; let c49;
+if (a48 === undefined) { } else {
+c49 = cS118(a48, "rateChangeIndicator", E); if (c49 === I) ok0 = false; }
+const a50 = x["meals"]; let c51;
+if (a50 === undefined) { } else {
+c51 = cR264(a50, "meals", E); if (c51 === I) ok0 = false; }
+const a52 = x["rateDetails"]; let c53;
+if (a52 === undefined) { } else {
+let r58 = I;
+if (!Array.isArray(a52)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+const n57 = a52.length; let ok54 = true; const o55 = [];
+E.enter("rateDetails");
+for (let i56 = 0; i56 < n57; i56++) {
+const a59 = a52[i56];
+const v60 = cR266(a59, i56, E); if (v60 === I) ok54 = false; else if (ok54) o55.push(v60); }
+E.leave();
+if (ok54) r58 = o55; }
+c53 = r58; if (c53 === I) ok0 = false; }
+const r61 = ok0 ? (E.copies ? B231(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c41, c43, c45, c47, c49, c51, c53) : UNCOPIED) : I;
+E.leave();
+return r61;
 }
 
-function cS275(x, p, k, E) {
+function cS275(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
 else r0 = x;
 return r0;
 }
 
-function cR274(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR274(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS163(a1, q, "clientId", E); if (c2 === I) ok0 = false; }
+c2 = cS163(a1, "clientId", E); if (c2 === I) ok0 = false; }
 const a3 = x["clientName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "clientName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "clientName", E); if (c4 === I) ok0 = false; }
 const a5 = x["clientType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS164(a5, q, "clientType", E); if (c6 === I) ok0 = false; }
+c6 = cS164(a5, "clientType", E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS118(a7, q, "clientRatePlanFound", E); if (c8 === I) ok0 = false; }
+c8 = cS118(a7, "clientRatePlanFound", E); if (c8 === I) ok0 = false; }
 const a9 = x["gdsRateCategory"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "gdsRateCategory", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, "gdsRateCategory", E); if (c10 === I) ok0 = false; }
 const a11 = x["gdsRatePlanCode"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, q, "gdsRatePlanCode", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, "gdsRatePlanCode", E); if (c12 === I) ok0 = false; }
 const a13 = x["programAccountId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS275(a13, q, "programAccountId", E); if (c14 === I) ok0 = false; }
-const r15 = ok0 ? B234(c2, c4, c6, c8, c10, c12, c14) : I;
+c14 = cS275(a13, "programAccountId", E); if (c14 === I) ok0 = false; }
+const r15 = ok0 ? (E.copies ? B234(c2, c4, c6, c8, c10, c12, c14) : UNCOPIED) : I;
+E.leave();
 return r15;
 }
 
-function cR273(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR273(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", pathAt(q, key4), T114); continue; }
+if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
 const a5 = x[key4];
-const va5 = cR274(a5, q, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR274(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS278(x, p, k, E) {
+function cS278(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T115);
+if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T115);
 return r0;
 }
 
-function cR277(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR277(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS249(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS249(a3, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS278(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B238(c2, c4, c6, c8) : I;
+c8 = cS278(a7, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B238(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cR276(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR276(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "taxes"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "taxes", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-const ap11 = pathAt(q, "taxes");
+E.enter("taxes");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR277(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cR277(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? B239(c2, c4) : I;
-return r13;
+const r12 = ok0 ? (E.copies ? B239(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r12;
 }
 
-function cR241(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR241(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, q, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["propName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "propName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "propName", E); if (c4 === I) ok0 = false; }
 const a5 = x["brandCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS22(a5, q, "brandCode", E); if (c6 === I) ok0 = false; }
+c6 = cS22(a5, "brandCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["gdsChainCode"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS22(a7, q, "gdsChainCode", E); if (c8 === I) ok0 = false; }
+c8 = cS22(a7, "gdsChainCode", E); if (c8 === I) ok0 = false; }
 const a9 = x["statusCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS242(a9, q, "statusCode", E); if (c10 === I) ok0 = false; }
+c10 = cS242(a9, "statusCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["statusMessage"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, q, "statusMessage", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, "statusMessage", E); if (c12 === I) ok0 = false; }
 const a13 = x["arrivalDate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS17(a13, q, "arrivalDate", E); if (c14 === I) ok0 = false; }
+c14 = cS17(a13, "arrivalDate", E); if (c14 === I) ok0 = false; }
 const a15 = x["departureDate"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS17(a15, q, "departureDate", E); if (c16 === I) ok0 = false; }
+c16 = cS17(a15, "departureDate", E); if (c16 === I) ok0 = false; }
 const a17 = x["numAdults"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS18(a17, q, "numAdults", E); if (c18 === I) ok0 = false; }
+c18 = cS18(a17, "numAdults", E); if (c18 === I) ok0 = false; }
 const a19 = x["numChildren"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS18(a19, q, "numChildren", E); if (c20 === I) ok0 = false; }
+c20 = cS18(a19, "numChildren", E); if (c20 === I) ok0 = false; }
 const a21 = x["childAges"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", pathAt(q, "childAges"), T7); } else {
+if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 8) { ok23 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9); }
-const ap29 = pathAt(q, "childAges");
+if (n26 > 8) { ok23 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges");
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
-const v30 = cS18(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
+const v29 = cS18(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
+E.leave();
 if (ok23) r27 = o24; }
 c22 = r27; if (c22 === I) ok0 = false; }
-const a31 = x["adultAge"]; let c32;
-if (a31 === undefined) { } else {
-c32 = cS18(a31, q, "adultAge", E); if (c32 === I) ok0 = false; }
-const a33 = x["ageBasedPricing"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS118(a33, q, "ageBasedPricing", E); if (c34 === I) ok0 = false; }
-const a35 = x["childAgeRanges"]; let c36;
-if (a35 === undefined) { } else {
-let r41 = I;
-if (!Array.isArray(a35)) { E.add("WRONG_TYPE", pathAt(q, "childAgeRanges"), T7); } else {
-const n40 = a35.length; let ok37 = true; const o38 = [];
-if (n40 > 6) { ok37 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAgeRanges"), T95); }
-const ap43 = pathAt(q, "childAgeRanges");
-for (let i39 = 0; i39 < n40; i39++) {
-const a42 = a35[i39];
-const v44 = cR243(a42, ap43, i39, E); if (v44 === I) ok37 = false; else if (ok37) o38.push(v44); }
-if (ok37) r41 = o38; }
-c36 = r41; if (c36 === I) ok0 = false; }
-const a45 = x["lengthOfStay"]; let c46;
+const a30 = x["adultAge"]; let c31;
+if (a30 === undefined) { } else {
+c31 = cS18(a30, "adultAge", E); if (c31 === I) ok0 = false; }
+const a32 = x["ageBasedPricing"]; let c33;
+if (a32 === undefined) { } else {
+c33 = cS118(a32, "ageBasedPricing", E); if (c33 === I) ok0 = false; }
+const a34 = x["childAgeRanges"]; let c35;
+if (a34 === undefined) { } else {
+let r40 = I;
+if (!Array.isArray(a34)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+const n39 = a34.length; let ok36 = true; const o37 = [];
+if (n39 > 6) { ok36 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
+E.enter("childAgeRanges");
+for (let i38 = 0; i38 < n39; i38++) {
+const a41 = a34[i38];
+const v42 = cR243(a41, i38, E); if (v42 === I) ok36 = false; else if (ok36) o37.push(v42); }
+E.leave();
+if (ok36) r40 = o37; }
+c35 = r40; if (c35 === I) ok0 = false; }
+const a43 = x["lengthOfStay"]; let c44;
+if (a43 === undefined) { } else {
+c44 = cS244(a43, "lengthOfStay", E); if (c44 === I) ok0 = false; }
+const a45 = x["currencyCode"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cS244(a45, q, "lengthOfStay", E); if (c46 === I) ok0 = false; }
-const a47 = x["currencyCode"]; let c48;
+c46 = cS23(a45, "currencyCode", E); if (c46 === I) ok0 = false; }
+const a47 = x["highRate"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS23(a47, q, "currencyCode", E); if (c48 === I) ok0 = false; }
-const a49 = x["highRate"]; let c50;
+c48 = cS24(a47, "highRate", E); if (c48 === I) ok0 = false; }
+const a49 = x["lowRate"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS24(a49, q, "highRate", E); if (c50 === I) ok0 = false; }
-const a51 = x["lowRate"]; let c52;
+c50 = cS24(a49, "lowRate", E); if (c50 === I) ok0 = false; }
+const a51 = x["marketingText"]; let c52;
 if (a51 === undefined) { } else {
-c52 = cS24(a51, q, "lowRate", E); if (c52 === I) ok0 = false; }
-const a53 = x["marketingText"]; let c54;
-if (a53 === undefined) { } else {
-let r59 = I;
-if (!Array.isArray(a53)) { E.add("WRONG_TYPE", pathAt(q, "marketingText"), T7); } else {
-const n58 = a53.length; let ok55 = true; const o56 = [];
-const ap61 = pathAt(q, "marketingText");
-for (let i57 = 0; i57 < n58; i57++) {
-const a60 = a53[i57];
-const v62 = cS135(a60, ap61, i57, E); if (v62 === I) ok55 = false; else if (ok55) o56.push(v62); }
-if (ok55) r59 = o56; }
-c54 = r59; if (c54 === I) ok0 = false; }
-const a63 = x["ratePlans"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cR245(a63, q, "ratePlans", E); if (c64 === I) ok0 = false; }
-const a65 = x["roomTypes"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cR256(a65, q, "roomTypes", E); if (c66 === I) ok0 = false; }
-const a67 = x["roomRates"]; let c68;
-if (a67 === undefined) { } else {
-let r73 = I;
-if (!Array.isArray(a67)) { E.add("WRONG_TYPE", pathAt(q, "roomRates"), T7); } else {
-const n72 = a67.length; let ok69 = true; const o70 = [];
-const ap75 = pathAt(q, "roomRates");
-for (let i71 = 0; i71 < n72; i71++) {
-const a74 = a67[i71];
-const v76 = cR259(a74, ap75, i71, E); if (v76 === I) ok69 = false; else if (ok69) o70.push(v76); }
-if (ok69) r73 = o70; }
-c68 = r73; if (c68 === I) ok0 = false; }
-const a77 = x["clientAccounts"]; let c78;
-if (a77 === undefined) { } else {
-c78 = cR273(a77, q, "clientAccounts", E); if (c78 === I) ok0 = false; }
-const a79 = x["taxPeriods"]; let c80;
-if (a79 === undefined) { } else {
-let r85 = I;
-if (!Array.isArray(a79)) { E.add("WRONG_TYPE", pathAt(q, "taxPeriods"), T7); } else {
-const n84 = a79.length; let ok81 = true; const o82 = [];
-const ap87 = pathAt(q, "taxPeriods");
-for (let i83 = 0; i83 < n84; i83++) {
-const a86 = a79[i83];
-const v88 = cR276(a86, ap87, i83, E); if (v88 === I) ok81 = false; else if (ok81) o82.push(v88); }
-if (ok81) r85 = o82; }
-c80 = r85; if (c80 === I) ok0 = false; }
-const r89 = ok0 ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c46, c48, c50, c52, c54, c64, c66, c68, c78, c80) : I;
-return r89;
+let r57 = I;
+if (!Array.isArray(a51)) { E.add("WRONG_TYPE", "marketingText", T7); } else {
+const n56 = a51.length; let ok53 = true; const o54 = [];
+E.enter("marketingText");
+for (let i55 = 0; i55 < n56; i55++) {
+const a58 = a51[i55];
+const v59 = cS135(a58, i55, E); if (v59 === I) ok53 = false; else if (ok53) o54.push(v59); }
+E.leave();
+if (ok53) r57 = o54; }
+c52 = r57; if (c52 === I) ok0 = false; }
+const a60 = x["ratePlans"]; let c61;
+if (a60 === undefined) { } else {
+c61 = cR245(a60, "ratePlans", E); if (c61 === I) ok0 = false; }
+const a62 = x["roomTypes"]; let c63;
+if (a62 === undefined) { } else {
+c63 = cR256(a62, "roomTypes", E); if (c63 === I) ok0 = false; }
+const a64 = x["roomRates"]; let c65;
+if (a64 === undefined) { } else {
+let r70 = I;
+if (!Array.isArray(a64)) { E.add("WRONG_TYPE", "roomRates", T7); } else {
+const n69 = a64.length; let ok66 = true; const o67 = [];
+E.enter("roomRates");
+for (let i68 = 0; i68 < n69; i68++) {
+const a71 = a64[i68];
+const v72 = cR259(a71, i68, E); if (v72 === I) ok66 = false; else if (ok66) o67.push(v72); }
+E.leave();
+if (ok66) r70 = o67; }
+c65 = r70; if (c65 === I) ok0 = false; }
+const a73 = x["clientAccounts"]; let c74;
+if (a73 === undefined) { } else {
+c74 = cR273(a73, "clientAccounts", E); if (c74 === I) ok0 = false; }
+const a75 = x["taxPeriods"]; let c76;
+if (a75 === undefined) { } else {
+let r81 = I;
+if (!Array.isArray(a75)) { E.add("WRONG_TYPE", "taxPeriods", T7); } else {
+const n80 = a75.length; let ok77 = true; const o78 = [];
+E.enter("taxPeriods");
+for (let i79 = 0; i79 < n80; i79++) {
+const a82 = a75[i79];
+const v83 = cR276(a82, i79, E); if (v83 === I) ok77 = false; else if (ok77) o78.push(v83); }
+E.leave();
+if (ok77) r81 = o78; }
+c76 = r81; if (c76 === I) ok0 = false; }
+const r84 = ok0 ? (E.copies ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c31, c33, c35, c44, c46, c48, c50, c52, c61, c63, c65, c74, c76) : UNCOPIED) : I;
+E.leave();
+return r84;
 }
 
 export function collectPropDcShop(v, E) {
 
-return cR241(v, "", undefined, E);
+return cR241(v, undefined, E);
 }
 
 export function fastPropDcShopList(v) {
@@ -5546,19 +5625,20 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = fR194(a5); if (v7 === I) return I; o1[i2] = v7; }
+const v6 = fR194(a5); if (v6 === I) return I; o1[i2] = v6; }
 if (ok0) r4 = o1; }
 return r4;
 }
 
 export function collectPropDcShopList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", pathAt("", undefined), T7); } else {
+if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
-const ap6 = pathAt("", undefined);
+E.enter(undefined);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR241(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
+const v6 = cR241(a5, i2, E); if (v6 === I) ok0 = false; else if (ok0) o1.push(v6); }
+E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -5665,26 +5745,26 @@ if (!Array.isArray(a6)) { return I; } else {
 const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v14 = fS69(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v13 = fS69(a12); if (v13 === I) return I; o8[i9] = v13; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "roomOccupancy": {
-let r15 = I;
+let r14 = I;
 if (typeof a6 !== "number" || !Number.isInteger(a6)) { return I; }
-else r15 = a6;
-c2 = r15; if (c2 === I) return I; break; }
+else r14 = a6;
+c2 = r14; if (c2 === I) return I; break; }
 case "extraBedPermitted": {
+let r15 = I;
+if (typeof a6 === "boolean") r15 = a6; else return I;
+c3 = r15; if (c3 === I) return I; break; }
+case "smokingRoom": {
 let r16 = I;
 if (typeof a6 === "boolean") r16 = a6; else return I;
-c3 = r16; if (c3 === I) return I; break; }
-case "smokingRoom": {
-let r17 = I;
-if (typeof a6 === "boolean") r17 = a6; else return I;
-c4 = r17; if (c4 === I) return I; break; }
+c4 = r16; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r18 = B286(c0, c1, c2, c3, c4);
-return r18;
+const r17 = B286(c0, c1, c2, c3, c4);
+return r17;
 }
 
 const KB289 = /* @__PURE__ */ plainConstructor();
@@ -6002,64 +6082,64 @@ const n27 = a17.length; let ok24 = true; const o25 = new Array(n27);
 if (n27 > 6) { ok24 = false; return I; }
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a17[i26];
-let r31 = I;
+let r30 = I;
 if (typeof a29 !== "number" || !Number.isFinite(a29)) { return I; }
-else r31 = a29;
-const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
+else r30 = a29;
+const v31 = r30; if (v31 === I) return I; o25[i26] = v31; }
 if (ok24) r28 = o25; }
 c7 = r28; if (c7 === I) return I; break; }
 case "cribRate": {
+let r32 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r32 = a17;
+c8 = r32; if (c8 === I) return I; break; }
+case "rollawayRate": {
 let r33 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r33 = a17;
-c8 = r33; if (c8 === I) return I; break; }
-case "rollawayRate": {
-let r34 = I;
-if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r34 = a17;
-c9 = r34; if (c9 === I) return I; break; }
+c9 = r33; if (c9 === I) return I; break; }
 case "chargeDetails": {
-let r39 = I;
+let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n38 = a17.length; let ok35 = true; const o36 = new Array(n38);
-for (let i37 = 0; i37 < n38; i37++) {
-const a40 = a17[i37];
-const v42 = fR224(a40); if (v42 === I) return I; o36[i37] = v42; }
-if (ok35) r39 = o36; }
-c10 = r39; if (c10 === I) return I; break; }
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v40 = fR224(a39); if (v40 === I) return I; o35[i36] = v40; }
+if (ok34) r38 = o35; }
+c10 = r38; if (c10 === I) return I; break; }
 case "roomRate": {
-let r43 = I;
+let r41 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r43 = a17;
-c11 = r43; if (c11 === I) return I; break; }
+else r41 = a17;
+c11 = r41; if (c11 === I) return I; break; }
 case "discountAmount": {
-let r44 = I;
+let r42 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r44 = a17;
-c12 = r44; if (c12 === I) return I; break; }
+else r42 = a17;
+c12 = r42; if (c12 === I) return I; break; }
 case "discountType": {
 c13 = fS298(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
-let r49 = I;
+let r47 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
-for (let i47 = 0; i47 < n48; i47++) {
-const a50 = a17[i47];
-const v52 = fR299(a50); if (v52 === I) return I; o46[i47] = v52; }
-if (ok45) r49 = o46; }
-c14 = r49; if (c14 === I) return I; break; }
+const n46 = a17.length; let ok43 = true; const o44 = new Array(n46);
+for (let i45 = 0; i45 < n46; i45++) {
+const a48 = a17[i45];
+const v49 = fR299(a48); if (v49 === I) return I; o44[i45] = v49; }
+if (ok43) r47 = o44; }
+c14 = r47; if (c14 === I) return I; break; }
 case "taxes": {
-let r57 = I;
+let r54 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
-for (let i55 = 0; i55 < n56; i55++) {
-const a58 = a17[i55];
-const v60 = fR301(a58); if (v60 === I) return I; o54[i55] = v60; }
-if (ok53) r57 = o54; }
-c15 = r57; if (c15 === I) return I; break; }
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v56 = fR301(a55); if (v56 === I) return I; o51[i52] = v56; }
+if (ok50) r54 = o51; }
+c15 = r54; if (c15 === I) return I; break; }
 } }
-const r61 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-return r61;
+const r57 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+return r57;
 }
 
 const KB304 = /* @__PURE__ */ plainConstructor();
@@ -6140,30 +6220,30 @@ if (!Array.isArray(a16)) { return I; } else {
 const n29 = a16.length; let ok26 = true; const o27 = new Array(n29);
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a16[i28];
-const v33 = fR216(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v32 = fR216(a31); if (v32 === I) return I; o27[i28] = v32; }
 if (ok26) r30 = o27; }
 c10 = r30; if (c10 === I) return I; break; }
 case "guestTotalCostAfterTax": {
-let r34 = I;
+let r33 = I;
 if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
-else r34 = a16;
-c11 = r34; if (c11 === I) return I; break; }
+else r33 = a16;
+c11 = r33; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS5(a16); if (c12 === I) return I; break; }
 case "meals": {
 c13 = fR295(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
-let r39 = I;
+let r38 = I;
 if (!Array.isArray(a16)) { return I; } else {
-const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
-for (let i37 = 0; i37 < n38; i37++) {
-const a40 = a16[i37];
-const v42 = fR297(a40); if (v42 === I) return I; o36[i37] = v42; }
-if (ok35) r39 = o36; }
-c14 = r39; if (c14 === I) return I; break; }
+const n37 = a16.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a16[i36];
+const v40 = fR297(a39); if (v40 === I) return I; o35[i36] = v40; }
+if (ok34) r38 = o35; }
+c14 = r38; if (c14 === I) return I; break; }
 } }
-const r43 = B304(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
-return r43;
+const r41 = B304(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+return r41;
 }
 
 const KB306 = /* @__PURE__ */ plainConstructor();
@@ -6279,49 +6359,49 @@ const n43 = a36.length; let ok40 = true; const o41 = new Array(n43);
 if (n43 > 8) { ok40 = false; return I; }
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a36[i42];
-let r47 = I;
+let r46 = I;
 if (typeof a45 !== "number" || !Number.isInteger(a45)) { return I; }
 else if (a45 < 0) { return I; }
-else r47 = a45;
-const v48 = r47; if (v48 === I) return I; o41[i42] = v48; }
+else r46 = a45;
+const v47 = r46; if (v47 === I) return I; o41[i42] = v47; }
 if (ok40) r44 = o41; }
 c12 = r44; if (c12 === I) return I; break; }
 case "adultAge": {
-let r49 = I;
+let r48 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else if (a36 < 0) { return I; }
-else r49 = a36;
-c13 = r49; if (c13 === I) return I; break; }
+else r48 = a36;
+c13 = r48; if (c13 === I) return I; break; }
 case "ageBasedPricing": {
-let r50 = I;
-if (typeof a36 === "boolean") r50 = a36; else return I;
-c14 = r50; if (c14 === I) return I; break; }
+let r49 = I;
+if (typeof a36 === "boolean") r49 = a36; else return I;
+c14 = r49; if (c14 === I) return I; break; }
 case "childAgeRanges": {
-let r55 = I;
+let r54 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n54 = a36.length; let ok51 = true; const o52 = new Array(n54);
-if (n54 > 6) { ok51 = false; return I; }
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a36[i53];
-const v58 = fR195(a56); if (v58 === I) return I; o52[i53] = v58; }
-if (ok51) r55 = o52; }
-c15 = r55; if (c15 === I) return I; break; }
+const n53 = a36.length; let ok50 = true; const o51 = new Array(n53);
+if (n53 > 6) { ok50 = false; return I; }
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a36[i52];
+const v56 = fR195(a55); if (v56 === I) return I; o51[i52] = v56; }
+if (ok50) r54 = o51; }
+c15 = r54; if (c15 === I) return I; break; }
 case "numRooms": {
+let r57 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else r57 = a36;
+c16 = r57; if (c16 === I) return I; break; }
+case "numCribs": {
+let r58 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r58 = a36;
+c17 = r58; if (c17 === I) return I; break; }
+case "numRollAways": {
 let r59 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else if (a36 < 0) { return I; }
 else r59 = a36;
-c16 = r59; if (c16 === I) return I; break; }
-case "numCribs": {
-let r60 = I;
-if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else r60 = a36;
-c17 = r60; if (c17 === I) return I; break; }
-case "numRollAways": {
-let r61 = I;
-if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else r61 = a36;
-c18 = r61; if (c18 === I) return I; break; }
+c18 = r59; if (c18 === I) return I; break; }
 case "bookingCode": {
 c19 = fS46(a36); if (c19 === I) return I; break; }
 case "gdsChainCode": {
@@ -6333,42 +6413,42 @@ c22 = fS69(a36); if (c22 === I) return I; break; }
 case "guest": {
 c23 = fR52(a36); if (c23 === I) return I; break; }
 case "additionalNames": {
-let r66 = I;
+let r64 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n65 = a36.length; let ok62 = true; const o63 = new Array(n65);
-for (let i64 = 0; i64 < n65; i64++) {
-const a67 = a36[i64];
-const v69 = fR53(a67); if (v69 === I) return I; o63[i64] = v69; }
-if (ok62) r66 = o63; }
-c24 = r66; if (c24 === I) return I; break; }
+const n63 = a36.length; let ok60 = true; const o61 = new Array(n63);
+for (let i62 = 0; i62 < n63; i62++) {
+const a65 = a36[i62];
+const v66 = fR53(a65); if (v66 === I) return I; o61[i62] = v66; }
+if (ok60) r64 = o61; }
+c24 = r64; if (c24 === I) return I; break; }
 case "clientAccounts": {
-let r74 = I;
+let r71 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
-for (let i72 = 0; i72 < n73; i72++) {
-const a75 = a36[i72];
-const v77 = fR102(a75); if (v77 === I) return I; o71[i72] = v77; }
-if (ok70) r74 = o71; }
-c25 = r74; if (c25 === I) return I; break; }
+const n70 = a36.length; let ok67 = true; const o68 = new Array(n70);
+for (let i69 = 0; i69 < n70; i69++) {
+const a72 = a36[i69];
+const v73 = fR102(a72); if (v73 === I) return I; o68[i69] = v73; }
+if (ok67) r71 = o68; }
+c25 = r71; if (c25 === I) return I; break; }
 case "travelPartners": {
-let r82 = I;
+let r78 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
-for (let i80 = 0; i80 < n81; i80++) {
-const a83 = a36[i80];
-const v85 = fR106(a83); if (v85 === I) return I; o79[i80] = v85; }
-if (ok78) r82 = o79; }
-c26 = r82; if (c26 === I) return I; break; }
+const n77 = a36.length; let ok74 = true; const o75 = new Array(n77);
+for (let i76 = 0; i76 < n77; i76++) {
+const a79 = a36[i76];
+const v80 = fR106(a79); if (v80 === I) return I; o75[i76] = v80; }
+if (ok74) r78 = o75; }
+c26 = r78; if (c26 === I) return I; break; }
 case "comments": {
-let r90 = I;
+let r85 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n89 = a36.length; let ok86 = true; const o87 = new Array(n89);
-if (n89 > 3) { ok86 = false; return I; }
-for (let i88 = 0; i88 < n89; i88++) {
-const a91 = a36[i88];
-const v93 = fS69(a91); if (v93 === I) return I; o87[i88] = v93; }
-if (ok86) r90 = o87; }
-c27 = r90; if (c27 === I) return I; break; }
+const n84 = a36.length; let ok81 = true; const o82 = new Array(n84);
+if (n84 > 3) { ok81 = false; return I; }
+for (let i83 = 0; i83 < n84; i83++) {
+const a86 = a36[i83];
+const v87 = fS69(a86); if (v87 === I) return I; o82[i83] = v87; }
+if (ok81) r85 = o82; }
+c27 = r85; if (c27 === I) return I; break; }
 case "requests": {
 c28 = fR109(a36); if (c28 === I) return I; break; }
 case "commission": {
@@ -6382,17 +6462,17 @@ c32 = fR287(a36); if (c32 === I) return I; break; }
 case "cost": {
 c33 = fR294(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
-let r98 = I;
+let r92 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
-for (let i96 = 0; i96 < n97; i96++) {
-const a99 = a36[i96];
-const v101 = fR305(a99); if (v101 === I) return I; o95[i96] = v101; }
-if (ok94) r98 = o95; }
-c34 = r98; if (c34 === I) return I; break; }
+const n91 = a36.length; let ok88 = true; const o89 = new Array(n91);
+for (let i90 = 0; i90 < n91; i90++) {
+const a93 = a36[i90];
+const v94 = fR305(a93); if (v94 === I) return I; o89[i90] = v94; }
+if (ok88) r92 = o89; }
+c34 = r92; if (c34 === I) return I; break; }
 } }
-const r102 = B307(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
-return r102;
+const r95 = B307(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+return r95;
 }
 
 export function fastDcReservationStay(v) {
@@ -6400,619 +6480,646 @@ export function fastDcReservationStay(v) {
 return fR279(v);
 }
 
-function cS309(x, p, k, E) {
+function cS309(x, k, E) {
 let r0 = I;
-if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T116);
+if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T116);
 return r0;
 }
 
-function cR310(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR310(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["centralPay"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS118(a3, q, "centralPay", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, "centralPay", E); if (c4 === I) ok0 = false; }
 const a5 = x["payTo"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS164(a5, q, "payTo", E); if (c6 === I) ok0 = false; }
+c6 = cS164(a5, "payTo", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS252(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B282(c2, c4, c6, c8) : I;
+c8 = cS252(a7, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B282(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cR311(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR311(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "ratePlanCode"), T1); } else {
-c2 = cS21(a1, q, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCode", T1); } else {
+c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS133(a3, q, "ratePlanName", E); if (c4 === I) ok0 = false; }
+c4 = cS133(a3, "ratePlanName", E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS26(a5, q, "promoCode", E); if (c6 === I) ok0 = false; }
+c6 = cS26(a5, "promoCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS118(a7, q, "advancePurchase", E); if (c8 === I) ok0 = false; }
+c8 = cS118(a7, "advancePurchase", E); if (c8 === I) ok0 = false; }
 const a9 = x["groupNumber"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "groupNumber", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, "groupNumber", E); if (c10 === I) ok0 = false; }
 const a11 = x["serviceChargesAndTaxesIncluded"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS118(a11, q, "serviceChargesAndTaxesIncluded", E); if (c12 === I) ok0 = false; }
-const r13 = ok0 ? B284(c2, c4, c6, c8, c10, c12) : I;
+c12 = cS118(a11, "serviceChargesAndTaxesIncluded", E); if (c12 === I) ok0 = false; }
+const r13 = ok0 ? (E.copies ? B284(c2, c4, c6, c8, c10, c12) : UNCOPIED) : I;
+E.leave();
 return r13;
 }
 
-function cR312(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR312(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "roomTypeCode"), T1); } else {
-c2 = cS21(a1, q, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "roomTypeCode", T1); } else {
+c2 = cS21(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "roomTypeDesc"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-const ap11 = pathAt(q, "roomTypeDesc");
+E.enter("roomTypeDesc");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["roomOccupancy"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS242(a13, q, "roomOccupancy", E); if (c14 === I) ok0 = false; }
-const a15 = x["extraBedPermitted"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS118(a15, q, "extraBedPermitted", E); if (c16 === I) ok0 = false; }
-const a17 = x["smokingRoom"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS118(a17, q, "smokingRoom", E); if (c18 === I) ok0 = false; }
-const r19 = ok0 ? B286(c2, c4, c14, c16, c18) : I;
-return r19;
+const a12 = x["roomOccupancy"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS242(a12, "roomOccupancy", E); if (c13 === I) ok0 = false; }
+const a14 = x["extraBedPermitted"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS118(a14, "extraBedPermitted", E); if (c15 === I) ok0 = false; }
+const a16 = x["smokingRoom"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS118(a16, "smokingRoom", E); if (c17 === I) ok0 = false; }
+const r18 = ok0 ? (E.copies ? B286(c2, c4, c13, c15, c17) : UNCOPIED) : I;
+E.leave();
+return r18;
 }
 
-function cR314(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR314(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "amount"), T1); } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "dueDate"), T1); } else {
-c4 = cS17(a3, q, "dueDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "dueDate", T1); } else {
+c4 = cS17(a3, "dueDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["currencyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS23(a5, q, "currencyCode", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B289(c2, c4, c6) : I;
+c6 = cS23(a5, "currencyCode", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B289(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cS316(x, p, k, E) {
+function cS316(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR315(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR315(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS316(a1, q, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS316(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cardHolderName"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, q, "cardHolderName", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, "cardHolderName", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderAddress"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderCity"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, q, "cardHolderCity", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, "cardHolderCity", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderState"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS135(a13, q, "cardHolderState", E); if (c14 === I) ok0 = false; }
+c14 = cS135(a13, "cardHolderState", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderCountry"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS135(a15, q, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
+c16 = cS135(a15, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS135(a17, q, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS135(a17, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS148(a19, q, "cardPaymentType", E); if (c20 === I) ok0 = false; }
+c20 = cS148(a19, "cardPaymentType", E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS263(a21, q, "centralBillAuthAmount", E); if (c22 === I) ok0 = false; }
+c22 = cS263(a21, "centralBillAuthAmount", E); if (c22 === I) ok0 = false; }
 const a23 = x["buyerId"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS135(a23, q, "buyerId", E); if (c24 === I) ok0 = false; }
+c24 = cS135(a23, "buyerId", E); if (c24 === I) ok0 = false; }
 const a25 = x["secureCustomerAuthenticationInfo"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cR151(a25, q, "secureCustomerAuthenticationInfo", E); if (c26 === I) ok0 = false; }
-const r27 = ok0 ? B292(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : I;
+c26 = cR151(a25, "secureCustomerAuthenticationInfo", E); if (c26 === I) ok0 = false; }
+const r27 = ok0 ? (E.copies ? B292(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : UNCOPIED) : I;
+E.leave();
 return r27;
 }
 
-function cR313(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR313(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "guarMethodCode"), T1); } else {
-c2 = cS25(a1, q, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
+c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
 const a5 = x["guarPolicyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["guarPolicyDesc"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, q, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
 const a9 = x["cxlPolicyCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["cxlPolicyDesc"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, q, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
 const a13 = x["cxlPolicyDeadline"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS253(a13, q, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
+c14 = cS253(a13, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
 const a15 = x["cxlPolicyLocalDeadline"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS254(a15, q, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
+c16 = cS254(a15, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR314(a17, q, "deposit", E); if (c18 === I) ok0 = false; }
+c18 = cR314(a17, "deposit", E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR315(a19, q, "paymentCard", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? B293(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : I;
+c20 = cR315(a19, "paymentCard", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B293(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+E.leave();
 return r21;
 }
 
-function cR318(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR318(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, q, "breakfast", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, "breakfast", E); if (c2 === I) ok0 = false; }
 const a3 = x["lunch"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS118(a3, q, "lunch", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, "lunch", E); if (c4 === I) ok0 = false; }
 const a5 = x["dinner"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS118(a5, q, "dinner", E); if (c6 === I) ok0 = false; }
+c6 = cS118(a5, "dinner", E); if (c6 === I) ok0 = false; }
 const a7 = x["mealPlan"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS265(a7, q, "mealPlan", E); if (c8 === I) ok0 = false; }
+c8 = cS265(a7, "mealPlan", E); if (c8 === I) ok0 = false; }
 const a9 = x["mealPlanDesc"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "mealPlanDesc", E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? B296(c2, c4, c6, c8, c10) : I;
+c10 = cS135(a9, "mealPlanDesc", E); if (c10 === I) ok0 = false; }
+const r11 = ok0 ? (E.copies ? B296(c2, c4, c6, c8, c10) : UNCOPIED) : I;
+E.leave();
 return r11;
 }
 
-function cS320(x, p, k, E) {
+function cS320(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T117);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T117);
 return r0;
 }
 
-function cR321(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR321(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS269(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS269(a3, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS251(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B300(c2, c4, c6, c8) : I;
+c8 = cS251(a7, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B300(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cR322(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR322(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amount", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
 const a3 = x["basis"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS269(a3, q, "basis", E); if (c4 === I) ok0 = false; }
+c4 = cS269(a3, "basis", E); if (c4 === I) ok0 = false; }
 const a5 = x["period"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS250(a5, q, "period", E); if (c6 === I) ok0 = false; }
+c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
 const a7 = x["type"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS278(a7, q, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B302(c2, c4, c6, c8) : I;
+c8 = cS278(a7, "type", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B302(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
-function cR319(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR319(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, q, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, q, "rate1Person", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, "rate1Person", E); if (c4 === I) ok0 = false; }
 const a5 = x["rate2Person"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS24(a5, q, "rate2Person", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, "rate2Person", E); if (c6 === I) ok0 = false; }
 const a7 = x["rate3Person"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS24(a7, q, "rate3Person", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, "rate3Person", E); if (c8 === I) ok0 = false; }
 const a9 = x["rate4Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, q, "rate4Person", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, "rate4Person", E); if (c10 === I) ok0 = false; }
 const a11 = x["extraPersonRate"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS24(a11, q, "extraPersonRate", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, "extraPersonRate", E); if (c12 === I) ok0 = false; }
 const a13 = x["extraChildRate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, q, "extraChildRate", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, "extraChildRate", E); if (c14 === I) ok0 = false; }
 const a15 = x["childRates"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", pathAt(q, "childRates"), T7); } else {
+if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childRates", T7); } else {
 const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childRates"), T95); }
-const ap23 = pathAt(q, "childRates");
+if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
+E.enter("childRates");
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
-const v24 = cS24(a22, ap23, i19, E); if (v24 === I) ok17 = false; else if (ok17) o18.push(v24); }
+const v23 = cS24(a22, i19, E); if (v23 === I) ok17 = false; else if (ok17) o18.push(v23); }
+E.leave();
 if (ok17) r21 = o18; }
 c16 = r21; if (c16 === I) ok0 = false; }
-const a25 = x["cribRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS24(a25, q, "cribRate", E); if (c26 === I) ok0 = false; }
-const a27 = x["rollawayRate"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS24(a27, q, "rollawayRate", E); if (c28 === I) ok0 = false; }
-const a29 = x["chargeDetails"]; let c30;
-if (a29 === undefined) { } else {
-let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", pathAt(q, "chargeDetails"), T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-const ap37 = pathAt(q, "chargeDetails");
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR267(a36, ap37, i33, E); if (v38 === I) ok31 = false; else if (ok31) o32.push(v38); }
-if (ok31) r35 = o32; }
-c30 = r35; if (c30 === I) ok0 = false; }
-const a39 = x["roomRate"]; let c40;
+const a24 = x["cribRate"]; let c25;
+if (a24 === undefined) { } else {
+c25 = cS24(a24, "cribRate", E); if (c25 === I) ok0 = false; }
+const a26 = x["rollawayRate"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS24(a26, "rollawayRate", E); if (c27 === I) ok0 = false; }
+const a28 = x["chargeDetails"]; let c29;
+if (a28 === undefined) { } else {
+let r34 = I;
+if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+const n33 = a28.length; let ok30 = true; const o31 = [];
+E.enter("chargeDetails");
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a28[i32];
+const v36 = cR267(a35, i32, E); if (v36 === I) ok30 = false; else if (ok30) o31.push(v36); }
+E.leave();
+if (ok30) r34 = o31; }
+c29 = r34; if (c29 === I) ok0 = false; }
+const a37 = x["roomRate"]; let c38;
+if (a37 === undefined) { } else {
+c38 = cS24(a37, "roomRate", E); if (c38 === I) ok0 = false; }
+const a39 = x["discountAmount"]; let c40;
 if (a39 === undefined) { } else {
-c40 = cS24(a39, q, "roomRate", E); if (c40 === I) ok0 = false; }
-const a41 = x["discountAmount"]; let c42;
+c40 = cS24(a39, "discountAmount", E); if (c40 === I) ok0 = false; }
+const a41 = x["discountType"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS24(a41, q, "discountAmount", E); if (c42 === I) ok0 = false; }
-const a43 = x["discountType"]; let c44;
+c42 = cS320(a41, "discountType", E); if (c42 === I) ok0 = false; }
+const a43 = x["serviceCharges"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS320(a43, q, "discountType", E); if (c44 === I) ok0 = false; }
-const a45 = x["serviceCharges"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", pathAt(q, "serviceCharges"), T7); } else {
-const n50 = a45.length; let ok47 = true; const o48 = [];
-const ap53 = pathAt(q, "serviceCharges");
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v54 = cR321(a52, ap53, i49, E); if (v54 === I) ok47 = false; else if (ok47) o48.push(v54); }
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) ok0 = false; }
-const a55 = x["taxes"]; let c56;
-if (a55 === undefined) { } else {
-let r61 = I;
-if (!Array.isArray(a55)) { E.add("WRONG_TYPE", pathAt(q, "taxes"), T7); } else {
-const n60 = a55.length; let ok57 = true; const o58 = [];
-const ap63 = pathAt(q, "taxes");
-for (let i59 = 0; i59 < n60; i59++) {
-const a62 = a55[i59];
-const v64 = cR322(a62, ap63, i59, E); if (v64 === I) ok57 = false; else if (ok57) o58.push(v64); }
-if (ok57) r61 = o58; }
-c56 = r61; if (c56 === I) ok0 = false; }
-const r65 = ok0 ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c26, c28, c30, c40, c42, c44, c46, c56) : I;
-return r65;
+let r49 = I;
+if (!Array.isArray(a43)) { E.add("WRONG_TYPE", "serviceCharges", T7); } else {
+const n48 = a43.length; let ok45 = true; const o46 = [];
+E.enter("serviceCharges");
+for (let i47 = 0; i47 < n48; i47++) {
+const a50 = a43[i47];
+const v51 = cR321(a50, i47, E); if (v51 === I) ok45 = false; else if (ok45) o46.push(v51); }
+E.leave();
+if (ok45) r49 = o46; }
+c44 = r49; if (c44 === I) ok0 = false; }
+const a52 = x["taxes"]; let c53;
+if (a52 === undefined) { } else {
+let r58 = I;
+if (!Array.isArray(a52)) { E.add("WRONG_TYPE", "taxes", T7); } else {
+const n57 = a52.length; let ok54 = true; const o55 = [];
+E.enter("taxes");
+for (let i56 = 0; i56 < n57; i56++) {
+const a59 = a52[i56];
+const v60 = cR322(a59, i56, E); if (v60 === I) ok54 = false; else if (ok54) o55.push(v60); }
+E.leave();
+if (ok54) r58 = o55; }
+c53 = r58; if (c53 === I) ok0 = false; }
+const r61 = ok0 ? (E.copies ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c25, c27, c29, c38, c40, c42, c44, c53) : UNCOPIED) : I;
+E.leave();
+return r61;
 }
 
-function cR317(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR317(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, q, "amountBeforeTax", E); if (c2 === I) ok0 = false; }
+c2 = cS24(a1, "amountBeforeTax", E); if (c2 === I) ok0 = false; }
 const a3 = x["amountAfterTax"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, q, "amountAfterTax", E); if (c4 === I) ok0 = false; }
+c4 = cS24(a3, "amountAfterTax", E); if (c4 === I) ok0 = false; }
 const a5 = x["amountWithFees"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS24(a5, q, "amountWithFees", E); if (c6 === I) ok0 = false; }
+c6 = cS24(a5, "amountWithFees", E); if (c6 === I) ok0 = false; }
 const a7 = x["averageRate"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS24(a7, q, "averageRate", E); if (c8 === I) ok0 = false; }
+c8 = cS24(a7, "averageRate", E); if (c8 === I) ok0 = false; }
 const a9 = x["averageRateAfterFees"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, q, "averageRateAfterFees", E); if (c10 === I) ok0 = false; }
+c10 = cS24(a9, "averageRateAfterFees", E); if (c10 === I) ok0 = false; }
 const a11 = x["averageRateAfterTax"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS24(a11, q, "averageRateAfterTax", E); if (c12 === I) ok0 = false; }
+c12 = cS24(a11, "averageRateAfterTax", E); if (c12 === I) ok0 = false; }
 const a13 = x["totalTaxes"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, q, "totalTaxes", E); if (c14 === I) ok0 = false; }
+c14 = cS24(a13, "totalTaxes", E); if (c14 === I) ok0 = false; }
 const a15 = x["totalServiceCharges"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS24(a15, q, "totalServiceCharges", E); if (c16 === I) ok0 = false; }
+c16 = cS24(a15, "totalServiceCharges", E); if (c16 === I) ok0 = false; }
 const a17 = x["serviceChargesInTaxCalc"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS118(a17, q, "serviceChargesInTaxCalc", E); if (c18 === I) ok0 = false; }
+c18 = cS118(a17, "serviceChargesInTaxCalc", E); if (c18 === I) ok0 = false; }
 const a19 = x["serviceChargeDesc"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS135(a19, q, "serviceChargeDesc", E); if (c20 === I) ok0 = false; }
+c20 = cS135(a19, "serviceChargeDesc", E); if (c20 === I) ok0 = false; }
 const a21 = x["chargeTotals"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", pathAt(q, "chargeTotals"), T7); } else {
+if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-const ap29 = pathAt(q, "chargeTotals");
+E.enter("chargeTotals");
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
-const v30 = cR260(a28, ap29, i25, E); if (v30 === I) ok23 = false; else if (ok23) o24.push(v30); }
+const v29 = cR260(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
+E.leave();
 if (ok23) r27 = o24; }
 c22 = r27; if (c22 === I) ok0 = false; }
-const a31 = x["guestTotalCostAfterTax"]; let c32;
-if (a31 === undefined) { } else {
-c32 = cS24(a31, q, "guestTotalCostAfterTax", E); if (c32 === I) ok0 = false; }
-const a33 = x["currencyCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS23(a33, q, "currencyCode", E); if (c34 === I) ok0 = false; }
-const a35 = x["meals"]; let c36;
-if (a35 === undefined) { } else {
-c36 = cR318(a35, q, "meals", E); if (c36 === I) ok0 = false; }
-const a37 = x["rateDetails"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { E.add("WRONG_TYPE", pathAt(q, "rateDetails"), T7); } else {
-const n42 = a37.length; let ok39 = true; const o40 = [];
-const ap45 = pathAt(q, "rateDetails");
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = cR319(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) ok0 = false; }
-const r47 = ok0 ? B304(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c32, c34, c36, c38) : I;
-return r47;
+const a30 = x["guestTotalCostAfterTax"]; let c31;
+if (a30 === undefined) { } else {
+c31 = cS24(a30, "guestTotalCostAfterTax", E); if (c31 === I) ok0 = false; }
+const a32 = x["currencyCode"]; let c33;
+if (a32 === undefined) { } else {
+c33 = cS23(a32, "currencyCode", E); if (c33 === I) ok0 = false; }
+const a34 = x["meals"]; let c35;
+if (a34 === undefined) { } else {
+c35 = cR318(a34, "meals", E); if (c35 === I) ok0 = false; }
+const a36 = x["rateDetails"]; let c37;
+if (a36 === undefined) { } else {
+let r42 = I;
+if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+const n41 = a36.length; let ok38 = true; const o39 = [];
+E.enter("rateDetails");
+for (let i40 = 0; i40 < n41; i40++) {
+const a43 = a36[i40];
+const v44 = cR319(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+E.leave();
+if (ok38) r42 = o39; }
+c37 = r42; if (c37 === I) ok0 = false; }
+const r45 = ok0 ? (E.copies ? B304(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c31, c33, c35, c37) : UNCOPIED) : I;
+E.leave();
+return r45;
 }
 
-function cR323(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR323(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["startDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, q, "startDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, "startDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["endDate"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS17(a3, q, "endDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, "endDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "message", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B306(c2, c4, c6) : I;
+c6 = cS135(a5, "message", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B306(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cR308(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR308(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["confNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, q, "confNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, "confNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["gnrNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS275(a3, q, "gnrNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS275(a3, "gnrNumber", E); if (c4 === I) ok0 = false; }
 const a5 = x["cxlNumber"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, q, "cxlNumber", E); if (c6 === I) ok0 = false; }
+c6 = cS135(a5, "cxlNumber", E); if (c6 === I) ok0 = false; }
 const a7 = x["externalResId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, q, "externalResId", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, "externalResId", E); if (c8 === I) ok0 = false; }
 const a9 = x["propCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, q, "propCode", E); if (c10 === I) ok0 = false; }
+c10 = cS135(a9, "propCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["resStatus"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS309(a11, q, "resStatus", E); if (c12 === I) ok0 = false; }
+c12 = cS309(a11, "resStatus", E); if (c12 === I) ok0 = false; }
 const a13 = x["resCreateDate"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS253(a13, q, "resCreateDate", E); if (c14 === I) ok0 = false; }
+c14 = cS253(a13, "resCreateDate", E); if (c14 === I) ok0 = false; }
 const a15 = x["lastResModifyDate"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS253(a15, q, "lastResModifyDate", E); if (c16 === I) ok0 = false; }
+c16 = cS253(a15, "lastResModifyDate", E); if (c16 === I) ok0 = false; }
 const a17 = x["arrivalDate"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS17(a17, q, "arrivalDate", E); if (c18 === I) ok0 = false; }
+c18 = cS17(a17, "arrivalDate", E); if (c18 === I) ok0 = false; }
 const a19 = x["departureDate"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS17(a19, q, "departureDate", E); if (c20 === I) ok0 = false; }
+c20 = cS17(a19, "departureDate", E); if (c20 === I) ok0 = false; }
 const a21 = x["numAdults"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS18(a21, q, "numAdults", E); if (c22 === I) ok0 = false; }
+c22 = cS18(a21, "numAdults", E); if (c22 === I) ok0 = false; }
 const a23 = x["numChildren"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS18(a23, q, "numChildren", E); if (c24 === I) ok0 = false; }
+c24 = cS18(a23, "numChildren", E); if (c24 === I) ok0 = false; }
 const a25 = x["childAges"]; let c26;
 if (a25 === undefined) { } else {
 let r31 = I;
-if (!Array.isArray(a25)) { E.add("WRONG_TYPE", pathAt(q, "childAges"), T7); } else {
+if (!Array.isArray(a25)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n30 = a25.length; let ok27 = true; const o28 = [];
-if (n30 > 8) { ok27 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAges"), T9); }
-const ap33 = pathAt(q, "childAges");
+if (n30 > 8) { ok27 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges");
 for (let i29 = 0; i29 < n30; i29++) {
 const a32 = a25[i29];
-const v34 = cS18(a32, ap33, i29, E); if (v34 === I) ok27 = false; else if (ok27) o28.push(v34); }
+const v33 = cS18(a32, i29, E); if (v33 === I) ok27 = false; else if (ok27) o28.push(v33); }
+E.leave();
 if (ok27) r31 = o28; }
 c26 = r31; if (c26 === I) ok0 = false; }
-const a35 = x["adultAge"]; let c36;
-if (a35 === undefined) { } else {
-c36 = cS18(a35, q, "adultAge", E); if (c36 === I) ok0 = false; }
-const a37 = x["ageBasedPricing"]; let c38;
-if (a37 === undefined) { } else {
-c38 = cS118(a37, q, "ageBasedPricing", E); if (c38 === I) ok0 = false; }
-const a39 = x["childAgeRanges"]; let c40;
-if (a39 === undefined) { } else {
-let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", pathAt(q, "childAgeRanges"), T7); } else {
-const n44 = a39.length; let ok41 = true; const o42 = [];
-if (n44 > 6) { ok41 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "childAgeRanges"), T95); }
-const ap47 = pathAt(q, "childAgeRanges");
-for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = cR243(a46, ap47, i43, E); if (v48 === I) ok41 = false; else if (ok41) o42.push(v48); }
-if (ok41) r45 = o42; }
-c40 = r45; if (c40 === I) ok0 = false; }
-const a49 = x["numRooms"]; let c50;
+const a34 = x["adultAge"]; let c35;
+if (a34 === undefined) { } else {
+c35 = cS18(a34, "adultAge", E); if (c35 === I) ok0 = false; }
+const a36 = x["ageBasedPricing"]; let c37;
+if (a36 === undefined) { } else {
+c37 = cS118(a36, "ageBasedPricing", E); if (c37 === I) ok0 = false; }
+const a38 = x["childAgeRanges"]; let c39;
+if (a38 === undefined) { } else {
+let r44 = I;
+if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+const n43 = a38.length; let ok40 = true; const o41 = [];
+if (n43 > 6) { ok40 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
+E.enter("childAgeRanges");
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a38[i42];
+const v46 = cR243(a45, i42, E); if (v46 === I) ok40 = false; else if (ok40) o41.push(v46); }
+E.leave();
+if (ok40) r44 = o41; }
+c39 = r44; if (c39 === I) ok0 = false; }
+const a47 = x["numRooms"]; let c48;
+if (a47 === undefined) { } else {
+c48 = cS18(a47, "numRooms", E); if (c48 === I) ok0 = false; }
+const a49 = x["numCribs"]; let c50;
 if (a49 === undefined) { } else {
-c50 = cS18(a49, q, "numRooms", E); if (c50 === I) ok0 = false; }
-const a51 = x["numCribs"]; let c52;
+c50 = cS242(a49, "numCribs", E); if (c50 === I) ok0 = false; }
+const a51 = x["numRollAways"]; let c52;
 if (a51 === undefined) { } else {
-c52 = cS242(a51, q, "numCribs", E); if (c52 === I) ok0 = false; }
-const a53 = x["numRollAways"]; let c54;
+c52 = cS242(a51, "numRollAways", E); if (c52 === I) ok0 = false; }
+const a53 = x["bookingCode"]; let c54;
 if (a53 === undefined) { } else {
-c54 = cS242(a53, q, "numRollAways", E); if (c54 === I) ok0 = false; }
-const a55 = x["bookingCode"]; let c56;
+c54 = cS116(a53, "bookingCode", E); if (c54 === I) ok0 = false; }
+const a55 = x["gdsChainCode"]; let c56;
 if (a55 === undefined) { } else {
-c56 = cS116(a55, q, "bookingCode", E); if (c56 === I) ok0 = false; }
-const a57 = x["gdsChainCode"]; let c58;
+c56 = cS135(a55, "gdsChainCode", E); if (c56 === I) ok0 = false; }
+const a57 = x["primaryGdsCode"]; let c58;
 if (a57 === undefined) { } else {
-c58 = cS135(a57, q, "gdsChainCode", E); if (c58 === I) ok0 = false; }
-const a59 = x["primaryGdsCode"]; let c60;
+c58 = cS135(a57, "primaryGdsCode", E); if (c58 === I) ok0 = false; }
+const a59 = x["secondaryGdsCode"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cS135(a59, q, "primaryGdsCode", E); if (c60 === I) ok0 = false; }
-const a61 = x["secondaryGdsCode"]; let c62;
+c60 = cS135(a59, "secondaryGdsCode", E); if (c60 === I) ok0 = false; }
+const a61 = x["guest"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS135(a61, q, "secondaryGdsCode", E); if (c62 === I) ok0 = false; }
-const a63 = x["guest"]; let c64;
+c62 = cR120(a61, "guest", E); if (c62 === I) ok0 = false; }
+const a63 = x["additionalNames"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cR120(a63, q, "guest", E); if (c64 === I) ok0 = false; }
-const a65 = x["additionalNames"]; let c66;
-if (a65 === undefined) { } else {
-let r71 = I;
-if (!Array.isArray(a65)) { E.add("WRONG_TYPE", pathAt(q, "additionalNames"), T7); } else {
-const n70 = a65.length; let ok67 = true; const o68 = [];
-const ap73 = pathAt(q, "additionalNames");
-for (let i69 = 0; i69 < n70; i69++) {
-const a72 = a65[i69];
-const v74 = cR121(a72, ap73, i69, E); if (v74 === I) ok67 = false; else if (ok67) o68.push(v74); }
-if (ok67) r71 = o68; }
-c66 = r71; if (c66 === I) ok0 = false; }
-const a75 = x["clientAccounts"]; let c76;
-if (a75 === undefined) { } else {
-let r81 = I;
-if (!Array.isArray(a75)) { E.add("WRONG_TYPE", pathAt(q, "clientAccounts"), T7); } else {
-const n80 = a75.length; let ok77 = true; const o78 = [];
-const ap83 = pathAt(q, "clientAccounts");
-for (let i79 = 0; i79 < n80; i79++) {
-const a82 = a75[i79];
-const v84 = cR162(a82, ap83, i79, E); if (v84 === I) ok77 = false; else if (ok77) o78.push(v84); }
-if (ok77) r81 = o78; }
-c76 = r81; if (c76 === I) ok0 = false; }
-const a85 = x["travelPartners"]; let c86;
-if (a85 === undefined) { } else {
-let r91 = I;
-if (!Array.isArray(a85)) { E.add("WRONG_TYPE", pathAt(q, "travelPartners"), T7); } else {
-const n90 = a85.length; let ok87 = true; const o88 = [];
-const ap93 = pathAt(q, "travelPartners");
-for (let i89 = 0; i89 < n90; i89++) {
-const a92 = a85[i89];
-const v94 = cR165(a92, ap93, i89, E); if (v94 === I) ok87 = false; else if (ok87) o88.push(v94); }
-if (ok87) r91 = o88; }
-c86 = r91; if (c86 === I) ok0 = false; }
-const a95 = x["comments"]; let c96;
-if (a95 === undefined) { } else {
-let r101 = I;
-if (!Array.isArray(a95)) { E.add("WRONG_TYPE", pathAt(q, "comments"), T7); } else {
-const n100 = a95.length; let ok97 = true; const o98 = [];
-if (n100 > 3) { ok97 = false; E.add("TOO_MANY_ITEMS", pathAt(q, "comments"), T50); }
-const ap103 = pathAt(q, "comments");
-for (let i99 = 0; i99 < n100; i99++) {
-const a102 = a95[i99];
-const v104 = cS135(a102, ap103, i99, E); if (v104 === I) ok97 = false; else if (ok97) o98.push(v104); }
-if (ok97) r101 = o98; }
-c96 = r101; if (c96 === I) ok0 = false; }
-const a105 = x["requests"]; let c106;
+let r69 = I;
+if (!Array.isArray(a63)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n68 = a63.length; let ok65 = true; const o66 = [];
+E.enter("additionalNames");
+for (let i67 = 0; i67 < n68; i67++) {
+const a70 = a63[i67];
+const v71 = cR121(a70, i67, E); if (v71 === I) ok65 = false; else if (ok65) o66.push(v71); }
+E.leave();
+if (ok65) r69 = o66; }
+c64 = r69; if (c64 === I) ok0 = false; }
+const a72 = x["clientAccounts"]; let c73;
+if (a72 === undefined) { } else {
+let r78 = I;
+if (!Array.isArray(a72)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n77 = a72.length; let ok74 = true; const o75 = [];
+E.enter("clientAccounts");
+for (let i76 = 0; i76 < n77; i76++) {
+const a79 = a72[i76];
+const v80 = cR162(a79, i76, E); if (v80 === I) ok74 = false; else if (ok74) o75.push(v80); }
+E.leave();
+if (ok74) r78 = o75; }
+c73 = r78; if (c73 === I) ok0 = false; }
+const a81 = x["travelPartners"]; let c82;
+if (a81 === undefined) { } else {
+let r87 = I;
+if (!Array.isArray(a81)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n86 = a81.length; let ok83 = true; const o84 = [];
+E.enter("travelPartners");
+for (let i85 = 0; i85 < n86; i85++) {
+const a88 = a81[i85];
+const v89 = cR165(a88, i85, E); if (v89 === I) ok83 = false; else if (ok83) o84.push(v89); }
+E.leave();
+if (ok83) r87 = o84; }
+c82 = r87; if (c82 === I) ok0 = false; }
+const a90 = x["comments"]; let c91;
+if (a90 === undefined) { } else {
+let r96 = I;
+if (!Array.isArray(a90)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n95 = a90.length; let ok92 = true; const o93 = [];
+if (n95 > 3) { ok92 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments");
+for (let i94 = 0; i94 < n95; i94++) {
+const a97 = a90[i94];
+const v98 = cS135(a97, i94, E); if (v98 === I) ok92 = false; else if (ok92) o93.push(v98); }
+E.leave();
+if (ok92) r96 = o93; }
+c91 = r96; if (c91 === I) ok0 = false; }
+const a99 = x["requests"]; let c100;
+if (a99 === undefined) { } else {
+c100 = cR167(a99, "requests", E); if (c100 === I) ok0 = false; }
+const a101 = x["commission"]; let c102;
+if (a101 === undefined) { } else {
+c102 = cR310(a101, "commission", E); if (c102 === I) ok0 = false; }
+const a103 = x["ratePlan"]; let c104;
+if (a103 === undefined) { } else {
+c104 = cR311(a103, "ratePlan", E); if (c104 === I) ok0 = false; }
+const a105 = x["roomType"]; let c106;
 if (a105 === undefined) { } else {
-c106 = cR167(a105, q, "requests", E); if (c106 === I) ok0 = false; }
-const a107 = x["commission"]; let c108;
+c106 = cR312(a105, "roomType", E); if (c106 === I) ok0 = false; }
+const a107 = x["guarantee"]; let c108;
 if (a107 === undefined) { } else {
-c108 = cR310(a107, q, "commission", E); if (c108 === I) ok0 = false; }
-const a109 = x["ratePlan"]; let c110;
+c108 = cR313(a107, "guarantee", E); if (c108 === I) ok0 = false; }
+const a109 = x["cost"]; let c110;
 if (a109 === undefined) { } else {
-c110 = cR311(a109, q, "ratePlan", E); if (c110 === I) ok0 = false; }
-const a111 = x["roomType"]; let c112;
+c110 = cR317(a109, "cost", E); if (c110 === I) ok0 = false; }
+const a111 = x["bookingMessages"]; let c112;
 if (a111 === undefined) { } else {
-c112 = cR312(a111, q, "roomType", E); if (c112 === I) ok0 = false; }
-const a113 = x["guarantee"]; let c114;
-if (a113 === undefined) { } else {
-c114 = cR313(a113, q, "guarantee", E); if (c114 === I) ok0 = false; }
-const a115 = x["cost"]; let c116;
-if (a115 === undefined) { } else {
-c116 = cR317(a115, q, "cost", E); if (c116 === I) ok0 = false; }
-const a117 = x["bookingMessages"]; let c118;
-if (a117 === undefined) { } else {
-let r123 = I;
-if (!Array.isArray(a117)) { E.add("WRONG_TYPE", pathAt(q, "bookingMessages"), T7); } else {
-const n122 = a117.length; let ok119 = true; const o120 = [];
-const ap125 = pathAt(q, "bookingMessages");
-for (let i121 = 0; i121 < n122; i121++) {
-const a124 = a117[i121];
-const v126 = cR323(a124, ap125, i121, E); if (v126 === I) ok119 = false; else if (ok119) o120.push(v126); }
-if (ok119) r123 = o120; }
-c118 = r123; if (c118 === I) ok0 = false; }
-const r127 = ok0 ? B307(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c36, c38, c40, c50, c52, c54, c56, c58, c60, c62, c64, c66, c76, c86, c96, c106, c108, c110, c112, c114, c116, c118) : I;
-return r127;
+let r117 = I;
+if (!Array.isArray(a111)) { E.add("WRONG_TYPE", "bookingMessages", T7); } else {
+const n116 = a111.length; let ok113 = true; const o114 = [];
+E.enter("bookingMessages");
+for (let i115 = 0; i115 < n116; i115++) {
+const a118 = a111[i115];
+const v119 = cR323(a118, i115, E); if (v119 === I) ok113 = false; else if (ok113) o114.push(v119); }
+E.leave();
+if (ok113) r117 = o114; }
+c112 = r117; if (c112 === I) ok0 = false; }
+const r120 = ok0 ? (E.copies ? B307(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c35, c37, c39, c48, c50, c52, c54, c56, c58, c60, c62, c64, c73, c82, c91, c100, c102, c104, c106, c108, c110, c112) : UNCOPIED) : I;
+E.leave();
+return r120;
 }
 
 export function collectDcReservationStay(v, E) {
 
-return cR308(v, "", undefined, E);
+return cR308(v, undefined, E);
 }
 
 export function fastDcReservationStayList(v) {
@@ -7021,19 +7128,20 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = fR279(a5); if (v7 === I) return I; o1[i2] = v7; }
+const v6 = fR279(a5); if (v6 === I) return I; o1[i2] = v6; }
 if (ok0) r4 = o1; }
 return r4;
 }
 
 export function collectDcReservationStayList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", pathAt("", undefined), T7); } else {
+if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
-const ap6 = pathAt("", undefined);
+E.enter(undefined);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR308(a5, ap6, i2, E); if (v7 === I) ok0 = false; else if (ok0) o1.push(v7); }
+const v6 = cR308(a5, i2, E); if (v6 === I) ok0 = false; else if (ok0) o1.push(v6); }
+E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -7062,20 +7170,21 @@ export function fastCancelReply(v) {
 return fR324(v);
 }
 
-function cR326(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR326(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, q, "cxlNumber", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B325(c2) : I;
+c2 = cS135(a1, "cxlNumber", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B325(c2) : UNCOPIED) : I;
+E.leave();
 return r3;
 }
 
 export function collectCancelReply(v, E) {
 
-return cR326(v, "", undefined, E);
+return cR326(v, undefined, E);
 }
 
 function fS328(x) {
@@ -7168,41 +7277,41 @@ if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v22 = fS332(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v21 = fS332(a20); if (v21 === I) return I; o16[i17] = v21; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
-let r27 = I;
+let r26 = I;
 if (!Array.isArray(a14)) { return I; } else {
-const n26 = a14.length; let ok23 = true; const o24 = new Array(n26);
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a14[i25];
-const v30 = fS69(a28); if (v30 === I) return I; o24[i25] = v30; }
-if (ok23) r27 = o24; }
-c9 = r27; if (c9 === I) return I; break; }
+const n25 = a14.length; let ok22 = true; const o23 = new Array(n25);
+for (let i24 = 0; i24 < n25; i24++) {
+const a27 = a14[i24];
+const v28 = fS69(a27); if (v28 === I) return I; o23[i24] = v28; }
+if (ok22) r26 = o23; }
+c9 = r26; if (c9 === I) return I; break; }
 case "roles": {
-let r35 = I;
+let r33 = I;
 if (!Array.isArray(a14)) { return I; } else {
-const n34 = a14.length; let ok31 = true; const o32 = new Array(n34);
-for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a14[i33];
-const v38 = fS69(a36); if (v38 === I) return I; o32[i33] = v38; }
-if (ok31) r35 = o32; }
-c10 = r35; if (c10 === I) return I; break; }
+const n32 = a14.length; let ok29 = true; const o30 = new Array(n32);
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a14[i31];
+const v35 = fS69(a34); if (v35 === I) return I; o30[i31] = v35; }
+if (ok29) r33 = o30; }
+c10 = r33; if (c10 === I) return I; break; }
 case "partnerId": {
-let r39 = I;
+let r36 = I;
 if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else if (a14 < -2147483648 || a14 > 2147483647) { return I; }
-else r39 = a14;
-c11 = r39; if (c11 === I) return I; break; }
+else r36 = a14;
+c11 = r36; if (c11 === I) return I; break; }
 case "guestId": {
-let r40 = I;
+let r37 = I;
 if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
-else r40 = a14;
-c12 = r40; if (c12 === I) return I; break; }
+else r37 = a14;
+c12 = r37; if (c12 === I) return I; break; }
 } }
-const r41 = B333(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
-return r41;
+const r38 = B333(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r38;
 }
 
 export function fastWhoAmI(v) {
@@ -7210,132 +7319,136 @@ export function fastWhoAmI(v) {
 return fR327(v);
 }
 
-function cS335(x, p, k, E) {
+function cS335(x, k, E) {
 let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", pathAt(p, k), T118);
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T118);
 return r0;
 }
 
 const R337 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS336(x, p, k, E) {
+function cS336(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", pathAt(p, k), T23); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", pathAt(p, k), T119); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; }
-if (!R337.test(x)) { E.add("PATTERN_MISMATCH", pathAt(p, k), T120); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", k, T119); break S1; }
+if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (!R337.test(x)) { E.add("PATTERN_MISMATCH", k, T120); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS338(x, p, k, E) {
+function cS338(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 8) { E.add("TOO_SHORT", pathAt(p, k), T121); break S1; }
-if (x.length > 8) { E.add("TOO_LONG", pathAt(p, k), T121); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 8) { E.add("TOO_SHORT", k, T121); break S1; }
+if (x.length > 8) { E.add("TOO_LONG", k, T121); break S1; }
 let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T122); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T122); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS339(x, p, k, E) {
+function cS339(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", pathAt(p, k), T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", pathAt(p, k), T123); break S1; }
-if (x.length > 5) { E.add("TOO_LONG", pathAt(p, k), T124); break S1; }
+if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
+if (x.length < 4) { E.add("TOO_SHORT", k, T123); break S1; }
+if (x.length > 5) { E.add("TOO_LONG", k, T124); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", pathAt(p, k), T3); break S1; } else { E.add("PATTERN_MISMATCH", pathAt(p, k), T125); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T125); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS340(x, p, k, E) {
+function cS340(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < -2147483648 || x > 2147483647) { E.add("ABOVE_MAXIMUM", pathAt(p, k), T126); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < -2147483648 || x > 2147483647) { E.add("ABOVE_MAXIMUM", k, T126); }
 else r0 = x;
 return r0;
 }
 
-function cR334(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR334(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, q, "applicationId", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, "applicationId", E); if (c2 === I) ok0 = false; }
 const a3 = x["applicationName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, q, "applicationName", E); if (c4 === I) ok0 = false; }
+c4 = cS135(a3, "applicationName", E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS335(a5, q, "userType", E); if (c6 === I) ok0 = false; }
+c6 = cS335(a5, "userType", E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, q, "userRealm", E); if (c8 === I) ok0 = false; }
+c8 = cS135(a7, "userRealm", E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS336(a9, q, "username", E); if (c10 === I) ok0 = false; }
+c10 = cS336(a9, "username", E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, q, "keyIdentifier", E); if (c12 === I) ok0 = false; }
+c12 = cS135(a11, "keyIdentifier", E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS338(a13, q, "svcId", E); if (c14 === I) ok0 = false; }
+c14 = cS338(a13, "svcId", E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS339(a15, q, "svcInnCode", E); if (c16 === I) ok0 = false; }
+c16 = cS339(a15, "svcInnCode", E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", pathAt(q, "svcInnCodes"), T7); } else {
+if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "svcInnCodes", T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-const ap25 = pathAt(q, "svcInnCodes");
+E.enter("svcInnCodes");
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS339(a24, ap25, i21, E); if (v26 === I) ok19 = false; else if (ok19) o20.push(v26); }
+const v25 = cS339(a24, i21, E); if (v25 === I) ok19 = false; else if (ok19) o20.push(v25); }
+E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
-const a27 = x["svcAppAccess"]; let c28;
-if (a27 === undefined) { } else {
-let r33 = I;
-if (!Array.isArray(a27)) { E.add("WRONG_TYPE", pathAt(q, "svcAppAccess"), T7); } else {
-const n32 = a27.length; let ok29 = true; const o30 = [];
-const ap35 = pathAt(q, "svcAppAccess");
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a27[i31];
-const v36 = cS135(a34, ap35, i31, E); if (v36 === I) ok29 = false; else if (ok29) o30.push(v36); }
-if (ok29) r33 = o30; }
-c28 = r33; if (c28 === I) ok0 = false; }
-const a37 = x["roles"]; let c38;
-if (a37 === undefined) { } else {
-let r43 = I;
-if (!Array.isArray(a37)) { E.add("WRONG_TYPE", pathAt(q, "roles"), T7); } else {
-const n42 = a37.length; let ok39 = true; const o40 = [];
-const ap45 = pathAt(q, "roles");
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a37[i41];
-const v46 = cS135(a44, ap45, i41, E); if (v46 === I) ok39 = false; else if (ok39) o40.push(v46); }
-if (ok39) r43 = o40; }
-c38 = r43; if (c38 === I) ok0 = false; }
-const a47 = x["partnerId"]; let c48;
-if (a47 === undefined) { } else {
-c48 = cS340(a47, q, "partnerId", E); if (c48 === I) ok0 = false; }
-const a49 = x["guestId"]; let c50;
-if (a49 === undefined) { } else {
-c50 = cS275(a49, q, "guestId", E); if (c50 === I) ok0 = false; }
-const r51 = ok0 ? B333(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c50) : I;
-return r51;
+const a26 = x["svcAppAccess"]; let c27;
+if (a26 === undefined) { } else {
+let r32 = I;
+if (!Array.isArray(a26)) { E.add("WRONG_TYPE", "svcAppAccess", T7); } else {
+const n31 = a26.length; let ok28 = true; const o29 = [];
+E.enter("svcAppAccess");
+for (let i30 = 0; i30 < n31; i30++) {
+const a33 = a26[i30];
+const v34 = cS135(a33, i30, E); if (v34 === I) ok28 = false; else if (ok28) o29.push(v34); }
+E.leave();
+if (ok28) r32 = o29; }
+c27 = r32; if (c27 === I) ok0 = false; }
+const a35 = x["roles"]; let c36;
+if (a35 === undefined) { } else {
+let r41 = I;
+if (!Array.isArray(a35)) { E.add("WRONG_TYPE", "roles", T7); } else {
+const n40 = a35.length; let ok37 = true; const o38 = [];
+E.enter("roles");
+for (let i39 = 0; i39 < n40; i39++) {
+const a42 = a35[i39];
+const v43 = cS135(a42, i39, E); if (v43 === I) ok37 = false; else if (ok37) o38.push(v43); }
+E.leave();
+if (ok37) r41 = o38; }
+c36 = r41; if (c36 === I) ok0 = false; }
+const a44 = x["partnerId"]; let c45;
+if (a44 === undefined) { } else {
+c45 = cS340(a44, "partnerId", E); if (c45 === I) ok0 = false; }
+const a46 = x["guestId"]; let c47;
+if (a46 === undefined) { } else {
+c47 = cS275(a46, "guestId", E); if (c47 === I) ok0 = false; }
+const r48 = ok0 ? (E.copies ? B333(c2, c4, c6, c8, c10, c12, c14, c16, c18, c27, c36, c45, c47) : UNCOPIED) : I;
+E.leave();
+return r48;
 }
 
 export function collectWhoAmI(v, E) {
 
-return cR334(v, "", undefined, E);
+return cR334(v, undefined, E);
 }
 
 const KB342 = /* @__PURE__ */ plainConstructor();
@@ -7376,37 +7489,38 @@ export function fastTokenReply(v) {
 return fR341(v);
 }
 
-function cS344(x, p, k, E) {
+function cS344(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", pathAt(p, k), T6); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
+else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
 else r0 = x;
 return r0;
 }
 
-function cR343(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR343(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "access_token"), T1); } else {
-c2 = cS135(a1, q, "access_token", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "access_token", T1); } else {
+c2 = cS135(a1, "access_token", E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "scope"), T1); } else {
-c4 = cS135(a3, q, "scope", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "scope", T1); } else {
+c4 = cS135(a3, "scope", E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "token_type"), T1); } else {
-c6 = cS135(a5, q, "token_type", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "token_type", T1); } else {
+c6 = cS135(a5, "token_type", E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "expires_in"), T1); } else {
-c8 = cS344(a7, q, "expires_in", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? B342(c2, c4, c6, c8) : I;
+if (a7 === undefined) { ok0 = false; E.add("REQUIRED", "expires_in", T1); } else {
+c8 = cS344(a7, "expires_in", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B342(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
 return r9;
 }
 
 export function collectTokenReply(v, E) {
 
-return cR343(v, "", undefined, E);
+return cR343(v, undefined, E);
 }
 
 const KB346 = /* @__PURE__ */ plainConstructor();
@@ -7437,23 +7551,24 @@ export function fastTokenError(v) {
 return fR345(v);
 }
 
-function cR347(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR347(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "error"), T1); } else {
-c2 = cS135(a1, q, "error", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "error", T1); } else {
+c2 = cS135(a1, "error", E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "error_description"), T1); } else {
-c4 = cS135(a3, q, "error_description", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? B346(c2, c4) : I;
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "error_description", T1); } else {
+c4 = cS135(a3, "error_description", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B346(c2, c4) : UNCOPIED) : I;
+E.leave();
 return r5;
 }
 
 export function collectTokenError(v, E) {
 
-return cR347(v, "", undefined, E);
+return cR347(v, undefined, E);
 }
 
 const KB350 = /* @__PURE__ */ plainConstructor();
@@ -7479,20 +7594,20 @@ if (!Array.isArray(a5)) { return I; } else {
 const n9 = a5.length; let ok6 = true; const o7 = new Array(n9);
 for (let i8 = 0; i8 < n9; i8++) {
 const a11 = a5[i8];
-const v13 = fS69(a11); if (v13 === I) return I; o7[i8] = v13; }
+const v12 = fS69(a11); if (v12 === I) return I; o7[i8] = v12; }
 if (ok6) r10 = o7; }
 c1 = r10; if (c1 === I) return I; break; }
 case "message": {
 c2 = fS69(a5); if (c2 === I) return I; break; }
 case "otaErrorCode": {
-let r14 = I;
+let r13 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
-else r14 = a5;
-c3 = r14; if (c3 === I) return I; break; }
+else r13 = a5;
+c3 = r13; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r15 = B350(c2, c0, c1, c3);
-return r15;
+const r14 = B350(c2, c0, c1, c3);
+return r14;
 }
 
 const KB351 = /* @__PURE__ */ plainConstructor();
@@ -7525,13 +7640,13 @@ if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = fR349(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v13 = fR349(a12); if (v13 === I) return I; o8[i9] = v13; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r15 = B351(c0, c1, c2, c3);
-return r15;
+const r14 = B351(c0, c1, c2, c3);
+return r14;
 }
 
 export function fastErrorDetail(v) {
@@ -7539,65 +7654,69 @@ export function fastErrorDetail(v) {
 return fR348(v);
 }
 
-function cR353(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR353(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, q, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS135(a1, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", pathAt(q, "fields"), T7); } else {
+if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "fields", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-const ap11 = pathAt(q, "fields");
+E.enter("fields");
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS135(a10, ap11, i7, E); if (v12 === I) ok5 = false; else if (ok5) o6.push(v12); }
+const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["message"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c14 = cS135(a13, q, "message", E); if (c14 === I) ok0 = false; }
-const a15 = x["otaErrorCode"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS242(a15, q, "otaErrorCode", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? B350(c14, c2, c4, c16) : I;
-return r17;
+const a12 = x["message"]; let c13;
+if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c13 = cS135(a12, "message", E); if (c13 === I) ok0 = false; }
+const a14 = x["otaErrorCode"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS242(a14, "otaErrorCode", E); if (c15 === I) ok0 = false; }
+const r16 = ok0 ? (E.copies ? B350(c13, c2, c4, c15) : UNCOPIED) : I;
+E.leave();
+return r16;
 }
 
-function cR352(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR352(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "code"), T1); } else {
-c2 = cS242(a1, q, "code", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
+c2 = cS242(a1, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["context"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "context"), T1); } else {
-c4 = cS135(a3, q, "context", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "context", T1); } else {
+c4 = cS135(a3, "context", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c6 = cS135(a5, q, "message", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c6 = cS135(a5, "message", E); if (c6 === I) ok0 = false; }
 const a7 = x["notifications"]; let c8;
 if (a7 === undefined) { } else {
 let r13 = I;
-if (!Array.isArray(a7)) { E.add("WRONG_TYPE", pathAt(q, "notifications"), T7); } else {
+if (!Array.isArray(a7)) { E.add("WRONG_TYPE", "notifications", T7); } else {
 const n12 = a7.length; let ok9 = true; const o10 = [];
-const ap15 = pathAt(q, "notifications");
+E.enter("notifications");
 for (let i11 = 0; i11 < n12; i11++) {
 const a14 = a7[i11];
-const v16 = cR353(a14, ap15, i11, E); if (v16 === I) ok9 = false; else if (ok9) o10.push(v16); }
+const v15 = cR353(a14, i11, E); if (v15 === I) ok9 = false; else if (ok9) o10.push(v15); }
+E.leave();
 if (ok9) r13 = o10; }
 c8 = r13; if (c8 === I) ok0 = false; }
-const r17 = ok0 ? B351(c2, c4, c6, c8) : I;
-return r17;
+const r16 = ok0 ? (E.copies ? B351(c2, c4, c6, c8) : UNCOPIED) : I;
+E.leave();
+return r16;
 }
 
 export function collectErrorDetail(v, E) {
 
-return cR352(v, "", undefined, E);
+return cR352(v, undefined, E);
 }
 
 const KB356 = /* @__PURE__ */ plainConstructor();
@@ -7654,42 +7773,44 @@ export function fastFault(v) {
 return fR354(v);
 }
 
-function cS360(x, p, k, E) {
+function cS360(x, k, E) {
 let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", pathAt(p, k), T5); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
 else r0 = x;
 return r0;
 }
 
-function cR359(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR359(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "code"), T1); } else {
-c2 = cS360(a1, q, "code", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
+c2 = cS360(a1, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["message"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "message"), T1); } else {
-c4 = cS135(a3, q, "message", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c4 = cS135(a3, "message", E); if (c4 === I) ok0 = false; }
 const a5 = x["description"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "description"), T1); } else {
-c6 = cS135(a5, q, "description", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? B356(c2, c4, c6) : I;
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "description", T1); } else {
+c6 = cS135(a5, "description", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B356(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
 return r7;
 }
 
-function cR358(x, p, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", pathAt(p, k), T0); return I; }
-const q = pathAt(p, k);
+function cR358(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", pathAt(q, "fault"), T1); } else {
-c2 = cR359(a1, q, "fault", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? B357(c2) : I;
+if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "fault", T1); } else {
+c2 = cR359(a1, "fault", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B357(c2) : UNCOPIED) : I;
+E.leave();
 return r3;
 }
 
 export function collectFault(v, E) {
 
-return cR358(v, "", undefined, E);
+return cR358(v, undefined, E);
 }
