@@ -16,11 +16,14 @@
  * | promoCode, when the rate plan is kept | kept | |
  * | externalResId, secondaryGdsCode | kept | cannot be removed, only replaced |
  * | gdsChainCode, primaryGdsCode | kept | cannot be modified (the booking channel) |
+ *
+ * A property whose value is undefined counts as left out (see sent-fields.ts).
  */
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { keptPaymentCard } from './kept-payment-card.js';
 import type { Refusal } from './reservation-record.js';
+import { sendsNothing } from './sent-fields.js';
 
 /** Array fields removed by `[]`. */
 const LIST_FIELDS = ['comments', 'additionalNames', 'clientAccounts', 'travelPartners'] as const;
@@ -65,7 +68,7 @@ export function completedModifyRequest(request: ReservationRequest, old: Reserva
     else if (sent !== undefined && sent.length === 0) delete completed[field];
   }
   if (completed.requests === undefined && old.requests !== undefined) completed.requests = structuredClone(old.requests);
-  else if (completed.requests !== undefined && Object.keys(completed.requests).length === 0) delete completed.requests;
+  else if (completed.requests !== undefined && sendsNothing(completed.requests)) delete completed.requests;
   if (completed.externalResId === undefined && old.externalResId !== undefined) completed.externalResId = old.externalResId;
   if (completed.secondaryGdsCode === undefined && old.secondaryGdsCode !== undefined) completed.secondaryGdsCode = old.secondaryGdsCode;
   if (completed.gdsChainCode === undefined && old.gdsChainCode !== undefined) completed.gdsChainCode = old.gdsChainCode;

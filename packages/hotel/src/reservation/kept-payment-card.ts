@@ -10,11 +10,14 @@
  * - a masked number that is not the stored card's: refused, naming the field;
  * - a card without a number: its fields replace the stored card's, the rest is kept;
  * - a full card number: a new card, as sent.
+ *
+ * A property whose value is undefined counts as not sent (see sent-fields.ts).
  */
 import type { PaymentCard } from '../wire/requests.js';
 import type { StoredPaymentCard } from '../wire/reservation-stay.js';
 import { isMaskedCardNumber } from './payment-card-mask.js';
 import type { Refusal } from './reservation-record.js';
+import { sendsNothing, sentFields } from './sent-fields.js';
 
 /** Request path of the card number, named by the refusal. */
 export const CARD_NUMBER_FIELD = 'guarantee.paymentCard.cardNumber';
@@ -22,7 +25,7 @@ export const CARD_NUMBER_FIELD = 'guarantee.paymentCard.cardNumber';
 /** The card the modified stay carries (undefined: none), or why the sent card is refused. */
 export function keptPaymentCard(sent: PaymentCard | undefined, stored: StoredPaymentCard | undefined): { ok: true; card: PaymentCard | undefined } | { ok: false; refusal: Refusal } {
   if (sent === undefined) return { ok: true, card: stored };
-  if (Object.keys(sent).length === 0) return { ok: true, card: undefined };
+  if (sendsNothing(sent)) return { ok: true, card: undefined };
   const number = sent.cardNumber;
   if (number !== undefined && !isMaskedCardNumber(number)) return { ok: true, card: sent };
   if (number !== undefined && number !== stored?.cardNumber) {
@@ -31,9 +34,9 @@ export function keptPaymentCard(sent: PaymentCard | undefined, stored: StoredPay
       : `the masked card number does not match the stored card (${stored.cardNumber}): send it as read, or the full number of a new card`;
     return { ok: false, refusal: { code: 'cardNumberMismatch', message, fields: [CARD_NUMBER_FIELD] } };
   }
-  const merged: PaymentCard = { ...stored, ...sent };
+  const merged: PaymentCard = { ...stored, ...sentFields(sent) };
   if (stored?.secureCustomerAuthenticationInfo !== undefined && sent.secureCustomerAuthenticationInfo !== undefined) {
-    merged.secureCustomerAuthenticationInfo = { ...stored.secureCustomerAuthenticationInfo, ...sent.secureCustomerAuthenticationInfo };
+    merged.secureCustomerAuthenticationInfo = { ...stored.secureCustomerAuthenticationInfo, ...sentFields(sent.secureCustomerAuthenticationInfo) };
   }
   return { ok: true, card: merged };
 }

@@ -2,6 +2,7 @@
  * Modify after read (DESIGN section 5), written as the partner (and the attacker) does it: read a
  * stay, map it back into a modify, send it.
  */
+import { validateReservation } from '@direct-connect/validation';
 import { describe, expect, test } from 'vitest';
 import type { MemoryStore } from '../testing/memory-store.js';
 import { NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
@@ -37,6 +38,16 @@ function book(store: MemoryStore, request: ReservationRequest, confNumber = 'C1'
 
 function modify(store: MemoryStore, request: ReservationRequest, now = LATE, confNumber = 'C1') {
   return modifyStay({ catalog: testCatalog, state: store.state(confNumber), gnrNumber: 10, request, inventory: store.view(), partner, now });
+}
+
+/**
+ * `request` as the service hands it over: its JSON through the validator, whose cleaned copy holds
+ * every property the schema names (one left out as undefined).
+ */
+function validated(request: ReservationRequest): ReservationRequest {
+  const result = validateReservation(JSON.parse(JSON.stringify(request)), { operation: 'modify' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
 }
 
 /** A request with every optional field a stay keeps, for one product of the demo catalog. */
@@ -130,6 +141,34 @@ describe('nothing stored is dropped because a modify left it out', () => {
     expect(after.guarantee.paymentCard).toBeUndefined();
     expect(after.numCribs).toBe(0);
     expect(after.ratePlan.groupNumber).toBeUndefined();
+  });
+
+  test('the validator\'s cleaned copies mean what their JSON means: left out keeps, {} removes', () => {
+    const store = testStore();
+    const before = book(store, fullRequest('NYCDC', 'QQN', 'COR', 4, 'CC'));
+    const minimal = validated({
+      propCode: 'NYCDC',
+      roomStays: [{ arrivalDate: before.arrivalDate, departureDate: before.departureDate, numAdults: 2 }],
+      guest: before.guest,
+      guarantee: { guarMethodCode: 'CC' },
+    });
+    expect(Object.keys(minimal.roomStays[0] ?? {})).toContain('numChildren'); // present, undefined
+    const kept = modify(store, minimal);
+    expect(kept.ok && kept.change).toEqual({ deltas: [] });
+    expect(kept.ok && kept.value).toEqual(before);
+    // a masked card with some fields: the fields left out are kept from the stored card
+    const masked = before.guarantee.paymentCard?.cardNumber ?? '';
+    const card = applied(store, modify(store, validated(reservationRequest({
+      roomStays: [roomStay({ arrivalDate: before.arrivalDate, departureDate: before.departureDate, roomTypeCode: 'QQN', ratePlanCode: 'COR' })],
+      guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: masked, cardExpireDate: '1231' } },
+    }))));
+    expect(card.guarantee.paymentCard).toEqual({ ...before.guarantee.paymentCard, cardExpireDate: '1231' });
+    const removed = applied(store, modify(store, validated(reservationRequest({
+      roomStays: [roomStay({ arrivalDate: before.arrivalDate, departureDate: before.departureDate, roomTypeCode: 'QQN', ratePlanCode: 'COR' })],
+      requests: {}, guarantee: { guarMethodCode: 'CC', paymentCard: {} },
+    }))));
+    expect(removed.requests).toBeUndefined();
+    expect(removed.guarantee.paymentCard).toBeUndefined();
   });
 
   test('a modify leaving out numChildren keeps the children and their ages; numChildren 0 removes them', () => {
