@@ -1,7 +1,7 @@
 /**
  * What the generated walks (`src/generated/walks.generated.ts`) call at run time: the INVALID
- * marker, the problem sink that makes field paths, string lengths, duplicate items and the plain
- * constructors of the cleaned copies. Plain code: nothing here compiles code.
+ * marker, the problem sink that makes field paths, string lengths and duplicate items. Plain code:
+ * nothing here compiles code.
  */
 import type { NotificationCode } from './notification-codes.js';
 
@@ -109,15 +109,4 @@ export function duplicateIndexes(items: readonly unknown[]): number[] {
     else seen.add(key);
   }
   return dups;
-}
-
-/**
- * A constructor of its own for the cleaned copies of one record schema, whose instances are plain
- * objects (their prototype is Object.prototype): V8 then sizes each copy for the properties the
- * schema names instead of growing a literal property by property.
- */
-export function plainConstructor(): new () => Record<string, unknown> {
-  function Copy(): void {}
-  Copy.prototype = Object.prototype;
-  return Copy as unknown as new () => Record<string, unknown>;
 }

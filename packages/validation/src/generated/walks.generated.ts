@@ -2,7 +2,7 @@
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)
 // and collect<Name>(value, sink), each returning the cleaned copy or INVALID.
 // @ts-nocheck
-import { UNCOPIED, codePointLength, duplicateIndexes, plainConstructor, INVALID as I } from '../walk-runtime.js';
+import { UNCOPIED, codePointLength, duplicateIndexes, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
 import { reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
@@ -284,12 +284,8 @@ r0 = x; }
 return r0;
 }
 
-const KB4 = /* @__PURE__ */ plainConstructor();
 function B4(p0, p1) {
-const r = new KB4();
-r["propCode"] = p0;
-if (p1 !== undefined) r["gdsChainCode"] = p1;
-return r;
+return { "propCode": p0, "gdsChainCode": p1 };
 }
 
 function fR1(x) {
@@ -374,12 +370,8 @@ r0 = x; }
 return r0;
 }
 
-const KB12 = /* @__PURE__ */ plainConstructor();
 function B12(p0, p1) {
-const r = new KB12();
-r["ratePlanCategory"] = p0;
-if (p1 !== undefined) r["ratePlanId"] = p1;
-return r;
+return { "ratePlanCategory": p0, "ratePlanId": p1 };
 }
 
 function fR9(x) {
@@ -415,26 +407,8 @@ r0 = x; }
 return r0;
 }
 
-const KB15 = /* @__PURE__ */ plainConstructor();
 function B15(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB15();
-r["arrivalDate"] = p0;
-r["departureDate"] = p1;
-r["numAdults"] = p2;
-r["props"] = p3;
-if (p4 !== undefined) r["numChildren"] = p4;
-if (p5 !== undefined) r["childAges"] = p5;
-if (p6 !== undefined) r["displayCurrency"] = p6;
-if (p7 !== undefined) r["maxRateQualifier"] = p7;
-if (p8 !== undefined) r["minRateQualifier"] = p8;
-if (p9 !== undefined) r["primaryGdsCode"] = p9;
-if (p10 !== undefined) r["secondaryGdsCode"] = p10;
-if (p11 !== undefined) r["promoCode"] = p11;
-if (p12 !== undefined) r["pseudoCityCode"] = p12;
-if (p13 !== undefined) r["ratePlanCandidates"] = p13;
-if (p14 !== undefined) r["roomAmenities"] = p14;
-if (p15 !== undefined) r["travelAgentId"] = p15;
-return r;
+return { "arrivalDate": p0, "departureDate": p1, "numAdults": p2, "props": p3, "numChildren": p4, "childAges": p5, "displayCurrency": p6, "maxRateQualifier": p7, "minRateQualifier": p8, "primaryGdsCode": p9, "secondaryGdsCode": p10, "promoCode": p11, "pseudoCityCode": p12, "ratePlanCandidates": p13, "roomAmenities": p14, "travelAgentId": p15 };
 }
 
 function fR0(x) {
@@ -876,15 +850,8 @@ else { return I; }
 return r0;
 }
 
-const KB38 = /* @__PURE__ */ plainConstructor();
 function B38(p0, p1, p2, p3, p4) {
-const r = new KB38();
-r["arrivalDate"] = p0;
-r["departureDate"] = p1;
-r["numAdults"] = p2;
-if (p3 !== undefined) r["numChildren"] = p3;
-if (p4 !== undefined) r["childAges"] = p4;
-return r;
+return { "arrivalDate": p0, "departureDate": p1, "numAdults": p2, "numChildren": p3, "childAges": p4 };
 }
 
 function fR33(x) {
@@ -1050,12 +1017,8 @@ r0 = x; }
 return r0;
 }
 
-const KB50 = /* @__PURE__ */ plainConstructor();
 function B50(p0, p1) {
-const r = new KB50();
-r["amount"] = p0;
-r["effectiveDate"] = p1;
-return r;
+return { "amount": p0, "effectiveDate": p1 };
 }
 
 function fR48(x) {
@@ -1076,25 +1039,8 @@ const r5 = B50(c0, c1);
 return r5;
 }
 
-const KB51 = /* @__PURE__ */ plainConstructor();
 function B51(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
-const r = new KB51();
-r["arrivalDate"] = p0;
-r["departureDate"] = p1;
-r["numAdults"] = p2;
-if (p3 !== undefined) r["numChildren"] = p3;
-if (p4 !== undefined) r["childAges"] = p4;
-if (p5 !== undefined) r["numCribs"] = p5;
-if (p6 !== undefined) r["numRollAways"] = p6;
-if (p7 !== undefined) r["roomTypeCode"] = p7;
-if (p8 !== undefined) r["ratePlanCode"] = p8;
-if (p9 !== undefined) r["bookingCode"] = p9;
-if (p10 !== undefined) r["promoCode"] = p10;
-if (p11 !== undefined) r["groupNumber"] = p11;
-if (p12 !== undefined) r["advancePurchase"] = p12;
-if (p13 !== undefined) r["smokingRoom"] = p13;
-if (p14 !== undefined) r["rateOverrides"] = p14;
-return r;
+return { "arrivalDate": p0, "departureDate": p1, "numAdults": p2, "numChildren": p3, "childAges": p4, "numCribs": p5, "numRollAways": p6, "roomTypeCode": p7, "ratePlanCode": p8, "bookingCode": p9, "promoCode": p10, "groupNumber": p11, "advancePurchase": p12, "smokingRoom": p13, "rateOverrides": p14 };
 }
 
 function fR45(x) {
@@ -1222,14 +1168,8 @@ r0 = x; }
 return r0;
 }
 
-const KB58 = /* @__PURE__ */ plainConstructor();
 function B58(p0, p1, p2, p3) {
-const r = new KB58();
-r["firstName"] = p0;
-r["lastName"] = p1;
-if (p2 !== undefined) r["middleInit"] = p2;
-if (p3 !== undefined) r["title"] = p3;
-return r;
+return { "firstName": p0, "lastName": p1, "middleInit": p2, "title": p3 };
 }
 
 function fR53(x) {
@@ -1327,20 +1267,8 @@ r0 = x; }
 return r0;
 }
 
-const KB67 = /* @__PURE__ */ plainConstructor();
 function B67(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
-const r = new KB67();
-r["addressType"] = p0;
-if (p1 !== undefined) r["addressLine1"] = p1;
-if (p2 !== undefined) r["addressLine2"] = p2;
-if (p3 !== undefined) r["addressLine3"] = p3;
-if (p4 !== undefined) r["addressLine4"] = p4;
-if (p5 !== undefined) r["city"] = p5;
-if (p6 !== undefined) r["state"] = p6;
-if (p7 !== undefined) r["country"] = p7;
-if (p8 !== undefined) r["postalCode"] = p8;
-if (p9 !== undefined) r["company"] = p9;
-return r;
+return { "addressType": p0, "addressLine1": p1, "addressLine2": p2, "addressLine3": p3, "addressLine4": p4, "city": p5, "state": p6, "country": p7, "postalCode": p8, "company": p9 };
 }
 
 function fR59(x) {
@@ -1389,12 +1317,8 @@ if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x;
 return r0;
 }
 
-const KB71 = /* @__PURE__ */ plainConstructor();
 function B71(p0, p1) {
-const r = new KB71();
-r["emailAddress"] = p0;
-r["emailType"] = p1;
-return r;
+return { "emailAddress": p0, "emailType": p1 };
 }
 
 function fR68(x) {
@@ -1418,13 +1342,8 @@ if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "
 return r0;
 }
 
-const KB74 = /* @__PURE__ */ plainConstructor();
 function B74(p0, p1, p2) {
-const r = new KB74();
-if (p0 !== undefined) r["phoneType"] = p0;
-if (p1 !== undefined) r["phoneNumber"] = p1;
-if (p2 !== undefined) r["phoneExtension"] = p2;
-return r;
+return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
 function fR72(x) {
@@ -1455,15 +1374,8 @@ r0 = x; }
 return r0;
 }
 
-const KB76 = /* @__PURE__ */ plainConstructor();
 function B76(p0, p1, p2, p3, p4) {
-const r = new KB76();
-r["name"] = p0;
-r["addresses"] = p1;
-if (p2 !== undefined) r["emails"] = p2;
-if (p3 !== undefined) r["phones"] = p3;
-if (p4 !== undefined) r["honorsNumber"] = p4;
-return r;
+return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
 function fR52(x) {
@@ -1512,12 +1424,8 @@ const r28 = B76(c0, c1, c2, c3, c4);
 return r28;
 }
 
-const KB79 = /* @__PURE__ */ plainConstructor();
 function B79(p0, p1) {
-const r = new KB79();
-r["amount"] = p0;
-if (p1 !== undefined) r["dueDate"] = p1;
-return r;
+return { "amount": p0, "dueDate": p1 };
 }
 
 function fR78(x) {
@@ -1697,18 +1605,8 @@ r0 = x; }
 return r0;
 }
 
-const KB97 = /* @__PURE__ */ plainConstructor();
 function B97(p0, p1, p2, p3, p4, p5, p6, p7) {
-const r = new KB97();
-if (p0 !== undefined) r["cavv"] = p0;
-if (p1 !== undefined) r["cavvAlgorithm"] = p1;
-if (p2 !== undefined) r["eCommerceIndicator"] = p2;
-if (p3 !== undefined) r["networkTxnRefTraceId"] = p3;
-if (p4 !== undefined) r["threeDAuthenticatedResponse"] = p4;
-if (p5 !== undefined) r["threeDOfferedResponse"] = p5;
-if (p6 !== undefined) r["threeDSVersion"] = p6;
-if (p7 !== undefined) r["transactionId"] = p7;
-return r;
+return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
 function fR88(x) {
@@ -1737,24 +1635,8 @@ const r10 = B97(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-const KB98 = /* @__PURE__ */ plainConstructor();
 function B98(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
-const r = new KB98();
-if (p0 !== undefined) r["cardNumber"] = p0;
-if (p1 !== undefined) r["cardCode"] = p1;
-if (p2 !== undefined) r["cardExpireDate"] = p2;
-if (p3 !== undefined) r["cvv"] = p3;
-if (p4 !== undefined) r["cardHolderName"] = p4;
-if (p5 !== undefined) r["cardHolderAddress"] = p5;
-if (p6 !== undefined) r["cardHolderCity"] = p6;
-if (p7 !== undefined) r["cardHolderState"] = p7;
-if (p8 !== undefined) r["cardHolderCountry"] = p8;
-if (p9 !== undefined) r["postalCode"] = p9;
-if (p10 !== undefined) r["cardPaymentType"] = p10;
-if (p11 !== undefined) r["centralBillAuthAmount"] = p11;
-if (p12 !== undefined) r["buyerId"] = p12;
-if (p13 !== undefined) r["secureCustomerAuthenticationInfo"] = p13;
-return r;
+return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
 function fR80(x) {
@@ -1799,13 +1681,8 @@ const r17 = B98(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-const KB99 = /* @__PURE__ */ plainConstructor();
 function B99(p0, p1, p2) {
-const r = new KB99();
-r["guarMethodCode"] = p0;
-if (p1 !== undefined) r["deposit"] = p1;
-if (p2 !== undefined) r["paymentCard"] = p2;
-return r;
+return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
 function fR77(x) {
@@ -1867,13 +1744,8 @@ if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-const KB105 = /* @__PURE__ */ plainConstructor();
 function B105(p0, p1, p2) {
-const r = new KB105();
-r["clientId"] = p0;
-r["clientType"] = p1;
-if (p2 !== undefined) r["clientName"] = p2;
-return r;
+return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
 function fR102(x) {
@@ -1899,13 +1771,8 @@ if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-const KB108 = /* @__PURE__ */ plainConstructor();
 function B108(p0, p1, p2) {
-const r = new KB108();
-if (p0 !== undefined) r["partnerNumber"] = p0;
-if (p1 !== undefined) r["partnerCode"] = p1;
-if (p2 !== undefined) r["partnerType"] = p2;
-return r;
+return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
 function fR106(x) {
@@ -1942,12 +1809,8 @@ if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cr
 return r0;
 }
 
-const KB112 = /* @__PURE__ */ plainConstructor();
 function B112(p0, p1) {
-const r = new KB112();
-if (p0 !== undefined) r["requestText"] = p0;
-if (p1 !== undefined) r["requestCodes"] = p1;
-return r;
+return { "requestText": p0, "requestCodes": p1 };
 }
 
 function fR109(x) {
@@ -1972,26 +1835,8 @@ const r11 = B112(c0, c1);
 return r11;
 }
 
-const KB113 = /* @__PURE__ */ plainConstructor();
 function B113(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB113();
-r["propCode"] = p0;
-r["roomStays"] = p1;
-r["guest"] = p2;
-r["guarantee"] = p3;
-if (p4 !== undefined) r["comments"] = p4;
-if (p5 !== undefined) r["externalResId"] = p5;
-if (p6 !== undefined) r["clientAccounts"] = p6;
-if (p7 !== undefined) r["additionalNames"] = p7;
-if (p8 !== undefined) r["travelPartners"] = p8;
-if (p9 !== undefined) r["requests"] = p9;
-if (p10 !== undefined) r["gdsChainCode"] = p10;
-if (p11 !== undefined) r["primaryGdsCode"] = p11;
-if (p12 !== undefined) r["secondaryGdsCode"] = p12;
-if (p13 !== undefined) r["pseudoCityCode"] = p13;
-if (p14 !== undefined) r["languageCode"] = p14;
-if (p15 !== undefined) r["sendConfirmation"] = p15;
-return r;
+return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
 function fR44(x) {
@@ -3037,24 +2882,8 @@ r0 = x; }
 return r0;
 }
 
-const KB175 = /* @__PURE__ */ plainConstructor();
 function B175(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
-const r = new KB175();
-if (p0 !== undefined) r["cardNumber"] = p0;
-if (p1 !== undefined) r["cardCode"] = p1;
-if (p2 !== undefined) r["cardExpireDate"] = p2;
-if (p3 !== undefined) r["cvv"] = p3;
-if (p4 !== undefined) r["cardHolderName"] = p4;
-if (p5 !== undefined) r["cardHolderAddress"] = p5;
-if (p6 !== undefined) r["cardHolderCity"] = p6;
-if (p7 !== undefined) r["cardHolderState"] = p7;
-if (p8 !== undefined) r["cardHolderCountry"] = p8;
-if (p9 !== undefined) r["postalCode"] = p9;
-if (p10 !== undefined) r["cardPaymentType"] = p10;
-if (p11 !== undefined) r["centralBillAuthAmount"] = p11;
-if (p12 !== undefined) r["buyerId"] = p12;
-if (p13 !== undefined) r["secureCustomerAuthenticationInfo"] = p13;
-return r;
+return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
 function fR172(x) {
@@ -3099,13 +2928,8 @@ const r17 = B175(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-const KB176 = /* @__PURE__ */ plainConstructor();
 function B176(p0, p1, p2) {
-const r = new KB176();
-r["guarMethodCode"] = p0;
-if (p1 !== undefined) r["deposit"] = p1;
-if (p2 !== undefined) r["paymentCard"] = p2;
-return r;
+return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
 function fR171(x) {
@@ -3125,26 +2949,8 @@ const r5 = B176(c0, c1, c2);
 return r5;
 }
 
-const KB177 = /* @__PURE__ */ plainConstructor();
 function B177(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB177();
-r["propCode"] = p0;
-r["roomStays"] = p1;
-r["guest"] = p2;
-r["guarantee"] = p3;
-if (p4 !== undefined) r["comments"] = p4;
-if (p5 !== undefined) r["externalResId"] = p5;
-if (p6 !== undefined) r["clientAccounts"] = p6;
-if (p7 !== undefined) r["additionalNames"] = p7;
-if (p8 !== undefined) r["travelPartners"] = p8;
-if (p9 !== undefined) r["requests"] = p9;
-if (p10 !== undefined) r["gdsChainCode"] = p10;
-if (p11 !== undefined) r["primaryGdsCode"] = p11;
-if (p12 !== undefined) r["secondaryGdsCode"] = p12;
-if (p13 !== undefined) r["pseudoCityCode"] = p13;
-if (p14 !== undefined) r["languageCode"] = p14;
-if (p15 !== undefined) r["sendConfirmation"] = p15;
-return r;
+return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
 function fR170(x) {
@@ -3429,12 +3235,8 @@ export function collectDcReservationModify(v, E) {
 return cR178(v, undefined, E);
 }
 
-const KB184 = /* @__PURE__ */ plainConstructor();
 function B184(p0, p1) {
-const r = new KB184();
-if (p0 !== undefined) r["sendConfirmation"] = p0;
-if (p1 !== undefined) r["languageCode"] = p1;
-return r;
+return { "sendConfirmation": p0, "languageCode": p1 };
 }
 
 function fR183(x) {
@@ -3478,12 +3280,8 @@ export function collectCancelRequest(v, E) {
 return cR185(v, undefined, E);
 }
 
-const KB187 = /* @__PURE__ */ plainConstructor();
 function B187(p0, p1) {
-const r = new KB187();
-if (p0 !== undefined) r["externalResId"] = p0;
-if (p1 !== undefined) r["primaryGdsCode"] = p1;
-return r;
+return { "externalResId": p0, "primaryGdsCode": p1 };
 }
 
 function fR186(x) {
@@ -3535,12 +3333,8 @@ r0 = x; }
 return r0;
 }
 
-const KB191 = /* @__PURE__ */ plainConstructor();
 function B191(p0, p1) {
-const r = new KB191();
-r["client_id"] = p0;
-r["client_secret"] = p1;
-return r;
+return { "client_id": p0, "client_secret": p1 };
 }
 
 function fR189(x) {
@@ -3593,12 +3387,8 @@ export function collectTokenRequest(v, E) {
 return cR192(v, undefined, E);
 }
 
-const KB196 = /* @__PURE__ */ plainConstructor();
 function B196(p0, p1) {
-const r = new KB196();
-r["startChildAge"] = p0;
-r["endChildAge"] = p1;
-return r;
+return { "startChildAge": p0, "endChildAge": p1 };
 }
 
 function fR195(x) {
@@ -3642,14 +3432,8 @@ if (x === "percent" || x === "flat") r0 = x; else return I;
 return r0;
 }
 
-const KB204 = /* @__PURE__ */ plainConstructor();
 function B204(p0, p1, p2, p3) {
-const r = new KB204();
-if (p0 !== undefined) r["amount"] = p0;
-if (p1 !== undefined) r["basis"] = p1;
-if (p2 !== undefined) r["period"] = p2;
-if (p3 !== undefined) r["type"] = p3;
-return r;
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
 function fR200(x) {
@@ -3673,12 +3457,8 @@ const r7 = B204(c0, c1, c2, c3);
 return r7;
 }
 
-const KB205 = /* @__PURE__ */ plainConstructor();
 function B205(p0, p1) {
-const r = new KB205();
-if (p0 !== undefined) r["effectiveDate"] = p0;
-if (p1 !== undefined) r["charges"] = p1;
-return r;
+return { "effectiveDate": p0, "charges": p1 };
 }
 
 function fR199(x) {
@@ -3731,36 +3511,8 @@ r0 = x; }
 return r0;
 }
 
-const KB210 = /* @__PURE__ */ plainConstructor();
 function B210(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25) {
-const r = new KB210();
-if (p0 !== undefined) r["ratePlanCode"] = p0;
-if (p1 !== undefined) r["ratePlanDesc"] = p1;
-if (p2 !== undefined) r["ratePlanOrder"] = p2;
-if (p3 !== undefined) r["ratePlanCategory"] = p3;
-if (p4 !== undefined) r["promoCode"] = p4;
-if (p5 !== undefined) r["advancePurchase"] = p5;
-if (p6 !== undefined) r["serviceChargesAndTaxesIncluded"] = p6;
-if (p7 !== undefined) r["serviceChargePeriods"] = p7;
-if (p8 !== undefined) r["highRate"] = p8;
-if (p9 !== undefined) r["lowRate"] = p9;
-if (p10 !== undefined) r["commissionable"] = p10;
-if (p11 !== undefined) r["commissionAmount"] = p11;
-if (p12 !== undefined) r["commissionType"] = p12;
-if (p13 !== undefined) r["clientIdRequired"] = p13;
-if (p14 !== undefined) r["clientIds"] = p14;
-if (p15 !== undefined) r["currencyCode"] = p15;
-if (p16 !== undefined) r["displayCurrency"] = p16;
-if (p17 !== undefined) r["cxlPolicyCode"] = p17;
-if (p18 !== undefined) r["cxlPolicyDesc"] = p18;
-if (p19 !== undefined) r["cxlPolicyDeadline"] = p19;
-if (p20 !== undefined) r["cxlPolicyLocalDeadline"] = p20;
-if (p21 !== undefined) r["guarPolicyCode"] = p21;
-if (p22 !== undefined) r["guarPolicyDesc"] = p22;
-if (p23 !== undefined) r["depositDesc"] = p23;
-if (p24 !== undefined) r["guaranteeMethods"] = p24;
-if (p25 !== undefined) r["gdsFlags"] = p25;
-return r;
+return { "ratePlanCode": p0, "ratePlanDesc": p1, "ratePlanOrder": p2, "ratePlanCategory": p3, "promoCode": p4, "advancePurchase": p5, "serviceChargesAndTaxesIncluded": p6, "serviceChargePeriods": p7, "highRate": p8, "lowRate": p9, "commissionable": p10, "commissionAmount": p11, "commissionType": p12, "clientIdRequired": p13, "clientIds": p14, "currencyCode": p15, "displayCurrency": p16, "cxlPolicyCode": p17, "cxlPolicyDesc": p18, "cxlPolicyDeadline": p19, "cxlPolicyLocalDeadline": p20, "guarPolicyCode": p21, "guarPolicyDesc": p22, "depositDesc": p23, "guaranteeMethods": p24, "gdsFlags": p25 };
 }
 
 function fR198(x) {
@@ -3891,21 +3643,8 @@ if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; els
 return r0;
 }
 
-const KB214 = /* @__PURE__ */ plainConstructor();
 function B214(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
-const r = new KB214();
-if (p0 !== undefined) r["roomTypeCode"] = p0;
-if (p1 !== undefined) r["crsRoomTypeCode"] = p1;
-if (p2 !== undefined) r["roomTypeDesc"] = p2;
-if (p3 !== undefined) r["roomOccupancy"] = p3;
-if (p4 !== undefined) r["numBeds"] = p4;
-if (p5 !== undefined) r["bedType"] = p5;
-if (p6 !== undefined) r["roomDisplayOrder"] = p6;
-if (p7 !== undefined) r["adaAccessibleRoom"] = p7;
-if (p8 !== undefined) r["extraBedPermitted"] = p8;
-if (p9 !== undefined) r["extraPersonsAllowed"] = p9;
-if (p10 !== undefined) r["smokingRoom"] = p10;
-return r;
+return { "roomTypeCode": p0, "crsRoomTypeCode": p1, "roomTypeDesc": p2, "roomOccupancy": p3, "numBeds": p4, "bedType": p5, "roomDisplayOrder": p6, "adaAccessibleRoom": p7, "extraBedPermitted": p8, "extraPersonsAllowed": p9, "smokingRoom": p10 };
 }
 
 function fR212(x) {
@@ -3995,13 +3734,8 @@ if (x === "tax" || x === "fee") r0 = x; else return I;
 return r0;
 }
 
-const KB219 = /* @__PURE__ */ plainConstructor();
 function B219(p0, p1, p2) {
-const r = new KB219();
-r["category"] = p0;
-r["categoryType"] = p1;
-r["total"] = p2;
-return r;
+return { "category": p0, "categoryType": p1, "total": p2 };
 }
 
 function fR216(x) {
@@ -4036,14 +3770,8 @@ r0 = x; }
 return r0;
 }
 
-const KB222 = /* @__PURE__ */ plainConstructor();
 function B222(p0, p1, p2, p3) {
-const r = new KB222();
-if (p0 !== undefined) r["breakfast"] = p0;
-if (p1 !== undefined) r["lunch"] = p1;
-if (p2 !== undefined) r["dinner"] = p2;
-if (p3 !== undefined) r["mealPlan"] = p3;
-return r;
+return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3 };
 }
 
 function fR220(x) {
@@ -4106,27 +3834,8 @@ r0 = x; }
 return r0;
 }
 
-const KB229 = /* @__PURE__ */ plainConstructor();
 function B229(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16) {
-const r = new KB229();
-r["category"] = p0;
-r["categoryType"] = p1;
-r["sequence"] = p2;
-r["total"] = p3;
-if (p4 !== undefined) r["amount"] = p4;
-if (p5 !== undefined) r["amountType"] = p5;
-if (p6 !== undefined) r["basis"] = p6;
-if (p7 !== undefined) r["period"] = p7;
-if (p8 !== undefined) r["appliedToRuleId"] = p8;
-if (p9 !== undefined) r["overrideRuleId"] = p9;
-if (p10 !== undefined) r["ruleId"] = p10;
-if (p11 !== undefined) r["collectedOnProperty"] = p11;
-if (p12 !== undefined) r["includedInQuotedRate"] = p12;
-if (p13 !== undefined) r["inclusive"] = p13;
-if (p14 !== undefined) r["exemptionCode"] = p14;
-if (p15 !== undefined) r["name"] = p15;
-if (p16 !== undefined) r["postingCode"] = p16;
-return r;
+return { "category": p0, "categoryType": p1, "sequence": p2, "total": p3, "amount": p4, "amountType": p5, "basis": p6, "period": p7, "appliedToRuleId": p8, "overrideRuleId": p9, "ruleId": p10, "collectedOnProperty": p11, "includedInQuotedRate": p12, "inclusive": p13, "exemptionCode": p14, "name": p15, "postingCode": p16 };
 }
 
 function fR224(x) {
@@ -4198,21 +3907,8 @@ const r28 = B229(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14
 return r28;
 }
 
-const KB230 = /* @__PURE__ */ plainConstructor();
 function B230(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
-const r = new KB230();
-if (p0 !== undefined) r["effectiveDate"] = p0;
-if (p1 !== undefined) r["rate1Person"] = p1;
-if (p2 !== undefined) r["rate2Person"] = p2;
-if (p3 !== undefined) r["rate3Person"] = p3;
-if (p4 !== undefined) r["rate4Person"] = p4;
-if (p5 !== undefined) r["extraPersonRate"] = p5;
-if (p6 !== undefined) r["extraChildRate"] = p6;
-if (p7 !== undefined) r["childRates"] = p7;
-if (p8 !== undefined) r["cribRate"] = p8;
-if (p9 !== undefined) r["rollawayRate"] = p9;
-if (p10 !== undefined) r["chargeDetails"] = p10;
-return r;
+return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10 };
 }
 
 function fR223(x) {
@@ -4289,33 +3985,8 @@ const r36 = B230(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
 return r36;
 }
 
-const KB231 = /* @__PURE__ */ plainConstructor();
 function B231(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22) {
-const r = new KB231();
-if (p0 !== undefined) r["ratePlanCode"] = p0;
-if (p1 !== undefined) r["roomTypeCode"] = p1;
-if (p2 !== undefined) r["bookingCode"] = p2;
-if (p3 !== undefined) r["numRoomsAvail"] = p3;
-if (p4 !== undefined) r["rateAmount"] = p4;
-if (p5 !== undefined) r["amountBeforeTax"] = p5;
-if (p6 !== undefined) r["amountAfterTax"] = p6;
-if (p7 !== undefined) r["amountWithFees"] = p7;
-if (p8 !== undefined) r["averageRate"] = p8;
-if (p9 !== undefined) r["averageRateAfterFees"] = p9;
-if (p10 !== undefined) r["averageRateAfterTax"] = p10;
-if (p11 !== undefined) r["totalTaxes"] = p11;
-if (p12 !== undefined) r["totalServiceCharges"] = p12;
-if (p13 !== undefined) r["serviceChargesInTaxCalc"] = p13;
-if (p14 !== undefined) r["serviceChargeDesc"] = p14;
-if (p15 !== undefined) r["chargeTotals"] = p15;
-if (p16 !== undefined) r["merchantTotalAmount"] = p16;
-if (p17 !== undefined) r["depositAmount"] = p17;
-if (p18 !== undefined) r["rollawayRate"] = p18;
-if (p19 !== undefined) r["cribRate"] = p19;
-if (p20 !== undefined) r["rateChangeIndicator"] = p20;
-if (p21 !== undefined) r["meals"] = p21;
-if (p22 !== undefined) r["rateDetails"] = p22;
-return r;
+return { "ratePlanCode": p0, "roomTypeCode": p1, "bookingCode": p2, "numRoomsAvail": p3, "rateAmount": p4, "amountBeforeTax": p5, "amountAfterTax": p6, "amountWithFees": p7, "averageRate": p8, "averageRateAfterFees": p9, "averageRateAfterTax": p10, "totalTaxes": p11, "totalServiceCharges": p12, "serviceChargesInTaxCalc": p13, "serviceChargeDesc": p14, "chargeTotals": p15, "merchantTotalAmount": p16, "depositAmount": p17, "rollawayRate": p18, "cribRate": p19, "rateChangeIndicator": p20, "meals": p21, "rateDetails": p22 };
 }
 
 function fR215(x) {
@@ -4435,17 +4106,8 @@ const r55 = B231(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14
 return r55;
 }
 
-const KB234 = /* @__PURE__ */ plainConstructor();
 function B234(p0, p1, p2, p3, p4, p5, p6) {
-const r = new KB234();
-if (p0 !== undefined) r["clientId"] = p0;
-if (p1 !== undefined) r["clientName"] = p1;
-if (p2 !== undefined) r["clientType"] = p2;
-if (p3 !== undefined) r["clientRatePlanFound"] = p3;
-if (p4 !== undefined) r["gdsRateCategory"] = p4;
-if (p5 !== undefined) r["gdsRatePlanCode"] = p5;
-if (p6 !== undefined) r["programAccountId"] = p6;
-return r;
+return { "clientId": p0, "clientName": p1, "clientType": p2, "clientRatePlanFound": p3, "gdsRateCategory": p4, "gdsRatePlanCode": p5, "programAccountId": p6 };
 }
 
 function fR233(x) {
@@ -4495,14 +4157,8 @@ if (x === "percent" || x === "flat" || x === "sum") r0 = x; else return I;
 return r0;
 }
 
-const KB238 = /* @__PURE__ */ plainConstructor();
 function B238(p0, p1, p2, p3) {
-const r = new KB238();
-if (p0 !== undefined) r["amount"] = p0;
-if (p1 !== undefined) r["basis"] = p1;
-if (p2 !== undefined) r["period"] = p2;
-if (p3 !== undefined) r["type"] = p3;
-return r;
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
 function fR236(x) {
@@ -4526,12 +4182,8 @@ const r7 = B238(c0, c1, c2, c3);
 return r7;
 }
 
-const KB239 = /* @__PURE__ */ plainConstructor();
 function B239(p0, p1) {
-const r = new KB239();
-if (p0 !== undefined) r["effectiveDate"] = p0;
-if (p1 !== undefined) r["taxes"] = p1;
-return r;
+return { "effectiveDate": p0, "taxes": p1 };
 }
 
 function fR235(x) {
@@ -4555,34 +4207,8 @@ const r11 = B239(c0, c1);
 return r11;
 }
 
-const KB240 = /* @__PURE__ */ plainConstructor();
 function B240(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23) {
-const r = new KB240();
-if (p0 !== undefined) r["propCode"] = p0;
-if (p1 !== undefined) r["propName"] = p1;
-if (p2 !== undefined) r["brandCode"] = p2;
-if (p3 !== undefined) r["gdsChainCode"] = p3;
-if (p4 !== undefined) r["statusCode"] = p4;
-if (p5 !== undefined) r["statusMessage"] = p5;
-if (p6 !== undefined) r["arrivalDate"] = p6;
-if (p7 !== undefined) r["departureDate"] = p7;
-if (p8 !== undefined) r["numAdults"] = p8;
-if (p9 !== undefined) r["numChildren"] = p9;
-if (p10 !== undefined) r["childAges"] = p10;
-if (p11 !== undefined) r["adultAge"] = p11;
-if (p12 !== undefined) r["ageBasedPricing"] = p12;
-if (p13 !== undefined) r["childAgeRanges"] = p13;
-if (p14 !== undefined) r["lengthOfStay"] = p14;
-if (p15 !== undefined) r["currencyCode"] = p15;
-if (p16 !== undefined) r["highRate"] = p16;
-if (p17 !== undefined) r["lowRate"] = p17;
-if (p18 !== undefined) r["marketingText"] = p18;
-if (p19 !== undefined) r["ratePlans"] = p19;
-if (p20 !== undefined) r["roomTypes"] = p20;
-if (p21 !== undefined) r["roomRates"] = p21;
-if (p22 !== undefined) r["clientAccounts"] = p22;
-if (p23 !== undefined) r["taxPeriods"] = p23;
-return r;
+return { "propCode": p0, "propName": p1, "brandCode": p2, "gdsChainCode": p3, "statusCode": p4, "statusMessage": p5, "arrivalDate": p6, "departureDate": p7, "numAdults": p8, "numChildren": p9, "childAges": p10, "adultAge": p11, "ageBasedPricing": p12, "childAgeRanges": p13, "lengthOfStay": p14, "currencyCode": p15, "highRate": p16, "lowRate": p17, "marketingText": p18, "ratePlans": p19, "roomTypes": p20, "roomRates": p21, "clientAccounts": p22, "taxPeriods": p23 };
 }
 
 function fR194(x) {
@@ -5649,14 +5275,8 @@ if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout
 return r0;
 }
 
-const KB282 = /* @__PURE__ */ plainConstructor();
 function B282(p0, p1, p2, p3) {
-const r = new KB282();
-if (p0 !== undefined) r["amount"] = p0;
-if (p1 !== undefined) r["centralPay"] = p1;
-if (p2 !== undefined) r["payTo"] = p2;
-if (p3 !== undefined) r["type"] = p3;
-return r;
+return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
 function fR281(x) {
@@ -5682,16 +5302,8 @@ const r8 = B282(c0, c1, c2, c3);
 return r8;
 }
 
-const KB284 = /* @__PURE__ */ plainConstructor();
 function B284(p0, p1, p2, p3, p4, p5) {
-const r = new KB284();
-r["ratePlanCode"] = p0;
-if (p1 !== undefined) r["ratePlanName"] = p1;
-if (p2 !== undefined) r["promoCode"] = p2;
-if (p3 !== undefined) r["advancePurchase"] = p3;
-if (p4 !== undefined) r["groupNumber"] = p4;
-if (p5 !== undefined) r["serviceChargesAndTaxesIncluded"] = p5;
-return r;
+return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
 function fR283(x) {
@@ -5721,15 +5333,8 @@ const r10 = B284(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-const KB286 = /* @__PURE__ */ plainConstructor();
 function B286(p0, p1, p2, p3, p4) {
-const r = new KB286();
-r["roomTypeCode"] = p0;
-if (p1 !== undefined) r["roomTypeDesc"] = p1;
-if (p2 !== undefined) r["roomOccupancy"] = p2;
-if (p3 !== undefined) r["extraBedPermitted"] = p3;
-if (p4 !== undefined) r["smokingRoom"] = p4;
-return r;
+return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
 function fR285(x) {
@@ -5767,13 +5372,8 @@ const r17 = B286(c0, c1, c2, c3, c4);
 return r17;
 }
 
-const KB289 = /* @__PURE__ */ plainConstructor();
 function B289(p0, p1, p2) {
-const r = new KB289();
-r["amount"] = p0;
-r["dueDate"] = p1;
-if (p2 !== undefined) r["currencyCode"] = p2;
-return r;
+return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
 function fR288(x) {
@@ -5805,23 +5405,8 @@ r0 = x; }
 return r0;
 }
 
-const KB292 = /* @__PURE__ */ plainConstructor();
 function B292(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
-const r = new KB292();
-if (p0 !== undefined) r["cardNumber"] = p0;
-if (p1 !== undefined) r["cardCode"] = p1;
-if (p2 !== undefined) r["cardExpireDate"] = p2;
-if (p3 !== undefined) r["cardHolderName"] = p3;
-if (p4 !== undefined) r["cardHolderAddress"] = p4;
-if (p5 !== undefined) r["cardHolderCity"] = p5;
-if (p6 !== undefined) r["cardHolderState"] = p6;
-if (p7 !== undefined) r["cardHolderCountry"] = p7;
-if (p8 !== undefined) r["postalCode"] = p8;
-if (p9 !== undefined) r["cardPaymentType"] = p9;
-if (p10 !== undefined) r["centralBillAuthAmount"] = p10;
-if (p11 !== undefined) r["buyerId"] = p11;
-if (p12 !== undefined) r["secureCustomerAuthenticationInfo"] = p12;
-return r;
+return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
 function fR290(x) {
@@ -5864,20 +5449,8 @@ const r16 = B292(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-const KB293 = /* @__PURE__ */ plainConstructor();
 function B293(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
-const r = new KB293();
-r["guarMethodCode"] = p0;
-if (p1 !== undefined) r["guarMethodDesc"] = p1;
-if (p2 !== undefined) r["guarPolicyCode"] = p2;
-if (p3 !== undefined) r["guarPolicyDesc"] = p3;
-if (p4 !== undefined) r["cxlPolicyCode"] = p4;
-if (p5 !== undefined) r["cxlPolicyDesc"] = p5;
-if (p6 !== undefined) r["cxlPolicyDeadline"] = p6;
-if (p7 !== undefined) r["cxlPolicyLocalDeadline"] = p7;
-if (p8 !== undefined) r["deposit"] = p8;
-if (p9 !== undefined) r["paymentCard"] = p9;
-return r;
+return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
 function fR287(x) {
@@ -5911,15 +5484,8 @@ const r12 = B293(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-const KB296 = /* @__PURE__ */ plainConstructor();
 function B296(p0, p1, p2, p3, p4) {
-const r = new KB296();
-if (p0 !== undefined) r["breakfast"] = p0;
-if (p1 !== undefined) r["lunch"] = p1;
-if (p2 !== undefined) r["dinner"] = p2;
-if (p3 !== undefined) r["mealPlan"] = p3;
-if (p4 !== undefined) r["mealPlanDesc"] = p4;
-return r;
+return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
 function fR295(x) {
@@ -5954,14 +5520,8 @@ if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amou
 return r0;
 }
 
-const KB300 = /* @__PURE__ */ plainConstructor();
 function B300(p0, p1, p2, p3) {
-const r = new KB300();
-if (p0 !== undefined) r["amount"] = p0;
-if (p1 !== undefined) r["basis"] = p1;
-if (p2 !== undefined) r["period"] = p2;
-if (p3 !== undefined) r["type"] = p3;
-return r;
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
 function fR299(x) {
@@ -5985,14 +5545,8 @@ const r7 = B300(c0, c1, c2, c3);
 return r7;
 }
 
-const KB302 = /* @__PURE__ */ plainConstructor();
 function B302(p0, p1, p2, p3) {
-const r = new KB302();
-if (p0 !== undefined) r["amount"] = p0;
-if (p1 !== undefined) r["basis"] = p1;
-if (p2 !== undefined) r["period"] = p2;
-if (p3 !== undefined) r["type"] = p3;
-return r;
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
 function fR301(x) {
@@ -6016,26 +5570,8 @@ const r7 = B302(c0, c1, c2, c3);
 return r7;
 }
 
-const KB303 = /* @__PURE__ */ plainConstructor();
 function B303(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
-const r = new KB303();
-if (p0 !== undefined) r["effectiveDate"] = p0;
-if (p1 !== undefined) r["rate1Person"] = p1;
-if (p2 !== undefined) r["rate2Person"] = p2;
-if (p3 !== undefined) r["rate3Person"] = p3;
-if (p4 !== undefined) r["rate4Person"] = p4;
-if (p5 !== undefined) r["extraPersonRate"] = p5;
-if (p6 !== undefined) r["extraChildRate"] = p6;
-if (p7 !== undefined) r["childRates"] = p7;
-if (p8 !== undefined) r["cribRate"] = p8;
-if (p9 !== undefined) r["rollawayRate"] = p9;
-if (p10 !== undefined) r["chargeDetails"] = p10;
-if (p11 !== undefined) r["roomRate"] = p11;
-if (p12 !== undefined) r["discountAmount"] = p12;
-if (p13 !== undefined) r["discountType"] = p13;
-if (p14 !== undefined) r["serviceCharges"] = p14;
-if (p15 !== undefined) r["taxes"] = p15;
-return r;
+return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
 function fR297(x) {
@@ -6142,25 +5678,8 @@ const r57 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14
 return r57;
 }
 
-const KB304 = /* @__PURE__ */ plainConstructor();
 function B304(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
-const r = new KB304();
-if (p0 !== undefined) r["amountBeforeTax"] = p0;
-if (p1 !== undefined) r["amountAfterTax"] = p1;
-if (p2 !== undefined) r["amountWithFees"] = p2;
-if (p3 !== undefined) r["averageRate"] = p3;
-if (p4 !== undefined) r["averageRateAfterFees"] = p4;
-if (p5 !== undefined) r["averageRateAfterTax"] = p5;
-if (p6 !== undefined) r["totalTaxes"] = p6;
-if (p7 !== undefined) r["totalServiceCharges"] = p7;
-if (p8 !== undefined) r["serviceChargesInTaxCalc"] = p8;
-if (p9 !== undefined) r["serviceChargeDesc"] = p9;
-if (p10 !== undefined) r["chargeTotals"] = p10;
-if (p11 !== undefined) r["guestTotalCostAfterTax"] = p11;
-if (p12 !== undefined) r["currencyCode"] = p12;
-if (p13 !== undefined) r["meals"] = p13;
-if (p14 !== undefined) r["rateDetails"] = p14;
-return r;
+return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
 function fR294(x) {
@@ -6246,13 +5765,8 @@ const r41 = B304(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14
 return r41;
 }
 
-const KB306 = /* @__PURE__ */ plainConstructor();
 function B306(p0, p1, p2) {
-const r = new KB306();
-if (p0 !== undefined) r["startDate"] = p0;
-if (p1 !== undefined) r["endDate"] = p1;
-if (p2 !== undefined) r["message"] = p2;
-return r;
+return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
 function fR305(x) {
@@ -6271,45 +5785,8 @@ const r5 = B306(c0, c1, c2);
 return r5;
 }
 
-const KB307 = /* @__PURE__ */ plainConstructor();
 function B307(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
-const r = new KB307();
-if (p0 !== undefined) r["confNumber"] = p0;
-if (p1 !== undefined) r["gnrNumber"] = p1;
-if (p2 !== undefined) r["cxlNumber"] = p2;
-if (p3 !== undefined) r["externalResId"] = p3;
-if (p4 !== undefined) r["propCode"] = p4;
-if (p5 !== undefined) r["resStatus"] = p5;
-if (p6 !== undefined) r["resCreateDate"] = p6;
-if (p7 !== undefined) r["lastResModifyDate"] = p7;
-if (p8 !== undefined) r["arrivalDate"] = p8;
-if (p9 !== undefined) r["departureDate"] = p9;
-if (p10 !== undefined) r["numAdults"] = p10;
-if (p11 !== undefined) r["numChildren"] = p11;
-if (p12 !== undefined) r["childAges"] = p12;
-if (p13 !== undefined) r["adultAge"] = p13;
-if (p14 !== undefined) r["ageBasedPricing"] = p14;
-if (p15 !== undefined) r["childAgeRanges"] = p15;
-if (p16 !== undefined) r["numRooms"] = p16;
-if (p17 !== undefined) r["numCribs"] = p17;
-if (p18 !== undefined) r["numRollAways"] = p18;
-if (p19 !== undefined) r["bookingCode"] = p19;
-if (p20 !== undefined) r["gdsChainCode"] = p20;
-if (p21 !== undefined) r["primaryGdsCode"] = p21;
-if (p22 !== undefined) r["secondaryGdsCode"] = p22;
-if (p23 !== undefined) r["guest"] = p23;
-if (p24 !== undefined) r["additionalNames"] = p24;
-if (p25 !== undefined) r["clientAccounts"] = p25;
-if (p26 !== undefined) r["travelPartners"] = p26;
-if (p27 !== undefined) r["comments"] = p27;
-if (p28 !== undefined) r["requests"] = p28;
-if (p29 !== undefined) r["commission"] = p29;
-if (p30 !== undefined) r["ratePlan"] = p30;
-if (p31 !== undefined) r["roomType"] = p31;
-if (p32 !== undefined) r["guarantee"] = p32;
-if (p33 !== undefined) r["cost"] = p33;
-if (p34 !== undefined) r["bookingMessages"] = p34;
-return r;
+return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
 function fR279(x) {
@@ -7146,11 +6623,8 @@ if (ok0) r4 = o1; }
 return r4;
 }
 
-const KB325 = /* @__PURE__ */ plainConstructor();
 function B325(p0) {
-const r = new KB325();
-if (p0 !== undefined) r["cxlNumber"] = p0;
-return r;
+return { "cxlNumber": p0 };
 }
 
 function fR324(x) {
@@ -7231,23 +6705,8 @@ r0 = x; }
 return r0;
 }
 
-const KB333 = /* @__PURE__ */ plainConstructor();
 function B333(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
-const r = new KB333();
-if (p0 !== undefined) r["applicationId"] = p0;
-if (p1 !== undefined) r["applicationName"] = p1;
-if (p2 !== undefined) r["userType"] = p2;
-if (p3 !== undefined) r["userRealm"] = p3;
-if (p4 !== undefined) r["username"] = p4;
-if (p5 !== undefined) r["keyIdentifier"] = p5;
-if (p6 !== undefined) r["svcId"] = p6;
-if (p7 !== undefined) r["svcInnCode"] = p7;
-if (p8 !== undefined) r["svcInnCodes"] = p8;
-if (p9 !== undefined) r["svcAppAccess"] = p9;
-if (p10 !== undefined) r["roles"] = p10;
-if (p11 !== undefined) r["partnerId"] = p11;
-if (p12 !== undefined) r["guestId"] = p12;
-return r;
+return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
 function fR327(x) {
@@ -7451,14 +6910,8 @@ export function collectWhoAmI(v, E) {
 return cR334(v, undefined, E);
 }
 
-const KB342 = /* @__PURE__ */ plainConstructor();
 function B342(p0, p1, p2, p3) {
-const r = new KB342();
-r["access_token"] = p0;
-r["scope"] = p1;
-r["token_type"] = p2;
-r["expires_in"] = p3;
-return r;
+return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
 function fR341(x) {
@@ -7523,12 +6976,8 @@ export function collectTokenReply(v, E) {
 return cR343(v, undefined, E);
 }
 
-const KB346 = /* @__PURE__ */ plainConstructor();
 function B346(p0, p1) {
-const r = new KB346();
-r["error"] = p0;
-r["error_description"] = p1;
-return r;
+return { "error": p0, "error_description": p1 };
 }
 
 function fR345(x) {
@@ -7571,14 +7020,8 @@ export function collectTokenError(v, E) {
 return cR347(v, undefined, E);
 }
 
-const KB350 = /* @__PURE__ */ plainConstructor();
 function B350(p0, p1, p2, p3) {
-const r = new KB350();
-r["message"] = p0;
-if (p1 !== undefined) r["code"] = p1;
-if (p2 !== undefined) r["fields"] = p2;
-if (p3 !== undefined) r["otaErrorCode"] = p3;
-return r;
+return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
 function fR349(x) {
@@ -7610,14 +7053,8 @@ const r14 = B350(c2, c0, c1, c3);
 return r14;
 }
 
-const KB351 = /* @__PURE__ */ plainConstructor();
 function B351(p0, p1, p2, p3) {
-const r = new KB351();
-r["code"] = p0;
-r["context"] = p1;
-r["message"] = p2;
-if (p3 !== undefined) r["notifications"] = p3;
-return r;
+return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
 function fR348(x) {
@@ -7719,13 +7156,8 @@ export function collectErrorDetail(v, E) {
 return cR352(v, undefined, E);
 }
 
-const KB356 = /* @__PURE__ */ plainConstructor();
 function B356(p0, p1, p2) {
-const r = new KB356();
-r["code"] = p0;
-r["message"] = p1;
-r["description"] = p2;
-return r;
+return { "code": p0, "message": p1, "description": p2 };
 }
 
 function fR355(x) {
@@ -7748,11 +7180,8 @@ const r6 = B356(c0, c1, c2);
 return r6;
 }
 
-const KB357 = /* @__PURE__ */ plainConstructor();
 function B357(p0) {
-const r = new KB357();
-r["fault"] = p0;
-return r;
+return { "fault": p0 };
 }
 
 function fR354(x) {
