@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client, Outcome } from '@direct-connect/client';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
-import { SECURITY_HEADERS } from './middleware/response-headers.js';
+import { BROWSER_HEADERS, SECURITY_HEADERS } from './middleware/response-headers.js';
 import { expectBodyOf, reservationRequest, testService, valueOf, type Reply } from './testing/test-service.js';
 import { secretOf } from './testing/test-app.js';
 
@@ -267,7 +267,7 @@ describe('operations', () => {
     expect(await small.json()).toMatchObject({ access_token: expect.any(String) });
   });
 
-  test('served replies carry the security headers and a request id (set on Node\'s response); API replies no-store', async () => {
+  test('served replies carry the security headers and a request id (set on Node\'s response), the docs the browser-only ones too; API replies no-store', async () => {
     const origin = t.service.origin;
     const replies = [
       await fetch(`${origin}/health`),
@@ -278,9 +278,18 @@ describe('operations', () => {
     expect(replies.map((r) => r.status)).toEqual([200, 404, 200, 401]);
     for (const reply of replies) {
       for (const [name, value] of SECURITY_HEADERS) expect(reply.headers.get(name)).toBe(value);
+      for (const [name] of BROWSER_HEADERS) expect(reply.headers.get(name), name).toBeNull();
       expect(reply.headers.get('x-request-id')).toMatch(UUID);
     }
     expect(replies.slice(2).map((r) => r.headers.get('cache-control'))).toEqual(['no-store', 'no-store']);
+    // The docs page, its files and the documents it loads carry the browser-only headers too.
+    for (const path of ['/docs', '/docs/init.js', '/docs/assets/swagger-ui.css', '/docs/openapi.json', '/openapi.json']) {
+      const reply = await fetch(`${origin}${path}`);
+      await reply.arrayBuffer();
+      expect(reply.status, path).toBe(200);
+      for (const [name, value] of [...SECURITY_HEADERS, ...BROWSER_HEADERS]) expect(reply.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(reply.headers.get('x-request-id'), path).toMatch(UUID);
+    }
     const given = await fetch(`${origin}/health`, { headers: { 'x-request-id': 'lb-check-42' } });
     expect(given.headers.get('x-request-id')).toBe('lb-check-42');
     const unusable = await fetch(`${origin}/health`, { headers: { 'x-request-id': 'not a token' } });

@@ -130,6 +130,9 @@ describe('cross-cutting behaviour', () => {
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('x-request-id')).toBeTruthy();
     }
+    // Without Node's response (app.request) the docs still get the browser-only headers.
+    expect((await app.request('/openapi.json')).headers.get('x-xss-protection')).toBe('0');
+    expect((await app.request(`${base}/inf/whoami`)).headers.get('x-xss-protection')).toBeNull();
   });
 
   test('Authorization headers never reach the log', async () => {

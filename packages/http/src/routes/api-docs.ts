@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { browserHeaders } from '../middleware/response-headers.js';
 import type { Credentials } from '../credentials.js';
 import { DEMO_CREDENTIAL, docsViewOf } from './api-docs-view.js';
 
@@ -100,6 +101,8 @@ export function mountApiDocs(app: Hono<AppEnv>, options: ApiDocsOptions): void {
           .then((credential) => credential !== undefined && credential.environment === options.environment);
     return demoAccepted;
   };
+  // The page, its files and the documents it loads get the browser-only headers too.
+  for (const path of ['/openapi.json', '/docs', '/docs/*']) app.use(path, browserHeaders());
   app.get('/openapi.json', (c) => c.body(served, 200, { 'Content-Type': 'application/json; charset=utf-8' }));
   app.get('/docs', (c) => c.html(PAGE, 200, { 'Content-Security-Policy': DOCS_CSP }));
   app.get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
