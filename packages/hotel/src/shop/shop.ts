@@ -40,6 +40,7 @@ import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
 import { wireRoomRate } from './wire-room-rate.js';
 import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
+import { shopDeadlines } from './deadline-memo.js';
 
 /** Input of {@link shopProperties}. */
 export interface ShopInput {
@@ -124,7 +125,7 @@ interface ShopCall {
   now: string;
   /** The injected pricing function, if any (else the shop prices with `priceStayAsNumbers`). */
   price: PriceStayFunction | undefined;
-  /** Cancellation deadlines computed so far in this call. */
+  /** Cancellation deadlines computed so far (shared by every call, see deadline-memo.ts). */
   deadlines: DeadlineMemo;
   /** Property-local dates of `now`, by time zone. */
   localDates: Map<string, string>;
@@ -408,7 +409,7 @@ function shopCall(
     partner: input.partner,
     now: input.now,
     price: input.priceStay,
-    deadlines: new Map(),
+    deadlines: shopDeadlines,
     localDates: new Map(),
   };
 }
