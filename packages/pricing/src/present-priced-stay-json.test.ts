@@ -43,7 +43,7 @@ describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
         const { rateDetailsJson, cribRate, rollawayRate, ...rest } = json.value;
         const { rateDetails, ...expected } = numbers.value;
         expect(rest).toEqual(expected);
-        expect(rateDetailsJson).toBe(JSON.stringify(rateDetails.map(shopRateDetail)));
+        expect(rateDetailsJson.join('')).toBe(JSON.stringify(rateDetails.map(shopRateDetail)));
         expect(cribRate).toBe(rateDetails[0]?.cribRate);
         expect(rollawayRate).toBe(rateDetails[0]?.rollawayRate);
       }),

@@ -31,19 +31,22 @@ function member(key: string, value: number | string | object | undefined): strin
 }
 
 /**
- * The JSON text of the spec RoomRate of `product` for a priced stay and its rooms available:
- * `JSON.stringify(wireRoomRate(product, numbers, numRoomsAvail, common, meals))` where `numbers`
- * is the same stay presented as numbers.
+ * Appends to `out` the JSON text of the spec RoomRate of `product` for a priced stay and its rooms
+ * available, in pieces: joined, they are `JSON.stringify(wireRoomRate(product, numbers,
+ * numRoomsAvail, common, meals))` where `numbers` is the same stay presented as numbers.
  */
-export function roomRateJson(product: Product, priced: PricedStayJson, numRoomsAvail: number, common: RoomRateCommon, meals: WireMeals | undefined): string {
-  return (
+export function roomRateJson(product: Product, priced: PricedStayJson, numRoomsAvail: number, common: RoomRateCommon, meals: WireMeals | undefined, out: string[]): void {
+  out.push(
     `${headOf(product)},"numRoomsAvail":${numRoomsAvail},"rateAmount":${priced.rateAmount}` +
-    `,"amountBeforeTax":${priced.amountBeforeTax},"amountAfterTax":${priced.amountAfterTax},"amountWithFees":${priced.amountWithFees}` +
-    `,"averageRate":${priced.averageRate},"averageRateAfterFees":${priced.averageRateAfterFees},"averageRateAfterTax":${priced.averageRateAfterTax}` +
-    `,"totalTaxes":${priced.totalTaxes},"totalServiceCharges":${priced.totalServiceCharges},"serviceChargesInTaxCalc":${common.serviceChargesInTaxCalc}` +
-    `,"merchantTotalAmount":${priced.merchantTotalAmount},"rateChangeIndicator":${priced.rateChangeIndicator}` +
-    `,"chargeTotals":${JSON.stringify(priced.chargeTotals)},"rateDetails":${priced.rateDetailsJson}` +
+      `,"amountBeforeTax":${priced.amountBeforeTax},"amountAfterTax":${priced.amountAfterTax},"amountWithFees":${priced.amountWithFees}` +
+      `,"averageRate":${priced.averageRate},"averageRateAfterFees":${priced.averageRateAfterFees},"averageRateAfterTax":${priced.averageRateAfterTax}` +
+      `,"totalTaxes":${priced.totalTaxes},"totalServiceCharges":${priced.totalServiceCharges},"serviceChargesInTaxCalc":${common.serviceChargesInTaxCalc}` +
+      `,"merchantTotalAmount":${priced.merchantTotalAmount},"rateChangeIndicator":${priced.rateChangeIndicator}` +
+      `,"chargeTotals":${JSON.stringify(priced.chargeTotals)},"rateDetails":`,
+  );
+  for (const part of priced.rateDetailsJson) out.push(part);
+  out.push(
     `${member('serviceChargeDesc', common.serviceChargeDesc || undefined)}${member('depositAmount', priced.depositAmount)}` +
-    `${member('rollawayRate', priced.rollawayRate)}${member('cribRate', priced.cribRate)}${member('meals', meals)}}`
+      `${member('rollawayRate', priced.rollawayRate)}${member('cribRate', priced.cribRate)}${member('meals', meals)}}`,
   );
 }

@@ -162,7 +162,10 @@ interface PricedProperty {
   ctx: PropertyShop;
   /** The room rates, in pricing order, each written as soon as it is priced. */
   roomRates: WireRoomRate[];
-  /** The same as JSON text, when the call writes JSON (roomRates is then empty). */
+  /**
+   * The same as JSON text, when the call writes JSON (roomRates is then empty): pieces after a
+   * first one left empty for the rest of the PropDcShop (see prop-dc-shop-json.ts).
+   */
   roomRatesJson: string[];
   /** Rate plans shown, in order of their first room rate, with their rate range. */
   plans: Map<CatalogRatePlan, RateRange>;
@@ -284,7 +287,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
   const roomRates: WireRoomRate[] = [];
-  const roomRatesJson: string[] = [];
+  const roomRatesJson: string[] = [''];
   const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
   if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
   const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
@@ -293,6 +296,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const roomsByType = new Map<CatalogRoomType, number>();
   const planOpen = new Map<CatalogRatePlan, boolean>();
   let childAges: number[] | undefined;
+  let written = 0;
   let high = -Infinity;
   let low = Infinity;
   const min = request.minRateQualifier;
@@ -320,9 +324,12 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
     const range = plans.get(ratePlan);
     if (!range) meals.set(ratePlan, wireMeals(ratePlan));
     // Written now, so the priced stay dies young instead of living through the whole shop.
-    if ('rateDetailsJson' in priced) roomRatesJson.push(roomRateJson(product, priced, rooms, common, meals.get(ratePlan)));
-    else if (call.asJson) roomRatesJson.push(JSON.stringify(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan))));
-    else roomRates.push(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan)));
+    if (call.asJson) {
+      if (written > 0) roomRatesJson.push(',');
+      if ('rateDetailsJson' in priced) roomRateJson(product, priced, rooms, common, meals.get(ratePlan), roomRatesJson);
+      else roomRatesJson.push(JSON.stringify(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan))));
+    } else roomRates.push(wireRoomRate(product, priced as PricedStayNumbers, rooms, common, meals.get(ratePlan)));
+    written++;
     if (range) {
       if (rateAmount > range.high) range.high = rateAmount;
       if (rateAmount < range.low) range.low = rateAmount;
@@ -330,7 +337,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
     if (rateAmount > high) high = rateAmount;
     if (rateAmount < low) low = rateAmount;
   }
-  if (roomRates.length === 0 && roomRatesJson.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
+  if (written === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
   return { ctx, roomRates, roomRatesJson, plans, roomTypes, childAges: childAges ?? [], high, low };
 }
 
