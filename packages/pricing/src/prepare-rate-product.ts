@@ -3,6 +3,7 @@ import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
+import { chargeDetailJsonOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -36,6 +37,8 @@ export interface PreparedRate {
   readonly rollaway: DecimalAmount | undefined;
   /** The figures rate details show for it, written once. */
   readonly table: TableFigures;
+  /** The same figures as the JSON text of the shop's rate details. */
+  readonly tableJson: TableJson;
 }
 
 /** One charge rule, parsed, with the fixed part of its chargeDetails entry. */
@@ -58,6 +61,8 @@ export interface PreparedChargeRule {
   readonly summary: ChargeRuleSummary;
   /** The rule's amount and `summary` as JSON numbers, for the JSON-number presentation. */
   readonly numbers: ChargeRuleNumbers;
+  /** Its chargeDetails entry as JSON text around the total, for the shop's JSON presentation. */
+  readonly json: ChargeDetailJson;
 }
 
 /** A tax or service charge period, parsed. */
@@ -208,7 +213,8 @@ function prepareRate(rate: RateProduct['rates'][number], day: number, index: num
     crib: optional(rate.cribRate, at, 'cribRate'),
     rollaway: optional(rate.rollawayRate, at, 'rollawayRate'),
   };
-  return { ...parsed, table: tableFiguresOf(parsed, ageBasedPricing, digits) };
+  const table = tableFiguresOf(parsed, ageBasedPricing, digits);
+  return { ...parsed, table, tableJson: tableJsonOf(table) };
 }
 
 function prepareDiscount(discount: RateProduct['discount']): PreparedDiscount | undefined {
@@ -330,6 +336,7 @@ function prepareRule(
     version = versions.size;
     versions.set(key, version);
   }
+  const numbers = chargeRuleNumbersOf(summary);
   return {
     categoryType,
     type: input.type,
@@ -344,7 +351,8 @@ function prepareRule(
     version,
     detail,
     summary,
-    numbers: chargeRuleNumbersOf(summary),
+    numbers,
+    json: chargeDetailJsonOf(detail, numbers.amount),
   };
 }
 

@@ -114,7 +114,7 @@ interface TableMoney<M> {
 }
 
 /** A rate entry's table figures, written once when the product is prepared. */
-export function tableFiguresOf(rate: Omit<PreparedRate, 'table'>, ageBasedPricing: boolean, digits: number): TableFigures {
+export function tableFiguresOf(rate: Omit<PreparedRate, 'table' | 'tableJson'>, ageBasedPricing: boolean, digits: number): TableFigures {
   const complete = ageBasedPricing && rate.childRates.length > 0 && rate.childRates.every((r) => r !== undefined);
   const text: TableMoney<Money> = {
     rate1Person: shownAmount(rate.persons[0], digits),
@@ -177,7 +177,7 @@ export function chargeRuleNumbersOf(summary: ChargeRuleSummary): ChargeRuleNumbe
  * Written field by field: a spread of a prepared entry with `total` in place measured 40 % slower
  * for the whole presentation (V8 clones objects of many shapes through a megamorphic path).
  */
-function chargeDetailNumbers(d: Omit<ChargeDetail, 'total'>, total: number, amount: number): ChargeDetailNumbers {
+export function chargeDetailNumbers(d: Omit<ChargeDetail, 'total'>, total: number, amount: number): ChargeDetailNumbers {
   const c: ChargeDetailNumbers = { category: d.category, categoryType: d.categoryType, sequence: d.sequence, total, amount, amountType: d.amountType, basis: d.basis, period: d.period, ruleId: d.ruleId };
   if (d.appliedToRuleId !== undefined) c.appliedToRuleId = d.appliedToRuleId;
   if (d.collectedOnProperty !== undefined) c.collectedOnProperty = d.collectedOnProperty;
@@ -198,7 +198,7 @@ const POW10 = [1, 10, 100, 1_000, 10_000];
  * exact value the same way. So this is `Number(calc.format(minorUnits, digits))` without the text
  * (property-tested). Beyond 2^53 (the bigint path) it takes the text.
  */
-function jsonNumber<T>(calc: Calculator<T>, minorUnits: T, digits: number): number {
+export function jsonNumber<T>(calc: Calculator<T>, minorUnits: T, digits: number): number {
   const p = POW10[digits] ?? 10 ** digits;
   if (typeof minorUnits === 'number') return minorUnits / p;
   const big = minorUnits as bigint;

@@ -5,11 +5,15 @@ import { numberCalculator } from './number-calculator.js';
 import { planStay, type StayPlan } from './plan-stay.js';
 import { isPreparedProduct, prepareRateProduct, type PreparedProduct } from './prepare-rate-product.js';
 import { presentPricedStay, presentPricedStayNumbers } from './present-priced-stay.js';
+import { presentPricedStayJson, type PricedStayJson } from './present-priced-stay-json.js';
 import type { StayFigures } from './evaluate-stay.js';
 import type { AsNumbersOptions, PreparedRateProduct, PriceAsNumbersResult, PriceOptions, PriceResult, RateProduct, StayRequest } from './types.js';
 import type { Calculator } from './calculator.js';
 
 type Unavailable = Exclude<PriceResult, { ok: true }>;
+
+/** Result of {@link priceStayAsJson}. */
+export type PriceAsJsonResult = { ok: true; value: PricedStayJson } | Unavailable;
 
 /**
  * Prices one room for a stay, exactly, from a raw or a prepared rate product (the same result
@@ -63,4 +67,14 @@ function priceWith<T, V, O extends PriceOptions>(calc: Calculator<T>, product: P
   const figures = evaluateStay(calc, product, plan, options);
   if ('reason' in figures) return { ok: false, ...figures };
   return { ok: true, value: present(calc, product, plan, figures, options) };
+}
+
+/**
+ * `priceStayAsNumbers` for the shop's JSON reply: the same numbers, with the rate details already
+ * written as JSON text (see present-priced-stay-json.ts).
+ *
+ * @throws {PricingInputError} as `priceStayAsNumbers` does.
+ */
+export function priceStayAsJson(product: RateProduct | PreparedRateProduct, stay: StayRequest, options: PriceOptions & AsNumbersOptions = {}): PriceAsJsonResult {
+  return priced(product, stay, options, presentPricedStayJson);
 }

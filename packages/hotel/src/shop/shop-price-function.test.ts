@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { demoCatalog } from '../catalog/demo-catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
 import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
-import { shopProperties, shopProperty, type PriceStayFunction } from './shop.js';
+import { shopProperties, shopProperty, shopPropertyJson, type PriceStayFunction } from './shop.js';
 
 const catalog = demoCatalog({ from: '2026-12-01', days: 120 });
 const inventory = catalogInventoryView(catalog);
@@ -60,5 +60,30 @@ describe('the shop prices through the injected pricing function', () => {
         expect(JSON.stringify(numbers)).toBe(JSON.stringify(converted));
       }
     }
+  });
+
+  test('the reply written as JSON text (shopPropertyJson) is JSON.stringify of shopProperty, byte for byte', () => {
+    let withRates = 0;
+    let compared = 0;
+    for (let n = 0; n < 400; n += 3) {
+      const arrival = new Date(Date.parse('2026-11-19T00:00:00Z') + (n % 110) * 86_400_000).toISOString().slice(0, 10);
+      const departure = new Date(Date.parse(arrival) + (1 + (n % 14)) * 86_400_000).toISOString().slice(0, 10);
+      const children = n % 3;
+      const stay: PropertyShopRequest = { arrivalDate: arrival, departureDate: departure, numAdults: 1 + (n % 4) };
+      if (children > 0) Object.assign(stay, { numChildren: children, ...(n % 2 ? { childAges: [4, 15].slice(0, children) } : {}) });
+      for (const propCode of ['NYCDC', 'PARDC', 'TYODC', 'KWIDC', 'LAXDC', 'NOPE']) {
+        for (const p of [partner, { partnerId: 'p2' }]) {
+          const input = { catalog, propCode, request: stay, inventory, partner: p, now: NOW };
+          const object = shopProperty(input);
+          const text = shopPropertyJson(input);
+          compared++;
+          if ((object?.roomRates?.length ?? 0) > 0) withRates++;
+          expect(text).toBe(object === undefined ? undefined : JSON.stringify(object));
+          if (n % 30 === 0) expect(shopPropertyJson({ ...input, priceStay })).toBe(text);
+        }
+      }
+    }
+    expect(compared).toBe(1608);
+    expect(withRates).toBeGreaterThan(800);
   });
 });

@@ -4,8 +4,8 @@
  * never as a failed call. Every amount comes from the pricing package, already as the JSON number
  * the wire carries (`priceStayAsNumbers`), priced on the catalog's prepared products.
  */
-import { convertPricedStay, pricedStayAsNumbers, priceStay, priceStayAsNumbers } from '@direct-connect/pricing';
-import type { PricedStayNumbers, StayRequest } from '@direct-connect/pricing';
+import { convertPricedStay, pricedStayAsNumbers, priceStay, priceStayAsJson, priceStayAsNumbers } from '@direct-connect/pricing';
+import type { PricedStayJson, PricedStayNumbers, StayRequest } from '@direct-connect/pricing';
 
 /**
  * A `priceStay`-compatible pricing function. The shop prices every stay through it; the default
@@ -38,8 +38,11 @@ import type { PropertyStatus } from './property-status.js';
 import type { RatePlanAccess } from './rate-plan-eligibility.js';
 import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
 import { wireRoomRate } from './wire-room-rate.js';
+import { roomRateJson } from './room-rate-json.js';
+import { propDcShopJson } from './prop-dc-shop-json.js';
 import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
+import { shopDeadlines } from './deadline-memo.js';
 
 /** Input of {@link shopProperties}. */
 export interface ShopInput {
@@ -124,12 +127,14 @@ interface ShopCall {
   now: string;
   /** The injected pricing function, if any (else the shop prices with `priceStayAsNumbers`). */
   price: PriceStayFunction | undefined;
-  /** Cancellation deadlines computed so far in this call. */
+  /** Cancellation deadlines computed so far (shared by every call, see deadline-memo.ts). */
   deadlines: DeadlineMemo;
   /** Property-local dates of `now`, by time zone. */
   localDates: Map<string, string>;
   /** The nights of the requested stay (every property shares them). */
   nights: string[];
+  /** Room rates written as JSON text (see {@link shopPropertyJson}) rather than as objects. */
+  asJson: boolean;
 }
 
 /** What the shop of one property shares between its products. */
@@ -157,6 +162,11 @@ interface PricedProperty {
   ctx: PropertyShop;
   /** The room rates, in pricing order, each written as soon as it is priced. */
   roomRates: WireRoomRate[];
+  /**
+   * The same as JSON text, when the call writes JSON (roomRates is then empty): pieces after a
+   * first one left empty for the rest of the PropDcShop (see prop-dc-shop-json.ts).
+   */
+  roomRatesJson: string[];
   /** Rate plans shown, in order of their first room rate, with their rate range. */
   plans: Map<CatalogRatePlan, RateRange>;
   roomTypes: Set<CatalogRoomType>;
@@ -259,6 +269,16 @@ function pricedOffer(ctx: PropertyShop, product: Product): PricedStayNumbers | u
 }
 
 /**
+ * {@link pricedOffer} for a reply written as JSON: presented with its rate details as JSON text
+ * when the shop prices with `priceStayAsNumbers`' engine itself, else as numbers.
+ */
+function pricedOfferJson(ctx: PropertyShop, product: Product): PricedStayJson | PricedStayNumbers | undefined {
+  if (ctx.call.price !== undefined || ctx.display !== undefined) return pricedOffer(ctx, product);
+  const result = priceStayAsJson(product.rateProduct, ctx.stay, { displayRateType: ctx.displayRateType, deposit: product.ratePlan.deposit });
+  return result.ok ? result.value : undefined;
+}
+
+/**
  * The room rates of one property: every product through the filters and the pricing, each room
  * rate written as soon as it is priced. Returns the status of a property with nothing to offer.
  */
@@ -267,6 +287,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const file = property.file;
   const guests = request.numAdults + (request.numChildren ?? 0);
   const roomRates: WireRoomRate[] = [];
+  const roomRatesJson: string[] = [''];
   const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
   if (file.serviceChargeDesc) common.serviceChargeDesc = file.serviceChargeDesc;
   const meals = new Map<CatalogRatePlan, WireMeals | undefined>();
@@ -275,6 +296,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const roomsByType = new Map<CatalogRoomType, number>();
   const planOpen = new Map<CatalogRatePlan, boolean>();
   let childAges: number[] | undefined;
+  let written = 0;
   let high = -Infinity;
   let low = Infinity;
   const min = request.minRateQualifier;
@@ -293,7 +315,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
       roomsByType.set(roomType, rooms);
     }
     if (rooms < 1) continue;
-    const priced = pricedOffer(ctx, product);
+    const priced = call.asJson ? pricedOfferJson(ctx, product) : pricedOffer(ctx, product);
     if (priced === undefined) continue;
     const rateAmount = priced.rateAmount;
     if ((min !== undefined && rateAmount < min) || (max !== undefined && rateAmount > max)) continue;
@@ -302,7 +324,12 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
     const range = plans.get(ratePlan);
     if (!range) meals.set(ratePlan, wireMeals(ratePlan));
     // Written now, so the priced stay dies young instead of living through the whole shop.
-    roomRates.push(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan)));
+    if (call.asJson) {
+      if (written > 0) roomRatesJson.push(',');
+      if ('rateDetailsJson' in priced) roomRateJson(product, priced, rooms, common, meals.get(ratePlan), roomRatesJson);
+      else roomRatesJson.push(JSON.stringify(wireRoomRate(product, priced, rooms, common, meals.get(ratePlan))));
+    } else roomRates.push(wireRoomRate(product, priced as PricedStayNumbers, rooms, common, meals.get(ratePlan)));
+    written++;
     if (range) {
       if (rateAmount > range.high) range.high = rateAmount;
       if (rateAmount < range.low) range.low = rateAmount;
@@ -310,8 +337,8 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
     if (rateAmount > high) high = rateAmount;
     if (rateAmount < low) low = rateAmount;
   }
-  if (roomRates.length === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
-  return { ctx, roomRates, plans, roomTypes, childAges: childAges ?? [], high, low };
+  if (written === 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
+  return { ctx, roomRates, roomRatesJson, plans, roomTypes, childAges: childAges ?? [], high, low };
 }
 
 /** The PropDcShop of a property with room rates (in pricing order): its plans, room types and the rest. */
@@ -372,6 +399,12 @@ function accessOf(request: ShopRequest, today: string): RatePlanAccess {
 
 /** The PropDcShop of one known property: closed, too late, nothing to offer, or its rates. */
 function shopResolved(call: ShopCall, property: Property, request: ShopRequest): PropertyShopResult {
+  const priced = shopPriced(call, property, request);
+  return 'ctx' in priced ? assembleProperty(priced) : priced;
+}
+
+/** A known property's room rates, priced, or its PropDcShop when it is closed, too late or has nothing to offer. */
+function shopPriced(call: ShopCall, property: Property, request: ShopRequest): PricedProperty | PropertyShopResult {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
   const access = accessOf(request, localDateOf(call, property));
@@ -394,13 +427,13 @@ function shopResolved(call: ShopCall, property: Property, request: ShopRequest):
     const exchangeRate = file.exchangeRates?.[wanted];
     if (exchangeRate !== undefined) ctx.display = { currencyCode: wanted, exchangeRate };
   }
-  const priced = priceProperty(ctx);
-  return 'ctx' in priced ? assembleProperty(priced) : priced;
+  return priceProperty(ctx);
 }
 
 function shopCall(
   input: { inventory: InventoryView; partner?: PartnerContext | undefined; now: string; priceStay?: PriceStayFunction | undefined },
   request: PropertyShopRequest,
+  asJson = false,
 ): ShopCall {
   return {
     nights: nightsOf(request.arrivalDate, request.departureDate),
@@ -408,8 +441,9 @@ function shopCall(
     partner: input.partner,
     now: input.now,
     price: input.priceStay,
-    deadlines: new Map(),
+    deadlines: shopDeadlines,
     localDates: new Map(),
+    asJson,
   };
 }
 
@@ -440,4 +474,18 @@ export function shopProperty(input: PropertyShopInput): PropertyShopResult | und
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
   const call = shopCall(input, request);
   return shopResolved(call, property, request);
+}
+
+/**
+ * {@link shopProperty} as the JSON text of its PropDcShop (what the HTTP adapter sends): byte for
+ * byte `JSON.stringify(shopProperty(input))`, with the room rates written straight as text
+ * (room-rate-json.ts, prop-dc-shop-json.ts), which costs a served shop much less CPU than building
+ * them and serializing them. Undefined when the catalog has no such property.
+ */
+export function shopPropertyJson(input: PropertyShopInput): string | undefined {
+  const property = input.catalog.properties.get(input.propCode);
+  if (!property) return undefined;
+  const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
+  const priced = shopPriced(shopCall(input, request, true), property, request);
+  return 'ctx' in priced ? propDcShopJson(assembleProperty(priced), priced.roomRatesJson) : JSON.stringify(priced);
 }

@@ -113,4 +113,17 @@ describe('shop reply cache', () => {
     cache.body(readSet(reads), () => (shops++, shopOf(reads)()));
     expect(shops).toBe(2);
   });
+
+  test('bodyOfJson: the text is sent as UTF-8 and cached under the same key as body', () => {
+    const reads = { request: { arrivalDate: day(30), departureDate: day(31), numAdults: 1, props: [{ propCode: 'PARDC' }] }, now: `${day(1)}T00:00:00Z`, partner: {}, inventory: rowsOf(['PARDC'], 30, 1, () => 3) };
+    for (const maxBytes of [0, 1024 * 1024]) {
+      const cache = shopReplyCache(catalog, { maxBytes });
+      let shops = 0;
+      const text = JSON.stringify(shopOf(reads)());
+      const body = cache.bodyOfJson(readSet(reads), () => (shops++, text));
+      expect(Buffer.from(body).toString('utf8')).toBe(text);
+      expect(Buffer.from(cache.body(readSet(reads), () => (shops++, shopOf(reads)()))).toString('utf8')).toBe(text);
+      expect(shops).toBe(maxBytes === 0 ? 2 : 1);
+    }
+  });
 });

@@ -32,6 +32,8 @@ export interface ShopReadSet {
 export interface ShopReplyCache {
   /** The JSON body (UTF-8) of the reply to `reads`, built with `shop` when not cached. Never mutate it. */
   body(reads: ShopReadSet, shop: () => unknown): Uint8Array<ArrayBuffer>;
+  /** {@link ShopReplyCache.body} with a shop that writes its own reply as JSON text. */
+  bodyOfJson(reads: ShopReadSet, shopJson: () => string): Uint8Array<ArrayBuffer>;
   /** {@link ShopReplyCache.body} with a shop that yields while it works and serializes its own reply (a big shop built in slices). */
   bodyAsync(reads: ShopReadSet, shop: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>>;
 }
@@ -43,7 +45,7 @@ const encode = (reply: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.str
  * built and serialized afresh.
  */
 export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions): ShopReplyCache {
-  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()), bodyAsync: (_reads, shop) => shop() };
+  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()), bodyOfJson: (_reads, shopJson) => Buffer.from(shopJson()), bodyAsync: (_reads, shop) => shop() };
   // Keys are UTF-16 in memory: two bytes a code unit.
   const sizeOf = (body: Uint8Array<ArrayBuffer>, key: string) => body.byteLength + 2 * key.length;
   const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
@@ -84,6 +86,10 @@ export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions)
     body(reads, shop) {
       const key = keyOf(reads);
       return cache.get(key) ?? kept(key, encode(shop()));
+    },
+    bodyOfJson(reads, shopJson) {
+      const key = keyOf(reads);
+      return cache.get(key) ?? kept(key, Buffer.from(shopJson()));
     },
     async bodyAsync(reads, shop) {
       const key = keyOf(reads);

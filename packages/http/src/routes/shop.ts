@@ -6,7 +6,7 @@
  * shop-slices.ts).
  */
 import type { Context, Handler } from 'hono';
-import { inventoryViewOf, shopProperties, shopProperty, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
+import { inventoryViewOf, shopProperties, shopPropertyJson, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../ports.js';
@@ -82,8 +82,9 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
       const rows = await inventoryRowsFor(deps.store, deps.catalog, [propCode], [request]);
       const partner = partnerContextOf(c.get('principal'));
       const now = deps.clock.now().toISOString();
-      const reply = replies.body({ request: [propCode, request], partner, now, propCodes: [propCode], inventory: rows }, () => {
-        const shopped = shopProperty({ catalog: deps.catalog, propCode, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay });
+      const reply = replies.bodyOfJson({ request: [propCode, request], partner, now, propCodes: [propCode], inventory: rows }, () => {
+        // written as JSON text by hotel, byte for byte the JSON of shopProperty's object
+        const shopped = shopPropertyJson({ catalog: deps.catalog, propCode, request, inventory: inventoryViewOf(rows), partner, now, priceStay: deps.priceStay });
         // the property is in the catalog (checked above), so the shop answers for it
         if (shopped === undefined) throw new Error(`shopProperty did not answer for catalog property ${propCode}`);
         return shopped;

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { rateProduct, stayRequest } from './arbitraries/index.js';
+import type { DepositPolicy } from './deposit-amount.js';
+import { chargeDetailJsonOf } from './present-priced-stay-json.js';
+import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
+import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
+
+const options: fc.Arbitrary<PriceOptions> = fc.record({ displayRateType: fc.constantFrom('average', 'highest') }, { requiredKeys: [] });
+const deposit: fc.Arbitrary<DepositPolicy | undefined> = fc.constantFrom(undefined, { type: 'none' }, { type: 'firstNight' }, { type: 'percent', amount: '33.5' }, { type: 'flat', amount: 75 });
+
+/** The shop's spec RateDetail of a rate detail, its members in the spec's order (as hotel's wireRateDetail picks them). */
+function shopRateDetail(d: PricedRateDetailNumbers) {
+  return {
+    effectiveDate: d.effectiveDate,
+    rate1Person: d.rate1Person,
+    rate2Person: d.rate2Person,
+    rate3Person: d.rate3Person,
+    rate4Person: d.rate4Person,
+    extraPersonRate: d.extraPersonRate,
+    extraChildRate: d.extraChildRate,
+    childRates: d.childRates,
+    cribRate: d.cribRate,
+    rollawayRate: d.rollawayRate,
+    chargeDetails: d.chargeDetails,
+  };
+}
+
+describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
+  test('has the numbers of priceStayAsNumbers, and its rate details are their JSON text byte for byte', () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(rateProduct(), stayRequest(), options, deposit, (product, stay, o, policy) => {
+        const asOptions = { ...o, ...(policy ? { deposit: policy } : {}) };
+        const numbers = priceStayAsNumbers(product, stay, asOptions);
+        const json = priceStayAsJson(product, stay, asOptions);
+        expect(json.ok).toBe(numbers.ok);
+        if (!numbers.ok || !json.ok) {
+          expect(json).toEqual(numbers);
+          return;
+        }
+        priced++;
+        const { rateDetailsJson, cribRate, rollawayRate, ...rest } = json.value;
+        const { rateDetails, ...expected } = numbers.value;
+        expect(rest).toEqual(expected);
+        expect(rateDetailsJson.join('')).toBe(JSON.stringify(rateDetails.map(shopRateDetail)));
+        expect(cribRate).toBe(rateDetails[0]?.cribRate);
+        expect(rollawayRate).toBe(rateDetails[0]?.rollawayRate);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(priced).toBeGreaterThan(500);
+  });
+});
+
+describe('chargeDetailJsonOf', () => {
+  test('splits the entry at its total, even when a name looks like a total', () => {
+    const detail = {
+      category: 'CITYTAX', categoryType: 'tax' as const, sequence: 2, amount: '1.5', amountType: 'flat' as const,
+      basis: 'perRoom' as const, period: 'perNight' as const, ruleId: 2, name: 'odd ,"total":0, name',
+    };
+    const json = chargeDetailJsonOf(detail, 1.5);
+    expect(json.beforeTotal).toBe('{"category":"CITYTAX","categoryType":"tax","sequence":2,"total":');
+    expect(`${json.beforeTotal}12.25${json.afterTotal}`).toBe(
+      '{"category":"CITYTAX","categoryType":"tax","sequence":2,"total":12.25,"amount":1.5,"amountType":"flat","basis":"perRoom","period":"perNight","ruleId":2,"name":"odd ,\\"total\\":0, name"}',
+    );
+  });
+});

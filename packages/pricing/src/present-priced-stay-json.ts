@@ -1,0 +1,156 @@
+/**
+ * A third presentation of a priced stay, for the shop's reply: the totals as JSON numbers (as
+ * {@link presentPricedStayNumbers} writes them) and the rate details already written as the JSON
+ * text of spec RateDetail entries, so that a shop reply is written as text instead of building
+ * hundreds of objects per room rate and serializing them. The fixed parts of that text (a rate
+ * entry's table figures, a charge rule's fields around its `total`) are written once when the
+ * product is prepared, with `JSON.stringify` of the very objects the number presentation builds,
+ * so the text is byte for byte `JSON.stringify` of the shop's rate details (tested).
+ *
+ * Measured: the served varied single-property shop (16 room rates, about 62 KB of JSON) spent
+ * 20 % of its CPU in JSON.stringify and Buffer.from and 3 % in the number presentation; see the
+ * hotel's room-rate-json.ts for the figure of the whole path.
+ */
+import type { Calculator } from './calculator.js';
+import { isoDateOf } from './calendar-date.js';
+import { depositAmount } from './deposit-amount.js';
+import type { StayFigures } from './evaluate-stay.js';
+import type { StayPlan } from './plan-stay.js';
+import type { PreparedProduct } from './prepare-rate-product.js';
+import { chargeDetailNumbers, jsonNumber, type TableFigures } from './present-priced-stay.js';
+import type { AsNumbersOptions, ChargeDetail, ChargeTotalNumbers, PricedStayNumbers } from './types.js';
+
+/** A priced stay for the shop's JSON reply: {@link PricedStayNumbers} with its rate details as JSON text. */
+export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails'> {
+  /**
+   * The JSON array of spec RateDetail (shop) of every rate period, in pieces to be joined:
+   * effectiveDate, the table's figures (rate1Person .. extraPersonRate and childRates unless the
+   * period is overridden), extraChildRate, cribRate, rollawayRate and chargeDetails, absent
+   * figures left out. In pieces because a reply joined once from flat pieces costs less than one
+   * concatenated piece by piece: V8 keeps a concatenation as a tree of thousands of small
+   * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts).
+   */
+  rateDetailsJson: string[];
+  /** The first rate period's table cribRate (RoomRate states it). */
+  cribRate: number | undefined;
+  /** The first rate period's table rollawayRate. */
+  rollawayRate: number | undefined;
+}
+
+/** JSON text of a rate entry's table figures, each piece a run of `,"key":value` members (empty when none is present). */
+export interface TableJson {
+  /** rate1Person .. rate4Person and extraPersonRate. */
+  readonly persons: string;
+  /** childRates. */
+  readonly childRates: string;
+  /** cribRate and rollawayRate. */
+  readonly beds: string;
+}
+
+/** A charge rule's chargeDetails entry as JSON text, before and after its `total`'s number. */
+export interface ChargeDetailJson {
+  /** `{"category":…,"categoryType":…,"sequence":…,"total":` */
+  readonly beforeTotal: string;
+  /** `,"amount":…` and the rest of the entry, with its closing brace. */
+  readonly afterTotal: string;
+}
+
+/** The members of `object` as JSON text, each `,"key":value` (none for an object whose members are all undefined). */
+function members(object: object): string {
+  const text = JSON.stringify(object);
+  return text === '{}' ? '' : `,${text.slice(1, -1)}`;
+}
+
+/** A rate entry's {@link TableJson}, from its table figures as numbers. */
+export function tableJsonOf(table: TableFigures): TableJson {
+  const n = table.numbers;
+  return {
+    persons: members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate }),
+    childRates: members({ childRates: n.childRates }),
+    beds: members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate }),
+  };
+}
+
+/** The JSON text of a charge rule's chargeDetails entry around its total (see {@link ChargeDetailJson}). */
+export function chargeDetailJsonOf(detail: Omit<ChargeDetail, 'total'>, amount: number): ChargeDetailJson {
+  // The entry as the number presentation builds it, with a total of 0: its members before
+  // `total` are category, categoryType and sequence, so `,"total":0,` first occurs there (a quote
+  // inside a JSON string is always escaped).
+  const text = JSON.stringify(chargeDetailNumbers(detail, 0, amount));
+  const marker = ',"total":0,';
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`chargeDetails entry without a total: ${text}`);
+  return { beforeTotal: text.slice(0, at + marker.length - 2), afterTotal: text.slice(at + marker.length - 1) };
+}
+
+/**
+ * The shop's presentation of a priced stay: {@link PricedStayJson}. Its numbers equal
+ * `presentPricedStayNumbers`'s, and `rateDetailsJson` is `JSON.stringify` of the shop's RateDetail
+ * of each of its rate details (property-tested).
+ */
+export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>, options: AsNumbersOptions): PricedStayJson {
+  const digits = product.digits;
+  const chargeTotals = figures.chargeTotals.map((c): ChargeTotalNumbers => {
+    const { category, categoryType } = product.categories[c.category] as PreparedProduct['categories'][number];
+    return { category, categoryType, total: jsonNumber(calc, c.total, digits) };
+  });
+  const first = figures.ratePeriods[0];
+  const out: PricedStayJson = {
+    currencyCode: product.currencyCode,
+    lengthOfStay: plan.nights,
+    childAges: plan.guests.childAges,
+    amountBeforeTax: jsonNumber(calc, figures.amountBeforeTax, digits),
+    totalServiceCharges: jsonNumber(calc, figures.totalServiceCharges, digits),
+    totalTaxes: jsonNumber(calc, figures.totalTaxes, digits),
+    amountWithFees: jsonNumber(calc, figures.amountWithFees, digits),
+    amountAfterTax: jsonNumber(calc, figures.amountAfterTax, digits),
+    averageRate: jsonNumber(calc, figures.averageRate, digits),
+    averageRateAfterFees: jsonNumber(calc, figures.averageRateAfterFees, digits),
+    averageRateAfterTax: jsonNumber(calc, figures.averageRateAfterTax, digits),
+    rateAmount: jsonNumber(calc, figures.rateAmount, digits),
+    extraBedTotal: jsonNumber(calc, figures.extraBedTotal, digits),
+    guestTotalCostAfterTax: jsonNumber(calc, figures.guestTotalCostAfterTax, digits),
+    rateChangeIndicator: figures.rateChangeIndicator,
+    chargeTotals,
+    rateDetailsJson: rateDetailsJson(calc, digits, plan, figures),
+    collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
+    merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
+    firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
+    cribRate: first?.rate.table.numbers.cribRate,
+    rollawayRate: first?.rate.table.numbers.rollawayRate,
+  };
+  if (options.deposit !== undefined && options.deposit.type !== 'none') {
+    const deposit = depositAmount(options.deposit, {
+      currencyCode: product.currencyCode,
+      amountAfterTax: calc.format(figures.amountAfterTax, digits),
+      firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
+    });
+    if (deposit !== undefined) out.depositAmount = Number(deposit);
+  }
+  return out;
+}
+
+/** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */
+function rateDetailsJson<T>(calc: Calculator<T>, digits: number, plan: StayPlan, figures: StayFigures<T>): string[] {
+  const parts: string[] = [];
+  const periods = figures.ratePeriods;
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i] as StayFigures<T>['ratePeriods'][number];
+    const table = p.rate.tableJson;
+    const shown = !p.overridden;
+    parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
+    if (shown) parts.push(table.persons);
+    if (p.children !== undefined) parts.push(',"extraChildRate":', String(jsonNumber(calc, p.children, digits)));
+    if (shown) parts.push(table.childRates);
+    parts.push(table.beds, ',"chargeDetails":[');
+    const details = p.chargeDetails;
+    for (let j = 0; j < details.length; j++) {
+      const d = details[j] as (typeof details)[number];
+      if (j > 0) parts.push(',');
+      parts.push(d.rule.json.beforeTotal, String(jsonNumber(calc, d.total, digits)), d.rule.json.afterTotal);
+    }
+    parts.push(']}');
+  }
+  parts.push(periods.length === 0 ? '[]' : ']');
+  return parts;
+}
