@@ -23,7 +23,7 @@ export type * from './wire/requests.js';
 export type * from './wire/reservation-stay.js';
 
 export type { ShopInput, PropertyShopInput, PriceStayFunction } from './shop/shop.js';
-export { shopProperties, shopProperty, shopPropertyJson } from './shop/shop.js';
+export { shopProperties, shopPropertiesJson, shopProperty, shopPropertyJson } from './shop/shop.js';
 export { PROPERTY_STATUS } from './shop/property-status.js';
 
 export type * from './reservation/reservation-record.js';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { demoCatalog } from '../catalog/demo-catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
 import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
-import { shopProperties, shopProperty, shopPropertyJson, type PriceStayFunction } from './shop.js';
+import { shopProperties, shopPropertiesJson, shopProperty, shopPropertyJson, type PriceStayFunction } from './shop.js';
 
 const catalog = demoCatalog({ from: '2026-12-01', days: 120 });
 const inventory = catalogInventoryView(catalog);
@@ -85,5 +85,36 @@ describe('the shop prices through the injected pricing function', () => {
     }
     expect(compared).toBe(1608);
     expect(withRates).toBeGreaterThan(800);
+  });
+
+  test('the multi-property reply written as JSON texts (shopPropertiesJson) is JSON.stringify of each of shopProperties, byte for byte', () => {
+    const codes = ['NYCDC', 'PARDC', 'TYODC', 'KWIDC', 'LAXDC'];
+    const options: Partial<ShopRequest>[] = [
+      {}, { displayCurrency: 'EUR' }, { displayCurrency: 'JPY' }, { primaryGdsCode: '1A' }, { promoCode: 'AAA' },
+      { ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '1234567' }] }, { travelAgentId: '55501234' },
+      { roomAmenities: ['accessibleRoom'] }, { minRateQualifier: 150, maxRateQualifier: 400 },
+    ];
+    let withRates = 0;
+    let compared = 0;
+    for (let n = 0; n < 240; n += 2) {
+      const arrival = new Date(Date.parse('2026-11-19T00:00:00Z') + (n % 110) * 86_400_000).toISOString().slice(0, 10);
+      const departure = new Date(Date.parse(arrival) + (1 + (n % 13)) * 86_400_000).toISOString().slice(0, 10);
+      const props = codes.filter((_, i) => (n >> i) % 3 !== 0).map((propCode) => ({ propCode }));
+      if (n % 7 === 0) props.push({ propCode: 'NOPE' });
+      if (n % 11 === 0) props.unshift({ propCode: 'LAXDC', gdsChainCode: 'ZZ' } as { propCode: string });
+      const multi: ShopRequest = { arrivalDate: arrival, departureDate: departure, numAdults: 1 + (n % 3), props, ...options[n % options.length] };
+      if (n % 5 === 1) Object.assign(multi, { numChildren: 1, childAges: [7] });
+      for (const p of [partner, { partnerId: 'p2' }]) {
+        const input = { catalog, request: multi, inventory, partner: p, now: NOW };
+        const objects = shopProperties(input);
+        const texts = shopPropertiesJson(input);
+        expect(texts).toEqual(objects.map((o) => JSON.stringify(o)));
+        if (n % 20 === 0) expect(shopPropertiesJson({ ...input, priceStay })).toEqual(texts);
+        compared += texts.length;
+        withRates += objects.filter((o) => (o.roomRates?.length ?? 0) > 0).length;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(withRates).toBeGreaterThan(250);
   });
 });

@@ -486,6 +486,28 @@ export function shopPropertyJson(input: PropertyShopInput): string | undefined {
   const property = input.catalog.properties.get(input.propCode);
   if (!property) return undefined;
   const request: ShopRequest = { ...input.request, props: [{ propCode: input.propCode }] };
-  const priced = shopPriced(shopCall(input, request, true), property, request);
+  return shopResolvedJson(shopCall(input, request, true), property, request);
+}
+
+/**
+ * {@link shopProperties} with each PropDcShop as its JSON text (what the HTTP adapter sends, one
+ * element of its array each): element for element, byte for byte `JSON.stringify` of
+ * shopProperties' objects, written as {@link shopPropertyJson} writes them.
+ */
+export function shopPropertiesJson(input: ShopInput): string[] {
+  const { catalog, request } = input;
+  const call = shopCall(input, request, true);
+  return request.props.map(({ propCode, gdsChainCode }) => {
+    const property = catalog.properties.get(propCode);
+    if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
+      return JSON.stringify(statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty));
+    }
+    return shopResolvedJson(call, property, request);
+  });
+}
+
+/** {@link shopResolved} as JSON text, for a call that writes JSON. */
+function shopResolvedJson(call: ShopCall, property: Property, request: ShopRequest): string {
+  const priced = shopPriced(call, property, request);
   return 'ctx' in priced ? propDcShopJson(assembleProperty(priced), priced.roomRatesJson) : JSON.stringify(priced);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { demoCatalog, inventorySeeds, inventoryViewOf, shopProperties, type ShopRequest } from '@direct-connect/hotel';
-import { jsonInSlices, partnerTurns, shopInSlices } from './shop-slices.js';
+import { demoCatalog, inventorySeeds, inventoryViewOf, shopProperties, shopPropertiesJson, type ShopRequest } from '@direct-connect/hotel';
+import { jsonArrayOf, partnerTurns, shopInSlices } from './shop-slices.js';
 
 const catalog = demoCatalog({ from: '2026-12-01', days: 60 });
 const inventory = inventoryViewOf(inventorySeeds(catalog, '2026-12-01', '2027-01-30').map((s) => ({ ...s, held: s.total % 3, sold: 0 })));
@@ -14,8 +14,9 @@ describe('a shop in slices', () => {
     };
     const shop = (slice: ShopRequest) => shopProperties({ catalog, request: slice, inventory, now });
     expect(JSON.stringify(await shopInSlices(request, shop))).toBe(JSON.stringify(shop(request)));
-    expect(Buffer.from(await jsonInSlices(await shopInSlices(request, shop))).toString()).toBe(JSON.stringify(shop(request)));
-    expect(Buffer.from(await jsonInSlices([])).toString()).toBe('[]');
+    const shopJson = (slice: ShopRequest) => shopPropertiesJson({ catalog, request: slice, inventory, now });
+    expect(Buffer.from(jsonArrayOf(await shopInSlices(request, shopJson))).toString()).toBe(JSON.stringify(shop(request)));
+    expect(Buffer.from(jsonArrayOf([])).toString()).toBe('[]');
   });
 
   test('lets other work run between properties', async () => {

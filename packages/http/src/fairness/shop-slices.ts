@@ -1,14 +1,14 @@
 /**
  * A big shop yields to other requests (DESIGN section 6): a multi-property shop reads its
- * inventory, is assembled and is serialized one property at a time, and before each slice the
- * event loop serves whatever else arrived (`setImmediate`: after pending I/O). The slices of one
- * partner's shops take turns ({@link partnerTurns}): however many big shops a partner has in
- * flight, it runs at most one slice per turn of the loop, so a small request waits for one slice,
- * not one per shop. Each property's PropDcShop depends on that property alone, so the reply is the
+ * inventory one property at a time, then assembles each property and writes it as JSON text one
+ * at a time, and before each slice the event loop serves whatever else arrived (`setImmediate`:
+ * after pending I/O). The slices of one partner's shops take turns ({@link partnerTurns}):
+ * however many big shops a partner has in flight, it runs at most one slice per turn of the loop,
+ * so a small request waits for one slice, not one per shop. Each property's PropDcShop depends on that property alone, so the reply is the
  * same as one call over every property. Measured in `pnpm bench http` (http-fairness): the
  * store's inventory read of 30 properties at once blocked the loop longer than assembling them.
  */
-import type { Catalog, InventoryCount, PropertyShopResult, ShopRequest } from '@direct-connect/hotel';
+import type { Catalog, InventoryCount, ShopRequest } from '@direct-connect/hotel';
 import { inventoryRowsFor } from '../domain/inventory-read.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
 
@@ -50,17 +50,18 @@ export async function inventoryInSlices(store: ReservationStore, catalog: Catalo
   return rows;
 }
 
-/** The properties of `request` shopped one a turn with `shop`; in request order. */
-export async function shopInSlices(request: ShopRequest, shop: (slice: ShopRequest) => PropertyShopResult[], turn: Turn = yieldingTurn): Promise<PropertyShopResult[]> {
+/**
+ * The properties of `request` shopped one a turn with `shop` (one element per property of its
+ * slice, each a PropDcShop or its JSON text); in request order.
+ */
+export async function shopInSlices<T>(request: ShopRequest, shop: (slice: ShopRequest) => T[], turn: Turn = yieldingTurn): Promise<T[]> {
   if (request.props.length <= 1) return shop(request);
-  const results: PropertyShopResult[] = [];
+  const results: T[] = [];
   for (const prop of request.props) results.push(...(await turn(() => shop({ ...request, props: [prop] }))));
   return results;
 }
 
-/** The JSON text of `replies` (an array), serialized one element a turn. */
-export async function jsonInSlices(replies: readonly unknown[], turn: Turn = yieldingTurn): Promise<Uint8Array<ArrayBuffer>> {
-  const parts: string[] = [];
-  for (const reply of replies) parts.push(await turn(() => JSON.stringify(reply)));
-  return Buffer.from(`[${parts.join(',')}]`);
+/** The JSON text (UTF-8) of an array whose elements are already JSON texts. */
+export function jsonArrayOf(elements: readonly string[]): Uint8Array<ArrayBuffer> {
+  return Buffer.from(`[${elements.join(',')}]`);
 }

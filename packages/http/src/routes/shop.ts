@@ -6,7 +6,7 @@
  * shop-slices.ts).
  */
 import type { Context, Handler } from 'hono';
-import { inventoryViewOf, shopProperties, shopPropertyJson, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
+import { inventoryViewOf, shopPropertiesJson, shopPropertyJson, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../ports.js';
@@ -16,7 +16,7 @@ import { partnerContextOf } from '../requests/partner-context.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
 import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness/shop-fairness.js';
-import { inventoryInSlices, jsonInSlices, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
+import { inventoryInSlices, jsonArrayOf, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -57,8 +57,9 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
       const partner = partnerContextOf(c.get('principal'));
       const now = deps.clock.now().toISOString();
       const inventory = inventoryViewOf(rows);
+      // each PropDcShop written as JSON text by hotel, byte for byte the JSON of shopProperties' objects
       const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, async () =>
-        jsonInSlices(await shopInSlices(request, (slice) => shopProperties({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }), turn), turn),
+        jsonArrayOf(await shopInSlices(request, (slice) => shopPropertiesJson({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }), turn)),
       );
       return jsonText(c, reply);
     });

@@ -12,8 +12,9 @@
  */
 import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
+import { sqliteInventoryRead } from './sqlite-inventory-read.js';
 import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
-import type { Change, InventoryCount, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
+import type { Change, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
 
 /** SQLite's constraint errors of a second hold on one reservation (or a reused session id). */
 const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
@@ -72,17 +73,6 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
        WHERE prop_code = :propCode AND room_type_code = :roomTypeCode AND date = :date
          AND held + :held >= 0 AND sold + :sold >= 0 AND held + :held + sold + :sold <= total`,
     ),
-    inventoryOf: db.prepare(
-      `SELECT prop_code AS propCode, room_type_code AS roomTypeCode, date, total, held, sold FROM inventory
-       WHERE prop_code IN (SELECT value FROM json_each(?)) AND date >= ? AND date < ?
-       ORDER BY prop_code, room_type_code, date`,
-    ),
-    inventoryOfRoomTypes: db.prepare(
-      `SELECT prop_code AS propCode, room_type_code AS roomTypeCode, date, total, held, sold FROM inventory
-       WHERE prop_code IN (SELECT value FROM json_each(?)) AND room_type_code IN (SELECT value FROM json_each(?))
-         AND date >= ? AND date < ?
-       ORDER BY prop_code, room_type_code, date`,
-    ),
     insertReservation: db.prepare(
       `INSERT INTO reservations (conf_number, record, version) VALUES (?, ?, 1)
        ON CONFLICT (conf_number) DO UPDATE SET record = excluded.record, version = reservations.version + 1,
@@ -105,6 +95,8 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     takeNumbers: db.prepare('UPDATE sequences SET value = value + ? WHERE name = ? RETURNING value').pluck(),
     numberKey: db.prepare(`SELECT value FROM number_keys WHERE name = 'numbers'`).pluck(),
   };
+
+  const readInventory = sqliteInventoryRead(db);
 
   let queue: Job[] = [];
   let closed = false;
@@ -202,14 +194,6 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     }
     statements.deleteHold.run(hold.session_id);
     return true;
-  }
-
-  function readInventory(propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]): InventoryCount[] {
-    return (
-      roomTypeCodes === undefined
-        ? statements.inventoryOf.all(JSON.stringify(propCodes), from, to)
-        : statements.inventoryOfRoomTypes.all(JSON.stringify(propCodes), JSON.stringify(roomTypeCodes), from, to)
-    ) as InventoryCount[];
   }
 
   return {
