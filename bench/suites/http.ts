@@ -178,12 +178,22 @@ interface Measurement extends CaseResult {
 async function measure(name: string, options: LoadOptions, servedPid?: number): Promise<Measurement> {
   const cpuBefore = servedPid === undefined ? 0 : treeCpuMs(servedPid);
   const loadBefore = loadGeneratorCpuMs();
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  // The first refused replies, so that a failed run says what the service answered (only where
+  // the case sends its own requests: the hello and /health cases stay as autocannon runs them).
+  const refused: string[] = [];
+  const noting = (request: LoadRequest): LoadRequest => ({
+    ...request,
+    onResponse: (status, body, context) => {
+      if ((status < 200 || status > 299) && refused.length < 3) refused.push(`${status} ${body.slice(0, 200)}`);
+      request.onResponse?.(status, body, context);
+    },
+  });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options, ...(options.requests === undefined ? {} : { requests: options.requests.map(noting) }) });
   const requests = Math.max(1, result.requests.total);
   const cpuUsPerRequest = servedPid === undefined ? Number.NaN : ((treeCpuMs(servedPid) - cpuBefore) * 1000) / requests;
   const loadCpuUsPerRequest = ((loadGeneratorCpuMs() - loadBefore) * 1000) / requests;
   const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  if (failed > 0) throw new Error(`${name}: ${failed} failed requests (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); first refused: ${refused.join(' | ') || 'none'}`);
   const { average, stddev } = result.requests;
   const cpu = Number.isNaN(cpuUsPerRequest) ? '' : `, server CPU ${Math.round(cpuUsPerRequest)} µs/request`;
   console.log(`${name}: ${Math.round(average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${cpu}`);
