@@ -447,6 +447,12 @@ function shopCall(
   };
 }
 
+/** The property a shop request names: its code in the catalog, with its gdsChainCode when one is sent. */
+function requestedProperty(catalog: Catalog, prop: { propCode: string; gdsChainCode?: string | undefined }): Property | undefined {
+  const property = catalog.properties.get(prop.propCode);
+  return property && (prop.gdsChainCode === undefined || property.file.gdsChainCode === prop.gdsChainCode) ? property : undefined;
+}
+
 /**
  * Multi-property shop: one PropDcShop per requested property, in request order. A property code
  * (with its gdsChainCode, when sent) that matches no property gives statusCode 392; a closed
@@ -455,12 +461,9 @@ function shopCall(
 export function shopProperties(input: ShopInput): PropertyShopResult[] {
   const { catalog, request } = input;
   const call = shopCall(input, request);
-  return request.props.map(({ propCode, gdsChainCode }) => {
-    const property = catalog.properties.get(propCode);
-    if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
-      return statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty);
-    }
-    return shopResolved(call, property, request);
+  return request.props.map((prop) => {
+    const property = requestedProperty(catalog, prop);
+    return property ? shopResolved(call, property, request) : statusOnly(prop.propCode, request, PROPERTY_STATUS.unknownProperty);
   });
 }
 
@@ -497,12 +500,9 @@ export function shopPropertyJson(input: PropertyShopInput): string | undefined {
 export function shopPropertiesJson(input: ShopInput): string[] {
   const { catalog, request } = input;
   const call = shopCall(input, request, true);
-  return request.props.map(({ propCode, gdsChainCode }) => {
-    const property = catalog.properties.get(propCode);
-    if (!property || (gdsChainCode !== undefined && property.file.gdsChainCode !== gdsChainCode)) {
-      return JSON.stringify(statusOnly(propCode, request, PROPERTY_STATUS.unknownProperty));
-    }
-    return shopResolvedJson(call, property, request);
+  return request.props.map((prop) => {
+    const property = requestedProperty(catalog, prop);
+    return property ? shopResolvedJson(call, property, request) : JSON.stringify(statusOnly(prop.propCode, request, PROPERTY_STATUS.unknownProperty));
   });
 }
 
