@@ -27,7 +27,7 @@ function shopRateDetail(d: PricedRateDetailNumbers) {
 }
 
 describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
-  test('has the numbers of priceStayAsNumbers, and its rate details are their JSON text byte for byte', () => {
+  test('has the numbers of priceStayAsNumbers, and its charge totals and rate details are their JSON text byte for byte', () => {
     let priced = 0;
     fc.assert(
       fc.property(rateProduct(), stayRequest(), options, deposit, (product, stay, o, policy) => {
@@ -40,9 +40,10 @@ describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
           return;
         }
         priced++;
-        const { rateDetailsJson, cribRate, rollawayRate, ...rest } = json.value;
-        const { rateDetails, ...expected } = numbers.value;
+        const { rateDetailsJson, chargeTotalsJson, cribRate, rollawayRate, ...rest } = json.value;
+        const { rateDetails, chargeTotals, ...expected } = numbers.value;
         expect(rest).toEqual(expected);
+        expect(chargeTotalsJson).toBe(JSON.stringify(chargeTotals));
         expect(rateDetailsJson.join('')).toBe(JSON.stringify(rateDetails.map(shopRateDetail)));
         expect(cribRate).toBe(rateDetails[0]?.cribRate);
         expect(rollawayRate).toBe(rateDetails[0]?.rollawayRate);

@@ -18,10 +18,15 @@ import type { StayFigures } from './evaluate-stay.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedProduct } from './prepare-rate-product.js';
 import { chargeDetailNumbers, jsonNumber, type TableFigures } from './present-priced-stay.js';
-import type { AsNumbersOptions, ChargeDetail, ChargeTotalNumbers, PricedStayNumbers } from './types.js';
+import type { AsNumbersOptions, ChargeDetail, PricedStayNumbers } from './types.js';
 
-/** A priced stay for the shop's JSON reply: {@link PricedStayNumbers} with its rate details as JSON text. */
-export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails'> {
+/** A priced stay for the shop's JSON reply: {@link PricedStayNumbers} with its charge totals and rate details as JSON text. */
+export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails' | 'chargeTotals'> {
+  /**
+   * The JSON array of spec chargeTotals entries (`[{"category":…,"categoryType":…,"total":…},…]`):
+   * `JSON.stringify` of {@link PricedStayNumbers.chargeTotals} for the same stay.
+   */
+  chargeTotalsJson: string;
   /**
    * The JSON array of spec RateDetail (shop) of every rate period, in pieces to be joined:
    * effectiveDate, the table's figures (rate1Person .. extraPersonRate and childRates unless the
@@ -53,6 +58,25 @@ export interface ChargeDetailJson {
   readonly beforeTotal: string;
   /** `,"amount":…` and the rest of the entry, with its closing brace. */
   readonly afterTotal: string;
+}
+
+/** `{"category":…,"categoryType":…,"total":` of each of a product's charge categories, written once. */
+const chargeTotalHeads = new WeakMap<PreparedProduct['categories'][number], string>();
+
+/**
+ * The JSON text of a chargeTotals entry before its total's number: `JSON.stringify` of the entry
+ * as the number presentation builds it, up to its last member. Measured (2026-11-25, a room rate's
+ * six NYCDC charge totals, CPU medians of 15 interleaved rounds in one process, /tmp tool
+ * ct.ts): 1.4 µs as text against 3.6 µs as objects and `JSON.stringify`, about 35 µs of a
+ * 16-rate shop.
+ */
+function chargeTotalHead(category: PreparedProduct['categories'][number]): string {
+  let head = chargeTotalHeads.get(category);
+  if (head === undefined) {
+    head = `{"category":${JSON.stringify(category.category)},"categoryType":${JSON.stringify(category.categoryType)},"total":`;
+    chargeTotalHeads.set(category, head);
+  }
+  return head;
 }
 
 /** The members of `object` as JSON text, each `,"key":value` (none for an object whose members are all undefined). */
@@ -90,10 +114,12 @@ export function chargeDetailJsonOf(detail: Omit<ChargeDetail, 'total'>, amount: 
  */
 export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>, options: AsNumbersOptions): PricedStayJson {
   const digits = product.digits;
-  const chargeTotals = figures.chargeTotals.map((c): ChargeTotalNumbers => {
-    const { category, categoryType } = product.categories[c.category] as PreparedProduct['categories'][number];
-    return { category, categoryType, total: jsonNumber(calc, c.total, digits) };
-  });
+  let chargeTotalsJson = '[';
+  for (let i = 0; i < figures.chargeTotals.length; i++) {
+    const c = figures.chargeTotals[i] as StayFigures<T>['chargeTotals'][number];
+    chargeTotalsJson += `${i === 0 ? '' : ','}${chargeTotalHead(product.categories[c.category] as PreparedProduct['categories'][number])}${jsonNumber(calc, c.total, digits)}}`;
+  }
+  chargeTotalsJson += ']';
   const first = figures.ratePeriods[0];
   const out: PricedStayJson = {
     currencyCode: product.currencyCode,
@@ -111,7 +137,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     extraBedTotal: jsonNumber(calc, figures.extraBedTotal, digits),
     guestTotalCostAfterTax: jsonNumber(calc, figures.guestTotalCostAfterTax, digits),
     rateChangeIndicator: figures.rateChangeIndicator,
-    chargeTotals,
+    chargeTotalsJson,
     rateDetailsJson: rateDetailsJson(calc, digits, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),

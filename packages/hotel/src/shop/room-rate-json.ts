@@ -42,7 +42,7 @@ export function roomRateJson(product: Product, priced: PricedStayJson, numRoomsA
       `,"averageRate":${priced.averageRate},"averageRateAfterFees":${priced.averageRateAfterFees},"averageRateAfterTax":${priced.averageRateAfterTax}` +
       `,"totalTaxes":${priced.totalTaxes},"totalServiceCharges":${priced.totalServiceCharges},"serviceChargesInTaxCalc":${common.serviceChargesInTaxCalc}` +
       `,"merchantTotalAmount":${priced.merchantTotalAmount},"rateChangeIndicator":${priced.rateChangeIndicator}` +
-      `,"chargeTotals":${JSON.stringify(priced.chargeTotals)},"rateDetails":`,
+      `,"chargeTotals":${priced.chargeTotalsJson},"rateDetails":`,
   );
   for (const part of priced.rateDetailsJson) out.push(part);
   out.push(

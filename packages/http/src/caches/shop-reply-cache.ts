@@ -8,6 +8,7 @@
  */
 import type { Catalog, InventoryCount, PartnerContext } from '@direct-connect/hotel';
 import { LRUCache } from 'lru-cache';
+import { utf8Bytes } from './json-bytes.js';
 
 /** Size of a {@link shopReplyCache}. */
 export interface ShopReplyCacheOptions {
@@ -38,14 +39,14 @@ export interface ShopReplyCache {
   bodyAsync(reads: ShopReadSet, shop: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>>;
 }
 
-const encode = (reply: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.stringify(reply));
+const encode = (reply: unknown): Uint8Array<ArrayBuffer> => utf8Bytes(JSON.stringify(reply));
 
 /**
  * A shop reply cache over `catalog`, bounded in bytes (LRU). With `maxBytes` 0 every reply is
  * built and serialized afresh.
  */
 export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions): ShopReplyCache {
-  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()), bodyOfJson: (_reads, shopJson) => Buffer.from(shopJson()), bodyAsync: (_reads, shop) => shop() };
+  if (options.maxBytes === 0) return { body: (_reads, shop) => encode(shop()), bodyOfJson: (_reads, shopJson) => utf8Bytes(shopJson()), bodyAsync: (_reads, shop) => shop() };
   // Keys are UTF-16 in memory: two bytes a code unit.
   const sizeOf = (body: Uint8Array<ArrayBuffer>, key: string) => body.byteLength + 2 * key.length;
   const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: options.maxBytes, sizeCalculation: sizeOf });
@@ -89,7 +90,7 @@ export function shopReplyCache(catalog: Catalog, options: ShopReplyCacheOptions)
     },
     bodyOfJson(reads, shopJson) {
       const key = keyOf(reads);
-      return cache.get(key) ?? kept(key, Buffer.from(shopJson()));
+      return cache.get(key) ?? kept(key, utf8Bytes(shopJson()));
     },
     async bodyAsync(reads, shop) {
       const key = keyOf(reads);

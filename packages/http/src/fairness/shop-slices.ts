@@ -11,6 +11,7 @@
 import type { Catalog, InventoryCount, ShopRequest } from '@direct-connect/hotel';
 import { inventoryRowsFor } from '../domain/inventory-read.js';
 import type { ReservationStore } from '../domain/reservation-store.js';
+import { utf8Bytes } from '../caches/json-bytes.js';
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -63,5 +64,5 @@ export async function shopInSlices<T>(request: ShopRequest, shop: (slice: ShopRe
 
 /** The JSON text (UTF-8) of an array whose elements are already JSON texts. */
 export function jsonArrayOf(elements: readonly string[]): Uint8Array<ArrayBuffer> {
-  return Buffer.from(`[${elements.join(',')}]`);
+  return utf8Bytes(`[${elements.join(',')}]`);
 }

@@ -68,6 +68,23 @@ describe('the SQLite inventory read', () => {
     }
   });
 
+  test('rows whose key order JavaScript reads otherwise (a surrogate against U+FFFF) come in SQLite\'s key order', () => {
+    const astral = '\u{1F600}';
+    const high = '\uFFFF';
+    for (const p of [`P${astral}`, `P${high}`]) for (const t of [astral, high]) insert.run(p, t, day(0), 3, 0, 0);
+    const ps = [`P${astral}`, `P${high}`];
+    const json = JSON.stringify([astral, high]);
+    const read = sqliteInventoryRead(db);
+    expect(read(ps, day(0), day(1), [astral, high])).toEqual(plain.all(JSON.stringify(ps), json, json, day(0), day(1)));
+    expect(read(ps, day(0), day(1))).toEqual(plain.all(JSON.stringify(ps), null, null, day(0), day(1)));
+    expect(read(ps, day(0), day(1)).map((r) => [r.propCode, r.roomTypeCode])).toEqual([
+      [`P${high}`, high],
+      [`P${high}`, astral],
+      [`P${astral}`, high],
+      [`P${astral}`, astral],
+    ]);
+  });
+
   test('no property or no night matched is no row', () => {
     const read = sqliteInventoryRead(db);
     expect(read([], day(0), day(10))).toEqual([]);
