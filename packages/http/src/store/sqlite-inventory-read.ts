@@ -27,7 +27,7 @@ const ROWS_AS_JSON = 'SELECT json_group_array(json_array(prop_code, room_type_co
  * this way are checked and read again with {@link ROWS_AS_JSON} should they ever not be in order.
  *
  * Measured (2026-11-25, 5,000 varied NYCDC stays of 1 to 14 nights, CPU medians of 9 interleaved
- * rounds in one process): 75-81 µs against 143 µs per read on a loaded machine (/tmp tool inv2.cjs).
+ * rounds in one process): 75-81 µs against 143 µs per read on a loaded machine.
  */
 const ROWS_AS_JSON_IN_KEY_ORDER = (where: string) =>
   `SELECT json_group_array(json_array(prop_code, room_type_code, date, total, held, sold))
