@@ -22,6 +22,14 @@ export class ProblemCollector extends ProblemSink {
     if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message);
   }
 
+  /** Appends the problems of `later` (counted and listed after these, up to the cap). */
+  append(later: ProblemCollector): void {
+    this.total += later.total;
+    for (const n of later.notifications) {
+      if (this.notifications.length < LIMITS.notifications) this.notifications.push(n);
+    }
+  }
+
   private push(code: NotificationCode, fields: string[], message: string): void {
     const ota = OTA_ERROR_CODES[code];
     this.notifications.push(ota === undefined ? { code, fields, message } : { code, fields, message, otaErrorCode: ota });

@@ -4,7 +4,7 @@
 // @ts-nocheck
 import { UNCOPIED, codePointLength, duplicateIndexes, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
-import { reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
+import { reportReservation, reportRoomStay, reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
 const T126 = "must be a 32-bit integer";
 
@@ -1977,74 +1977,79 @@ function cR115(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["arrivalDate"]; let c2;
+let d2 = -Infinity;
+const a1 = x["arrivalDate"]; let c3;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
-c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
-const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
-c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
-const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
-c6 = cS18(a5, "numAdults", E); if (c6 === I) ok0 = false; }
-const a7 = x["numChildren"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS18(a7, "numChildren", E); if (c8 === I) ok0 = false; }
-const a9 = x["childAges"]; let c10;
-if (a9 === undefined) { } else {
-let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
-const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS17(a1, "arrivalDate", E);
+c3 = r4; if (c3 === I) ok0 = false; }
+let d6 = -Infinity;
+const a5 = x["departureDate"]; let c7;
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
+let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS17(a5, "departureDate", E);
+c7 = r8; if (c7 === I) ok0 = false; }
+const a9 = x["numAdults"]; let c10;
+if (a9 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+c10 = cS18(a9, "numAdults", E); if (c10 === I) ok0 = false; }
+const a11 = x["numChildren"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS18(a11, "numChildren", E); if (c12 === I) ok0 = false; }
+const a13 = x["childAges"]; let c14;
+if (a13 === undefined) { } else {
+let r19 = I;
+if (!Array.isArray(a13)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+const n18 = a13.length; let ok15 = true; const o16 = [];
+if (n18 > 8) { ok15 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
 E.enter("childAges");
-for (let i13 = 0; i13 < n14; i13++) {
-const a16 = a9[i13];
-const v17 = cS19(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+for (let i17 = 0; i17 < n18; i17++) {
+const a20 = a13[i17];
+const v21 = cS19(a20, i17, E); if (v21 === I) ok15 = false; else if (ok15) o16.push(v21); }
 E.leave();
-if (ok11) r15 = o12; }
-c10 = r15; if (c10 === I) ok0 = false; }
-const a18 = x["numCribs"]; let c19;
-if (a18 === undefined) { } else {
-c19 = cS18(a18, "numCribs", E); if (c19 === I) ok0 = false; }
-const a20 = x["numRollAways"]; let c21;
-if (a20 === undefined) { } else {
-c21 = cS18(a20, "numRollAways", E); if (c21 === I) ok0 = false; }
-const a22 = x["roomTypeCode"]; let c23;
+if (ok15) r19 = o16; }
+c14 = r19; if (c14 === I) ok0 = false; }
+const a22 = x["numCribs"]; let c23;
 if (a22 === undefined) { } else {
-c23 = cS21(a22, "roomTypeCode", E); if (c23 === I) ok0 = false; }
-const a24 = x["ratePlanCode"]; let c25;
+c23 = cS18(a22, "numCribs", E); if (c23 === I) ok0 = false; }
+const a24 = x["numRollAways"]; let c25;
 if (a24 === undefined) { } else {
-c25 = cS21(a24, "ratePlanCode", E); if (c25 === I) ok0 = false; }
-const a26 = x["bookingCode"]; let c27;
+c25 = cS18(a24, "numRollAways", E); if (c25 === I) ok0 = false; }
+const a26 = x["roomTypeCode"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS116(a26, "bookingCode", E); if (c27 === I) ok0 = false; }
-const a28 = x["promoCode"]; let c29;
+c27 = cS21(a26, "roomTypeCode", E); if (c27 === I) ok0 = false; }
+const a28 = x["ratePlanCode"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cS26(a28, "promoCode", E); if (c29 === I) ok0 = false; }
-const a30 = x["groupNumber"]; let c31;
+c29 = cS21(a28, "ratePlanCode", E); if (c29 === I) ok0 = false; }
+const a30 = x["bookingCode"]; let c31;
 if (a30 === undefined) { } else {
-c31 = cS117(a30, "groupNumber", E); if (c31 === I) ok0 = false; }
-const a32 = x["advancePurchase"]; let c33;
+c31 = cS116(a30, "bookingCode", E); if (c31 === I) ok0 = false; }
+const a32 = x["promoCode"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS118(a32, "advancePurchase", E); if (c33 === I) ok0 = false; }
-const a34 = x["smokingRoom"]; let c35;
+c33 = cS26(a32, "promoCode", E); if (c33 === I) ok0 = false; }
+const a34 = x["groupNumber"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS118(a34, "smokingRoom", E); if (c35 === I) ok0 = false; }
-const a36 = x["rateOverrides"]; let c37;
+c35 = cS117(a34, "groupNumber", E); if (c35 === I) ok0 = false; }
+const a36 = x["advancePurchase"]; let c37;
 if (a36 === undefined) { } else {
-let r42 = I;
-if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
-const n41 = a36.length; let ok38 = true; const o39 = [];
-if (n41 > 90) { ok38 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
+c37 = cS118(a36, "advancePurchase", E); if (c37 === I) ok0 = false; }
+const a38 = x["smokingRoom"]; let c39;
+if (a38 === undefined) { } else {
+c39 = cS118(a38, "smokingRoom", E); if (c39 === I) ok0 = false; }
+const a40 = x["rateOverrides"]; let c41;
+if (a40 === undefined) { } else {
+let r46 = I;
+if (!Array.isArray(a40)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
+const n45 = a40.length; let ok42 = true; const o43 = [];
+if (n45 > 90) { ok42 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
 E.enter("rateOverrides");
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a36[i40];
-const v44 = cR119(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a40[i44];
+const v48 = cR119(a47, i44, E); if (v48 === I) ok42 = false; else if (ok42) o43.push(v48); }
 E.leave();
-if (ok38) r42 = o39; }
-c37 = r42; if (c37 === I) ok0 = false; }
-const r45 = ok0 ? (E.copies ? B51(c2, c4, c6, c8, c10, c19, c21, c23, c25, c27, c29, c31, c33, c35, c37) : UNCOPIED) : I;
+if (ok42) r46 = o43; }
+c41 = r46; if (c41 === I) ok0 = false; }
+const r49 = ok0 ? (E.copies ? B51(c3, c7, c10, c12, c14, c23, c25, c27, c29, c31, c33, c35, c37, c39, c41) : UNCOPIED) : I;
+if (E.rules !== undefined) reportRoomStay(E.rules, k, a1, d2, a5, d6, a9, c10, a11, c12, a13, c14, a26, c27, a28, c29, a30, c31);
 E.leave();
-return r45;
+return r49;
 }
 
 function cS122(x, k, E) {
@@ -2859,6 +2864,7 @@ const a66 = x["sendConfirmation"]; let c67;
 if (a66 === undefined) { } else {
 c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
 const r68 = ok0 ? (E.copies ? B113(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a27, c28, a36, c37, a62, c63, a60, c61, a56, c57, a58, c59);
 E.leave();
 return r68;
 }
@@ -3226,6 +3232,7 @@ const a66 = x["sendConfirmation"]; let c67;
 if (a66 === undefined) { } else {
 c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
 const r68 = ok0 ? (E.copies ? B177(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a27, c28, a36, c37, a62, c63, a60, c61, a56, c57, a58, c59);
 E.leave();
 return r68;
 }
