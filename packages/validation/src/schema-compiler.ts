@@ -214,8 +214,8 @@ export class WalkModule {
       body.line(`let ${r} = I; if (typeof ${x} === "string" && (${day} = dayNumberOf(${x})) !== -Infinity) ${r} = ${x}; else ${otherwise}`);
       return r;
     }
-    // the fast path checks a number or boolean in place, without a call (a few characters of code)
-    if (body.mode === 'fast' && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')) return this.leaf(body, s, x, place);
+    // a number or boolean is checked in place, without a call (a few characters of code)
+    if (s.type === 'integer' || s.type === 'number' || s.type === 'boolean') return this.leaf(body, s, x, place);
     return this.call(body, this.leafFunction(s, body.mode), x, place);
   }
 
@@ -441,12 +441,15 @@ export class WalkModule {
     const item = body.name('a');
     const unique = s.uniqueItems === true;
     // the items' places are under the array's; items that are compared need their copies
-    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''}`);
+    // whether the collecting walk copies the items: decided once, as nothing in the items can
+    // turn copies back on once a problem is counted (their own holds are released)
+    const copying = body.name('cp');
+    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''} const ${copying} = E.copies;`);
     body.line(`for (let ${i} = 0; ${i} < ${n}; ${i}++) {`);
     body.line(`const ${item} = ${x}[${i}];`);
     const ri = this.node(body, s.items as JsonSchema, item, { k: i });
     const vi = body.name('v');
-    body.line(fast ? `const ${vi} = ${ri}; if (${vi} === I) return I; ${out}[${i}] = ${vi}; }` : `const ${vi} = ${ri}; if (${vi} === I) ${ok} = false; else if (${ok}) ${out}.push(${vi}); }`);
+    body.line(fast ? `const ${vi} = ${ri}; if (${vi} === I) return I; ${out}[${i}] = ${vi}; }` : `const ${vi} = ${ri}; if (${vi} === I) ${ok} = false; else if (${ok} && ${copying}) ${out}.push(${vi}); }`);
     if (unique) {
       const d = body.name('d');
       if (fast) body.line(`if (duplicateIndexes(${out}).length > 0) return I;`);
