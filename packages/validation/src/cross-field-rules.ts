@@ -122,26 +122,36 @@ function stayRules(
   if (from !== -Infinity && to !== -Infinity) {
     const nights = to - from;
     if (!nightsAllowed(nights)) holds = false;
-    if (nights <= 0) {
-      problems?.report('DEPARTURE_NOT_AFTER_ARRIVAL', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `${stayPrefix(at)}departureDate (${String(departureDate)}) must be after ${stayPrefix(at)}arrivalDate (${String(arrivalDate)})`);
-    } else if (!holds) {
-      problems?.report('STAY_TOO_LONG', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+    if (problems !== undefined && !holds) {
+      // each field path is made once, and the message reuses it
+      const departureField = `${stayPrefix(at)}departureDate`;
+      const arrivalField = `${stayPrefix(at)}arrivalDate`;
+      if (nights <= 0) {
+        problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [departureField, arrivalField],
+          `${departureField} (${String(departureDate)}) must be after ${arrivalField} (${String(arrivalDate)})`);
+      } else {
+        problems.report('STAY_TOO_LONG', [departureField, arrivalField],
+          `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+      }
     }
   }
   const children = numChildren === undefined ? undefined : countOf(numChildren, countsAsText);
   if (Array.isArray(ages) && !agesMatchChildren(children, ages)) {
     holds = false;
-    problems?.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
-      `${stayPrefix(at)}childAges has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${stayPrefix(at)}numChildren is ${children}; send one age per child`);
+    if (problems !== undefined) {
+      const agesField = `${stayPrefix(at)}childAges`;
+      const childrenField = `${stayPrefix(at)}numChildren`;
+      problems.report('CHILD_AGES_MISMATCH', [agesField, childrenField],
+        `${agesField} has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${childrenField} is ${children}; send one age per child`);
+    }
   }
   if (booking !== undefined && roomTypeCode !== undefined && ratePlanCode !== undefined) {
     if (!bookingCodeMatches(booking, roomTypeCode, ratePlanCode)) {
       const expected = bookingCodeOf(roomTypeCode, ratePlanCode);
       holds = false;
-      problems?.report('BOOKING_CODE_MISMATCH', [`${stayPrefix(at)}bookingCode`, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
-        `${stayPrefix(at)}bookingCode (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
+      const bookingField = `${stayPrefix(at)}bookingCode`;
+      problems?.report('BOOKING_CODE_MISMATCH', [bookingField, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
+        `${bookingField} (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
     }
   }
   const guests = guestsOf(numAdults, numChildren, ages, countsAsText);
