@@ -2,10 +2,12 @@
  * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state, in two uses of the same
  * rule functions:
  *
- * - reporting (`checkShopRequest`, `checkPropertyShopRequest`, `checkReservation`): after the
- *   collecting walk, on the payload as sent, read defensively (any JSON value); only what is
- *   well-typed is checked (a mistyped field is already reported by the schema), and every problem
- *   goes to a {@link ProblemCollector};
+ * - reporting (`checkShopRequest`, `checkPropertyShopRequest`, `checkReservation`): on the payload
+ *   as sent, read defensively (any JSON value); only what is well-typed is checked (a mistyped
+ *   field is already reported by the schema), and every problem goes to a {@link ProblemCollector}.
+ *   The shop validators run them after the collecting walk; for a reservation the collecting walk
+ *   itself runs the same rules (`reportRoomStay`, `reportReservation`) on the values it has read
+ *   and checked, their problems held back to follow the schema's;
  * - record checks of the fast path (`stayHolds`, `shopRequestHolds`, `reservationHolds`, see
  *   `RecordCheck` of the schema compiler): on the cleaned values of the properties they read, handed over by the
  *   walk (dates as the day numbers it has already read); they only answer whether every rule holds.
@@ -93,54 +95,66 @@ function dayOf(v: unknown): number {
 }
 
 /**
- * Guests of a stay: numAdults + numChildren, childAges standing for numChildren when only ages are
- * sent; undefined when a count is unusable.
+ * Guests of a stay, from its counts as sent: numAdults + numChildren, childAges standing for
+ * numChildren when only ages are sent; undefined when a count is unusable.
  */
-function guestsOf(stay: Json, countsAsText: boolean): number | undefined {
-  const adults = countOf(stay.numAdults, countsAsText);
-  const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
-  if (adults === undefined || (stay.numChildren !== undefined && children === undefined)) return undefined;
-  const ages = stay.childAges;
+function guestsOf(numAdults: unknown, numChildren: unknown, ages: unknown, countsAsText: boolean): number | undefined {
+  const adults = countOf(numAdults, countsAsText);
+  const children = numChildren === undefined ? undefined : countOf(numChildren, countsAsText);
+  if (adults === undefined || (numChildren !== undefined && children === undefined)) return undefined;
   return guestsOfRoom(adults, children, Array.isArray(ages) ? ages : undefined);
 }
 
 /**
  * Stay rules shared by shop requests and room stays: departure after arrival, at most 90 nights,
- * childAges has numChildren items, at least one guest. `from` and `to` are the day numbers of the
- * arrival and departure (-Infinity when unknown: no date rule then). `at` is the index of the room
- * stay (field paths `roomStays[at].…`), undefined for a shop request. True when every rule holds.
+ * childAges has numChildren items, bookingCode matches roomTypeCode and ratePlanCode, at least one
+ * guest. The properties as sent, except: `from` and `to` are the day numbers of the arrival and
+ * departure (-Infinity when not a real date: no date rule then), and each code is given only when
+ * it holds its pattern (a broken one is already reported). `at` is the index of the room stay
+ * (field paths `roomStays[at].…`), undefined for a shop request. True when every rule holds.
  */
-function stayRules(stay: Json, from: number, to: number, at: number | undefined, problems: Report, countsAsText: boolean): boolean {
+function stayRules(
+  arrivalDate: unknown, departureDate: unknown, from: number, to: number, numAdults: unknown, numChildren: unknown, ages: unknown,
+  roomTypeCode: string | undefined, ratePlanCode: string | undefined, booking: string | undefined,
+  at: number | undefined, problems: Report, countsAsText: boolean,
+): boolean {
   let holds = true;
   if (from !== -Infinity && to !== -Infinity) {
     const nights = to - from;
     if (!nightsAllowed(nights)) holds = false;
-    if (nights <= 0) {
-      problems?.report('DEPARTURE_NOT_AFTER_ARRIVAL', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `${stayPrefix(at)}departureDate (${String(stay.departureDate)}) must be after ${stayPrefix(at)}arrivalDate (${String(stay.arrivalDate)})`);
-    } else if (!holds) {
-      problems?.report('STAY_TOO_LONG', [`${stayPrefix(at)}departureDate`, `${stayPrefix(at)}arrivalDate`],
-        `the stay from ${String(stay.arrivalDate)} to ${String(stay.departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+    if (problems !== undefined && !holds) {
+      // each field path is made once, and the message reuses it
+      const departureField = `${stayPrefix(at)}departureDate`;
+      const arrivalField = `${stayPrefix(at)}arrivalDate`;
+      if (nights <= 0) {
+        problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [departureField, arrivalField],
+          `${departureField} (${String(departureDate)}) must be after ${arrivalField} (${String(arrivalDate)})`);
+      } else {
+        problems.report('STAY_TOO_LONG', [departureField, arrivalField],
+          `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+      }
     }
   }
-  const children = stay.numChildren === undefined ? undefined : countOf(stay.numChildren, countsAsText);
-  const ages = stay.childAges;
+  const children = numChildren === undefined ? undefined : countOf(numChildren, countsAsText);
   if (Array.isArray(ages) && !agesMatchChildren(children, ages)) {
     holds = false;
-    problems?.report('CHILD_AGES_MISMATCH', [`${stayPrefix(at)}childAges`, `${stayPrefix(at)}numChildren`],
-      `${stayPrefix(at)}childAges has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${stayPrefix(at)}numChildren is ${children}; send one age per child`);
-  }
-  const booking = stay.bookingCode;
-  // only codes that hold their own patterns are compared (a broken one is already reported)
-  if (isCode(booking, 6) && isCode(stay.roomTypeCode, 2) && isCode(stay.ratePlanCode, 2)) {
-    if (!bookingCodeMatches(booking, stay.roomTypeCode, stay.ratePlanCode)) {
-      const expected = bookingCodeOf(stay.roomTypeCode, stay.ratePlanCode);
-      holds = false;
-      problems?.report('BOOKING_CODE_MISMATCH', [`${stayPrefix(at)}bookingCode`, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
-        `${stayPrefix(at)}bookingCode (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${stay.roomTypeCode}) and of ratePlanCode (${stay.ratePlanCode}), each padded with 0`);
+    if (problems !== undefined) {
+      const agesField = `${stayPrefix(at)}childAges`;
+      const childrenField = `${stayPrefix(at)}numChildren`;
+      problems.report('CHILD_AGES_MISMATCH', [agesField, childrenField],
+        `${agesField} has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${childrenField} is ${children}; send one age per child`);
     }
   }
-  const guests = guestsOf(stay, countsAsText);
+  if (booking !== undefined && roomTypeCode !== undefined && ratePlanCode !== undefined) {
+    if (!bookingCodeMatches(booking, roomTypeCode, ratePlanCode)) {
+      const expected = bookingCodeOf(roomTypeCode, ratePlanCode);
+      holds = false;
+      const bookingField = `${stayPrefix(at)}bookingCode`;
+      problems?.report('BOOKING_CODE_MISMATCH', [bookingField, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
+        `${bookingField} (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
+    }
+  }
+  const guests = guestsOf(numAdults, numChildren, ages, countsAsText);
   if (guests !== undefined && guests < 1) {
     holds = false;
     problems?.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
@@ -170,17 +184,16 @@ function totalGuests(stays: unknown, countsAsText: boolean): number | undefined 
   let total = 0;
   for (let i = 0; i < stays.length; i++) {
     const stay: unknown = stays[i];
-    const guests = isObject(stay) ? guestsOf(stay, countsAsText) : undefined;
+    const guests = isObject(stay) ? guestsOf(stay.numAdults, stay.numChildren, stay.childAges, countsAsText) : undefined;
     if (guests === undefined) return undefined;
     total += guests;
   }
   return total;
 }
 
-/** One client account per clientType; additionalNames <= `guests` - 1 (reservation). */
-function reservationRules(reservation: Json, guests: number | undefined, problems: Report): boolean {
+/** One client account per clientType; additionalNames <= `guests` - 1 (reservation); both as sent. */
+function reservationRules(accounts: unknown, names: unknown, guests: number | undefined, problems: Report): boolean {
   let holds = true;
-  const accounts = reservation.clientAccounts;
   if (Array.isArray(accounts) && accounts.length > 1) { // one account cannot repeat a type: no Set to allocate
     const seen = new Set<string>();
     for (let i = 0; i < accounts.length; i++) {
@@ -194,7 +207,6 @@ function reservationRules(reservation: Json, guests: number | undefined, problem
       seen.add(account.clientType);
     }
   }
-  const names = reservation.additionalNames;
   if (Array.isArray(names) && guests !== undefined && guests >= 1 && names.length > guests - 1) {
     holds = false;
     problems?.report('TOO_MANY_ADDITIONAL_NAMES', ['additionalNames'],
@@ -218,12 +230,23 @@ function sendsGdsCodes(pseudoCityCode: unknown, secondaryGdsCode: unknown): bool
 
 /** A GDS reservation carries gdsChainCode and primaryGdsCode. */
 function reservationGdsRule(reservation: Json, gdsChannel: boolean, problems: Report): boolean {
-  if (!fromGds(reservation, gdsChannel)) return true;
+  return gdsCodesRule(reservation.pseudoCityCode, reservation.secondaryGdsCode, reservation.gdsChainCode, reservation.primaryGdsCode, gdsChannel, problems);
+}
+
+/** {@link reservationGdsRule} on the four properties as sent. */
+function gdsCodesRule(
+  pseudoCityCode: unknown, secondaryGdsCode: unknown, gdsChainCode: unknown, primaryGdsCode: unknown, gdsChannel: boolean, problems: Report,
+): boolean {
+  if (!gdsChannel && !sendsGdsCodes(pseudoCityCode, secondaryGdsCode)) return true;
   let holds = true;
-  for (const field of ['gdsChainCode', 'primaryGdsCode'] as const) {
-    if (reservation[field] !== undefined) continue;
+  const why = 'is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)';
+  if (gdsChainCode === undefined) {
     holds = false;
-    problems?.report('GDS_CODE_REQUIRED', [field], `${field} is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)`);
+    problems?.report('GDS_CODE_REQUIRED', ['gdsChainCode'], `gdsChainCode ${why}`);
+  }
+  if (primaryGdsCode === undefined) {
+    holds = false;
+    problems?.report('GDS_CODE_REQUIRED', ['primaryGdsCode'], `primaryGdsCode ${why}`);
   }
   return holds;
 }
@@ -262,14 +285,14 @@ export function holdsForGdsChannel(kind: 'shop' | 'reservation', copy: object): 
 /** Multi-property shop: the stay rules, minRateQualifier <= maxRateQualifier and the GDS rule. */
 export function checkShopRequest(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
   if (!isObject(payload)) return;
-  stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, false);
+  stayOf(payload, undefined, problems, false);
   qualifierRule(payload, problems);
   shopGdsRule(payload, gdsChannel, problems);
 }
 
 /** Single-property shop: the stay rules, counts possibly numeric text. */
 export function checkPropertyShopRequest(payload: unknown, problems: ProblemCollector): void {
-  if (isObject(payload)) stayRules(payload, dayOf(payload.arrivalDate), dayOf(payload.departureDate), undefined, problems, true);
+  if (isObject(payload)) stayOf(payload, undefined, problems, true);
 }
 
 /**
@@ -284,11 +307,69 @@ export function checkReservation(payload: unknown, problems: ProblemCollector, g
     const n = Math.min(stays.length, LIMITS.notifications);
     for (let i = 0; i < n; i++) {
       const stay: unknown = stays[i];
-      if (isObject(stay)) stayRules(stay, dayOf(stay.arrivalDate), dayOf(stay.departureDate), i, problems, false);
+      if (isObject(stay)) stayOf(stay, i, problems, false);
     }
   }
-  reservationRules(payload, totalGuests(stays, false), problems);
+  reservationRules(payload.clientAccounts, payload.additionalNames, totalGuests(stays, false), problems);
   reservationGdsRule(payload, gdsChannel, problems);
+}
+
+/** {@link stayRules} of a stay read from the object as sent (a shop request reads codes it does not name, as every other property). */
+function stayOf(stay: Json, at: number | undefined, problems: Report, countsAsText: boolean): boolean {
+  const { arrivalDate, departureDate, roomTypeCode, ratePlanCode, bookingCode } = stay;
+  return stayRules(arrivalDate, departureDate, dayOf(arrivalDate), dayOf(departureDate), stay.numAdults, stay.numChildren, stay.childAges,
+    codeOrUndefined(roomTypeCode, 2), codeOrUndefined(ratePlanCode, 2), codeOrUndefined(bookingCode, 6), at, problems, countsAsText);
+}
+
+/** `v` when it is a code of `min` to 6 characters A-Z 0-9, else undefined. */
+function codeOrUndefined(v: unknown, min: number): string | undefined {
+  return isCode(v, min) ? v : undefined;
+}
+
+/** A code as the collecting walk checked it: the string when it holds its pattern, else undefined. */
+function checkedCode(checked: unknown): string | undefined {
+  return typeof checked === 'string' ? checked : undefined;
+}
+
+/**
+ * Where the reporting record rules of a collecting walk report (see `report` of a
+ * `RecordCheckBinding`): a collector of their own, merged after the walk so that their problems
+ * follow the schema's, and the credential's channel.
+ */
+export interface RuleReport {
+  readonly problems: ProblemCollector;
+  readonly gdsChannel: boolean;
+}
+
+/**
+ * Reporting record rule of a room stay, called by the collecting walk (see `report` in
+ * `RecordCheckBinding`) with each property its binding names as sent and as checked (a date as
+ * its day number): the stay rules of {@link checkReservation} for the room stay at index `at` of
+ * roomStays (the first 100 only: past the cap nothing more is listed anyway).
+ */
+export function reportRoomStay(
+  rules: RuleReport, at: number, arrivalDate: unknown, from: number, departureDate: unknown, to: number,
+  numAdults: unknown, _adults: unknown, numChildren: unknown, _children: unknown, childAges: unknown, _ages: unknown,
+  _roomTypeCode: unknown, roomTypeChecked: unknown, _ratePlanCode: unknown, ratePlanChecked: unknown, _bookingCode: unknown, bookingChecked: unknown,
+): void {
+  if (at < LIMITS.notifications) {
+    stayRules(arrivalDate, departureDate, from, to, numAdults, numChildren, childAges,
+      checkedCode(roomTypeChecked), checkedCode(ratePlanChecked), checkedCode(bookingChecked), at, rules.problems, false);
+  }
+}
+
+/**
+ * Reporting record rule of a reservation, called by the collecting walk after its room stays, with
+ * each property its binding names as sent and as checked: the reservation rules of
+ * {@link checkReservation}, on the properties as sent.
+ */
+export function reportReservation(
+  rules: RuleReport, _at: undefined, roomStays: unknown, _stays: unknown, clientAccounts: unknown, _accounts: unknown,
+  additionalNames: unknown, _names: unknown, pseudoCityCode: unknown, _pseudoCity: unknown,
+  secondaryGdsCode: unknown, _secondary: unknown, gdsChainCode: unknown, _chain: unknown, primaryGdsCode: unknown,
+): void {
+  reservationRules(clientAccounts, additionalNames, totalGuests(roomStays, false), rules.problems);
+  gdsCodesRule(pseudoCityCode, secondaryGdsCode, gdsChainCode, primaryGdsCode, rules.gdsChannel, rules.problems);
 }
 
 /**

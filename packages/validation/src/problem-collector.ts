@@ -5,6 +5,14 @@ import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.
 import { ProblemSink } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
+/**
+ * otaErrorCode by notification code, as a Map: a lookup in the generated object literal by a code
+ * that differs from call to call was the slowest step of listing a problem.
+ */
+const OTA_BY_CODE: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
+  Object.entries(OTA_ERROR_CODES).flatMap(([code, ota]) => (ota === undefined ? [] : [[code, ota] as const])),
+);
+
 /** A {@link ProblemSink} that keeps the first 100 problems and counts all of them. */
 export class ProblemCollector extends ProblemSink {
   readonly notifications: Notification[] = [];
@@ -22,8 +30,16 @@ export class ProblemCollector extends ProblemSink {
     if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message);
   }
 
+  /** Appends the problems of `later` (counted and listed after these, up to the cap). */
+  append(later: ProblemCollector): void {
+    this.total += later.total;
+    for (const n of later.notifications) {
+      if (this.notifications.length < LIMITS.notifications) this.notifications.push(n);
+    }
+  }
+
   private push(code: NotificationCode, fields: string[], message: string): void {
-    const ota = OTA_ERROR_CODES[code];
+    const ota = OTA_BY_CODE.get(code);
     this.notifications.push(ota === undefined ? { code, fields, message } : { code, fields, message, otaErrorCode: ota });
   }
 

@@ -53,6 +53,14 @@ export type RecordCheck = (...values: never[]) => boolean;
 export interface RecordCheckBinding {
   readonly name: string;
   readonly reads: readonly string[];
+  /**
+   * The reporting rule of the record, if the collecting walk runs one: when its sink has `rules`
+   * (a `RuleReport` of `cross-field-rules.ts`), the walk calls it once it has read the record, with
+   * those rules, the record's key (its index in an array) and, for each property of `reads`, its
+   * value as sent and as checked: the walk's result (INVALID when broken, undefined when absent),
+   * a `format: date` property's day number instead (-Infinity when absent or broken).
+   */
+  readonly report?: string;
 }
 
 type JsonSchema = Readonly<Record<string, unknown>>;
@@ -95,6 +103,11 @@ function checkKeywords(s: JsonSchema): void {
   for (const key of Object.keys(s)) {
     if (!KNOWN_KEYWORDS.has(key)) throw new Error(`schema compiler: unsupported keyword "${key}"`);
   }
+}
+
+/** A string of `format: date` and nothing else to check: it holds exactly when `dayNumberOf` finds a day. */
+function isPlainDate(s: JsonSchema): boolean {
+  return s.type === 'string' && s.format === 'date' && Object.keys(s).every((k) => k === 'type' || k === 'format' || k === 'description');
 }
 
 /** Records and maps get a function per schema object; leaves (strings, numbers, enums...) per content. */
@@ -193,14 +206,16 @@ export class WalkModule {
     checkKeywords(s);
     if (isObjectSchema(s)) return this.call(body, this.objectFunction(s, body.mode), x, place);
     if (s.type === 'array') return this.array(body, s, x, place);
-    if (day !== undefined && s.type === 'string' && s.format === 'date' && body.mode === 'fast') {
+    if (day !== undefined && isPlainDate(s)) {
       this.usesDays = true;
       const r = body.name('r');
-      body.line(`let ${r} = I; if (typeof ${x} === "string" && (${day} = dayNumberOf(${x})) !== -Infinity) ${r} = ${x}; else return I;`);
+      // a real date holds the schema; anything else goes to the leaf check, which reports it
+      const otherwise = body.mode === 'fast' ? 'return I;' : `${r} = ${this.call(body, this.leafFunction(s, 'collect'), x, place)};`;
+      body.line(`let ${r} = I; if (typeof ${x} === "string" && (${day} = dayNumberOf(${x})) !== -Infinity) ${r} = ${x}; else ${otherwise}`);
       return r;
     }
-    // the fast path checks a number or boolean in place, without a call (a few characters of code)
-    if (body.mode === 'fast' && (s.type === 'integer' || s.type === 'number' || s.type === 'boolean')) return this.leaf(body, s, x, place);
+    // a number or boolean is checked in place, without a call (a few characters of code)
+    if (s.type === 'integer' || s.type === 'number' || s.type === 'boolean') return this.leaf(body, s, x, place);
     return this.call(body, this.leafFunction(s, body.mode), x, place);
   }
 
@@ -241,16 +256,23 @@ export class WalkModule {
     const ok = body.name('ok');
     body.line(`let ${ok} = true;`);
     const fields: Array<{ key: string; value: string; required: boolean }> = [];
+    const binding = this.checks.get(s);
+    const reported = new Set(binding?.report === undefined ? [] : binding.reads);
+    const handed = new Map<string, string>();
     for (const [key, schema] of Object.entries(properties)) {
       const a = body.name('a');
+      // a date the reporting rule reads is handed over as its day number, read once
+      const day = reported.has(key) && isPlainDate(schema) ? body.name('d') : undefined;
+      if (day !== undefined) body.line(`let ${day} = -Infinity;`);
       const c = body.name('c');
       const place: Place = { k: JSON.stringify(key) };
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
       const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
-      const rc = this.node(body, schema, a, place);
+      const rc = this.node(body, schema, a, place, day);
       body.line(`${c} = ${rc}; if (${c} === I) ${ok} = false; }`);
       fields.push({ key, value: c, required: required.has(key) });
+      if (reported.has(key)) handed.set(key, `${a}, ${day ?? c}`);
     }
     // The copy: required properties first, then the optional ones (undefined when absent), in schema order.
     const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
@@ -258,6 +280,16 @@ export class WalkModule {
     const r = body.name('r');
     // once a problem is reported the copy would be thrown away: none is built (E.copies false)
     body.line(`const ${r} = ${ok} ? (E.copies ? ${builder}(${ordered.map((f) => f.value).join(', ')}) : UNCOPIED) : I;`);
+    if (binding?.report !== undefined) {
+      // the cross-field rules take the values the walk has read and checked: nothing is read twice
+      this.usedChecks.add(binding.report);
+      const args = binding.reads.map((key) => {
+        const pair = handed.get(key);
+        if (pair === undefined) throw new Error(`schema compiler: a reporting rule reads ${key}, which its record does not name`);
+        return pair;
+      });
+      body.line(`if (E.rules !== undefined) ${binding.report}(E.rules, k, ${args.join(', ')});`);
+    }
     return r;
   }
 
@@ -409,12 +441,15 @@ export class WalkModule {
     const item = body.name('a');
     const unique = s.uniqueItems === true;
     // the items' places are under the array's; items that are compared need their copies
-    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''}`);
+    // whether the collecting walk copies the items: decided once, as nothing in the items can
+    // turn copies back on once a problem is counted (their own holds are released)
+    const copying = body.name('cp');
+    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''} const ${copying} = E.copies;`);
     body.line(`for (let ${i} = 0; ${i} < ${n}; ${i}++) {`);
     body.line(`const ${item} = ${x}[${i}];`);
     const ri = this.node(body, s.items as JsonSchema, item, { k: i });
     const vi = body.name('v');
-    body.line(fast ? `const ${vi} = ${ri}; if (${vi} === I) return I; ${out}[${i}] = ${vi}; }` : `const ${vi} = ${ri}; if (${vi} === I) ${ok} = false; else if (${ok}) ${out}.push(${vi}); }`);
+    body.line(fast ? `const ${vi} = ${ri}; if (${vi} === I) return I; ${out}[${i}] = ${vi}; }` : `const ${vi} = ${ri}; if (${vi} === I) ${ok} = false; else if (${ok} && ${copying}) ${out}.push(${vi}); }`);
     if (unique) {
       const d = body.name('d');
       if (fast) body.line(`if (duplicateIndexes(${out}).length > 0) return I;`);

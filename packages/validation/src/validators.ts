@@ -2,7 +2,7 @@
  * The public entry points of the validation rules: one per request payload, plus response
  * checking. Each runs the walks generated at build time (`generated/walks.generated.ts`).
  */
-import { checkPropertyShopRequest, checkReservation, checkShopRequest, holdsForGdsChannel } from './cross-field-rules.js';
+import { checkPropertyShopRequest, checkShopRequest, holdsForGdsChannel, type RuleReport } from './cross-field-rules.js';
 import type { Validated } from './error-detail.js';
 import {
   collectCancelRequest, collectConfirmRequest, collectDcReservationCreate, collectDcReservationModify, collectPropertyShopRequest,
@@ -23,21 +23,31 @@ type Fast = (payload: unknown) => unknown;
 type Collecting = (payload: unknown, sink: ProblemSink) => unknown;
 /** Reports every broken cross-field rule of a payload as sent (any JSON value). */
 type Rules = (payload: unknown, problems: ProblemCollector, gdsChannel: boolean) => void;
+/**
+ * Where the cross-field rules run when the fast path refuses: `'walk'` in the collecting walk, on
+ * the values it reads (reservations: see `report` in `record-check-bindings.ts`), else after it,
+ * on the payload as sent.
+ */
+type RulesOf = Rules | 'walk';
 
 /**
  * One validation. The fast path checks the schema and the cross-field rules of the body, and
  * builds the cleaned copy: when it accepts (and `more`, a rule that needs the options, holds on
  * the copy), that copy is the answer and nothing else runs. Only when it refuses do the collecting
- * walk and `rules` run, on the payload as sent, to say why.
+ * walk and `rules` run, on the payload as sent, to say why; the rules' problems come after the
+ * schema's.
  */
 function validated<T>(
-  payload: unknown, fast: Fast, collecting: Collecting, context: string, rules?: Rules, gdsChannel = false, more?: (copy: object) => boolean,
+  payload: unknown, fast: Fast, collecting: Collecting, context: string, rules?: RulesOf, gdsChannel = false, more?: (copy: object) => boolean,
 ): Validated<T> {
   const copy = fast(payload);
   if (copy !== INVALID && (more === undefined || more(copy as object))) return { ok: true, value: copy as T };
   const problems = new ProblemCollector();
+  const held: RuleReport | undefined = rules === 'walk' ? { problems: new ProblemCollector(), gdsChannel } : undefined;
+  problems.rules = held;
   const value = collecting(payload, problems);
-  if (rules) rules(payload, problems, gdsChannel);
+  if (held !== undefined) problems.append(held.problems);
+  else if (typeof rules === 'function') rules(payload, problems, gdsChannel);
   return problems.total === 0 ? { ok: true, value: value as T } : { ok: false, error: problems.toErrorDetail(context) };
 }
 
@@ -90,8 +100,8 @@ export function validateReservation(payload: unknown, options: ReservationOption
   const gds = options.channel === 'gds';
   const more = gds ? (copy: object) => holdsForGdsChannel('reservation', copy) : undefined;
   return options.operation === 'modify'
-    ? validated(payload, fastDcReservationModify as Fast, collectDcReservationModify as Collecting, 'reservation.modify', checkReservation, gds, more)
-    : validated(payload, fastDcReservationCreate as Fast, collectDcReservationCreate as Collecting, 'reservation.create', checkReservation, gds, more);
+    ? validated(payload, fastDcReservationModify as Fast, collectDcReservationModify as Collecting, 'reservation.modify', 'walk', gds, more)
+    : validated(payload, fastDcReservationCreate as Fast, collectDcReservationCreate as Collecting, 'reservation.create', 'walk', gds, more);
 }
 
 /** Validates a cancel request body (required, may be `{}`). */

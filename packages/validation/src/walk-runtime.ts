@@ -24,6 +24,11 @@ type Key = string | number | undefined;
 export abstract class ProblemSink {
   /** Problems reported so far. */
   total = 0;
+  /**
+   * What the walk hands to the reporting rules of the records it reads (the `report` of a record
+   * check binding: a `RuleReport` of `cross-field-rules.ts`); undefined: the walk runs none.
+   */
+  rules: unknown = undefined;
   private readonly keys: Key[] = [];
   private depth = 0;
   private held = 0;

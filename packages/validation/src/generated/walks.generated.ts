@@ -4,7 +4,7 @@
 // @ts-nocheck
 import { UNCOPIED, codePointLength, duplicateIndexes, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
-import { reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
+import { reportReservation, reportRoomStay, reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
 const T126 = "must be a 32-bit integer";
 
@@ -444,38 +444,38 @@ if (n27 < 1) { ok24 = false; return I; }
 if (n27 > 8) { ok24 = false; return I; }
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a19[i26];
-let r30 = I;
+let r31 = I;
 if (typeof a29 !== "number" || !Number.isInteger(a29)) { return I; }
 else if (a29 < 0) { return I; }
 else if (a29 > 99) { return I; }
-else r30 = a29;
-const v31 = r30; if (v31 === I) return I; o25[i26] = v31; }
+else r31 = a29;
+const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
 if (ok24) r28 = o25; }
 c4 = r28; if (c4 === I) return I; break; }
 case "props": {
-let r36 = I;
+let r37 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n35 = a19.length; let ok32 = true; const o33 = new Array(n35);
-if (n35 < 1) { ok32 = false; return I; }
-if (n35 > 30) { ok32 = false; return I; }
-for (let i34 = 0; i34 < n35; i34++) {
-const a37 = a19[i34];
-const v38 = fR1(a37); if (v38 === I) return I; o33[i34] = v38; }
-if (duplicateIndexes(o33).length > 0) return I;
-if (ok32) r36 = o33; }
-c5 = r36; if (c5 === I) return I; break; }
+const n36 = a19.length; let ok33 = true; const o34 = new Array(n36);
+if (n36 < 1) { ok33 = false; return I; }
+if (n36 > 30) { ok33 = false; return I; }
+for (let i35 = 0; i35 < n36; i35++) {
+const a38 = a19[i35];
+const v40 = fR1(a38); if (v40 === I) return I; o34[i35] = v40; }
+if (duplicateIndexes(o34).length > 0) return I;
+if (ok33) r37 = o34; }
+c5 = r37; if (c5 === I) return I; break; }
 case "displayCurrency": {
 c6 = fS5(a19); if (c6 === I) return I; break; }
 case "maxRateQualifier": {
-let r40 = I;
+let r42 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
-else r40 = a19;
-c7 = r40; if (c7 === I) return I; break; }
+else r42 = a19;
+c7 = r42; if (c7 === I) return I; break; }
 case "minRateQualifier": {
-let r41 = I;
+let r43 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
-else r41 = a19;
-c8 = r41; if (c8 === I) return I; break; }
+else r43 = a19;
+c8 = r43; if (c8 === I) return I; break; }
 case "primaryGdsCode": {
 c9 = fS6(a19); if (c9 === I) return I; break; }
 case "secondaryGdsCode": {
@@ -485,35 +485,35 @@ c11 = fS7(a19); if (c11 === I) return I; break; }
 case "pseudoCityCode": {
 c12 = fS8(a19); if (c12 === I) return I; break; }
 case "ratePlanCandidates": {
-let r46 = I;
+let r48 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n45 = a19.length; let ok42 = true; const o43 = new Array(n45);
-if (n45 < 1) { ok42 = false; return I; }
-if (n45 > 20) { ok42 = false; return I; }
-for (let i44 = 0; i44 < n45; i44++) {
-const a47 = a19[i44];
-const v48 = fR9(a47); if (v48 === I) return I; o43[i44] = v48; }
-if (ok42) r46 = o43; }
-c13 = r46; if (c13 === I) return I; break; }
+const n47 = a19.length; let ok44 = true; const o45 = new Array(n47);
+if (n47 < 1) { ok44 = false; return I; }
+if (n47 > 20) { ok44 = false; return I; }
+for (let i46 = 0; i46 < n47; i46++) {
+const a49 = a19[i46];
+const v51 = fR9(a49); if (v51 === I) return I; o45[i46] = v51; }
+if (ok44) r48 = o45; }
+c13 = r48; if (c13 === I) return I; break; }
 case "roomAmenities": {
-let r53 = I;
+let r56 = I;
 if (!Array.isArray(a19)) { return I; } else {
-const n52 = a19.length; let ok49 = true; const o50 = new Array(n52);
-if (n52 < 1) { ok49 = false; return I; }
-if (n52 > 5) { ok49 = false; return I; }
-for (let i51 = 0; i51 < n52; i51++) {
-const a54 = a19[i51];
-const v55 = fS13(a54); if (v55 === I) return I; o50[i51] = v55; }
-if (duplicateIndexes(o50).length > 0) return I;
-if (ok49) r53 = o50; }
-c14 = r53; if (c14 === I) return I; break; }
+const n55 = a19.length; let ok52 = true; const o53 = new Array(n55);
+if (n55 < 1) { ok52 = false; return I; }
+if (n55 > 5) { ok52 = false; return I; }
+for (let i54 = 0; i54 < n55; i54++) {
+const a57 = a19[i54];
+const v59 = fS13(a57); if (v59 === I) return I; o53[i54] = v59; }
+if (duplicateIndexes(o53).length > 0) return I;
+if (ok52) r56 = o53; }
+c14 = r56; if (c14 === I) return I; break; }
 case "travelAgentId": {
 c15 = fS14(a19); if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c5 === undefined) return I;
-const r57 = B15(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r61 = B15(c0, c1, c2, c5, c3, c4, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!shopRequestHolds(d16, d17, c2, c3, c4, c8, c7, c12, c10, c9, c5)) return I;
-return r57;
+return r61;
 }
 
 export function fastShopRequest(v) {
@@ -530,24 +530,7 @@ r0 = x; }
 return r0;
 }
 
-function cS18(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else r0 = x;
-return r0;
-}
-
 function cS19(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else if (x > 99) { E.add("ABOVE_MAXIMUM", k, T10); }
-else r0 = x;
-return r0;
-}
-
-function cS21(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -559,7 +542,7 @@ r0 = x; }
 return r0;
 }
 
-function cS22(x, k, E) {
+function cS20(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -571,22 +554,22 @@ r0 = x; }
 return r0;
 }
 
-function cR20(x, k, E) {
+function cR18(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["gdsChainCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, "gdsChainCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, "gdsChainCode", E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B4(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS23(x, k, E) {
+function cS21(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -599,14 +582,7 @@ r0 = x; }
 return r0;
 }
 
-function cS24(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
-else r0 = x;
-return r0;
-}
-
-function cS25(x, k, E) {
+function cS22(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -618,7 +594,7 @@ r0 = x; }
 return r0;
 }
 
-function cS26(x, k, E) {
+function cS23(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -630,7 +606,7 @@ r0 = x; }
 return r0;
 }
 
-function cS27(x, k, E) {
+function cS24(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -642,13 +618,13 @@ r0 = x; }
 return r0;
 }
 
-function cS29(x, k, E) {
+function cS26(x, k, E) {
 let r0 = I;
 if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T28);
 return r0;
 }
 
-function cS30(x, k, E) {
+function cS27(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -660,28 +636,28 @@ r0 = x; }
 return r0;
 }
 
-function cR28(x, k, E) {
+function cR25(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCategory"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCategory", T1); } else {
-c2 = cS29(a1, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
+c2 = cS26(a1, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanId"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS30(a3, "ratePlanId", E); if (c4 === I) ok0 = false; }
+c4 = cS27(a3, "ratePlanId", E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B12(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS31(x, k, E) {
+function cS28(x, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T32);
 return r0;
 }
 
-function cS32(x, k, E) {
+function cS29(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -705,95 +681,114 @@ if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } e
 c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
-c6 = cS18(a5, "numAdults", E); if (c6 === I) ok0 = false; }
-const a7 = x["numChildren"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS18(a7, "numChildren", E); if (c8 === I) ok0 = false; }
-const a9 = x["childAges"]; let c10;
-if (a9 === undefined) { } else {
-let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
-const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges");
-for (let i13 = 0; i13 < n14; i13++) {
-const a16 = a9[i13];
-const v17 = cS19(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+let r7 = I;
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", "numAdults", T5); }
+else if (a5 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+else r7 = a5;
+c6 = r7; if (c6 === I) ok0 = false; }
+const a8 = x["numChildren"]; let c9;
+if (a8 === undefined) { } else {
+let r10 = I;
+if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add("WRONG_TYPE", "numChildren", T5); }
+else if (a8 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+else r10 = a8;
+c9 = r10; if (c9 === I) ok0 = false; }
+const a11 = x["childAges"]; let c12;
+if (a11 === undefined) { } else {
+let r17 = I;
+if (!Array.isArray(a11)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+const n16 = a11.length; let ok13 = true; const o14 = [];
+if (n16 < 1) { ok13 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
+if (n16 > 8) { ok13 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges"); const cp19 = E.copies;
+for (let i15 = 0; i15 < n16; i15++) {
+const a18 = a11[i15];
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", i15, T5); }
+else if (a18 < 0) { E.add("BELOW_MINIMUM", i15, T6); }
+else if (a18 > 99) { E.add("ABOVE_MAXIMUM", i15, T10); }
+else r20 = a18;
+const v21 = r20; if (v21 === I) ok13 = false; else if (ok13 && cp19) o14.push(v21); }
 E.leave();
-if (ok11) r15 = o12; }
-c10 = r15; if (c10 === I) ok0 = false; }
-const a18 = x["props"]; let c19;
-if (a18 === undefined) { ok0 = false; E.add("REQUIRED", "props", T1); } else {
-let r24 = I;
-if (!Array.isArray(a18)) { E.add("WRONG_TYPE", "props", T7); } else {
-const n23 = a18.length; let ok20 = true; const o21 = [];
-if (n23 < 1) { ok20 = false; E.add("TOO_FEW_ITEMS", "props", T8); }
-if (n23 > 30) { ok20 = false; E.add("TOO_MANY_ITEMS", "props", T11); }
-E.enter("props"); E.holdCopies();
-for (let i22 = 0; i22 < n23; i22++) {
-const a25 = a18[i22];
-const v26 = cR20(a25, i22, E); if (v26 === I) ok20 = false; else if (ok20) o21.push(v26); }
-if (ok20) { const d27 = duplicateIndexes(o21); for (let i22 = 0; i22 < d27.length; i22++) { ok20 = false; E.add("DUPLICATE_ITEM", d27[i22], T17); } }
+if (ok13) r17 = o14; }
+c12 = r17; if (c12 === I) ok0 = false; }
+const a22 = x["props"]; let c23;
+if (a22 === undefined) { ok0 = false; E.add("REQUIRED", "props", T1); } else {
+let r28 = I;
+if (!Array.isArray(a22)) { E.add("WRONG_TYPE", "props", T7); } else {
+const n27 = a22.length; let ok24 = true; const o25 = [];
+if (n27 < 1) { ok24 = false; E.add("TOO_FEW_ITEMS", "props", T8); }
+if (n27 > 30) { ok24 = false; E.add("TOO_MANY_ITEMS", "props", T11); }
+E.enter("props"); E.holdCopies(); const cp30 = E.copies;
+for (let i26 = 0; i26 < n27; i26++) {
+const a29 = a22[i26];
+const v31 = cR18(a29, i26, E); if (v31 === I) ok24 = false; else if (ok24 && cp30) o25.push(v31); }
+if (ok24) { const d32 = duplicateIndexes(o25); for (let i26 = 0; i26 < d32.length; i26++) { ok24 = false; E.add("DUPLICATE_ITEM", d32[i26], T17); } }
 E.releaseCopies(); E.leave();
-if (ok20) r24 = o21; }
-c19 = r24; if (c19 === I) ok0 = false; }
-const a28 = x["displayCurrency"]; let c29;
-if (a28 === undefined) { } else {
-c29 = cS23(a28, "displayCurrency", E); if (c29 === I) ok0 = false; }
-const a30 = x["maxRateQualifier"]; let c31;
-if (a30 === undefined) { } else {
-c31 = cS24(a30, "maxRateQualifier", E); if (c31 === I) ok0 = false; }
-const a32 = x["minRateQualifier"]; let c33;
-if (a32 === undefined) { } else {
-c33 = cS24(a32, "minRateQualifier", E); if (c33 === I) ok0 = false; }
-const a34 = x["primaryGdsCode"]; let c35;
-if (a34 === undefined) { } else {
-c35 = cS25(a34, "primaryGdsCode", E); if (c35 === I) ok0 = false; }
-const a36 = x["secondaryGdsCode"]; let c37;
-if (a36 === undefined) { } else {
-c37 = cS25(a36, "secondaryGdsCode", E); if (c37 === I) ok0 = false; }
-const a38 = x["promoCode"]; let c39;
+if (ok24) r28 = o25; }
+c23 = r28; if (c23 === I) ok0 = false; }
+const a33 = x["displayCurrency"]; let c34;
+if (a33 === undefined) { } else {
+c34 = cS21(a33, "displayCurrency", E); if (c34 === I) ok0 = false; }
+const a35 = x["maxRateQualifier"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "maxRateQualifier", T21); }
+else r37 = a35;
+c36 = r37; if (c36 === I) ok0 = false; }
+const a38 = x["minRateQualifier"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS26(a38, "promoCode", E); if (c39 === I) ok0 = false; }
-const a40 = x["pseudoCityCode"]; let c41;
-if (a40 === undefined) { } else {
-c41 = cS27(a40, "pseudoCityCode", E); if (c41 === I) ok0 = false; }
-const a42 = x["ratePlanCandidates"]; let c43;
-if (a42 === undefined) { } else {
-let r48 = I;
-if (!Array.isArray(a42)) { E.add("WRONG_TYPE", "ratePlanCandidates", T7); } else {
-const n47 = a42.length; let ok44 = true; const o45 = [];
-if (n47 < 1) { ok44 = false; E.add("TOO_FEW_ITEMS", "ratePlanCandidates", T8); }
-if (n47 > 20) { ok44 = false; E.add("TOO_MANY_ITEMS", "ratePlanCandidates", T27); }
-E.enter("ratePlanCandidates");
-for (let i46 = 0; i46 < n47; i46++) {
-const a49 = a42[i46];
-const v50 = cR28(a49, i46, E); if (v50 === I) ok44 = false; else if (ok44) o45.push(v50); }
+let r40 = I;
+if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add("WRONG_TYPE", "minRateQualifier", T21); }
+else r40 = a38;
+c39 = r40; if (c39 === I) ok0 = false; }
+const a41 = x["primaryGdsCode"]; let c42;
+if (a41 === undefined) { } else {
+c42 = cS22(a41, "primaryGdsCode", E); if (c42 === I) ok0 = false; }
+const a43 = x["secondaryGdsCode"]; let c44;
+if (a43 === undefined) { } else {
+c44 = cS22(a43, "secondaryGdsCode", E); if (c44 === I) ok0 = false; }
+const a45 = x["promoCode"]; let c46;
+if (a45 === undefined) { } else {
+c46 = cS23(a45, "promoCode", E); if (c46 === I) ok0 = false; }
+const a47 = x["pseudoCityCode"]; let c48;
+if (a47 === undefined) { } else {
+c48 = cS24(a47, "pseudoCityCode", E); if (c48 === I) ok0 = false; }
+const a49 = x["ratePlanCandidates"]; let c50;
+if (a49 === undefined) { } else {
+let r55 = I;
+if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "ratePlanCandidates", T7); } else {
+const n54 = a49.length; let ok51 = true; const o52 = [];
+if (n54 < 1) { ok51 = false; E.add("TOO_FEW_ITEMS", "ratePlanCandidates", T8); }
+if (n54 > 20) { ok51 = false; E.add("TOO_MANY_ITEMS", "ratePlanCandidates", T27); }
+E.enter("ratePlanCandidates"); const cp57 = E.copies;
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a49[i53];
+const v58 = cR25(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
-if (ok44) r48 = o45; }
-c43 = r48; if (c43 === I) ok0 = false; }
-const a51 = x["roomAmenities"]; let c52;
-if (a51 === undefined) { } else {
-let r57 = I;
-if (!Array.isArray(a51)) { E.add("WRONG_TYPE", "roomAmenities", T7); } else {
-const n56 = a51.length; let ok53 = true; const o54 = [];
-if (n56 < 1) { ok53 = false; E.add("TOO_FEW_ITEMS", "roomAmenities", T8); }
-if (n56 > 5) { ok53 = false; E.add("TOO_MANY_ITEMS", "roomAmenities", T31); }
-E.enter("roomAmenities"); E.holdCopies();
-for (let i55 = 0; i55 < n56; i55++) {
-const a58 = a51[i55];
-const v59 = cS31(a58, i55, E); if (v59 === I) ok53 = false; else if (ok53) o54.push(v59); }
-if (ok53) { const d60 = duplicateIndexes(o54); for (let i55 = 0; i55 < d60.length; i55++) { ok53 = false; E.add("DUPLICATE_ITEM", d60[i55], T17); } }
+if (ok51) r55 = o52; }
+c50 = r55; if (c50 === I) ok0 = false; }
+const a59 = x["roomAmenities"]; let c60;
+if (a59 === undefined) { } else {
+let r65 = I;
+if (!Array.isArray(a59)) { E.add("WRONG_TYPE", "roomAmenities", T7); } else {
+const n64 = a59.length; let ok61 = true; const o62 = [];
+if (n64 < 1) { ok61 = false; E.add("TOO_FEW_ITEMS", "roomAmenities", T8); }
+if (n64 > 5) { ok61 = false; E.add("TOO_MANY_ITEMS", "roomAmenities", T31); }
+E.enter("roomAmenities"); E.holdCopies(); const cp67 = E.copies;
+for (let i63 = 0; i63 < n64; i63++) {
+const a66 = a59[i63];
+const v68 = cS28(a66, i63, E); if (v68 === I) ok61 = false; else if (ok61 && cp67) o62.push(v68); }
+if (ok61) { const d69 = duplicateIndexes(o62); for (let i63 = 0; i63 < d69.length; i63++) { ok61 = false; E.add("DUPLICATE_ITEM", d69[i63], T17); } }
 E.releaseCopies(); E.leave();
-if (ok53) r57 = o54; }
-c52 = r57; if (c52 === I) ok0 = false; }
-const a61 = x["travelAgentId"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS32(a61, "travelAgentId", E); if (c62 === I) ok0 = false; }
-const r63 = ok0 ? (E.copies ? B15(c2, c4, c6, c19, c8, c10, c29, c31, c33, c35, c37, c39, c41, c43, c52, c62) : UNCOPIED) : I;
+if (ok61) r65 = o62; }
+c60 = r65; if (c60 === I) ok0 = false; }
+const a70 = x["travelAgentId"]; let c71;
+if (a70 === undefined) { } else {
+c71 = cS29(a70, "travelAgentId", E); if (c71 === I) ok0 = false; }
+const r72 = ok0 ? (E.copies ? B15(c2, c4, c6, c23, c9, c12, c34, c36, c39, c42, c44, c46, c48, c50, c60, c71) : UNCOPIED) : I;
 E.leave();
-return r63;
+return r72;
 }
 
 export function collectShopRequest(v, E) {
@@ -801,9 +796,9 @@ export function collectShopRequest(v, E) {
 return cR16(v, undefined, E);
 }
 
-const R35 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R32 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function fS34(x) {
+function fS31(x) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -817,7 +812,7 @@ S3: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { return I; }
-if (!R35.test(x)) { return I; }
+if (!R32.test(x)) { return I; }
 if (!isCountText(x)) { return I; }
 r2 = Number(x); }
 r0 = r2; }
@@ -825,9 +820,9 @@ else { return I; }
 return r0;
 }
 
-const R37 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R34 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function fS36(x) {
+function fS33(x) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -842,7 +837,7 @@ S3: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { return I; }
-if (!R37.test(x)) { return I; }
+if (!R34.test(x)) { return I; }
 if (!isCountText(x)) { return I; }
 r2 = Number(x); }
 r0 = r2; }
@@ -850,11 +845,11 @@ else { return I; }
 return r0;
 }
 
-function B38(p0, p1, p2, p3, p4) {
+function B35(p0, p1, p2, p3, p4) {
 return { "arrivalDate": p0, "departureDate": p1, "numAdults": p2, "numChildren": p3, "childAges": p4 };
 }
 
-function fR33(x) {
+function fR30(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 let d5 = -Infinity;
@@ -868,9 +863,9 @@ case "departureDate": {
 let r10 = I; if (typeof a8 === "string" && (d6 = dayNumberOf(a8)) !== -Infinity) r10 = a8; else return I;
 c1 = r10; if (c1 === I) return I; break; }
 case "numAdults": {
-c2 = fS34(a8); if (c2 === I) return I; break; }
+c2 = fS31(a8); if (c2 === I) return I; break; }
 case "numChildren": {
-c3 = fS34(a8); if (c3 === I) return I; break; }
+c3 = fS31(a8); if (c3 === I) return I; break; }
 case "childAges": {
 let r15 = I;
 if (!Array.isArray(a8)) { return I; } else {
@@ -879,24 +874,24 @@ if (n14 < 1) { ok11 = false; return I; }
 if (n14 > 8) { ok11 = false; return I; }
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a8[i13];
-const v17 = fS36(a16); if (v17 === I) return I; o12[i13] = v17; }
+const v18 = fS33(a16); if (v18 === I) return I; o12[i13] = v18; }
 if (ok11) r15 = o12; }
 c4 = r15; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r18 = B38(c0, c1, c2, c3, c4);
+const r19 = B35(c0, c1, c2, c3, c4);
 if (!stayHolds(d5, d6, c2, c3, c4)) return I;
-return r18;
+return r19;
 }
 
 export function fastPropertyShopRequest(v) {
 
-return fR33(v);
+return fR30(v);
 }
 
-const R41 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R38 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS40(x, k, E) {
+function cS37(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -911,7 +906,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
 if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R41.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
+if (!R38.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
 if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
@@ -919,9 +914,9 @@ else { E.add("WRONG_TYPE", k, T38); }
 return r0;
 }
 
-const R43 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R40 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
 
-function cS42(x, k, E) {
+function cS39(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
@@ -937,7 +932,7 @@ if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
 if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
 if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R43.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
+if (!R40.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
 if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
@@ -945,7 +940,7 @@ else { E.add("WRONG_TYPE", k, T38); }
 return r0;
 }
 
-function cR39(x, k, E) {
+function cR36(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -957,10 +952,10 @@ if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } e
 c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
-c6 = cS40(a5, "numAdults", E); if (c6 === I) ok0 = false; }
+c6 = cS37(a5, "numAdults", E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS40(a7, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS37(a7, "numChildren", E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
@@ -968,24 +963,24 @@ if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
 if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
 if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges");
+E.enter("childAges"); const cp17 = E.copies;
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
-const v17 = cS42(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+const v18 = cS39(a16, i13, E); if (v18 === I) ok11 = false; else if (ok11 && cp17) o12.push(v18); }
 E.leave();
 if (ok11) r15 = o12; }
 c10 = r15; if (c10 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B38(c2, c4, c6, c8, c10) : UNCOPIED) : I;
+const r19 = ok0 ? (E.copies ? B35(c2, c4, c6, c8, c10) : UNCOPIED) : I;
 E.leave();
-return r18;
+return r19;
 }
 
 export function collectPropertyShopRequest(v, E) {
 
-return cR39(v, undefined, E);
+return cR36(v, undefined, E);
 }
 
-function fS46(x) {
+function fS43(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -997,7 +992,7 @@ r0 = x; }
 return r0;
 }
 
-function fS47(x) {
+function fS44(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1008,7 +1003,7 @@ r0 = x; }
 return r0;
 }
 
-function fS49(x) {
+function fS46(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1017,11 +1012,11 @@ r0 = x; }
 return r0;
 }
 
-function B50(p0, p1) {
+function B47(p0, p1) {
 return { "amount": p0, "effectiveDate": p1 };
 }
 
-function fR48(x) {
+function fR45(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -1032,18 +1027,18 @@ if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
 else r4 = a3;
 c0 = r4; if (c0 === I) return I; break; }
 case "effectiveDate": {
-c1 = fS49(a3); if (c1 === I) return I; break; }
+c1 = fS46(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B50(c0, c1);
+const r5 = B47(c0, c1);
 return r5;
 }
 
-function B51(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B48(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "arrivalDate": p0, "departureDate": p1, "numAdults": p2, "numChildren": p3, "childAges": p4, "numCribs": p5, "numRollAways": p6, "roomTypeCode": p7, "ratePlanCode": p8, "bookingCode": p9, "promoCode": p10, "groupNumber": p11, "advancePurchase": p12, "smokingRoom": p13, "rateOverrides": p14 };
 }
 
-function fR45(x) {
+function fR42(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 let d15 = -Infinity;
@@ -1075,62 +1070,62 @@ const n26 = a18.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 8) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a18[i25];
-let r29 = I;
+let r30 = I;
 if (typeof a28 !== "number" || !Number.isInteger(a28)) { return I; }
 else if (a28 < 0) { return I; }
 else if (a28 > 99) { return I; }
-else r29 = a28;
-const v30 = r29; if (v30 === I) return I; o24[i25] = v30; }
+else r30 = a28;
+const v31 = r30; if (v31 === I) return I; o24[i25] = v31; }
 if (ok23) r27 = o24; }
 c4 = r27; if (c4 === I) return I; break; }
 case "numCribs": {
-let r31 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
-else if (a18 < 0) { return I; }
-else r31 = a18;
-c5 = r31; if (c5 === I) return I; break; }
-case "numRollAways": {
 let r32 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
 else r32 = a18;
-c6 = r32; if (c6 === I) return I; break; }
+c5 = r32; if (c5 === I) return I; break; }
+case "numRollAways": {
+let r33 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 0) { return I; }
+else r33 = a18;
+c6 = r33; if (c6 === I) return I; break; }
 case "roomTypeCode": {
 c7 = fS2(a18); if (c7 === I) return I; break; }
 case "ratePlanCode": {
 c8 = fS2(a18); if (c8 === I) return I; break; }
 case "bookingCode": {
-c9 = fS46(a18); if (c9 === I) return I; break; }
+c9 = fS43(a18); if (c9 === I) return I; break; }
 case "promoCode": {
 c10 = fS7(a18); if (c10 === I) return I; break; }
 case "groupNumber": {
-c11 = fS47(a18); if (c11 === I) return I; break; }
+c11 = fS44(a18); if (c11 === I) return I; break; }
 case "advancePurchase": {
-let r33 = I;
-if (typeof a18 === "boolean") r33 = a18; else return I;
-c12 = r33; if (c12 === I) return I; break; }
-case "smokingRoom": {
 let r34 = I;
 if (typeof a18 === "boolean") r34 = a18; else return I;
-c13 = r34; if (c13 === I) return I; break; }
+c12 = r34; if (c12 === I) return I; break; }
+case "smokingRoom": {
+let r35 = I;
+if (typeof a18 === "boolean") r35 = a18; else return I;
+c13 = r35; if (c13 === I) return I; break; }
 case "rateOverrides": {
-let r39 = I;
+let r40 = I;
 if (!Array.isArray(a18)) { return I; } else {
-const n38 = a18.length; let ok35 = true; const o36 = new Array(n38);
-if (n38 > 90) { ok35 = false; return I; }
-for (let i37 = 0; i37 < n38; i37++) {
-const a40 = a18[i37];
-const v41 = fR48(a40); if (v41 === I) return I; o36[i37] = v41; }
-if (ok35) r39 = o36; }
-c14 = r39; if (c14 === I) return I; break; }
+const n39 = a18.length; let ok36 = true; const o37 = new Array(n39);
+if (n39 > 90) { ok36 = false; return I; }
+for (let i38 = 0; i38 < n39; i38++) {
+const a41 = a18[i38];
+const v43 = fR45(a41); if (v43 === I) return I; o37[i38] = v43; }
+if (ok36) r40 = o37; }
+c14 = r40; if (c14 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r42 = B51(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r44 = B48(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 if (!stayHolds(d15, d16, c2, c3, c4, c7, c8, c9)) return I;
-return r42;
+return r44;
 }
 
-function fS54(x) {
+function fS51(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1142,21 +1137,21 @@ r0 = x; }
 return r0;
 }
 
-const R56 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R53 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function fS55(x) {
+function fS52(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R56.test(x)) { return I; }
+if (!R53.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS57(x) {
+function fS54(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1168,36 +1163,36 @@ r0 = x; }
 return r0;
 }
 
-function B58(p0, p1, p2, p3) {
+function B55(p0, p1, p2, p3) {
 return { "firstName": p0, "lastName": p1, "middleInit": p2, "title": p3 };
 }
 
-function fR53(x) {
+function fR50(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
 switch (k4) {
 case "firstName": {
-c0 = fS54(a5); if (c0 === I) return I; break; }
+c0 = fS51(a5); if (c0 === I) return I; break; }
 case "lastName": {
-c1 = fS54(a5); if (c1 === I) return I; break; }
+c1 = fS51(a5); if (c1 === I) return I; break; }
 case "middleInit": {
-c2 = fS55(a5); if (c2 === I) return I; break; }
+c2 = fS52(a5); if (c2 === I) return I; break; }
 case "title": {
-c3 = fS57(a5); if (c3 === I) return I; break; }
+c3 = fS54(a5); if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B58(c0, c1, c2, c3);
+const r6 = B55(c0, c1, c2, c3);
 return r6;
 }
 
-function fS60(x) {
+function fS57(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function fS61(x) {
+function fS58(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1208,7 +1203,7 @@ r0 = x; }
 return r0;
 }
 
-function fS62(x) {
+function fS59(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1219,7 +1214,7 @@ r0 = x; }
 return r0;
 }
 
-function fS63(x) {
+function fS60(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1231,7 +1226,7 @@ r0 = x; }
 return r0;
 }
 
-function fS64(x) {
+function fS61(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1244,7 +1239,7 @@ r0 = x; }
 return r0;
 }
 
-function fS65(x) {
+function fS62(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1256,7 +1251,7 @@ r0 = x; }
 return r0;
 }
 
-function fS66(x) {
+function fS63(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1267,42 +1262,42 @@ r0 = x; }
 return r0;
 }
 
-function B67(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B64(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "addressType": p0, "addressLine1": p1, "addressLine2": p2, "addressLine3": p3, "addressLine4": p4, "city": p5, "state": p6, "country": p7, "postalCode": p8, "company": p9 };
 }
 
-function fR59(x) {
+function fR56(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
 switch (k10) {
 case "addressType": {
-c0 = fS60(a11); if (c0 === I) return I; break; }
+c0 = fS57(a11); if (c0 === I) return I; break; }
 case "addressLine1": {
-c1 = fS61(a11); if (c1 === I) return I; break; }
+c1 = fS58(a11); if (c1 === I) return I; break; }
 case "addressLine2": {
-c2 = fS61(a11); if (c2 === I) return I; break; }
+c2 = fS58(a11); if (c2 === I) return I; break; }
 case "addressLine3": {
-c3 = fS61(a11); if (c3 === I) return I; break; }
+c3 = fS58(a11); if (c3 === I) return I; break; }
 case "addressLine4": {
-c4 = fS61(a11); if (c4 === I) return I; break; }
+c4 = fS58(a11); if (c4 === I) return I; break; }
 case "city": {
-c5 = fS62(a11); if (c5 === I) return I; break; }
+c5 = fS59(a11); if (c5 === I) return I; break; }
 case "state": {
-c6 = fS63(a11); if (c6 === I) return I; break; }
+c6 = fS60(a11); if (c6 === I) return I; break; }
 case "country": {
-c7 = fS64(a11); if (c7 === I) return I; break; }
+c7 = fS61(a11); if (c7 === I) return I; break; }
 case "postalCode": {
-c8 = fS65(a11); if (c8 === I) return I; break; }
+c8 = fS62(a11); if (c8 === I) return I; break; }
 case "company": {
-c9 = fS66(a11); if (c9 === I) return I; break; }
+c9 = fS63(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B67(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B64(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function fS69(x) {
+function fS66(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1311,58 +1306,58 @@ r0 = x; }
 return r0;
 }
 
-function fS70(x) {
+function fS67(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-function B71(p0, p1) {
+function B68(p0, p1) {
 return { "emailAddress": p0, "emailType": p1 };
 }
 
-function fR68(x) {
+function fR65(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "emailAddress": {
-c0 = fS69(a3); if (c0 === I) return I; break; }
+c0 = fS66(a3); if (c0 === I) return I; break; }
 case "emailType": {
-c1 = fS70(a3); if (c1 === I) return I; break; }
+c1 = fS67(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B71(c0, c1);
+const r4 = B68(c0, c1);
 return r4;
 }
 
-function fS73(x) {
+function fS70(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function B74(p0, p1, p2) {
+function B71(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
-function fR72(x) {
+function fR69(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "phoneType": {
-c0 = fS73(a4); if (c0 === I) return I; break; }
+c0 = fS70(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
-c1 = fS69(a4); if (c1 === I) return I; break; }
+c1 = fS66(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS66(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B74(c0, c1, c2);
+const r5 = B71(c0, c1, c2);
 return r5;
 }
 
-function fS75(x) {
+function fS72(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1374,17 +1369,17 @@ r0 = x; }
 return r0;
 }
 
-function B76(p0, p1, p2, p3, p4) {
+function B73(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
-function fR52(x) {
+function fR49(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
 switch (k5) {
 case "name": {
-c0 = fR53(a6); if (c0 === I) return I; break; }
+c0 = fR50(a6); if (c0 === I) return I; break; }
 case "addresses": {
 let r11 = I;
 if (!Array.isArray(a6)) { return I; } else {
@@ -1393,42 +1388,42 @@ if (n10 < 1) { ok7 = false; return I; }
 if (n10 > 3) { ok7 = false; return I; }
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v13 = fR59(a12); if (v13 === I) return I; o8[i9] = v13; }
+const v14 = fR56(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "emails": {
-let r18 = I;
+let r19 = I;
 if (!Array.isArray(a6)) { return I; } else {
-const n17 = a6.length; let ok14 = true; const o15 = new Array(n17);
-if (n17 > 4) { ok14 = false; return I; }
-for (let i16 = 0; i16 < n17; i16++) {
-const a19 = a6[i16];
-const v20 = fR68(a19); if (v20 === I) return I; o15[i16] = v20; }
-if (ok14) r18 = o15; }
-c2 = r18; if (c2 === I) return I; break; }
+const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
+if (n18 > 4) { ok15 = false; return I; }
+for (let i17 = 0; i17 < n18; i17++) {
+const a20 = a6[i17];
+const v22 = fR65(a20); if (v22 === I) return I; o16[i17] = v22; }
+if (ok15) r19 = o16; }
+c2 = r19; if (c2 === I) return I; break; }
 case "phones": {
-let r25 = I;
+let r27 = I;
 if (!Array.isArray(a6)) { return I; } else {
-const n24 = a6.length; let ok21 = true; const o22 = new Array(n24);
-if (n24 > 5) { ok21 = false; return I; }
-for (let i23 = 0; i23 < n24; i23++) {
-const a26 = a6[i23];
-const v27 = fR72(a26); if (v27 === I) return I; o22[i23] = v27; }
-if (ok21) r25 = o22; }
-c3 = r25; if (c3 === I) return I; break; }
+const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
+if (n26 > 5) { ok23 = false; return I; }
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a6[i25];
+const v30 = fR69(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS75(a6); if (c4 === I) return I; break; }
+c4 = fS72(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r28 = B76(c0, c1, c2, c3, c4);
-return r28;
+const r31 = B73(c0, c1, c2, c3, c4);
+return r31;
 }
 
-function B79(p0, p1) {
+function B76(p0, p1) {
 return { "amount": p0, "dueDate": p1 };
 }
 
-function fR78(x) {
+function fR75(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -1439,28 +1434,28 @@ if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
 else r4 = a3;
 c0 = r4; if (c0 === I) return I; break; }
 case "dueDate": {
-c1 = fS49(a3); if (c1 === I) return I; break; }
+c1 = fS46(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B79(c0, c1);
+const r5 = B76(c0, c1);
 return r5;
 }
 
-const R82 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R79 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function fS81(x) {
+function fS78(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R82.test(x)) { return I; }
+if (!R79.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS83(x) {
+function fS80(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1473,7 +1468,7 @@ r0 = x; }
 return r0;
 }
 
-function fS84(x) {
+function fS81(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1485,7 +1480,7 @@ r0 = x; }
 return r0;
 }
 
-function fS85(x) {
+function fS82(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1496,13 +1491,13 @@ r0 = x; }
 return r0;
 }
 
-function fS86(x) {
+function fS83(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS87(x) {
+function fS84(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1513,7 +1508,7 @@ r0 = x; }
 return r0;
 }
 
-function fS89(x) {
+function fS86(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1532,7 +1527,7 @@ r0 = x; }
 return r0;
 }
 
-function fS90(x) {
+function fS87(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1544,7 +1539,7 @@ r0 = x; }
 return r0;
 }
 
-function fS91(x) {
+function fS88(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1556,7 +1551,7 @@ r0 = x; }
 return r0;
 }
 
-function fS92(x) {
+function fS89(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1568,7 +1563,7 @@ r0 = x; }
 return r0;
 }
 
-function fS93(x) {
+function fS90(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1580,7 +1575,7 @@ r0 = x; }
 return r0;
 }
 
-function fS94(x) {
+function fS91(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1592,80 +1587,80 @@ r0 = x; }
 return r0;
 }
 
-const R96 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R93 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS95(x) {
+function fS92(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R96.test(x)) { return I; }
+if (!R93.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B97(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B94(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR88(x) {
+function fR85(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS89(a9); if (c0 === I) return I; break; }
+c0 = fS86(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS90(a9); if (c1 === I) return I; break; }
+c1 = fS87(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS91(a9); if (c2 === I) return I; break; }
+c2 = fS88(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS92(a9); if (c3 === I) return I; break; }
+c3 = fS89(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS93(a9); if (c4 === I) return I; break; }
+c4 = fS90(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS93(a9); if (c5 === I) return I; break; }
+c5 = fS90(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS94(a9); if (c6 === I) return I; break; }
+c6 = fS91(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS95(a9); if (c7 === I) return I; break; }
+c7 = fS92(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B97(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B94(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B98(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B95(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR80(x) {
+function fR77(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS81(a15); if (c0 === I) return I; break; }
+c0 = fS78(a15); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS3(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS83(a15); if (c2 === I) return I; break; }
+c2 = fS80(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS84(a15); if (c3 === I) return I; break; }
+c3 = fS81(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS85(a15); if (c4 === I) return I; break; }
+c4 = fS82(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
-c5 = fS61(a15); if (c5 === I) return I; break; }
+c5 = fS58(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
-c6 = fS62(a15); if (c6 === I) return I; break; }
+c6 = fS59(a15); if (c6 === I) return I; break; }
 case "cardHolderState": {
-c7 = fS63(a15); if (c7 === I) return I; break; }
+c7 = fS60(a15); if (c7 === I) return I; break; }
 case "cardHolderCountry": {
-c8 = fS66(a15); if (c8 === I) return I; break; }
+c8 = fS63(a15); if (c8 === I) return I; break; }
 case "postalCode": {
-c9 = fS65(a15); if (c9 === I) return I; break; }
+c9 = fS62(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS86(a15); if (c10 === I) return I; break; }
+c10 = fS83(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -1673,19 +1668,19 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS87(a15); if (c12 === I) return I; break; }
+c12 = fS84(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR88(a15); if (c13 === I) return I; break; }
+c13 = fR85(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B98(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B95(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B99(p0, p1, p2) {
+function B96(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR77(x) {
+function fR74(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -1693,16 +1688,16 @@ switch (k3) {
 case "guarMethodCode": {
 c0 = fS6(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR78(a4); if (c1 === I) return I; break; }
+c1 = fR75(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR80(a4); if (c2 === I) return I; break; }
+c2 = fR77(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B99(c0, c1, c2);
+const r5 = B96(c0, c1, c2);
 return r5;
 }
 
-function fS100(x) {
+function fS97(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1714,7 +1709,7 @@ r0 = x; }
 return r0;
 }
 
-function fS101(x) {
+function fS98(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1726,7 +1721,7 @@ r0 = x; }
 return r0;
 }
 
-function fS103(x) {
+function fS100(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1738,60 +1733,60 @@ r0 = x; }
 return r0;
 }
 
-function fS104(x) {
+function fS101(x) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-function B105(p0, p1, p2) {
+function B102(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR102(x) {
+function fR99(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "clientId": {
-c0 = fS103(a4); if (c0 === I) return I; break; }
+c0 = fS100(a4); if (c0 === I) return I; break; }
 case "clientType": {
-c1 = fS104(a4); if (c1 === I) return I; break; }
+c1 = fS101(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS66(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B105(c0, c1, c2);
+const r5 = B102(c0, c1, c2);
 return r5;
 }
 
-function fS107(x) {
+function fS104(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B108(p0, p1, p2) {
+function B105(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR106(x) {
+function fR103(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS69(a4); if (c0 === I) return I; break; }
+c0 = fS66(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS69(a4); if (c1 === I) return I; break; }
+c1 = fS66(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS107(a4); if (c2 === I) return I; break; }
+c2 = fS104(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B108(c0, c1, c2);
+const r5 = B105(c0, c1, c2);
 return r5;
 }
 
-function fS110(x) {
+function fS107(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1803,23 +1798,23 @@ r0 = x; }
 return r0;
 }
 
-function fS111(x) {
+function fS108(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B112(p0, p1) {
+function B109(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR109(x) {
+function fR106(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS110(a3); if (c0 === I) return I; break; }
+c0 = fS107(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -1827,19 +1822,19 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v10 = fS111(a9); if (v10 === I) return I; o5[i6] = v10; }
+const v11 = fS108(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r11 = B112(c0, c1);
-return r11;
+const r12 = B109(c0, c1);
+return r12;
 }
 
-function B113(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B110(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR44(x) {
+function fR41(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -1854,54 +1849,54 @@ if (n21 < 1) { ok18 = false; return I; }
 if (n21 > 9) { ok18 = false; return I; }
 for (let i20 = 0; i20 < n21; i20++) {
 const a23 = a17[i20];
-const v24 = fR45(a23); if (v24 === I) return I; o19[i20] = v24; }
+const v25 = fR42(a23); if (v25 === I) return I; o19[i20] = v25; }
 if (ok18) r22 = o19; }
 c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
-c2 = fR52(a17); if (c2 === I) return I; break; }
+c2 = fR49(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR77(a17); if (c3 === I) return I; break; }
+c3 = fR74(a17); if (c3 === I) return I; break; }
 case "comments": {
-let r29 = I;
+let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n28 = a17.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 > 3) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a17[i27];
-const v31 = fS100(a30); if (v31 === I) return I; o26[i27] = v31; }
-if (ok25) r29 = o26; }
-c4 = r29; if (c4 === I) return I; break; }
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS97(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS101(a17); if (c5 === I) return I; break; }
+c5 = fS98(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
-let r36 = I;
+let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n35 = a17.length; let ok32 = true; const o33 = new Array(n35);
-for (let i34 = 0; i34 < n35; i34++) {
-const a37 = a17[i34];
-const v38 = fR102(a37); if (v38 === I) return I; o33[i34] = v38; }
-if (ok32) r36 = o33; }
-c6 = r36; if (c6 === I) return I; break; }
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR99(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
-let r43 = I;
+let r46 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n42 = a17.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a17[i41];
-const v45 = fR53(a44); if (v45 === I) return I; o40[i41] = v45; }
-if (ok39) r43 = o40; }
-c7 = r43; if (c7 === I) return I; break; }
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR50(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
 case "travelPartners": {
-let r50 = I;
+let r54 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n49 = a17.length; let ok46 = true; const o47 = new Array(n49);
-for (let i48 = 0; i48 < n49; i48++) {
-const a51 = a17[i48];
-const v52 = fR106(a51); if (v52 === I) return I; o47[i48] = v52; }
-if (ok46) r50 = o47; }
-c8 = r50; if (c8 === I) return I; break; }
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR103(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR109(a17); if (c9 === I) return I; break; }
+c9 = fR106(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
 c10 = fS3(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
@@ -1913,22 +1908,22 @@ c13 = fS8(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS3(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
-let r53 = I;
-if (typeof a17 === "boolean") r53 = a17; else return I;
-c15 = r53; if (c15 === I) return I; break; }
+let r58 = I;
+if (typeof a17 === "boolean") r58 = a17; else return I;
+c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r54 = B113(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B110(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
-return r54;
+return r59;
 }
 
 export function fastDcReservationCreate(v) {
 
-return fR44(v);
+return fR41(v);
 }
 
-function cS116(x, k, E) {
+function cS113(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -1940,7 +1935,7 @@ r0 = x; }
 return r0;
 }
 
-function cS117(x, k, E) {
+function cS114(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -1952,102 +1947,129 @@ r0 = x; }
 return r0;
 }
 
-function cS118(x, k, E) {
-let r0 = I;
-if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", k, T44);
-return r0;
-}
-
-function cR119(x, k, E) {
+function cR115(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["effectiveDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "effectiveDate", T1); } else {
-c4 = cS17(a3, "effectiveDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B50(c2, c4) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["effectiveDate"]; let c5;
+if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "effectiveDate", T1); } else {
+c5 = cS17(a4, "effectiveDate", E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B47(c2, c5) : UNCOPIED) : I;
 E.leave();
-return r5;
+return r6;
 }
 
-function cR115(x, k, E) {
+function cR112(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["arrivalDate"]; let c2;
+let d2 = -Infinity;
+const a1 = x["arrivalDate"]; let c3;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
-c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
-const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
-c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
-const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
-c6 = cS18(a5, "numAdults", E); if (c6 === I) ok0 = false; }
-const a7 = x["numChildren"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS18(a7, "numChildren", E); if (c8 === I) ok0 = false; }
-const a9 = x["childAges"]; let c10;
-if (a9 === undefined) { } else {
-let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
-const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges");
-for (let i13 = 0; i13 < n14; i13++) {
-const a16 = a9[i13];
-const v17 = cS19(a16, i13, E); if (v17 === I) ok11 = false; else if (ok11) o12.push(v17); }
+let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS17(a1, "arrivalDate", E);
+c3 = r4; if (c3 === I) ok0 = false; }
+let d6 = -Infinity;
+const a5 = x["departureDate"]; let c7;
+if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
+let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS17(a5, "departureDate", E);
+c7 = r8; if (c7 === I) ok0 = false; }
+const a9 = x["numAdults"]; let c10;
+if (a9 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+let r11 = I;
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", "numAdults", T5); }
+else if (a9 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+else r11 = a9;
+c10 = r11; if (c10 === I) ok0 = false; }
+const a12 = x["numChildren"]; let c13;
+if (a12 === undefined) { } else {
+let r14 = I;
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add("WRONG_TYPE", "numChildren", T5); }
+else if (a12 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+else r14 = a12;
+c13 = r14; if (c13 === I) ok0 = false; }
+const a15 = x["childAges"]; let c16;
+if (a15 === undefined) { } else {
+let r21 = I;
+if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+const n20 = a15.length; let ok17 = true; const o18 = [];
+if (n20 > 8) { ok17 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges"); const cp23 = E.copies;
+for (let i19 = 0; i19 < n20; i19++) {
+const a22 = a15[i19];
+let r24 = I;
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", i19, T5); }
+else if (a22 < 0) { E.add("BELOW_MINIMUM", i19, T6); }
+else if (a22 > 99) { E.add("ABOVE_MAXIMUM", i19, T10); }
+else r24 = a22;
+const v25 = r24; if (v25 === I) ok17 = false; else if (ok17 && cp23) o18.push(v25); }
 E.leave();
-if (ok11) r15 = o12; }
-c10 = r15; if (c10 === I) ok0 = false; }
-const a18 = x["numCribs"]; let c19;
-if (a18 === undefined) { } else {
-c19 = cS18(a18, "numCribs", E); if (c19 === I) ok0 = false; }
-const a20 = x["numRollAways"]; let c21;
-if (a20 === undefined) { } else {
-c21 = cS18(a20, "numRollAways", E); if (c21 === I) ok0 = false; }
-const a22 = x["roomTypeCode"]; let c23;
-if (a22 === undefined) { } else {
-c23 = cS21(a22, "roomTypeCode", E); if (c23 === I) ok0 = false; }
-const a24 = x["ratePlanCode"]; let c25;
-if (a24 === undefined) { } else {
-c25 = cS21(a24, "ratePlanCode", E); if (c25 === I) ok0 = false; }
-const a26 = x["bookingCode"]; let c27;
+if (ok17) r21 = o18; }
+c16 = r21; if (c16 === I) ok0 = false; }
+const a26 = x["numCribs"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS116(a26, "bookingCode", E); if (c27 === I) ok0 = false; }
-const a28 = x["promoCode"]; let c29;
-if (a28 === undefined) { } else {
-c29 = cS26(a28, "promoCode", E); if (c29 === I) ok0 = false; }
-const a30 = x["groupNumber"]; let c31;
-if (a30 === undefined) { } else {
-c31 = cS117(a30, "groupNumber", E); if (c31 === I) ok0 = false; }
-const a32 = x["advancePurchase"]; let c33;
+let r28 = I;
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", "numCribs", T5); }
+else if (a26 < 0) { E.add("BELOW_MINIMUM", "numCribs", T6); }
+else r28 = a26;
+c27 = r28; if (c27 === I) ok0 = false; }
+const a29 = x["numRollAways"]; let c30;
+if (a29 === undefined) { } else {
+let r31 = I;
+if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add("WRONG_TYPE", "numRollAways", T5); }
+else if (a29 < 0) { E.add("BELOW_MINIMUM", "numRollAways", T6); }
+else r31 = a29;
+c30 = r31; if (c30 === I) ok0 = false; }
+const a32 = x["roomTypeCode"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS118(a32, "advancePurchase", E); if (c33 === I) ok0 = false; }
-const a34 = x["smokingRoom"]; let c35;
+c33 = cS19(a32, "roomTypeCode", E); if (c33 === I) ok0 = false; }
+const a34 = x["ratePlanCode"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS118(a34, "smokingRoom", E); if (c35 === I) ok0 = false; }
-const a36 = x["rateOverrides"]; let c37;
+c35 = cS19(a34, "ratePlanCode", E); if (c35 === I) ok0 = false; }
+const a36 = x["bookingCode"]; let c37;
 if (a36 === undefined) { } else {
-let r42 = I;
-if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
-const n41 = a36.length; let ok38 = true; const o39 = [];
-if (n41 > 90) { ok38 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
-E.enter("rateOverrides");
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a36[i40];
-const v44 = cR119(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+c37 = cS113(a36, "bookingCode", E); if (c37 === I) ok0 = false; }
+const a38 = x["promoCode"]; let c39;
+if (a38 === undefined) { } else {
+c39 = cS23(a38, "promoCode", E); if (c39 === I) ok0 = false; }
+const a40 = x["groupNumber"]; let c41;
+if (a40 === undefined) { } else {
+c41 = cS114(a40, "groupNumber", E); if (c41 === I) ok0 = false; }
+const a42 = x["advancePurchase"]; let c43;
+if (a42 === undefined) { } else {
+let r44 = I;
+if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "advancePurchase", T44);
+c43 = r44; if (c43 === I) ok0 = false; }
+const a45 = x["smokingRoom"]; let c46;
+if (a45 === undefined) { } else {
+let r47 = I;
+if (typeof a45 === "boolean") r47 = a45; else E.add("WRONG_TYPE", "smokingRoom", T44);
+c46 = r47; if (c46 === I) ok0 = false; }
+const a48 = x["rateOverrides"]; let c49;
+if (a48 === undefined) { } else {
+let r54 = I;
+if (!Array.isArray(a48)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
+const n53 = a48.length; let ok50 = true; const o51 = [];
+if (n53 > 90) { ok50 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
+E.enter("rateOverrides"); const cp56 = E.copies;
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a48[i52];
+const v57 = cR115(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
-if (ok38) r42 = o39; }
-c37 = r42; if (c37 === I) ok0 = false; }
-const r45 = ok0 ? (E.copies ? B51(c2, c4, c6, c8, c10, c19, c21, c23, c25, c27, c29, c31, c33, c35, c37) : UNCOPIED) : I;
+if (ok50) r54 = o51; }
+c49 = r54; if (c49 === I) ok0 = false; }
+const r58 = ok0 ? (E.copies ? B48(c3, c7, c10, c13, c16, c27, c30, c33, c35, c37, c39, c41, c43, c46, c49) : UNCOPIED) : I;
+if (E.rules !== undefined) reportRoomStay(E.rules, k, a1, d2, a5, d6, a9, c10, a12, c13, a15, c16, a32, c33, a34, c35, a36, c37);
 E.leave();
-return r45;
+return r58;
 }
 
-function cS122(x, k, E) {
+function cS118(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2060,21 +2082,21 @@ r0 = x; }
 return r0;
 }
 
-const R124 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R120 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS123(x, k, E) {
+function cS119(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", k, T47); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R124.test(x)) { E.add("PATTERN_MISMATCH", k, T48); break S1; }
+if (!R120.test(x)) { E.add("PATTERN_MISMATCH", k, T48); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS125(x, k, E) {
+function cS121(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2087,34 +2109,34 @@ r0 = x; }
 return r0;
 }
 
-function cR121(x, k, E) {
+function cR117(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "firstName", T1); } else {
-c2 = cS122(a1, "firstName", E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, "firstName", E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "lastName", T1); } else {
-c4 = cS122(a3, "lastName", E); if (c4 === I) ok0 = false; }
+c4 = cS118(a3, "lastName", E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS123(a5, "middleInit", E); if (c6 === I) ok0 = false; }
+c6 = cS119(a5, "middleInit", E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS125(a7, "title", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B58(c2, c4, c6, c8) : UNCOPIED) : I;
+c8 = cS121(a7, "title", E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B55(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS127(x, k, E) {
+function cS123(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T51);
 return r0;
 }
 
-function cS128(x, k, E) {
+function cS124(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2125,7 +2147,7 @@ r0 = x; }
 return r0;
 }
 
-function cS129(x, k, E) {
+function cS125(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2136,7 +2158,7 @@ r0 = x; }
 return r0;
 }
 
-function cS130(x, k, E) {
+function cS126(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2148,7 +2170,7 @@ r0 = x; }
 return r0;
 }
 
-function cS131(x, k, E) {
+function cS127(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2161,7 +2183,7 @@ r0 = x; }
 return r0;
 }
 
-function cS132(x, k, E) {
+function cS128(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2173,7 +2195,7 @@ r0 = x; }
 return r0;
 }
 
-function cS133(x, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2184,46 +2206,46 @@ r0 = x; }
 return r0;
 }
 
-function cR126(x, k, E) {
+function cR122(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "addressType", T1); } else {
-c2 = cS127(a1, "addressType", E); if (c2 === I) ok0 = false; }
+c2 = cS123(a1, "addressType", E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS128(a3, "addressLine1", E); if (c4 === I) ok0 = false; }
+c4 = cS124(a3, "addressLine1", E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS128(a5, "addressLine2", E); if (c6 === I) ok0 = false; }
+c6 = cS124(a5, "addressLine2", E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS128(a7, "addressLine3", E); if (c8 === I) ok0 = false; }
+c8 = cS124(a7, "addressLine3", E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS128(a9, "addressLine4", E); if (c10 === I) ok0 = false; }
+c10 = cS124(a9, "addressLine4", E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS129(a11, "city", E); if (c12 === I) ok0 = false; }
+c12 = cS125(a11, "city", E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS130(a13, "state", E); if (c14 === I) ok0 = false; }
+c14 = cS126(a13, "state", E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS131(a15, "country", E); if (c16 === I) ok0 = false; }
+c16 = cS127(a15, "country", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS132(a17, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS128(a17, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS133(a19, "company", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B67(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cS129(a19, "company", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B64(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS135(x, k, E) {
+function cS131(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2232,52 +2254,52 @@ r0 = x; }
 return r0;
 }
 
-function cS136(x, k, E) {
+function cS132(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T61);
 return r0;
 }
 
-function cR134(x, k, E) {
+function cR130(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "emailAddress", T1); } else {
-c2 = cS135(a1, "emailAddress", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "emailAddress", E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "emailType", T1); } else {
-c4 = cS136(a3, "emailType", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B71(c2, c4) : UNCOPIED) : I;
+c4 = cS132(a3, "emailType", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B68(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS138(x, k, E) {
+function cS134(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T62);
 return r0;
 }
 
-function cR137(x, k, E) {
+function cR133(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS138(a1, "phoneType", E); if (c2 === I) ok0 = false; }
+c2 = cS134(a1, "phoneType", E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "phoneNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "phoneNumber", E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, "phoneExtension", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B74(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, "phoneExtension", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B71(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS139(x, k, E) {
+function cS135(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2289,13 +2311,13 @@ r0 = x; }
 return r0;
 }
 
-function cR120(x, k, E) {
+function cR116(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "name", T1); } else {
-c2 = cR121(a1, "name", E); if (c2 === I) ok0 = false; }
+c2 = cR117(a1, "name", E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "addresses", T1); } else {
 let r9 = I;
@@ -2303,77 +2325,80 @@ if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "addresses", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "addresses", T8); }
 if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", "addresses", T50); }
-E.enter("addresses");
+E.enter("addresses"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cR126(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cR122(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["emails"]; let c13;
-if (a12 === undefined) { } else {
-let r18 = I;
-if (!Array.isArray(a12)) { E.add("WRONG_TYPE", "emails", T7); } else {
-const n17 = a12.length; let ok14 = true; const o15 = [];
-if (n17 > 4) { ok14 = false; E.add("TOO_MANY_ITEMS", "emails", T60); }
-E.enter("emails");
-for (let i16 = 0; i16 < n17; i16++) {
-const a19 = a12[i16];
-const v20 = cR134(a19, i16, E); if (v20 === I) ok14 = false; else if (ok14) o15.push(v20); }
+const a13 = x["emails"]; let c14;
+if (a13 === undefined) { } else {
+let r19 = I;
+if (!Array.isArray(a13)) { E.add("WRONG_TYPE", "emails", T7); } else {
+const n18 = a13.length; let ok15 = true; const o16 = [];
+if (n18 > 4) { ok15 = false; E.add("TOO_MANY_ITEMS", "emails", T60); }
+E.enter("emails"); const cp21 = E.copies;
+for (let i17 = 0; i17 < n18; i17++) {
+const a20 = a13[i17];
+const v22 = cR130(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
-if (ok14) r18 = o15; }
-c13 = r18; if (c13 === I) ok0 = false; }
-const a21 = x["phones"]; let c22;
-if (a21 === undefined) { } else {
-let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "phones", T7); } else {
-const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 5) { ok23 = false; E.add("TOO_MANY_ITEMS", "phones", T31); }
-E.enter("phones");
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v29 = cR137(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
+if (ok15) r19 = o16; }
+c14 = r19; if (c14 === I) ok0 = false; }
+const a23 = x["phones"]; let c24;
+if (a23 === undefined) { } else {
+let r29 = I;
+if (!Array.isArray(a23)) { E.add("WRONG_TYPE", "phones", T7); } else {
+const n28 = a23.length; let ok25 = true; const o26 = [];
+if (n28 > 5) { ok25 = false; E.add("TOO_MANY_ITEMS", "phones", T31); }
+E.enter("phones"); const cp31 = E.copies;
+for (let i27 = 0; i27 < n28; i27++) {
+const a30 = a23[i27];
+const v32 = cR133(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) ok0 = false; }
-const a30 = x["honorsNumber"]; let c31;
-if (a30 === undefined) { } else {
-c31 = cS139(a30, "honorsNumber", E); if (c31 === I) ok0 = false; }
-const r32 = ok0 ? (E.copies ? B76(c2, c4, c13, c22, c31) : UNCOPIED) : I;
+if (ok25) r29 = o26; }
+c24 = r29; if (c24 === I) ok0 = false; }
+const a33 = x["honorsNumber"]; let c34;
+if (a33 === undefined) { } else {
+c34 = cS135(a33, "honorsNumber", E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B73(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
-return r32;
+return r35;
 }
 
-function cR141(x, k, E) {
+function cR137(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS17(a3, "dueDate", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B79(c2, c4) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["dueDate"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS17(a4, "dueDate", E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B76(c2, c5) : UNCOPIED) : I;
 E.leave();
-return r5;
+return r6;
 }
 
-const R144 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R140 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS143(x, k, E) {
+function cS139(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R144.test(x)) { E.add("PATTERN_MISMATCH", k, T67); break S1; }
+if (!R140.test(x)) { E.add("PATTERN_MISMATCH", k, T67); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS145(x, k, E) {
+function cS141(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2386,7 +2411,7 @@ r0 = x; }
 return r0;
 }
 
-function cS146(x, k, E) {
+function cS142(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2398,7 +2423,7 @@ r0 = x; }
 return r0;
 }
 
-function cS147(x, k, E) {
+function cS143(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2409,21 +2434,13 @@ r0 = x; }
 return r0;
 }
 
-function cS148(x, k, E) {
+function cS144(x, k, E) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T74);
 return r0;
 }
 
-function cS149(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else r0 = x;
-return r0;
-}
-
-function cS150(x, k, E) {
+function cS145(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2434,7 +2451,7 @@ r0 = x; }
 return r0;
 }
 
-function cS152(x, k, E) {
+function cS147(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2453,7 +2470,7 @@ r0 = x; }
 return r0;
 }
 
-function cS153(x, k, E) {
+function cS148(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2465,7 +2482,7 @@ r0 = x; }
 return r0;
 }
 
-function cS154(x, k, E) {
+function cS149(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2477,7 +2494,7 @@ r0 = x; }
 return r0;
 }
 
-function cS155(x, k, E) {
+function cS150(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2489,7 +2506,7 @@ r0 = x; }
 return r0;
 }
 
-function cS156(x, k, E) {
+function cS151(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2501,7 +2518,7 @@ r0 = x; }
 return r0;
 }
 
-function cS157(x, k, E) {
+function cS152(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2513,122 +2530,126 @@ r0 = x; }
 return r0;
 }
 
-const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R154 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS158(x, k, E) {
+function cS153(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R159.test(x)) { E.add("PATTERN_MISMATCH", k, T84); break S1; }
+if (!R154.test(x)) { E.add("PATTERN_MISMATCH", k, T84); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR151(x, k, E) {
+function cR146(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS152(a1, "cavv", E); if (c2 === I) ok0 = false; }
+c2 = cS147(a1, "cavv", E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS153(a3, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
+c4 = cS148(a3, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS154(a5, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
+c6 = cS149(a5, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS155(a7, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
+c8 = cS150(a7, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS156(a9, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
+c10 = cS151(a9, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS156(a11, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
+c12 = cS151(a11, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS157(a13, "threeDSVersion", E); if (c14 === I) ok0 = false; }
+c14 = cS152(a13, "threeDSVersion", E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS158(a15, "transactionId", E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B97(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS153(a15, "transactionId", E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B94(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR142(x, k, E) {
+function cR138(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS143(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS139(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS145(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS141(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS146(a7, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS142(a7, "cvv", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS147(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS143(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS128(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS124(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS129(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS125(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS130(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS126(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS133(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS129(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS132(a19, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS128(a19, "postalCode", E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS148(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS144(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS149(a23, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS150(a25, "buyerId", E); if (c26 === I) ok0 = false; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cR151(a27, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? (E.copies ? B98(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : UNCOPIED) : I;
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
+else if (a23 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["buyerId"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS145(a26, "buyerId", E); if (c27 === I) ok0 = false; }
+const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cR146(a28, "secureCustomerAuthenticationInfo", E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B95(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
-return r29;
+return r30;
 }
 
-function cR140(x, k, E) {
+function cR136(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR141(a3, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR137(a3, "deposit", E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR142(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B99(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR138(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B96(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS160(x, k, E) {
+function cS155(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2641,7 +2662,7 @@ r0 = x; }
 return r0;
 }
 
-function cS161(x, k, E) {
+function cS156(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2654,7 +2675,7 @@ r0 = x; }
 return r0;
 }
 
-function cS163(x, k, E) {
+function cS158(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2666,55 +2687,55 @@ r0 = x; }
 return r0;
 }
 
-function cS164(x, k, E) {
+function cS159(x, k, E) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T88);
 return r0;
 }
 
-function cR162(x, k, E) {
+function cR157(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "clientId", T1); } else {
-c2 = cS163(a1, "clientId", E); if (c2 === I) ok0 = false; }
+c2 = cS158(a1, "clientId", E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "clientType", T1); } else {
-c4 = cS164(a3, "clientType", E); if (c4 === I) ok0 = false; }
+c4 = cS159(a3, "clientType", E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, "clientName", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B105(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, "clientName", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B102(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS166(x, k, E) {
+function cS161(x, k, E) {
 let r0 = I;
 if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T89);
 return r0;
 }
 
-function cR165(x, k, E) {
+function cR160(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, "partnerNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "partnerNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "partnerCode", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "partnerCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS166(a5, "partnerType", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B108(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS161(a5, "partnerType", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B105(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS168(x, k, E) {
+function cS163(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -2727,44 +2748,44 @@ r0 = x; }
 return r0;
 }
 
-function cS169(x, k, E) {
+function cS164(x, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T92);
 return r0;
 }
 
-function cR167(x, k, E) {
+function cR162(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS168(a1, "requestText", E); if (c2 === I) ok0 = false; }
+c2 = cS163(a1, "requestText", E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "requestCodes", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", "requestCodes", T91); }
-E.enter("requestCodes");
+E.enter("requestCodes"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cS169(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cS164(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r12 = ok0 ? (E.copies ? B112(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B109(c2, c4) : UNCOPIED) : I;
 E.leave();
-return r12;
+return r13;
 }
 
-function cR114(x, k, E) {
+function cR111(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
 let r9 = I;
@@ -2772,147 +2793,150 @@ if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
 if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T39); }
-E.enter("roomStays");
+E.enter("roomStays"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cR115(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cR112(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["guest"]; let c13;
-if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
-c13 = cR120(a12, "guest", E); if (c13 === I) ok0 = false; }
-const a14 = x["guarantee"]; let c15;
-if (a14 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
-c15 = cR140(a14, "guarantee", E); if (c15 === I) ok0 = false; }
-const a16 = x["comments"]; let c17;
-if (a16 === undefined) { } else {
-let r22 = I;
-if (!Array.isArray(a16)) { E.add("WRONG_TYPE", "comments", T7); } else {
-const n21 = a16.length; let ok18 = true; const o19 = [];
-if (n21 > 3) { ok18 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments");
-for (let i20 = 0; i20 < n21; i20++) {
-const a23 = a16[i20];
-const v24 = cS160(a23, i20, E); if (v24 === I) ok18 = false; else if (ok18) o19.push(v24); }
+const a13 = x["guest"]; let c14;
+if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
+c14 = cR116(a13, "guest", E); if (c14 === I) ok0 = false; }
+const a15 = x["guarantee"]; let c16;
+if (a15 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
+c16 = cR136(a15, "guarantee", E); if (c16 === I) ok0 = false; }
+const a17 = x["comments"]; let c18;
+if (a17 === undefined) { } else {
+let r23 = I;
+if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n22 = a17.length; let ok19 = true; const o20 = [];
+if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments"); const cp25 = E.copies;
+for (let i21 = 0; i21 < n22; i21++) {
+const a24 = a17[i21];
+const v26 = cS155(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
-if (ok18) r22 = o19; }
-c17 = r22; if (c17 === I) ok0 = false; }
-const a25 = x["externalResId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS161(a25, "externalResId", E); if (c26 === I) ok0 = false; }
-const a27 = x["clientAccounts"]; let c28;
+if (ok19) r23 = o20; }
+c18 = r23; if (c18 === I) ok0 = false; }
+const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-let r33 = I;
-if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
-const n32 = a27.length; let ok29 = true; const o30 = [];
-E.enter("clientAccounts");
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a27[i31];
-const v35 = cR162(a34, i31, E); if (v35 === I) ok29 = false; else if (ok29) o30.push(v35); }
+c28 = cS156(a27, "externalResId", E); if (c28 === I) ok0 = false; }
+const a29 = x["clientAccounts"]; let c30;
+if (a29 === undefined) { } else {
+let r35 = I;
+if (!Array.isArray(a29)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n34 = a29.length; let ok31 = true; const o32 = [];
+E.enter("clientAccounts"); const cp37 = E.copies;
+for (let i33 = 0; i33 < n34; i33++) {
+const a36 = a29[i33];
+const v38 = cR157(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
-if (ok29) r33 = o30; }
-c28 = r33; if (c28 === I) ok0 = false; }
-const a36 = x["additionalNames"]; let c37;
-if (a36 === undefined) { } else {
-let r42 = I;
-if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
-const n41 = a36.length; let ok38 = true; const o39 = [];
-E.enter("additionalNames");
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a36[i40];
-const v44 = cR121(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+if (ok31) r35 = o32; }
+c30 = r35; if (c30 === I) ok0 = false; }
+const a39 = x["additionalNames"]; let c40;
+if (a39 === undefined) { } else {
+let r45 = I;
+if (!Array.isArray(a39)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n44 = a39.length; let ok41 = true; const o42 = [];
+E.enter("additionalNames"); const cp47 = E.copies;
+for (let i43 = 0; i43 < n44; i43++) {
+const a46 = a39[i43];
+const v48 = cR117(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
-if (ok38) r42 = o39; }
-c37 = r42; if (c37 === I) ok0 = false; }
-const a45 = x["travelPartners"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
-const n50 = a45.length; let ok47 = true; const o48 = [];
-E.enter("travelPartners");
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v53 = cR165(a52, i49, E); if (v53 === I) ok47 = false; else if (ok47) o48.push(v53); }
+if (ok41) r45 = o42; }
+c40 = r45; if (c40 === I) ok0 = false; }
+const a49 = x["travelPartners"]; let c50;
+if (a49 === undefined) { } else {
+let r55 = I;
+if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n54 = a49.length; let ok51 = true; const o52 = [];
+E.enter("travelPartners"); const cp57 = E.copies;
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a49[i53];
+const v58 = cR160(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) ok0 = false; }
-const a54 = x["requests"]; let c55;
-if (a54 === undefined) { } else {
-c55 = cR167(a54, "requests", E); if (c55 === I) ok0 = false; }
-const a56 = x["gdsChainCode"]; let c57;
-if (a56 === undefined) { } else {
-c57 = cS22(a56, "gdsChainCode", E); if (c57 === I) ok0 = false; }
-const a58 = x["primaryGdsCode"]; let c59;
-if (a58 === undefined) { } else {
-c59 = cS25(a58, "primaryGdsCode", E); if (c59 === I) ok0 = false; }
-const a60 = x["secondaryGdsCode"]; let c61;
-if (a60 === undefined) { } else {
-c61 = cS25(a60, "secondaryGdsCode", E); if (c61 === I) ok0 = false; }
-const a62 = x["pseudoCityCode"]; let c63;
-if (a62 === undefined) { } else {
-c63 = cS27(a62, "pseudoCityCode", E); if (c63 === I) ok0 = false; }
-const a64 = x["languageCode"]; let c65;
-if (a64 === undefined) { } else {
-c65 = cS22(a64, "languageCode", E); if (c65 === I) ok0 = false; }
-const a66 = x["sendConfirmation"]; let c67;
-if (a66 === undefined) { } else {
-c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
-const r68 = ok0 ? (E.copies ? B113(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+if (ok51) r55 = o52; }
+c50 = r55; if (c50 === I) ok0 = false; }
+const a59 = x["requests"]; let c60;
+if (a59 === undefined) { } else {
+c60 = cR162(a59, "requests", E); if (c60 === I) ok0 = false; }
+const a61 = x["gdsChainCode"]; let c62;
+if (a61 === undefined) { } else {
+c62 = cS20(a61, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+const a63 = x["primaryGdsCode"]; let c64;
+if (a63 === undefined) { } else {
+c64 = cS22(a63, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+const a65 = x["secondaryGdsCode"]; let c66;
+if (a65 === undefined) { } else {
+c66 = cS22(a65, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+const a67 = x["pseudoCityCode"]; let c68;
+if (a67 === undefined) { } else {
+c68 = cS24(a67, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+const a69 = x["languageCode"]; let c70;
+if (a69 === undefined) { } else {
+c70 = cS20(a69, "languageCode", E); if (c70 === I) ok0 = false; }
+const a71 = x["sendConfirmation"]; let c72;
+if (a71 === undefined) { } else {
+let r73 = I;
+if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+c72 = r73; if (c72 === I) ok0 = false; }
+const r74 = ok0 ? (E.copies ? B110(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
-return r68;
+return r74;
 }
 
 export function collectDcReservationCreate(v, E) {
 
-return cR114(v, undefined, E);
+return cR111(v, undefined, E);
 }
 
-const R174 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R169 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS173(x) {
+function fS168(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R174.test(x)) { return I; }
+if (!R169.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B175(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B170(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR172(x) {
+function fR167(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS173(a15); if (c0 === I) return I; break; }
+c0 = fS168(a15); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS3(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS83(a15); if (c2 === I) return I; break; }
+c2 = fS80(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS84(a15); if (c3 === I) return I; break; }
+c3 = fS81(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS85(a15); if (c4 === I) return I; break; }
+c4 = fS82(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
-c5 = fS61(a15); if (c5 === I) return I; break; }
+c5 = fS58(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
-c6 = fS62(a15); if (c6 === I) return I; break; }
+c6 = fS59(a15); if (c6 === I) return I; break; }
 case "cardHolderState": {
-c7 = fS63(a15); if (c7 === I) return I; break; }
+c7 = fS60(a15); if (c7 === I) return I; break; }
 case "cardHolderCountry": {
-c8 = fS66(a15); if (c8 === I) return I; break; }
+c8 = fS63(a15); if (c8 === I) return I; break; }
 case "postalCode": {
-c9 = fS65(a15); if (c9 === I) return I; break; }
+c9 = fS62(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS86(a15); if (c10 === I) return I; break; }
+c10 = fS83(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -2920,19 +2944,19 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS87(a15); if (c12 === I) return I; break; }
+c12 = fS84(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR88(a15); if (c13 === I) return I; break; }
+c13 = fR85(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B175(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B170(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B176(p0, p1, p2) {
+function B171(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR171(x) {
+function fR166(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -2940,20 +2964,20 @@ switch (k3) {
 case "guarMethodCode": {
 c0 = fS6(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR78(a4); if (c1 === I) return I; break; }
+c1 = fR75(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR172(a4); if (c2 === I) return I; break; }
+c2 = fR167(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B176(c0, c1, c2);
+const r5 = B171(c0, c1, c2);
 return r5;
 }
 
-function B177(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B172(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR170(x) {
+function fR165(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2968,54 +2992,54 @@ if (n21 < 1) { ok18 = false; return I; }
 if (n21 > 1) { ok18 = false; return I; }
 for (let i20 = 0; i20 < n21; i20++) {
 const a23 = a17[i20];
-const v24 = fR45(a23); if (v24 === I) return I; o19[i20] = v24; }
+const v25 = fR42(a23); if (v25 === I) return I; o19[i20] = v25; }
 if (ok18) r22 = o19; }
 c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
-c2 = fR52(a17); if (c2 === I) return I; break; }
+c2 = fR49(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR171(a17); if (c3 === I) return I; break; }
+c3 = fR166(a17); if (c3 === I) return I; break; }
 case "comments": {
-let r29 = I;
+let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n28 = a17.length; let ok25 = true; const o26 = new Array(n28);
-if (n28 > 3) { ok25 = false; return I; }
-for (let i27 = 0; i27 < n28; i27++) {
-const a30 = a17[i27];
-const v31 = fS100(a30); if (v31 === I) return I; o26[i27] = v31; }
-if (ok25) r29 = o26; }
-c4 = r29; if (c4 === I) return I; break; }
+const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
+if (n29 > 3) { ok26 = false; return I; }
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a17[i28];
+const v33 = fS97(a31); if (v33 === I) return I; o27[i28] = v33; }
+if (ok26) r30 = o27; }
+c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS101(a17); if (c5 === I) return I; break; }
+c5 = fS98(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
-let r36 = I;
+let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n35 = a17.length; let ok32 = true; const o33 = new Array(n35);
-for (let i34 = 0; i34 < n35; i34++) {
-const a37 = a17[i34];
-const v38 = fR102(a37); if (v38 === I) return I; o33[i34] = v38; }
-if (ok32) r36 = o33; }
-c6 = r36; if (c6 === I) return I; break; }
+const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
+for (let i36 = 0; i36 < n37; i36++) {
+const a39 = a17[i36];
+const v41 = fR99(a39); if (v41 === I) return I; o35[i36] = v41; }
+if (ok34) r38 = o35; }
+c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
-let r43 = I;
+let r46 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n42 = a17.length; let ok39 = true; const o40 = new Array(n42);
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a17[i41];
-const v45 = fR53(a44); if (v45 === I) return I; o40[i41] = v45; }
-if (ok39) r43 = o40; }
-c7 = r43; if (c7 === I) return I; break; }
+const n45 = a17.length; let ok42 = true; const o43 = new Array(n45);
+for (let i44 = 0; i44 < n45; i44++) {
+const a47 = a17[i44];
+const v49 = fR50(a47); if (v49 === I) return I; o43[i44] = v49; }
+if (ok42) r46 = o43; }
+c7 = r46; if (c7 === I) return I; break; }
 case "travelPartners": {
-let r50 = I;
+let r54 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n49 = a17.length; let ok46 = true; const o47 = new Array(n49);
-for (let i48 = 0; i48 < n49; i48++) {
-const a51 = a17[i48];
-const v52 = fR106(a51); if (v52 === I) return I; o47[i48] = v52; }
-if (ok46) r50 = o47; }
-c8 = r50; if (c8 === I) return I; break; }
+const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a17[i52];
+const v57 = fR103(a55); if (v57 === I) return I; o51[i52] = v57; }
+if (ok50) r54 = o51; }
+c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR109(a17); if (c9 === I) return I; break; }
+c9 = fR106(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
 c10 = fS3(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
@@ -3027,111 +3051,115 @@ c13 = fS8(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS3(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
-let r53 = I;
-if (typeof a17 === "boolean") r53 = a17; else return I;
-c15 = r53; if (c15 === I) return I; break; }
+let r58 = I;
+if (typeof a17 === "boolean") r58 = a17; else return I;
+c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r54 = B177(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B172(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
-return r54;
+return r59;
 }
 
 export function fastDcReservationModify(v) {
 
-return fR170(v);
+return fR165(v);
 }
 
-const R182 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R177 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS181(x, k, E) {
+function cS176(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R182.test(x)) { E.add("PATTERN_MISMATCH", k, T94); break S1; }
+if (!R177.test(x)) { E.add("PATTERN_MISMATCH", k, T94); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR180(x, k, E) {
+function cR175(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS181(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS176(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS145(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS141(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS146(a7, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS142(a7, "cvv", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS147(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS143(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS128(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS124(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS129(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS125(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS130(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS126(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS133(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS129(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS132(a19, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS128(a19, "postalCode", E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS148(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS144(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS149(a23, "centralBillAuthAmount", E); if (c24 === I) ok0 = false; }
-const a25 = x["buyerId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS150(a25, "buyerId", E); if (c26 === I) ok0 = false; }
-const a27 = x["secureCustomerAuthenticationInfo"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cR151(a27, "secureCustomerAuthenticationInfo", E); if (c28 === I) ok0 = false; }
-const r29 = ok0 ? (E.copies ? B175(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28) : UNCOPIED) : I;
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
+else if (a23 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["buyerId"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS145(a26, "buyerId", E); if (c27 === I) ok0 = false; }
+const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cR146(a28, "secureCustomerAuthenticationInfo", E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B170(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
-return r29;
+return r30;
 }
 
-function cR179(x, k, E) {
+function cR174(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR141(a3, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR137(a3, "deposit", E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR180(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B176(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR175(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B171(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR178(x, k, E) {
+function cR173(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
 let r9 = I;
@@ -3139,107 +3167,110 @@ if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
 if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T93); }
-E.enter("roomStays");
+E.enter("roomStays"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cR115(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cR112(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["guest"]; let c13;
-if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
-c13 = cR120(a12, "guest", E); if (c13 === I) ok0 = false; }
-const a14 = x["guarantee"]; let c15;
-if (a14 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
-c15 = cR179(a14, "guarantee", E); if (c15 === I) ok0 = false; }
-const a16 = x["comments"]; let c17;
-if (a16 === undefined) { } else {
-let r22 = I;
-if (!Array.isArray(a16)) { E.add("WRONG_TYPE", "comments", T7); } else {
-const n21 = a16.length; let ok18 = true; const o19 = [];
-if (n21 > 3) { ok18 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments");
-for (let i20 = 0; i20 < n21; i20++) {
-const a23 = a16[i20];
-const v24 = cS160(a23, i20, E); if (v24 === I) ok18 = false; else if (ok18) o19.push(v24); }
+const a13 = x["guest"]; let c14;
+if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
+c14 = cR116(a13, "guest", E); if (c14 === I) ok0 = false; }
+const a15 = x["guarantee"]; let c16;
+if (a15 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
+c16 = cR174(a15, "guarantee", E); if (c16 === I) ok0 = false; }
+const a17 = x["comments"]; let c18;
+if (a17 === undefined) { } else {
+let r23 = I;
+if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n22 = a17.length; let ok19 = true; const o20 = [];
+if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments"); const cp25 = E.copies;
+for (let i21 = 0; i21 < n22; i21++) {
+const a24 = a17[i21];
+const v26 = cS155(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
-if (ok18) r22 = o19; }
-c17 = r22; if (c17 === I) ok0 = false; }
-const a25 = x["externalResId"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS161(a25, "externalResId", E); if (c26 === I) ok0 = false; }
-const a27 = x["clientAccounts"]; let c28;
+if (ok19) r23 = o20; }
+c18 = r23; if (c18 === I) ok0 = false; }
+const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-let r33 = I;
-if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
-const n32 = a27.length; let ok29 = true; const o30 = [];
-E.enter("clientAccounts");
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a27[i31];
-const v35 = cR162(a34, i31, E); if (v35 === I) ok29 = false; else if (ok29) o30.push(v35); }
+c28 = cS156(a27, "externalResId", E); if (c28 === I) ok0 = false; }
+const a29 = x["clientAccounts"]; let c30;
+if (a29 === undefined) { } else {
+let r35 = I;
+if (!Array.isArray(a29)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n34 = a29.length; let ok31 = true; const o32 = [];
+E.enter("clientAccounts"); const cp37 = E.copies;
+for (let i33 = 0; i33 < n34; i33++) {
+const a36 = a29[i33];
+const v38 = cR157(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
-if (ok29) r33 = o30; }
-c28 = r33; if (c28 === I) ok0 = false; }
-const a36 = x["additionalNames"]; let c37;
-if (a36 === undefined) { } else {
-let r42 = I;
-if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
-const n41 = a36.length; let ok38 = true; const o39 = [];
-E.enter("additionalNames");
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a36[i40];
-const v44 = cR121(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+if (ok31) r35 = o32; }
+c30 = r35; if (c30 === I) ok0 = false; }
+const a39 = x["additionalNames"]; let c40;
+if (a39 === undefined) { } else {
+let r45 = I;
+if (!Array.isArray(a39)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n44 = a39.length; let ok41 = true; const o42 = [];
+E.enter("additionalNames"); const cp47 = E.copies;
+for (let i43 = 0; i43 < n44; i43++) {
+const a46 = a39[i43];
+const v48 = cR117(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
-if (ok38) r42 = o39; }
-c37 = r42; if (c37 === I) ok0 = false; }
-const a45 = x["travelPartners"]; let c46;
-if (a45 === undefined) { } else {
-let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
-const n50 = a45.length; let ok47 = true; const o48 = [];
-E.enter("travelPartners");
-for (let i49 = 0; i49 < n50; i49++) {
-const a52 = a45[i49];
-const v53 = cR165(a52, i49, E); if (v53 === I) ok47 = false; else if (ok47) o48.push(v53); }
+if (ok41) r45 = o42; }
+c40 = r45; if (c40 === I) ok0 = false; }
+const a49 = x["travelPartners"]; let c50;
+if (a49 === undefined) { } else {
+let r55 = I;
+if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n54 = a49.length; let ok51 = true; const o52 = [];
+E.enter("travelPartners"); const cp57 = E.copies;
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a49[i53];
+const v58 = cR160(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
-if (ok47) r51 = o48; }
-c46 = r51; if (c46 === I) ok0 = false; }
-const a54 = x["requests"]; let c55;
-if (a54 === undefined) { } else {
-c55 = cR167(a54, "requests", E); if (c55 === I) ok0 = false; }
-const a56 = x["gdsChainCode"]; let c57;
-if (a56 === undefined) { } else {
-c57 = cS22(a56, "gdsChainCode", E); if (c57 === I) ok0 = false; }
-const a58 = x["primaryGdsCode"]; let c59;
-if (a58 === undefined) { } else {
-c59 = cS25(a58, "primaryGdsCode", E); if (c59 === I) ok0 = false; }
-const a60 = x["secondaryGdsCode"]; let c61;
-if (a60 === undefined) { } else {
-c61 = cS25(a60, "secondaryGdsCode", E); if (c61 === I) ok0 = false; }
-const a62 = x["pseudoCityCode"]; let c63;
-if (a62 === undefined) { } else {
-c63 = cS27(a62, "pseudoCityCode", E); if (c63 === I) ok0 = false; }
-const a64 = x["languageCode"]; let c65;
-if (a64 === undefined) { } else {
-c65 = cS22(a64, "languageCode", E); if (c65 === I) ok0 = false; }
-const a66 = x["sendConfirmation"]; let c67;
-if (a66 === undefined) { } else {
-c67 = cS118(a66, "sendConfirmation", E); if (c67 === I) ok0 = false; }
-const r68 = ok0 ? (E.copies ? B177(c2, c4, c13, c15, c17, c26, c28, c37, c46, c55, c57, c59, c61, c63, c65, c67) : UNCOPIED) : I;
+if (ok51) r55 = o52; }
+c50 = r55; if (c50 === I) ok0 = false; }
+const a59 = x["requests"]; let c60;
+if (a59 === undefined) { } else {
+c60 = cR162(a59, "requests", E); if (c60 === I) ok0 = false; }
+const a61 = x["gdsChainCode"]; let c62;
+if (a61 === undefined) { } else {
+c62 = cS20(a61, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+const a63 = x["primaryGdsCode"]; let c64;
+if (a63 === undefined) { } else {
+c64 = cS22(a63, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+const a65 = x["secondaryGdsCode"]; let c66;
+if (a65 === undefined) { } else {
+c66 = cS22(a65, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+const a67 = x["pseudoCityCode"]; let c68;
+if (a67 === undefined) { } else {
+c68 = cS24(a67, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+const a69 = x["languageCode"]; let c70;
+if (a69 === undefined) { } else {
+c70 = cS20(a69, "languageCode", E); if (c70 === I) ok0 = false; }
+const a71 = x["sendConfirmation"]; let c72;
+if (a71 === undefined) { } else {
+let r73 = I;
+if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+c72 = r73; if (c72 === I) ok0 = false; }
+const r74 = ok0 ? (E.copies ? B172(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
-return r68;
+return r74;
 }
 
 export function collectDcReservationModify(v, E) {
 
-return cR178(v, undefined, E);
+return cR173(v, undefined, E);
 }
 
-function B184(p0, p1) {
+function B179(p0, p1) {
 return { "sendConfirmation": p0, "languageCode": p1 };
 }
 
-function fR183(x) {
+function fR178(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -3251,79 +3282,81 @@ c0 = r4; if (c0 === I) return I; break; }
 case "languageCode": {
 c1 = fS3(a3); if (c1 === I) return I; break; }
 } }
-const r5 = B184(c0, c1);
+const r5 = B179(c0, c1);
 return r5;
 }
 
 export function fastCancelRequest(v) {
 
-return fR183(v);
+return fR178(v);
 }
 
-function cR185(x, k, E) {
+function cR180(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["sendConfirmation"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, "sendConfirmation", E); if (c2 === I) ok0 = false; }
-const a3 = x["languageCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS22(a3, "languageCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B184(c2, c4) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["languageCode"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS20(a4, "languageCode", E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B179(c2, c5) : UNCOPIED) : I;
 E.leave();
-return r5;
+return r6;
 }
 
 export function collectCancelRequest(v, E) {
 
-return cR185(v, undefined, E);
+return cR180(v, undefined, E);
 }
 
-function B187(p0, p1) {
+function B182(p0, p1) {
 return { "externalResId": p0, "primaryGdsCode": p1 };
 }
 
-function fR186(x) {
+function fR181(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "externalResId": {
-c0 = fS101(a3); if (c0 === I) return I; break; }
+c0 = fS98(a3); if (c0 === I) return I; break; }
 case "primaryGdsCode": {
 c1 = fS6(a3); if (c1 === I) return I; break; }
 } }
-const r4 = B187(c0, c1);
+const r4 = B182(c0, c1);
 return r4;
 }
 
 export function fastConfirmRequest(v) {
 
-return fR186(v);
+return fR181(v);
 }
 
-function cR188(x, k, E) {
+function cR183(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["externalResId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS161(a1, "externalResId", E); if (c2 === I) ok0 = false; }
+c2 = cS156(a1, "externalResId", E); if (c2 === I) ok0 = false; }
 const a3 = x["primaryGdsCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS25(a3, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B187(c2, c4) : UNCOPIED) : I;
+c4 = cS22(a3, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B182(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 export function collectConfirmRequest(v, E) {
 
-return cR188(v, undefined, E);
+return cR183(v, undefined, E);
 }
 
-function fS190(x) {
+function fS185(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3333,31 +3366,31 @@ r0 = x; }
 return r0;
 }
 
-function B191(p0, p1) {
+function B186(p0, p1) {
 return { "client_id": p0, "client_secret": p1 };
 }
 
-function fR189(x) {
+function fR184(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "client_id": {
-c0 = fS190(a3); if (c0 === I) return I; break; }
+c0 = fS185(a3); if (c0 === I) return I; break; }
 case "client_secret": {
-c1 = fS190(a3); if (c1 === I) return I; break; }
+c1 = fS185(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B191(c0, c1);
+const r4 = B186(c0, c1);
 return r4;
 }
 
 export function fastTokenRequest(v) {
 
-return fR189(v);
+return fR184(v);
 }
 
-function cS193(x, k, E) {
+function cS188(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -3367,31 +3400,31 @@ r0 = x; }
 return r0;
 }
 
-function cR192(x, k, E) {
+function cR187(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "client_id", T1); } else {
-c2 = cS193(a1, "client_id", E); if (c2 === I) ok0 = false; }
+c2 = cS188(a1, "client_id", E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "client_secret", T1); } else {
-c4 = cS193(a3, "client_secret", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B191(c2, c4) : UNCOPIED) : I;
+c4 = cS188(a3, "client_secret", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B186(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 export function collectTokenRequest(v, E) {
 
-return cR192(v, undefined, E);
+return cR187(v, undefined, E);
 }
 
-function B196(p0, p1) {
+function B191(p0, p1) {
 return { "startChildAge": p0, "endChildAge": p1 };
 }
 
-function fR195(x) {
+function fR190(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -3410,33 +3443,33 @@ else r5 = a3;
 c1 = r5; if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B196(c0, c1);
+const r6 = B191(c0, c1);
 return r6;
 }
 
-function fS201(x) {
+function fS196(x) {
 let r0 = I;
 if (x === "perRoom" || x === "perGuest") r0 = x; else return I;
 return r0;
 }
 
-function fS202(x) {
+function fS197(x) {
 let r0 = I;
 if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else return I;
 return r0;
 }
 
-function fS203(x) {
+function fS198(x) {
 let r0 = I;
 if (x === "percent" || x === "flat") r0 = x; else return I;
 return r0;
 }
 
-function B204(p0, p1, p2, p3) {
+function B199(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR200(x) {
+function fR195(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -3447,48 +3480,48 @@ if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
 else r6 = a5;
 c0 = r6; if (c0 === I) return I; break; }
 case "basis": {
-c1 = fS201(a5); if (c1 === I) return I; break; }
+c1 = fS196(a5); if (c1 === I) return I; break; }
 case "period": {
-c2 = fS202(a5); if (c2 === I) return I; break; }
+c2 = fS197(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS203(a5); if (c3 === I) return I; break; }
+c3 = fS198(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B204(c0, c1, c2, c3);
+const r7 = B199(c0, c1, c2, c3);
 return r7;
 }
 
-function B205(p0, p1) {
+function B200(p0, p1) {
 return { "effectiveDate": p0, "charges": p1 };
 }
 
-function fR199(x) {
+function fR194(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "effectiveDate": {
-c0 = fS49(a3); if (c0 === I) return I; break; }
+c0 = fS46(a3); if (c0 === I) return I; break; }
 case "charges": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
 const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v10 = fR200(a9); if (v10 === I) return I; o5[i6] = v10; }
+const v11 = fR195(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r11 = B205(c0, c1);
-return r11;
+const r12 = B200(c0, c1);
+return r12;
 }
 
-function fS206(x) {
+function fS201(x) {
 let r0 = I;
 if (x === "percent" || x === "amount") r0 = x; else return I;
 return r0;
 }
 
-function fS207(x) {
+function fS202(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3497,25 +3530,25 @@ r0 = x; }
 return r0;
 }
 
-const R209 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
+const R204 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
 
-function fS208(x) {
+function fS203(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { return I; }
-if (!R209.test(x)) { return I; }
+if (!R204.test(x)) { return I; }
 if (!isLocalDateTime(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B210(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25) {
+function B205(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25) {
 return { "ratePlanCode": p0, "ratePlanDesc": p1, "ratePlanOrder": p2, "ratePlanCategory": p3, "promoCode": p4, "advancePurchase": p5, "serviceChargesAndTaxesIncluded": p6, "serviceChargePeriods": p7, "highRate": p8, "lowRate": p9, "commissionable": p10, "commissionAmount": p11, "commissionType": p12, "clientIdRequired": p13, "clientIds": p14, "currencyCode": p15, "displayCurrency": p16, "cxlPolicyCode": p17, "cxlPolicyDesc": p18, "cxlPolicyDeadline": p19, "cxlPolicyLocalDeadline": p20, "guarPolicyCode": p21, "guarPolicyDesc": p22, "depositDesc": p23, "guaranteeMethods": p24, "gdsFlags": p25 };
 }
 
-function fR198(x) {
+function fR193(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25;
 for (const k26 in x) { const a27 = x[k26]; if (a27 === undefined) continue;
@@ -3528,104 +3561,104 @@ if (!Array.isArray(a27)) { return I; } else {
 const n31 = a27.length; let ok28 = true; const o29 = new Array(n31);
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a27[i30];
-const v34 = fS69(a33); if (v34 === I) return I; o29[i30] = v34; }
+const v35 = fS66(a33); if (v35 === I) return I; o29[i30] = v35; }
 if (ok28) r32 = o29; }
 c1 = r32; if (c1 === I) return I; break; }
 case "ratePlanOrder": {
-let r35 = I;
+let r36 = I;
 if (typeof a27 !== "number" || !Number.isInteger(a27)) { return I; }
-else r35 = a27;
-c2 = r35; if (c2 === I) return I; break; }
+else r36 = a27;
+c2 = r36; if (c2 === I) return I; break; }
 case "ratePlanCategory": {
 c3 = fS10(a27); if (c3 === I) return I; break; }
 case "promoCode": {
 c4 = fS7(a27); if (c4 === I) return I; break; }
 case "advancePurchase": {
-let r36 = I;
-if (typeof a27 === "boolean") r36 = a27; else return I;
-c5 = r36; if (c5 === I) return I; break; }
-case "serviceChargesAndTaxesIncluded": {
 let r37 = I;
 if (typeof a27 === "boolean") r37 = a27; else return I;
-c6 = r37; if (c6 === I) return I; break; }
+c5 = r37; if (c5 === I) return I; break; }
+case "serviceChargesAndTaxesIncluded": {
+let r38 = I;
+if (typeof a27 === "boolean") r38 = a27; else return I;
+c6 = r38; if (c6 === I) return I; break; }
 case "serviceChargePeriods": {
-let r42 = I;
+let r43 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n41 = a27.length; let ok38 = true; const o39 = new Array(n41);
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a27[i40];
-const v44 = fR199(a43); if (v44 === I) return I; o39[i40] = v44; }
-if (ok38) r42 = o39; }
-c7 = r42; if (c7 === I) return I; break; }
+const n42 = a27.length; let ok39 = true; const o40 = new Array(n42);
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a27[i41];
+const v46 = fR194(a44); if (v46 === I) return I; o40[i41] = v46; }
+if (ok39) r43 = o40; }
+c7 = r43; if (c7 === I) return I; break; }
 case "highRate": {
-let r45 = I;
-if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
-else r45 = a27;
-c8 = r45; if (c8 === I) return I; break; }
-case "lowRate": {
-let r46 = I;
-if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
-else r46 = a27;
-c9 = r46; if (c9 === I) return I; break; }
-case "commissionable": {
 let r47 = I;
-if (typeof a27 === "boolean") r47 = a27; else return I;
-c10 = r47; if (c10 === I) return I; break; }
-case "commissionAmount": {
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r47 = a27;
+c8 = r47; if (c8 === I) return I; break; }
+case "lowRate": {
 let r48 = I;
 if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
 else r48 = a27;
-c11 = r48; if (c11 === I) return I; break; }
-case "commissionType": {
-c12 = fS206(a27); if (c12 === I) return I; break; }
-case "clientIdRequired": {
+c9 = r48; if (c9 === I) return I; break; }
+case "commissionable": {
 let r49 = I;
 if (typeof a27 === "boolean") r49 = a27; else return I;
-c13 = r49; if (c13 === I) return I; break; }
+c10 = r49; if (c10 === I) return I; break; }
+case "commissionAmount": {
+let r50 = I;
+if (typeof a27 !== "number" || !Number.isFinite(a27)) { return I; }
+else r50 = a27;
+c11 = r50; if (c11 === I) return I; break; }
+case "commissionType": {
+c12 = fS201(a27); if (c12 === I) return I; break; }
+case "clientIdRequired": {
+let r51 = I;
+if (typeof a27 === "boolean") r51 = a27; else return I;
+c13 = r51; if (c13 === I) return I; break; }
 case "clientIds": {
-let r54 = I;
+let r56 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n53 = a27.length; let ok50 = true; const o51 = new Array(n53);
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a27[i52];
-const v56 = fS103(a55); if (v56 === I) return I; o51[i52] = v56; }
-if (ok50) r54 = o51; }
-c14 = r54; if (c14 === I) return I; break; }
+const n55 = a27.length; let ok52 = true; const o53 = new Array(n55);
+for (let i54 = 0; i54 < n55; i54++) {
+const a57 = a27[i54];
+const v59 = fS100(a57); if (v59 === I) return I; o53[i54] = v59; }
+if (ok52) r56 = o53; }
+c14 = r56; if (c14 === I) return I; break; }
 case "currencyCode": {
 c15 = fS5(a27); if (c15 === I) return I; break; }
 case "displayCurrency": {
 c16 = fS5(a27); if (c16 === I) return I; break; }
 case "cxlPolicyCode": {
-c17 = fS69(a27); if (c17 === I) return I; break; }
+c17 = fS66(a27); if (c17 === I) return I; break; }
 case "cxlPolicyDesc": {
-c18 = fS69(a27); if (c18 === I) return I; break; }
+c18 = fS66(a27); if (c18 === I) return I; break; }
 case "cxlPolicyDeadline": {
-c19 = fS207(a27); if (c19 === I) return I; break; }
+c19 = fS202(a27); if (c19 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
-c20 = fS208(a27); if (c20 === I) return I; break; }
+c20 = fS203(a27); if (c20 === I) return I; break; }
 case "guarPolicyCode": {
-c21 = fS69(a27); if (c21 === I) return I; break; }
+c21 = fS66(a27); if (c21 === I) return I; break; }
 case "guarPolicyDesc": {
-c22 = fS69(a27); if (c22 === I) return I; break; }
+c22 = fS66(a27); if (c22 === I) return I; break; }
 case "depositDesc": {
-c23 = fS69(a27); if (c23 === I) return I; break; }
+c23 = fS66(a27); if (c23 === I) return I; break; }
 case "guaranteeMethods": {
-let r61 = I;
+let r64 = I;
 if (!Array.isArray(a27)) { return I; } else {
-const n60 = a27.length; let ok57 = true; const o58 = new Array(n60);
-for (let i59 = 0; i59 < n60; i59++) {
-const a62 = a27[i59];
-const v63 = fS6(a62); if (v63 === I) return I; o58[i59] = v63; }
-if (ok57) r61 = o58; }
-c24 = r61; if (c24 === I) return I; break; }
+const n63 = a27.length; let ok60 = true; const o61 = new Array(n63);
+for (let i62 = 0; i62 < n63; i62++) {
+const a65 = a27[i62];
+const v67 = fS6(a65); if (v67 === I) return I; o61[i62] = v67; }
+if (ok60) r64 = o61; }
+c24 = r64; if (c24 === I) return I; break; }
 case "gdsFlags": {
-c25 = fS69(a27); if (c25 === I) return I; break; }
+c25 = fS66(a27); if (c25 === I) return I; break; }
 } }
-const r64 = B210(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
-return r64;
+const r68 = B205(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
+return r68;
 }
 
-function fR197(x) {
+function fR192(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
@@ -3633,21 +3666,21 @@ if (key4 === "__proto__" || key4 === "constructor") { return I; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR198(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR193(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS213(x) {
+function fS208(x) {
 let r0 = I;
 if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else return I;
 return r0;
 }
 
-function B214(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
+function B209(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
 return { "roomTypeCode": p0, "crsRoomTypeCode": p1, "roomTypeDesc": p2, "roomOccupancy": p3, "numBeds": p4, "bedType": p5, "roomDisplayOrder": p6, "adaAccessibleRoom": p7, "extraBedPermitted": p8, "extraPersonsAllowed": p9, "smokingRoom": p10 };
 }
 
-function fR212(x) {
+function fR207(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
 for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
@@ -3662,49 +3695,49 @@ if (!Array.isArray(a12)) { return I; } else {
 const n16 = a12.length; let ok13 = true; const o14 = new Array(n16);
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a12[i15];
-const v19 = fS69(a18); if (v19 === I) return I; o14[i15] = v19; }
+const v20 = fS66(a18); if (v20 === I) return I; o14[i15] = v20; }
 if (ok13) r17 = o14; }
 c2 = r17; if (c2 === I) return I; break; }
 case "roomOccupancy": {
-let r20 = I;
-if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
-else r20 = a12;
-c3 = r20; if (c3 === I) return I; break; }
-case "numBeds": {
 let r21 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
-else if (a12 < 0) { return I; }
 else r21 = a12;
-c4 = r21; if (c4 === I) return I; break; }
-case "bedType": {
-c5 = fS213(a12); if (c5 === I) return I; break; }
-case "roomDisplayOrder": {
+c3 = r21; if (c3 === I) return I; break; }
+case "numBeds": {
 let r22 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else if (a12 < 0) { return I; }
 else r22 = a12;
-c6 = r22; if (c6 === I) return I; break; }
-case "adaAccessibleRoom": {
+c4 = r22; if (c4 === I) return I; break; }
+case "bedType": {
+c5 = fS208(a12); if (c5 === I) return I; break; }
+case "roomDisplayOrder": {
 let r23 = I;
-if (typeof a12 === "boolean") r23 = a12; else return I;
-c7 = r23; if (c7 === I) return I; break; }
-case "extraBedPermitted": {
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else r23 = a12;
+c6 = r23; if (c6 === I) return I; break; }
+case "adaAccessibleRoom": {
 let r24 = I;
 if (typeof a12 === "boolean") r24 = a12; else return I;
-c8 = r24; if (c8 === I) return I; break; }
-case "extraPersonsAllowed": {
+c7 = r24; if (c7 === I) return I; break; }
+case "extraBedPermitted": {
 let r25 = I;
 if (typeof a12 === "boolean") r25 = a12; else return I;
-c9 = r25; if (c9 === I) return I; break; }
-case "smokingRoom": {
+c8 = r25; if (c8 === I) return I; break; }
+case "extraPersonsAllowed": {
 let r26 = I;
 if (typeof a12 === "boolean") r26 = a12; else return I;
-c10 = r26; if (c10 === I) return I; break; }
+c9 = r26; if (c9 === I) return I; break; }
+case "smokingRoom": {
+let r27 = I;
+if (typeof a12 === "boolean") r27 = a12; else return I;
+c10 = r27; if (c10 === I) return I; break; }
 } }
-const r27 = B214(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
-return r27;
+const r28 = B209(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r28;
 }
 
-function fR211(x) {
+function fR206(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
@@ -3712,11 +3745,11 @@ if (key4 === "__proto__" || key4 === "constructor") { return I; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR212(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR207(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS217(x) {
+function fS212(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3728,25 +3761,25 @@ r0 = x; }
 return r0;
 }
 
-function fS218(x) {
+function fS213(x) {
 let r0 = I;
 if (x === "tax" || x === "fee") r0 = x; else return I;
 return r0;
 }
 
-function B219(p0, p1, p2) {
+function B214(p0, p1, p2) {
 return { "category": p0, "categoryType": p1, "total": p2 };
 }
 
-function fR216(x) {
+function fR211(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "category": {
-c0 = fS217(a4); if (c0 === I) return I; break; }
+c0 = fS212(a4); if (c0 === I) return I; break; }
 case "categoryType": {
-c1 = fS218(a4); if (c1 === I) return I; break; }
+c1 = fS213(a4); if (c1 === I) return I; break; }
 case "total": {
 let r5 = I;
 if (typeof a4 !== "number" || !Number.isFinite(a4)) { return I; }
@@ -3754,11 +3787,11 @@ else r5 = a4;
 c2 = r5; if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B219(c0, c1, c2);
+const r6 = B214(c0, c1, c2);
 return r6;
 }
 
-function fS221(x) {
+function fS216(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3770,11 +3803,11 @@ r0 = x; }
 return r0;
 }
 
-function B222(p0, p1, p2, p3) {
+function B217(p0, p1, p2, p3) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3 };
 }
 
-function fR220(x) {
+function fR215(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -3792,25 +3825,25 @@ let r8 = I;
 if (typeof a5 === "boolean") r8 = a5; else return I;
 c2 = r8; if (c2 === I) return I; break; }
 case "mealPlan": {
-c3 = fS221(a5); if (c3 === I) return I; break; }
+c3 = fS216(a5); if (c3 === I) return I; break; }
 } }
-const r9 = B222(c0, c1, c2, c3);
+const r9 = B217(c0, c1, c2, c3);
 return r9;
 }
 
-function fS225(x) {
+function fS220(x) {
 let r0 = I;
 if (x === "flat" || x === "percent") r0 = x; else return I;
 return r0;
 }
 
-function fS226(x) {
+function fS221(x) {
 let r0 = I;
 if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else return I;
 return r0;
 }
 
-function fS227(x) {
+function fS222(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3822,7 +3855,7 @@ r0 = x; }
 return r0;
 }
 
-function fS228(x) {
+function fS223(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -3834,19 +3867,19 @@ r0 = x; }
 return r0;
 }
 
-function B229(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16) {
+function B224(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16) {
 return { "category": p0, "categoryType": p1, "sequence": p2, "total": p3, "amount": p4, "amountType": p5, "basis": p6, "period": p7, "appliedToRuleId": p8, "overrideRuleId": p9, "ruleId": p10, "collectedOnProperty": p11, "includedInQuotedRate": p12, "inclusive": p13, "exemptionCode": p14, "name": p15, "postingCode": p16 };
 }
 
-function fR224(x) {
+function fR219(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16;
 for (const k17 in x) { const a18 = x[k17]; if (a18 === undefined) continue;
 switch (k17) {
 case "category": {
-c0 = fS217(a18); if (c0 === I) return I; break; }
+c0 = fS212(a18); if (c0 === I) return I; break; }
 case "categoryType": {
-c1 = fS218(a18); if (c1 === I) return I; break; }
+c1 = fS213(a18); if (c1 === I) return I; break; }
 case "sequence": {
 let r19 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
@@ -3863,11 +3896,11 @@ if (typeof a18 !== "number" || !Number.isFinite(a18)) { return I; }
 else r21 = a18;
 c4 = r21; if (c4 === I) return I; break; }
 case "amountType": {
-c5 = fS225(a18); if (c5 === I) return I; break; }
+c5 = fS220(a18); if (c5 === I) return I; break; }
 case "basis": {
-c6 = fS226(a18); if (c6 === I) return I; break; }
+c6 = fS221(a18); if (c6 === I) return I; break; }
 case "period": {
-c7 = fS202(a18); if (c7 === I) return I; break; }
+c7 = fS197(a18); if (c7 === I) return I; break; }
 case "appliedToRuleId": {
 let r22 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
@@ -3896,28 +3929,28 @@ let r27 = I;
 if (typeof a18 === "boolean") r27 = a18; else return I;
 c13 = r27; if (c13 === I) return I; break; }
 case "exemptionCode": {
-c14 = fS227(a18); if (c14 === I) return I; break; }
+c14 = fS222(a18); if (c14 === I) return I; break; }
 case "name": {
-c15 = fS228(a18); if (c15 === I) return I; break; }
+c15 = fS223(a18); if (c15 === I) return I; break; }
 case "postingCode": {
 c16 = fS2(a18); if (c16 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r28 = B229(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16);
+const r28 = B224(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16);
 return r28;
 }
 
-function B230(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
+function B225(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10 };
 }
 
-function fR223(x) {
+function fR218(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10;
 for (const k11 in x) { const a12 = x[k11]; if (a12 === undefined) continue;
 switch (k11) {
 case "effectiveDate": {
-c0 = fS49(a12); if (c0 === I) return I; break; }
+c0 = fS46(a12); if (c0 === I) return I; break; }
 case "rate1Person": {
 let r13 = I;
 if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
@@ -3955,41 +3988,41 @@ const n22 = a12.length; let ok19 = true; const o20 = new Array(n22);
 if (n22 > 6) { ok19 = false; return I; }
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a12[i21];
-let r25 = I;
+let r26 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
-else r25 = a24;
-const v26 = r25; if (v26 === I) return I; o20[i21] = v26; }
+else r26 = a24;
+const v27 = r26; if (v27 === I) return I; o20[i21] = v27; }
 if (ok19) r23 = o20; }
 c7 = r23; if (c7 === I) return I; break; }
 case "cribRate": {
-let r27 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
-else r27 = a12;
-c8 = r27; if (c8 === I) return I; break; }
-case "rollawayRate": {
 let r28 = I;
 if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
 else r28 = a12;
-c9 = r28; if (c9 === I) return I; break; }
+c8 = r28; if (c8 === I) return I; break; }
+case "rollawayRate": {
+let r29 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { return I; }
+else r29 = a12;
+c9 = r29; if (c9 === I) return I; break; }
 case "chargeDetails": {
-let r33 = I;
+let r34 = I;
 if (!Array.isArray(a12)) { return I; } else {
-const n32 = a12.length; let ok29 = true; const o30 = new Array(n32);
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a12[i31];
-const v35 = fR224(a34); if (v35 === I) return I; o30[i31] = v35; }
-if (ok29) r33 = o30; }
-c10 = r33; if (c10 === I) return I; break; }
+const n33 = a12.length; let ok30 = true; const o31 = new Array(n33);
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a12[i32];
+const v37 = fR219(a35); if (v37 === I) return I; o31[i32] = v37; }
+if (ok30) r34 = o31; }
+c10 = r34; if (c10 === I) return I; break; }
 } }
-const r36 = B230(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
-return r36;
+const r38 = B225(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+return r38;
 }
 
-function B231(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22) {
+function B226(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22) {
 return { "ratePlanCode": p0, "roomTypeCode": p1, "bookingCode": p2, "numRoomsAvail": p3, "rateAmount": p4, "amountBeforeTax": p5, "amountAfterTax": p6, "amountWithFees": p7, "averageRate": p8, "averageRateAfterFees": p9, "averageRateAfterTax": p10, "totalTaxes": p11, "totalServiceCharges": p12, "serviceChargesInTaxCalc": p13, "serviceChargeDesc": p14, "chargeTotals": p15, "merchantTotalAmount": p16, "depositAmount": p17, "rollawayRate": p18, "cribRate": p19, "rateChangeIndicator": p20, "meals": p21, "rateDetails": p22 };
 }
 
-function fR215(x) {
+function fR210(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22;
 for (const k23 in x) { const a24 = x[k23]; if (a24 === undefined) continue;
@@ -3999,7 +4032,7 @@ c0 = fS2(a24); if (c0 === I) return I; break; }
 case "roomTypeCode": {
 c1 = fS2(a24); if (c1 === I) return I; break; }
 case "bookingCode": {
-c2 = fS46(a24); if (c2 === I) return I; break; }
+c2 = fS43(a24); if (c2 === I) return I; break; }
 case "numRoomsAvail": {
 let r25 = I;
 if (typeof a24 !== "number" || !Number.isInteger(a24)) { return I; }
@@ -4055,91 +4088,91 @@ let r35 = I;
 if (typeof a24 === "boolean") r35 = a24; else return I;
 c13 = r35; if (c13 === I) return I; break; }
 case "serviceChargeDesc": {
-c14 = fS69(a24); if (c14 === I) return I; break; }
+c14 = fS66(a24); if (c14 === I) return I; break; }
 case "chargeTotals": {
 let r40 = I;
 if (!Array.isArray(a24)) { return I; } else {
 const n39 = a24.length; let ok36 = true; const o37 = new Array(n39);
 for (let i38 = 0; i38 < n39; i38++) {
 const a41 = a24[i38];
-const v42 = fR216(a41); if (v42 === I) return I; o37[i38] = v42; }
+const v43 = fR211(a41); if (v43 === I) return I; o37[i38] = v43; }
 if (ok36) r40 = o37; }
 c15 = r40; if (c15 === I) return I; break; }
 case "merchantTotalAmount": {
-let r43 = I;
-if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
-else if (a24 < 0) { return I; }
-else r43 = a24;
-c16 = r43; if (c16 === I) return I; break; }
-case "depositAmount": {
 let r44 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else if (a24 < 0) { return I; }
 else r44 = a24;
-c17 = r44; if (c17 === I) return I; break; }
-case "rollawayRate": {
+c16 = r44; if (c16 === I) return I; break; }
+case "depositAmount": {
 let r45 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
 else r45 = a24;
-c18 = r45; if (c18 === I) return I; break; }
-case "cribRate": {
+c17 = r45; if (c17 === I) return I; break; }
+case "rollawayRate": {
 let r46 = I;
 if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
 else r46 = a24;
-c19 = r46; if (c19 === I) return I; break; }
-case "rateChangeIndicator": {
+c18 = r46; if (c18 === I) return I; break; }
+case "cribRate": {
 let r47 = I;
-if (typeof a24 === "boolean") r47 = a24; else return I;
-c20 = r47; if (c20 === I) return I; break; }
+if (typeof a24 !== "number" || !Number.isFinite(a24)) { return I; }
+else r47 = a24;
+c19 = r47; if (c19 === I) return I; break; }
+case "rateChangeIndicator": {
+let r48 = I;
+if (typeof a24 === "boolean") r48 = a24; else return I;
+c20 = r48; if (c20 === I) return I; break; }
 case "meals": {
-c21 = fR220(a24); if (c21 === I) return I; break; }
+c21 = fR215(a24); if (c21 === I) return I; break; }
 case "rateDetails": {
-let r52 = I;
+let r53 = I;
 if (!Array.isArray(a24)) { return I; } else {
-const n51 = a24.length; let ok48 = true; const o49 = new Array(n51);
-for (let i50 = 0; i50 < n51; i50++) {
-const a53 = a24[i50];
-const v54 = fR223(a53); if (v54 === I) return I; o49[i50] = v54; }
-if (ok48) r52 = o49; }
-c22 = r52; if (c22 === I) return I; break; }
+const n52 = a24.length; let ok49 = true; const o50 = new Array(n52);
+for (let i51 = 0; i51 < n52; i51++) {
+const a54 = a24[i51];
+const v56 = fR218(a54); if (v56 === I) return I; o50[i51] = v56; }
+if (ok49) r53 = o50; }
+c22 = r53; if (c22 === I) return I; break; }
 } }
-const r55 = B231(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
-return r55;
+const r57 = B226(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
+return r57;
 }
 
-function B234(p0, p1, p2, p3, p4, p5, p6) {
+function B229(p0, p1, p2, p3, p4, p5, p6) {
 return { "clientId": p0, "clientName": p1, "clientType": p2, "clientRatePlanFound": p3, "gdsRateCategory": p4, "gdsRatePlanCode": p5, "programAccountId": p6 };
 }
 
-function fR233(x) {
+function fR228(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6;
 for (const k7 in x) { const a8 = x[k7]; if (a8 === undefined) continue;
 switch (k7) {
 case "clientId": {
-c0 = fS103(a8); if (c0 === I) return I; break; }
+c0 = fS100(a8); if (c0 === I) return I; break; }
 case "clientName": {
-c1 = fS69(a8); if (c1 === I) return I; break; }
+c1 = fS66(a8); if (c1 === I) return I; break; }
 case "clientType": {
-c2 = fS104(a8); if (c2 === I) return I; break; }
+c2 = fS101(a8); if (c2 === I) return I; break; }
 case "clientRatePlanFound": {
 let r9 = I;
 if (typeof a8 === "boolean") r9 = a8; else return I;
 c3 = r9; if (c3 === I) return I; break; }
 case "gdsRateCategory": {
-c4 = fS69(a8); if (c4 === I) return I; break; }
+c4 = fS66(a8); if (c4 === I) return I; break; }
 case "gdsRatePlanCode": {
-c5 = fS69(a8); if (c5 === I) return I; break; }
+c5 = fS66(a8); if (c5 === I) return I; break; }
 case "programAccountId": {
 let r10 = I;
 if (typeof a8 !== "number" || !Number.isInteger(a8)) { return I; }
 else r10 = a8;
 c6 = r10; if (c6 === I) return I; break; }
 } }
-const r11 = B234(c0, c1, c2, c3, c4, c5, c6);
+const r11 = B229(c0, c1, c2, c3, c4, c5, c6);
 return r11;
 }
 
-function fR232(x) {
+function fR227(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
@@ -4147,21 +4180,21 @@ if (key4 === "__proto__" || key4 === "constructor") { return I; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { return I; }
 const a5 = x[key4];
-const va5 = fR233(a5); if (va5 === I) return I; else o1[key4] = va5; }
+const va5 = fR228(a5); if (va5 === I) return I; else o1[key4] = va5; }
 return (ok0 ? o1 : I);
 }
 
-function fS237(x) {
+function fS232(x) {
 let r0 = I;
 if (x === "percent" || x === "flat" || x === "sum") r0 = x; else return I;
 return r0;
 }
 
-function B238(p0, p1, p2, p3) {
+function B233(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR236(x) {
+function fR231(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -4172,46 +4205,46 @@ if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
 else r6 = a5;
 c0 = r6; if (c0 === I) return I; break; }
 case "basis": {
-c1 = fS201(a5); if (c1 === I) return I; break; }
+c1 = fS196(a5); if (c1 === I) return I; break; }
 case "period": {
-c2 = fS202(a5); if (c2 === I) return I; break; }
+c2 = fS197(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS237(a5); if (c3 === I) return I; break; }
+c3 = fS232(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B238(c0, c1, c2, c3);
+const r7 = B233(c0, c1, c2, c3);
 return r7;
 }
 
-function B239(p0, p1) {
+function B234(p0, p1) {
 return { "effectiveDate": p0, "taxes": p1 };
 }
 
-function fR235(x) {
+function fR230(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "effectiveDate": {
-c0 = fS49(a3); if (c0 === I) return I; break; }
+c0 = fS46(a3); if (c0 === I) return I; break; }
 case "taxes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
 const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v10 = fR236(a9); if (v10 === I) return I; o5[i6] = v10; }
+const v11 = fR231(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r11 = B239(c0, c1);
-return r11;
+const r12 = B234(c0, c1);
+return r12;
 }
 
-function B240(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23) {
+function B235(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23) {
 return { "propCode": p0, "propName": p1, "brandCode": p2, "gdsChainCode": p3, "statusCode": p4, "statusMessage": p5, "arrivalDate": p6, "departureDate": p7, "numAdults": p8, "numChildren": p9, "childAges": p10, "adultAge": p11, "ageBasedPricing": p12, "childAgeRanges": p13, "lengthOfStay": p14, "currencyCode": p15, "highRate": p16, "lowRate": p17, "marketingText": p18, "ratePlans": p19, "roomTypes": p20, "roomRates": p21, "clientAccounts": p22, "taxPeriods": p23 };
 }
 
-function fR194(x) {
+function fR189(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23;
 for (const k24 in x) { const a25 = x[k24]; if (a25 === undefined) continue;
@@ -4219,7 +4252,7 @@ switch (k24) {
 case "propCode": {
 c0 = fS2(a25); if (c0 === I) return I; break; }
 case "propName": {
-c1 = fS69(a25); if (c1 === I) return I; break; }
+c1 = fS66(a25); if (c1 === I) return I; break; }
 case "brandCode": {
 c2 = fS3(a25); if (c2 === I) return I; break; }
 case "gdsChainCode": {
@@ -4230,11 +4263,11 @@ if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else r26 = a25;
 c4 = r26; if (c4 === I) return I; break; }
 case "statusMessage": {
-c5 = fS69(a25); if (c5 === I) return I; break; }
+c5 = fS66(a25); if (c5 === I) return I; break; }
 case "arrivalDate": {
-c6 = fS49(a25); if (c6 === I) return I; break; }
+c6 = fS46(a25); if (c6 === I) return I; break; }
 case "departureDate": {
-c7 = fS49(a25); if (c7 === I) return I; break; }
+c7 = fS46(a25); if (c7 === I) return I; break; }
 case "numAdults": {
 let r27 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
@@ -4254,164 +4287,160 @@ const n32 = a25.length; let ok29 = true; const o30 = new Array(n32);
 if (n32 > 8) { ok29 = false; return I; }
 for (let i31 = 0; i31 < n32; i31++) {
 const a34 = a25[i31];
-let r35 = I;
+let r36 = I;
 if (typeof a34 !== "number" || !Number.isInteger(a34)) { return I; }
 else if (a34 < 0) { return I; }
-else r35 = a34;
-const v36 = r35; if (v36 === I) return I; o30[i31] = v36; }
+else r36 = a34;
+const v37 = r36; if (v37 === I) return I; o30[i31] = v37; }
 if (ok29) r33 = o30; }
 c10 = r33; if (c10 === I) return I; break; }
 case "adultAge": {
-let r37 = I;
+let r38 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 < 0) { return I; }
-else r37 = a25;
-c11 = r37; if (c11 === I) return I; break; }
+else r38 = a25;
+c11 = r38; if (c11 === I) return I; break; }
 case "ageBasedPricing": {
-let r38 = I;
-if (typeof a25 === "boolean") r38 = a25; else return I;
-c12 = r38; if (c12 === I) return I; break; }
+let r39 = I;
+if (typeof a25 === "boolean") r39 = a25; else return I;
+c12 = r39; if (c12 === I) return I; break; }
 case "childAgeRanges": {
-let r43 = I;
+let r44 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n42 = a25.length; let ok39 = true; const o40 = new Array(n42);
-if (n42 > 6) { ok39 = false; return I; }
-for (let i41 = 0; i41 < n42; i41++) {
-const a44 = a25[i41];
-const v45 = fR195(a44); if (v45 === I) return I; o40[i41] = v45; }
-if (ok39) r43 = o40; }
-c13 = r43; if (c13 === I) return I; break; }
+const n43 = a25.length; let ok40 = true; const o41 = new Array(n43);
+if (n43 > 6) { ok40 = false; return I; }
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a25[i42];
+const v47 = fR190(a45); if (v47 === I) return I; o41[i42] = v47; }
+if (ok40) r44 = o41; }
+c13 = r44; if (c13 === I) return I; break; }
 case "lengthOfStay": {
-let r46 = I;
+let r48 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 > 90) { return I; }
-else r46 = a25;
-c14 = r46; if (c14 === I) return I; break; }
+else r48 = a25;
+c14 = r48; if (c14 === I) return I; break; }
 case "currencyCode": {
 c15 = fS5(a25); if (c15 === I) return I; break; }
 case "highRate": {
-let r47 = I;
+let r49 = I;
 if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
-else r47 = a25;
-c16 = r47; if (c16 === I) return I; break; }
+else r49 = a25;
+c16 = r49; if (c16 === I) return I; break; }
 case "lowRate": {
-let r48 = I;
+let r50 = I;
 if (typeof a25 !== "number" || !Number.isFinite(a25)) { return I; }
-else r48 = a25;
-c17 = r48; if (c17 === I) return I; break; }
+else r50 = a25;
+c17 = r50; if (c17 === I) return I; break; }
 case "marketingText": {
-let r53 = I;
+let r55 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n52 = a25.length; let ok49 = true; const o50 = new Array(n52);
-for (let i51 = 0; i51 < n52; i51++) {
-const a54 = a25[i51];
-const v55 = fS69(a54); if (v55 === I) return I; o50[i51] = v55; }
-if (ok49) r53 = o50; }
-c18 = r53; if (c18 === I) return I; break; }
+const n54 = a25.length; let ok51 = true; const o52 = new Array(n54);
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a25[i53];
+const v58 = fS66(a56); if (v58 === I) return I; o52[i53] = v58; }
+if (ok51) r55 = o52; }
+c18 = r55; if (c18 === I) return I; break; }
 case "ratePlans": {
-c19 = fR197(a25); if (c19 === I) return I; break; }
+c19 = fR192(a25); if (c19 === I) return I; break; }
 case "roomTypes": {
-c20 = fR211(a25); if (c20 === I) return I; break; }
+c20 = fR206(a25); if (c20 === I) return I; break; }
 case "roomRates": {
-let r60 = I;
+let r63 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n59 = a25.length; let ok56 = true; const o57 = new Array(n59);
-for (let i58 = 0; i58 < n59; i58++) {
-const a61 = a25[i58];
-const v62 = fR215(a61); if (v62 === I) return I; o57[i58] = v62; }
-if (ok56) r60 = o57; }
-c21 = r60; if (c21 === I) return I; break; }
+const n62 = a25.length; let ok59 = true; const o60 = new Array(n62);
+for (let i61 = 0; i61 < n62; i61++) {
+const a64 = a25[i61];
+const v66 = fR210(a64); if (v66 === I) return I; o60[i61] = v66; }
+if (ok59) r63 = o60; }
+c21 = r63; if (c21 === I) return I; break; }
 case "clientAccounts": {
-c22 = fR232(a25); if (c22 === I) return I; break; }
+c22 = fR227(a25); if (c22 === I) return I; break; }
 case "taxPeriods": {
-let r67 = I;
+let r71 = I;
 if (!Array.isArray(a25)) { return I; } else {
-const n66 = a25.length; let ok63 = true; const o64 = new Array(n66);
-for (let i65 = 0; i65 < n66; i65++) {
-const a68 = a25[i65];
-const v69 = fR235(a68); if (v69 === I) return I; o64[i65] = v69; }
-if (ok63) r67 = o64; }
-c23 = r67; if (c23 === I) return I; break; }
+const n70 = a25.length; let ok67 = true; const o68 = new Array(n70);
+for (let i69 = 0; i69 < n70; i69++) {
+const a72 = a25[i69];
+const v74 = fR230(a72); if (v74 === I) return I; o68[i69] = v74; }
+if (ok67) r71 = o68; }
+c23 = r71; if (c23 === I) return I; break; }
 } }
-const r70 = B240(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
-return r70;
+const r75 = B235(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
+return r75;
 }
 
 export function fastPropDcShop(v) {
 
-return fR194(v);
+return fR189(v);
 }
 
-function cS242(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else r0 = x;
-return r0;
-}
-
-function cR243(x, k, E) {
+function cR237(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "startChildAge", T1); } else {
-c2 = cS18(a1, "startChildAge", E); if (c2 === I) ok0 = false; }
-const a3 = x["endChildAge"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "endChildAge", T1); } else {
-c4 = cS18(a3, "endChildAge", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B196(c2, c4) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "startChildAge", T5); }
+else if (a1 < 0) { E.add("BELOW_MINIMUM", "startChildAge", T6); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["endChildAge"]; let c5;
+if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "endChildAge", T1); } else {
+let r6 = I;
+if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add("WRONG_TYPE", "endChildAge", T5); }
+else if (a4 < 0) { E.add("BELOW_MINIMUM", "endChildAge", T6); }
+else r6 = a4;
+c5 = r6; if (c5 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B191(c2, c5) : UNCOPIED) : I;
 E.leave();
-return r5;
+return r7;
 }
 
-function cS244(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x > 90) { E.add("ABOVE_MAXIMUM", k, T96); }
-else r0 = x;
-return r0;
-}
-
-function cS249(x, k, E) {
+function cS242(x, k, E) {
 let r0 = I;
 if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T98);
 return r0;
 }
 
-function cS250(x, k, E) {
+function cS243(x, k, E) {
 let r0 = I;
 if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T99);
 return r0;
 }
 
-function cS251(x, k, E) {
+function cS244(x, k, E) {
 let r0 = I;
 if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T100);
 return r0;
 }
 
-function cR248(x, k, E) {
+function cR241(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS249(a3, "basis", E); if (c4 === I) ok0 = false; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS251(a7, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B204(c2, c4, c6, c8) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["basis"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS242(a4, "basis", E); if (c5 === I) ok0 = false; }
+const a6 = x["period"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+const a8 = x["type"]; let c9;
+if (a8 === undefined) { } else {
+c9 = cS244(a8, "type", E); if (c9 === I) ok0 = false; }
+const r10 = ok0 ? (E.copies ? B199(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r10;
 }
 
-function cR247(x, k, E) {
+function cR240(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -4423,25 +4452,25 @@ if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "charges", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("charges");
+E.enter("charges"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cR248(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cR241(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r12 = ok0 ? (E.copies ? B205(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B200(c2, c4) : UNCOPIED) : I;
 E.leave();
-return r12;
+return r13;
 }
 
-function cS252(x, k, E) {
+function cS245(x, k, E) {
 let r0 = I;
 if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T101);
 return r0;
 }
 
-function cS253(x, k, E) {
+function cS246(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -4450,145 +4479,165 @@ r0 = x; }
 return r0;
 }
 
-const R255 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
+const R248 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$", "u");
 
-function cS254(x, k, E) {
+function cS247(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T103); break S1; }
 if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", k, T103); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R255.test(x)) { E.add("PATTERN_MISMATCH", k, T104); break S1; }
+if (!R248.test(x)) { E.add("PATTERN_MISMATCH", k, T104); break S1; }
 if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", k, T105); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR246(x, k, E) {
+function cR239(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "ratePlanDesc", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("ratePlanDesc");
+E.enter("ratePlanDesc"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["ratePlanOrder"]; let c13;
-if (a12 === undefined) { } else {
-c13 = cS242(a12, "ratePlanOrder", E); if (c13 === I) ok0 = false; }
-const a14 = x["ratePlanCategory"]; let c15;
-if (a14 === undefined) { } else {
-c15 = cS29(a14, "ratePlanCategory", E); if (c15 === I) ok0 = false; }
-const a16 = x["promoCode"]; let c17;
+const a13 = x["ratePlanOrder"]; let c14;
+if (a13 === undefined) { } else {
+let r15 = I;
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", "ratePlanOrder", T5); }
+else r15 = a13;
+c14 = r15; if (c14 === I) ok0 = false; }
+const a16 = x["ratePlanCategory"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS26(a16, "promoCode", E); if (c17 === I) ok0 = false; }
-const a18 = x["advancePurchase"]; let c19;
+c17 = cS26(a16, "ratePlanCategory", E); if (c17 === I) ok0 = false; }
+const a18 = x["promoCode"]; let c19;
 if (a18 === undefined) { } else {
-c19 = cS118(a18, "advancePurchase", E); if (c19 === I) ok0 = false; }
-const a20 = x["serviceChargesAndTaxesIncluded"]; let c21;
+c19 = cS23(a18, "promoCode", E); if (c19 === I) ok0 = false; }
+const a20 = x["advancePurchase"]; let c21;
 if (a20 === undefined) { } else {
-c21 = cS118(a20, "serviceChargesAndTaxesIncluded", E); if (c21 === I) ok0 = false; }
-const a22 = x["serviceChargePeriods"]; let c23;
-if (a22 === undefined) { } else {
-let r28 = I;
-if (!Array.isArray(a22)) { E.add("WRONG_TYPE", "serviceChargePeriods", T7); } else {
-const n27 = a22.length; let ok24 = true; const o25 = [];
-E.enter("serviceChargePeriods");
-for (let i26 = 0; i26 < n27; i26++) {
-const a29 = a22[i26];
-const v30 = cR247(a29, i26, E); if (v30 === I) ok24 = false; else if (ok24) o25.push(v30); }
+let r22 = I;
+if (typeof a20 === "boolean") r22 = a20; else E.add("WRONG_TYPE", "advancePurchase", T44);
+c21 = r22; if (c21 === I) ok0 = false; }
+const a23 = x["serviceChargesAndTaxesIncluded"]; let c24;
+if (a23 === undefined) { } else {
+let r25 = I;
+if (typeof a23 === "boolean") r25 = a23; else E.add("WRONG_TYPE", "serviceChargesAndTaxesIncluded", T44);
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["serviceChargePeriods"]; let c27;
+if (a26 === undefined) { } else {
+let r32 = I;
+if (!Array.isArray(a26)) { E.add("WRONG_TYPE", "serviceChargePeriods", T7); } else {
+const n31 = a26.length; let ok28 = true; const o29 = [];
+E.enter("serviceChargePeriods"); const cp34 = E.copies;
+for (let i30 = 0; i30 < n31; i30++) {
+const a33 = a26[i30];
+const v35 = cR240(a33, i30, E); if (v35 === I) ok28 = false; else if (ok28 && cp34) o29.push(v35); }
 E.leave();
-if (ok24) r28 = o25; }
-c23 = r28; if (c23 === I) ok0 = false; }
-const a31 = x["highRate"]; let c32;
-if (a31 === undefined) { } else {
-c32 = cS24(a31, "highRate", E); if (c32 === I) ok0 = false; }
-const a33 = x["lowRate"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS24(a33, "lowRate", E); if (c34 === I) ok0 = false; }
-const a35 = x["commissionable"]; let c36;
-if (a35 === undefined) { } else {
-c36 = cS118(a35, "commissionable", E); if (c36 === I) ok0 = false; }
-const a37 = x["commissionAmount"]; let c38;
-if (a37 === undefined) { } else {
-c38 = cS24(a37, "commissionAmount", E); if (c38 === I) ok0 = false; }
-const a39 = x["commissionType"]; let c40;
+if (ok28) r32 = o29; }
+c27 = r32; if (c27 === I) ok0 = false; }
+const a36 = x["highRate"]; let c37;
+if (a36 === undefined) { } else {
+let r38 = I;
+if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add("WRONG_TYPE", "highRate", T21); }
+else r38 = a36;
+c37 = r38; if (c37 === I) ok0 = false; }
+const a39 = x["lowRate"]; let c40;
 if (a39 === undefined) { } else {
-c40 = cS252(a39, "commissionType", E); if (c40 === I) ok0 = false; }
-const a41 = x["clientIdRequired"]; let c42;
-if (a41 === undefined) { } else {
-c42 = cS118(a41, "clientIdRequired", E); if (c42 === I) ok0 = false; }
-const a43 = x["clientIds"]; let c44;
-if (a43 === undefined) { } else {
-let r49 = I;
-if (!Array.isArray(a43)) { E.add("WRONG_TYPE", "clientIds", T7); } else {
-const n48 = a43.length; let ok45 = true; const o46 = [];
-E.enter("clientIds");
-for (let i47 = 0; i47 < n48; i47++) {
-const a50 = a43[i47];
-const v51 = cS163(a50, i47, E); if (v51 === I) ok45 = false; else if (ok45) o46.push(v51); }
+let r41 = I;
+if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add("WRONG_TYPE", "lowRate", T21); }
+else r41 = a39;
+c40 = r41; if (c40 === I) ok0 = false; }
+const a42 = x["commissionable"]; let c43;
+if (a42 === undefined) { } else {
+let r44 = I;
+if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "commissionable", T44);
+c43 = r44; if (c43 === I) ok0 = false; }
+const a45 = x["commissionAmount"]; let c46;
+if (a45 === undefined) { } else {
+let r47 = I;
+if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add("WRONG_TYPE", "commissionAmount", T21); }
+else r47 = a45;
+c46 = r47; if (c46 === I) ok0 = false; }
+const a48 = x["commissionType"]; let c49;
+if (a48 === undefined) { } else {
+c49 = cS245(a48, "commissionType", E); if (c49 === I) ok0 = false; }
+const a50 = x["clientIdRequired"]; let c51;
+if (a50 === undefined) { } else {
+let r52 = I;
+if (typeof a50 === "boolean") r52 = a50; else E.add("WRONG_TYPE", "clientIdRequired", T44);
+c51 = r52; if (c51 === I) ok0 = false; }
+const a53 = x["clientIds"]; let c54;
+if (a53 === undefined) { } else {
+let r59 = I;
+if (!Array.isArray(a53)) { E.add("WRONG_TYPE", "clientIds", T7); } else {
+const n58 = a53.length; let ok55 = true; const o56 = [];
+E.enter("clientIds"); const cp61 = E.copies;
+for (let i57 = 0; i57 < n58; i57++) {
+const a60 = a53[i57];
+const v62 = cS158(a60, i57, E); if (v62 === I) ok55 = false; else if (ok55 && cp61) o56.push(v62); }
 E.leave();
-if (ok45) r49 = o46; }
-c44 = r49; if (c44 === I) ok0 = false; }
-const a52 = x["currencyCode"]; let c53;
-if (a52 === undefined) { } else {
-c53 = cS23(a52, "currencyCode", E); if (c53 === I) ok0 = false; }
-const a54 = x["displayCurrency"]; let c55;
-if (a54 === undefined) { } else {
-c55 = cS23(a54, "displayCurrency", E); if (c55 === I) ok0 = false; }
-const a56 = x["cxlPolicyCode"]; let c57;
-if (a56 === undefined) { } else {
-c57 = cS135(a56, "cxlPolicyCode", E); if (c57 === I) ok0 = false; }
-const a58 = x["cxlPolicyDesc"]; let c59;
-if (a58 === undefined) { } else {
-c59 = cS135(a58, "cxlPolicyDesc", E); if (c59 === I) ok0 = false; }
-const a60 = x["cxlPolicyDeadline"]; let c61;
-if (a60 === undefined) { } else {
-c61 = cS253(a60, "cxlPolicyDeadline", E); if (c61 === I) ok0 = false; }
-const a62 = x["cxlPolicyLocalDeadline"]; let c63;
-if (a62 === undefined) { } else {
-c63 = cS254(a62, "cxlPolicyLocalDeadline", E); if (c63 === I) ok0 = false; }
-const a64 = x["guarPolicyCode"]; let c65;
-if (a64 === undefined) { } else {
-c65 = cS135(a64, "guarPolicyCode", E); if (c65 === I) ok0 = false; }
-const a66 = x["guarPolicyDesc"]; let c67;
-if (a66 === undefined) { } else {
-c67 = cS135(a66, "guarPolicyDesc", E); if (c67 === I) ok0 = false; }
-const a68 = x["depositDesc"]; let c69;
-if (a68 === undefined) { } else {
-c69 = cS135(a68, "depositDesc", E); if (c69 === I) ok0 = false; }
-const a70 = x["guaranteeMethods"]; let c71;
-if (a70 === undefined) { } else {
-let r76 = I;
-if (!Array.isArray(a70)) { E.add("WRONG_TYPE", "guaranteeMethods", T7); } else {
-const n75 = a70.length; let ok72 = true; const o73 = [];
-E.enter("guaranteeMethods");
-for (let i74 = 0; i74 < n75; i74++) {
-const a77 = a70[i74];
-const v78 = cS25(a77, i74, E); if (v78 === I) ok72 = false; else if (ok72) o73.push(v78); }
-E.leave();
-if (ok72) r76 = o73; }
-c71 = r76; if (c71 === I) ok0 = false; }
-const a79 = x["gdsFlags"]; let c80;
+if (ok55) r59 = o56; }
+c54 = r59; if (c54 === I) ok0 = false; }
+const a63 = x["currencyCode"]; let c64;
+if (a63 === undefined) { } else {
+c64 = cS21(a63, "currencyCode", E); if (c64 === I) ok0 = false; }
+const a65 = x["displayCurrency"]; let c66;
+if (a65 === undefined) { } else {
+c66 = cS21(a65, "displayCurrency", E); if (c66 === I) ok0 = false; }
+const a67 = x["cxlPolicyCode"]; let c68;
+if (a67 === undefined) { } else {
+c68 = cS131(a67, "cxlPolicyCode", E); if (c68 === I) ok0 = false; }
+const a69 = x["cxlPolicyDesc"]; let c70;
+if (a69 === undefined) { } else {
+c70 = cS131(a69, "cxlPolicyDesc", E); if (c70 === I) ok0 = false; }
+const a71 = x["cxlPolicyDeadline"]; let c72;
+if (a71 === undefined) { } else {
+c72 = cS246(a71, "cxlPolicyDeadline", E); if (c72 === I) ok0 = false; }
+const a73 = x["cxlPolicyLocalDeadline"]; let c74;
+if (a73 === undefined) { } else {
+c74 = cS247(a73, "cxlPolicyLocalDeadline", E); if (c74 === I) ok0 = false; }
+const a75 = x["guarPolicyCode"]; let c76;
+if (a75 === undefined) { } else {
+c76 = cS131(a75, "guarPolicyCode", E); if (c76 === I) ok0 = false; }
+const a77 = x["guarPolicyDesc"]; let c78;
+if (a77 === undefined) { } else {
+c78 = cS131(a77, "guarPolicyDesc", E); if (c78 === I) ok0 = false; }
+const a79 = x["depositDesc"]; let c80;
 if (a79 === undefined) { } else {
-c80 = cS135(a79, "gdsFlags", E); if (c80 === I) ok0 = false; }
-const r81 = ok0 ? (E.copies ? B210(c2, c4, c13, c15, c17, c19, c21, c23, c32, c34, c36, c38, c40, c42, c44, c53, c55, c57, c59, c61, c63, c65, c67, c69, c71, c80) : UNCOPIED) : I;
+c80 = cS131(a79, "depositDesc", E); if (c80 === I) ok0 = false; }
+const a81 = x["guaranteeMethods"]; let c82;
+if (a81 === undefined) { } else {
+let r87 = I;
+if (!Array.isArray(a81)) { E.add("WRONG_TYPE", "guaranteeMethods", T7); } else {
+const n86 = a81.length; let ok83 = true; const o84 = [];
+E.enter("guaranteeMethods"); const cp89 = E.copies;
+for (let i85 = 0; i85 < n86; i85++) {
+const a88 = a81[i85];
+const v90 = cS22(a88, i85, E); if (v90 === I) ok83 = false; else if (ok83 && cp89) o84.push(v90); }
 E.leave();
-return r81;
+if (ok83) r87 = o84; }
+c82 = r87; if (c82 === I) ok0 = false; }
+const a91 = x["gdsFlags"]; let c92;
+if (a91 === undefined) { } else {
+c92 = cS131(a91, "gdsFlags", E); if (c92 === I) ok0 = false; }
+const r93 = ok0 ? (E.copies ? B205(c2, c4, c14, c17, c19, c21, c24, c27, c37, c40, c43, c46, c49, c51, c54, c64, c66, c68, c70, c72, c74, c76, c78, c80, c82, c92) : UNCOPIED) : I;
+E.leave();
+return r93;
 }
 
-function cR245(x, k, E) {
+function cR238(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
@@ -4597,69 +4646,87 @@ if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOW
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 const a5 = x[key4];
-const va5 = cR246(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR239(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS258(x, k, E) {
+function cS251(x, k, E) {
 let r0 = I;
 if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T106);
 return r0;
 }
 
-function cR257(x, k, E) {
+function cR250(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["crsRoomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS21(a3, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS19(a3, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
 if (!Array.isArray(a5)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
 const n10 = a5.length; let ok7 = true; const o8 = [];
-E.enter("roomTypeDesc");
+E.enter("roomTypeDesc"); const cp13 = E.copies;
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v13 = cS135(a12, i9, E); if (v13 === I) ok7 = false; else if (ok7) o8.push(v13); }
+const v14 = cS131(a12, i9, E); if (v14 === I) ok7 = false; else if (ok7 && cp13) o8.push(v14); }
 E.leave();
 if (ok7) r11 = o8; }
 c6 = r11; if (c6 === I) ok0 = false; }
-const a14 = x["roomOccupancy"]; let c15;
-if (a14 === undefined) { } else {
-c15 = cS242(a14, "roomOccupancy", E); if (c15 === I) ok0 = false; }
-const a16 = x["numBeds"]; let c17;
-if (a16 === undefined) { } else {
-c17 = cS18(a16, "numBeds", E); if (c17 === I) ok0 = false; }
-const a18 = x["bedType"]; let c19;
+const a15 = x["roomOccupancy"]; let c16;
+if (a15 === undefined) { } else {
+let r17 = I;
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", "roomOccupancy", T5); }
+else r17 = a15;
+c16 = r17; if (c16 === I) ok0 = false; }
+const a18 = x["numBeds"]; let c19;
 if (a18 === undefined) { } else {
-c19 = cS258(a18, "bedType", E); if (c19 === I) ok0 = false; }
-const a20 = x["roomDisplayOrder"]; let c21;
-if (a20 === undefined) { } else {
-c21 = cS242(a20, "roomDisplayOrder", E); if (c21 === I) ok0 = false; }
-const a22 = x["adaAccessibleRoom"]; let c23;
-if (a22 === undefined) { } else {
-c23 = cS118(a22, "adaAccessibleRoom", E); if (c23 === I) ok0 = false; }
-const a24 = x["extraBedPermitted"]; let c25;
-if (a24 === undefined) { } else {
-c25 = cS118(a24, "extraBedPermitted", E); if (c25 === I) ok0 = false; }
-const a26 = x["extraPersonsAllowed"]; let c27;
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", "numBeds", T5); }
+else if (a18 < 0) { E.add("BELOW_MINIMUM", "numBeds", T6); }
+else r20 = a18;
+c19 = r20; if (c19 === I) ok0 = false; }
+const a21 = x["bedType"]; let c22;
+if (a21 === undefined) { } else {
+c22 = cS251(a21, "bedType", E); if (c22 === I) ok0 = false; }
+const a23 = x["roomDisplayOrder"]; let c24;
+if (a23 === undefined) { } else {
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", "roomDisplayOrder", T5); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["adaAccessibleRoom"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS118(a26, "extraPersonsAllowed", E); if (c27 === I) ok0 = false; }
-const a28 = x["smokingRoom"]; let c29;
-if (a28 === undefined) { } else {
-c29 = cS118(a28, "smokingRoom", E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B214(c2, c4, c6, c15, c17, c19, c21, c23, c25, c27, c29) : UNCOPIED) : I;
+let r28 = I;
+if (typeof a26 === "boolean") r28 = a26; else E.add("WRONG_TYPE", "adaAccessibleRoom", T44);
+c27 = r28; if (c27 === I) ok0 = false; }
+const a29 = x["extraBedPermitted"]; let c30;
+if (a29 === undefined) { } else {
+let r31 = I;
+if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", "extraBedPermitted", T44);
+c30 = r31; if (c30 === I) ok0 = false; }
+const a32 = x["extraPersonsAllowed"]; let c33;
+if (a32 === undefined) { } else {
+let r34 = I;
+if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", "extraPersonsAllowed", T44);
+c33 = r34; if (c33 === I) ok0 = false; }
+const a35 = x["smokingRoom"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", "smokingRoom", T44);
+c36 = r37; if (c36 === I) ok0 = false; }
+const r38 = ok0 ? (E.copies ? B209(c2, c4, c6, c16, c19, c22, c24, c27, c30, c33, c36) : UNCOPIED) : I;
 E.leave();
-return r30;
+return r38;
 }
 
-function cR256(x, k, E) {
+function cR249(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
@@ -4668,12 +4735,12 @@ if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOW
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
 const a5 = x[key4];
-const va5 = cR257(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR250(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS261(x, k, E) {
+function cS254(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -4685,39 +4752,34 @@ r0 = x; }
 return r0;
 }
 
-function cS262(x, k, E) {
+function cS255(x, k, E) {
 let r0 = I;
 if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T109);
 return r0;
 }
 
-function cR260(x, k, E) {
+function cR253(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
-c2 = cS261(a1, "category", E); if (c2 === I) ok0 = false; }
+c2 = cS254(a1, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
-c4 = cS262(a3, "categoryType", E); if (c4 === I) ok0 = false; }
+c4 = cS255(a3, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
-c6 = cS24(a5, "total", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B219(c2, c4, c6) : UNCOPIED) : I;
+let r7 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add("WRONG_TYPE", "total", T21); }
+else r7 = a5;
+c6 = r7; if (c6 === I) ok0 = false; }
+const r8 = ok0 ? (E.copies ? B214(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
-return r7;
+return r8;
 }
 
-function cS263(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isFinite(x)) { E.add("WRONG_TYPE", k, T21); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else r0 = x;
-return r0;
-}
-
-function cS265(x, k, E) {
+function cS257(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -4729,46 +4791,46 @@ r0 = x; }
 return r0;
 }
 
-function cR264(x, k, E) {
+function cR256(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, "breakfast", E); if (c2 === I) ok0 = false; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS118(a3, "lunch", E); if (c4 === I) ok0 = false; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS118(a5, "dinner", E); if (c6 === I) ok0 = false; }
-const a7 = x["mealPlan"]; let c8;
+let r3 = I;
+if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "breakfast", T44);
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["lunch"]; let c5;
+if (a4 === undefined) { } else {
+let r6 = I;
+if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "lunch", T44);
+c5 = r6; if (c5 === I) ok0 = false; }
+const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS265(a7, "mealPlan", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B222(c2, c4, c6, c8) : UNCOPIED) : I;
+let r9 = I;
+if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "dinner", T44);
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["mealPlan"]; let c11;
+if (a10 === undefined) { } else {
+c11 = cS257(a10, "mealPlan", E); if (c11 === I) ok0 = false; }
+const r12 = ok0 ? (E.copies ? B217(c2, c5, c8, c11) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r12;
 }
 
-function cS268(x, k, E) {
+function cS260(x, k, E) {
 let r0 = I;
 if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T111);
 return r0;
 }
 
-function cS269(x, k, E) {
+function cS261(x, k, E) {
 let r0 = I;
 if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T112);
 return r0;
 }
 
-function cS270(x, k, E) {
-let r0 = I;
-if (typeof x === "boolean") r0 = x; else E.add("WRONG_TYPE", k, T44);
-return r0;
-}
-
-function cS271(x, k, E) {
+function cS262(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -4780,7 +4842,7 @@ r0 = x; }
 return r0;
 }
 
-function cS272(x, k, E) {
+function cS263(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -4793,67 +4855,91 @@ r0 = x; }
 return r0;
 }
 
-function cR267(x, k, E) {
+function cR259(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
-c2 = cS261(a1, "category", E); if (c2 === I) ok0 = false; }
+c2 = cS254(a1, "category", E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
-c4 = cS262(a3, "categoryType", E); if (c4 === I) ok0 = false; }
+c4 = cS255(a3, "categoryType", E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "sequence", T1); } else {
-c6 = cS242(a5, "sequence", E); if (c6 === I) ok0 = false; }
-const a7 = x["total"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
-c8 = cS24(a7, "total", E); if (c8 === I) ok0 = false; }
-const a9 = x["amount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS24(a9, "amount", E); if (c10 === I) ok0 = false; }
-const a11 = x["amountType"]; let c12;
+let r7 = I;
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", "sequence", T5); }
+else r7 = a5;
+c6 = r7; if (c6 === I) ok0 = false; }
+const a8 = x["total"]; let c9;
+if (a8 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
+let r10 = I;
+if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add("WRONG_TYPE", "total", T21); }
+else r10 = a8;
+c9 = r10; if (c9 === I) ok0 = false; }
+const a11 = x["amount"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS268(a11, "amountType", E); if (c12 === I) ok0 = false; }
-const a13 = x["basis"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS269(a13, "basis", E); if (c14 === I) ok0 = false; }
-const a15 = x["period"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS250(a15, "period", E); if (c16 === I) ok0 = false; }
-const a17 = x["appliedToRuleId"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS242(a17, "appliedToRuleId", E); if (c18 === I) ok0 = false; }
-const a19 = x["overrideRuleId"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS242(a19, "overrideRuleId", E); if (c20 === I) ok0 = false; }
-const a21 = x["ruleId"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS242(a21, "ruleId", E); if (c22 === I) ok0 = false; }
-const a23 = x["collectedOnProperty"]; let c24;
+let r13 = I;
+if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add("WRONG_TYPE", "amount", T21); }
+else r13 = a11;
+c12 = r13; if (c12 === I) ok0 = false; }
+const a14 = x["amountType"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS260(a14, "amountType", E); if (c15 === I) ok0 = false; }
+const a16 = x["basis"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS261(a16, "basis", E); if (c17 === I) ok0 = false; }
+const a18 = x["period"]; let c19;
+if (a18 === undefined) { } else {
+c19 = cS243(a18, "period", E); if (c19 === I) ok0 = false; }
+const a20 = x["appliedToRuleId"]; let c21;
+if (a20 === undefined) { } else {
+let r22 = I;
+if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add("WRONG_TYPE", "appliedToRuleId", T5); }
+else r22 = a20;
+c21 = r22; if (c21 === I) ok0 = false; }
+const a23 = x["overrideRuleId"]; let c24;
 if (a23 === undefined) { } else {
-c24 = cS118(a23, "collectedOnProperty", E); if (c24 === I) ok0 = false; }
-const a25 = x["includedInQuotedRate"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cS118(a25, "includedInQuotedRate", E); if (c26 === I) ok0 = false; }
-const a27 = x["inclusive"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS270(a27, "inclusive", E); if (c28 === I) ok0 = false; }
-const a29 = x["exemptionCode"]; let c30;
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", "overrideRuleId", T5); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["ruleId"]; let c27;
+if (a26 === undefined) { } else {
+let r28 = I;
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", "ruleId", T5); }
+else r28 = a26;
+c27 = r28; if (c27 === I) ok0 = false; }
+const a29 = x["collectedOnProperty"]; let c30;
 if (a29 === undefined) { } else {
-c30 = cS271(a29, "exemptionCode", E); if (c30 === I) ok0 = false; }
-const a31 = x["name"]; let c32;
-if (a31 === undefined) { } else {
-c32 = cS272(a31, "name", E); if (c32 === I) ok0 = false; }
-const a33 = x["postingCode"]; let c34;
-if (a33 === undefined) { } else {
-c34 = cS21(a33, "postingCode", E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B229(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c34) : UNCOPIED) : I;
+let r31 = I;
+if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", "collectedOnProperty", T44);
+c30 = r31; if (c30 === I) ok0 = false; }
+const a32 = x["includedInQuotedRate"]; let c33;
+if (a32 === undefined) { } else {
+let r34 = I;
+if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", "includedInQuotedRate", T44);
+c33 = r34; if (c33 === I) ok0 = false; }
+const a35 = x["inclusive"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", "inclusive", T44);
+c36 = r37; if (c36 === I) ok0 = false; }
+const a38 = x["exemptionCode"]; let c39;
+if (a38 === undefined) { } else {
+c39 = cS262(a38, "exemptionCode", E); if (c39 === I) ok0 = false; }
+const a40 = x["name"]; let c41;
+if (a40 === undefined) { } else {
+c41 = cS263(a40, "name", E); if (c41 === I) ok0 = false; }
+const a42 = x["postingCode"]; let c43;
+if (a42 === undefined) { } else {
+c43 = cS19(a42, "postingCode", E); if (c43 === I) ok0 = false; }
+const r44 = ok0 ? (E.copies ? B224(c2, c4, c6, c9, c12, c15, c17, c19, c21, c24, c27, c30, c33, c36, c39, c41, c43) : UNCOPIED) : I;
 E.leave();
-return r35;
+return r44;
 }
 
-function cR266(x, k, E) {
+function cR258(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -4862,192 +4948,264 @@ if (a1 === undefined) { } else {
 c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, "rate1Person", E); if (c4 === I) ok0 = false; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS24(a5, "rate2Person", E); if (c6 === I) ok0 = false; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS24(a7, "rate3Person", E); if (c8 === I) ok0 = false; }
-const a9 = x["rate4Person"]; let c10;
+let r5 = I;
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", "rate1Person", T21); }
+else r5 = a3;
+c4 = r5; if (c4 === I) ok0 = false; }
+const a6 = x["rate2Person"]; let c7;
+if (a6 === undefined) { } else {
+let r8 = I;
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", "rate2Person", T21); }
+else r8 = a6;
+c7 = r8; if (c7 === I) ok0 = false; }
+const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, "rate4Person", E); if (c10 === I) ok0 = false; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS24(a11, "extraPersonRate", E); if (c12 === I) ok0 = false; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS24(a13, "extraChildRate", E); if (c14 === I) ok0 = false; }
-const a15 = x["childRates"]; let c16;
+let r11 = I;
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", "rate3Person", T21); }
+else r11 = a9;
+c10 = r11; if (c10 === I) ok0 = false; }
+const a12 = x["rate4Person"]; let c13;
+if (a12 === undefined) { } else {
+let r14 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", "rate4Person", T21); }
+else r14 = a12;
+c13 = r14; if (c13 === I) ok0 = false; }
+const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childRates", T7); } else {
-const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
-E.enter("childRates");
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v23 = cS24(a22, i19, E); if (v23 === I) ok17 = false; else if (ok17) o18.push(v23); }
+let r17 = I;
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", "extraPersonRate", T21); }
+else r17 = a15;
+c16 = r17; if (c16 === I) ok0 = false; }
+const a18 = x["extraChildRate"]; let c19;
+if (a18 === undefined) { } else {
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", "extraChildRate", T21); }
+else r20 = a18;
+c19 = r20; if (c19 === I) ok0 = false; }
+const a21 = x["childRates"]; let c22;
+if (a21 === undefined) { } else {
+let r27 = I;
+if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childRates", T7); } else {
+const n26 = a21.length; let ok23 = true; const o24 = [];
+if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
+E.enter("childRates"); const cp29 = E.copies;
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a21[i25];
+let r30 = I;
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+else r30 = a28;
+const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) ok0 = false; }
-const a24 = x["cribRate"]; let c25;
-if (a24 === undefined) { } else {
-c25 = cS24(a24, "cribRate", E); if (c25 === I) ok0 = false; }
-const a26 = x["rollawayRate"]; let c27;
-if (a26 === undefined) { } else {
-c27 = cS24(a26, "rollawayRate", E); if (c27 === I) ok0 = false; }
-const a28 = x["chargeDetails"]; let c29;
-if (a28 === undefined) { } else {
+if (ok23) r27 = o24; }
+c22 = r27; if (c22 === I) ok0 = false; }
+const a32 = x["cribRate"]; let c33;
+if (a32 === undefined) { } else {
 let r34 = I;
-if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
-const n33 = a28.length; let ok30 = true; const o31 = [];
-E.enter("chargeDetails");
-for (let i32 = 0; i32 < n33; i32++) {
-const a35 = a28[i32];
-const v36 = cR267(a35, i32, E); if (v36 === I) ok30 = false; else if (ok30) o31.push(v36); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", "cribRate", T21); }
+else r34 = a32;
+c33 = r34; if (c33 === I) ok0 = false; }
+const a35 = x["rollawayRate"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+else r37 = a35;
+c36 = r37; if (c36 === I) ok0 = false; }
+const a38 = x["chargeDetails"]; let c39;
+if (a38 === undefined) { } else {
+let r44 = I;
+if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+const n43 = a38.length; let ok40 = true; const o41 = [];
+E.enter("chargeDetails"); const cp46 = E.copies;
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a38[i42];
+const v47 = cR259(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
 E.leave();
-if (ok30) r34 = o31; }
-c29 = r34; if (c29 === I) ok0 = false; }
-const r37 = ok0 ? (E.copies ? B230(c2, c4, c6, c8, c10, c12, c14, c16, c25, c27, c29) : UNCOPIED) : I;
+if (ok40) r44 = o41; }
+c39 = r44; if (c39 === I) ok0 = false; }
+const r48 = ok0 ? (E.copies ? B225(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39) : UNCOPIED) : I;
 E.leave();
-return r37;
+return r48;
 }
 
-function cR259(x, k, E) {
+function cR252(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS21(a3, "roomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS19(a3, "roomTypeCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["bookingCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS116(a5, "bookingCode", E); if (c6 === I) ok0 = false; }
+c6 = cS113(a5, "bookingCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS242(a7, "numRoomsAvail", E); if (c8 === I) ok0 = false; }
-const a9 = x["rateAmount"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS24(a9, "rateAmount", E); if (c10 === I) ok0 = false; }
-const a11 = x["amountBeforeTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS24(a11, "amountBeforeTax", E); if (c12 === I) ok0 = false; }
-const a13 = x["amountAfterTax"]; let c14;
+let r9 = I;
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", "numRoomsAvail", T5); }
+else r9 = a7;
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["rateAmount"]; let c11;
+if (a10 === undefined) { } else {
+let r12 = I;
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", "rateAmount", T21); }
+else r12 = a10;
+c11 = r12; if (c11 === I) ok0 = false; }
+const a13 = x["amountBeforeTax"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, "amountAfterTax", E); if (c14 === I) ok0 = false; }
-const a15 = x["amountWithFees"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS24(a15, "amountWithFees", E); if (c16 === I) ok0 = false; }
-const a17 = x["averageRate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS24(a17, "averageRate", E); if (c18 === I) ok0 = false; }
-const a19 = x["averageRateAfterFees"]; let c20;
+let r15 = I;
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", "amountBeforeTax", T21); }
+else r15 = a13;
+c14 = r15; if (c14 === I) ok0 = false; }
+const a16 = x["amountAfterTax"]; let c17;
+if (a16 === undefined) { } else {
+let r18 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", "amountAfterTax", T21); }
+else r18 = a16;
+c17 = r18; if (c17 === I) ok0 = false; }
+const a19 = x["amountWithFees"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS24(a19, "averageRateAfterFees", E); if (c20 === I) ok0 = false; }
-const a21 = x["averageRateAfterTax"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS24(a21, "averageRateAfterTax", E); if (c22 === I) ok0 = false; }
-const a23 = x["totalTaxes"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS24(a23, "totalTaxes", E); if (c24 === I) ok0 = false; }
-const a25 = x["totalServiceCharges"]; let c26;
+let r21 = I;
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", "amountWithFees", T21); }
+else r21 = a19;
+c20 = r21; if (c20 === I) ok0 = false; }
+const a22 = x["averageRate"]; let c23;
+if (a22 === undefined) { } else {
+let r24 = I;
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", "averageRate", T21); }
+else r24 = a22;
+c23 = r24; if (c23 === I) ok0 = false; }
+const a25 = x["averageRateAfterFees"]; let c26;
 if (a25 === undefined) { } else {
-c26 = cS24(a25, "totalServiceCharges", E); if (c26 === I) ok0 = false; }
-const a27 = x["serviceChargesInTaxCalc"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS118(a27, "serviceChargesInTaxCalc", E); if (c28 === I) ok0 = false; }
-const a29 = x["serviceChargeDesc"]; let c30;
-if (a29 === undefined) { } else {
-c30 = cS135(a29, "serviceChargeDesc", E); if (c30 === I) ok0 = false; }
-const a31 = x["chargeTotals"]; let c32;
+let r27 = I;
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add("WRONG_TYPE", "averageRateAfterFees", T21); }
+else r27 = a25;
+c26 = r27; if (c26 === I) ok0 = false; }
+const a28 = x["averageRateAfterTax"]; let c29;
+if (a28 === undefined) { } else {
+let r30 = I;
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", "averageRateAfterTax", T21); }
+else r30 = a28;
+c29 = r30; if (c29 === I) ok0 = false; }
+const a31 = x["totalTaxes"]; let c32;
 if (a31 === undefined) { } else {
-let r37 = I;
-if (!Array.isArray(a31)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
-const n36 = a31.length; let ok33 = true; const o34 = [];
-E.enter("chargeTotals");
-for (let i35 = 0; i35 < n36; i35++) {
-const a38 = a31[i35];
-const v39 = cR260(a38, i35, E); if (v39 === I) ok33 = false; else if (ok33) o34.push(v39); }
-E.leave();
-if (ok33) r37 = o34; }
-c32 = r37; if (c32 === I) ok0 = false; }
-const a40 = x["merchantTotalAmount"]; let c41;
+let r33 = I;
+if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add("WRONG_TYPE", "totalTaxes", T21); }
+else r33 = a31;
+c32 = r33; if (c32 === I) ok0 = false; }
+const a34 = x["totalServiceCharges"]; let c35;
+if (a34 === undefined) { } else {
+let r36 = I;
+if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add("WRONG_TYPE", "totalServiceCharges", T21); }
+else r36 = a34;
+c35 = r36; if (c35 === I) ok0 = false; }
+const a37 = x["serviceChargesInTaxCalc"]; let c38;
+if (a37 === undefined) { } else {
+let r39 = I;
+if (typeof a37 === "boolean") r39 = a37; else E.add("WRONG_TYPE", "serviceChargesInTaxCalc", T44);
+c38 = r39; if (c38 === I) ok0 = false; }
+const a40 = x["serviceChargeDesc"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS263(a40, "merchantTotalAmount", E); if (c41 === I) ok0 = false; }
-const a42 = x["depositAmount"]; let c43;
+c41 = cS131(a40, "serviceChargeDesc", E); if (c41 === I) ok0 = false; }
+const a42 = x["chargeTotals"]; let c43;
 if (a42 === undefined) { } else {
-c43 = cS24(a42, "depositAmount", E); if (c43 === I) ok0 = false; }
-const a44 = x["rollawayRate"]; let c45;
-if (a44 === undefined) { } else {
-c45 = cS24(a44, "rollawayRate", E); if (c45 === I) ok0 = false; }
-const a46 = x["cribRate"]; let c47;
-if (a46 === undefined) { } else {
-c47 = cS24(a46, "cribRate", E); if (c47 === I) ok0 = false; }
-const a48 = x["rateChangeIndicator"]; let c49;
-if (a48 === undefined) { } else {
-c49 = cS118(a48, "rateChangeIndicator", E); if (c49 === I) ok0 = false; }
-const a50 = x["meals"]; let c51;
-if (a50 === undefined) { } else {
-c51 = cR264(a50, "meals", E); if (c51 === I) ok0 = false; }
-const a52 = x["rateDetails"]; let c53;
+let r48 = I;
+if (!Array.isArray(a42)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
+const n47 = a42.length; let ok44 = true; const o45 = [];
+E.enter("chargeTotals"); const cp50 = E.copies;
+for (let i46 = 0; i46 < n47; i46++) {
+const a49 = a42[i46];
+const v51 = cR253(a49, i46, E); if (v51 === I) ok44 = false; else if (ok44 && cp50) o45.push(v51); }
+E.leave();
+if (ok44) r48 = o45; }
+c43 = r48; if (c43 === I) ok0 = false; }
+const a52 = x["merchantTotalAmount"]; let c53;
 if (a52 === undefined) { } else {
-let r58 = I;
-if (!Array.isArray(a52)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
-const n57 = a52.length; let ok54 = true; const o55 = [];
-E.enter("rateDetails");
-for (let i56 = 0; i56 < n57; i56++) {
-const a59 = a52[i56];
-const v60 = cR266(a59, i56, E); if (v60 === I) ok54 = false; else if (ok54) o55.push(v60); }
+let r54 = I;
+if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add("WRONG_TYPE", "merchantTotalAmount", T21); }
+else if (a52 < 0) { E.add("BELOW_MINIMUM", "merchantTotalAmount", T6); }
+else r54 = a52;
+c53 = r54; if (c53 === I) ok0 = false; }
+const a55 = x["depositAmount"]; let c56;
+if (a55 === undefined) { } else {
+let r57 = I;
+if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add("WRONG_TYPE", "depositAmount", T21); }
+else r57 = a55;
+c56 = r57; if (c56 === I) ok0 = false; }
+const a58 = x["rollawayRate"]; let c59;
+if (a58 === undefined) { } else {
+let r60 = I;
+if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+else r60 = a58;
+c59 = r60; if (c59 === I) ok0 = false; }
+const a61 = x["cribRate"]; let c62;
+if (a61 === undefined) { } else {
+let r63 = I;
+if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add("WRONG_TYPE", "cribRate", T21); }
+else r63 = a61;
+c62 = r63; if (c62 === I) ok0 = false; }
+const a64 = x["rateChangeIndicator"]; let c65;
+if (a64 === undefined) { } else {
+let r66 = I;
+if (typeof a64 === "boolean") r66 = a64; else E.add("WRONG_TYPE", "rateChangeIndicator", T44);
+c65 = r66; if (c65 === I) ok0 = false; }
+const a67 = x["meals"]; let c68;
+if (a67 === undefined) { } else {
+c68 = cR256(a67, "meals", E); if (c68 === I) ok0 = false; }
+const a69 = x["rateDetails"]; let c70;
+if (a69 === undefined) { } else {
+let r75 = I;
+if (!Array.isArray(a69)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+const n74 = a69.length; let ok71 = true; const o72 = [];
+E.enter("rateDetails"); const cp77 = E.copies;
+for (let i73 = 0; i73 < n74; i73++) {
+const a76 = a69[i73];
+const v78 = cR258(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
 E.leave();
-if (ok54) r58 = o55; }
-c53 = r58; if (c53 === I) ok0 = false; }
-const r61 = ok0 ? (E.copies ? B231(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c28, c30, c32, c41, c43, c45, c47, c49, c51, c53) : UNCOPIED) : I;
+if (ok71) r75 = o72; }
+c70 = r75; if (c70 === I) ok0 = false; }
+const r79 = ok0 ? (E.copies ? B226(c2, c4, c6, c8, c11, c14, c17, c20, c23, c26, c29, c32, c35, c38, c41, c43, c53, c56, c59, c62, c65, c68, c70) : UNCOPIED) : I;
 E.leave();
-return r61;
+return r79;
 }
 
-function cS275(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else r0 = x;
-return r0;
-}
-
-function cR274(x, k, E) {
+function cR265(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS163(a1, "clientId", E); if (c2 === I) ok0 = false; }
+c2 = cS158(a1, "clientId", E); if (c2 === I) ok0 = false; }
 const a3 = x["clientName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "clientName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "clientName", E); if (c4 === I) ok0 = false; }
 const a5 = x["clientType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS164(a5, "clientType", E); if (c6 === I) ok0 = false; }
+c6 = cS159(a5, "clientType", E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS118(a7, "clientRatePlanFound", E); if (c8 === I) ok0 = false; }
-const a9 = x["gdsRateCategory"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS135(a9, "gdsRateCategory", E); if (c10 === I) ok0 = false; }
-const a11 = x["gdsRatePlanCode"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS135(a11, "gdsRatePlanCode", E); if (c12 === I) ok0 = false; }
-const a13 = x["programAccountId"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS275(a13, "programAccountId", E); if (c14 === I) ok0 = false; }
-const r15 = ok0 ? (E.copies ? B234(c2, c4, c6, c8, c10, c12, c14) : UNCOPIED) : I;
+let r9 = I;
+if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "clientRatePlanFound", T44);
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["gdsRateCategory"]; let c11;
+if (a10 === undefined) { } else {
+c11 = cS131(a10, "gdsRateCategory", E); if (c11 === I) ok0 = false; }
+const a12 = x["gdsRatePlanCode"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS131(a12, "gdsRatePlanCode", E); if (c13 === I) ok0 = false; }
+const a14 = x["programAccountId"]; let c15;
+if (a14 === undefined) { } else {
+let r16 = I;
+if (typeof a14 !== "number" || !Number.isInteger(a14)) { E.add("WRONG_TYPE", "programAccountId", T5); }
+else r16 = a14;
+c15 = r16; if (c15 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B229(c2, c4, c6, c8, c11, c13, c15) : UNCOPIED) : I;
 E.leave();
-return r15;
+return r17;
 }
 
-function cR273(x, k, E) {
+function cR264(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
@@ -5056,39 +5214,42 @@ if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOW
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
 if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
 const a5 = x[key4];
-const va5 = cR274(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
+const va5 = cR265(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
 return (ok0 ? o1 : I);
 }
 
-function cS278(x, k, E) {
+function cS268(x, k, E) {
 let r0 = I;
 if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T115);
 return r0;
 }
 
-function cR277(x, k, E) {
+function cR267(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS249(a3, "basis", E); if (c4 === I) ok0 = false; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS278(a7, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B238(c2, c4, c6, c8) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["basis"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS242(a4, "basis", E); if (c5 === I) ok0 = false; }
+const a6 = x["period"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+const a8 = x["type"]; let c9;
+if (a8 === undefined) { } else {
+c9 = cS268(a8, "type", E); if (c9 === I) ok0 = false; }
+const r10 = ok0 ? (E.copies ? B233(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r10;
 }
 
-function cR276(x, k, E) {
+function cR266(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -5100,149 +5261,180 @@ if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "taxes", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("taxes");
+E.enter("taxes"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cR277(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cR267(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r12 = ok0 ? (E.copies ? B239(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B234(c2, c4) : UNCOPIED) : I;
 E.leave();
-return r12;
+return r13;
 }
 
-function cR241(x, k, E) {
+function cR236(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS21(a1, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["propName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "propName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "propName", E); if (c4 === I) ok0 = false; }
 const a5 = x["brandCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS22(a5, "brandCode", E); if (c6 === I) ok0 = false; }
+c6 = cS20(a5, "brandCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["gdsChainCode"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS22(a7, "gdsChainCode", E); if (c8 === I) ok0 = false; }
+c8 = cS20(a7, "gdsChainCode", E); if (c8 === I) ok0 = false; }
 const a9 = x["statusCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS242(a9, "statusCode", E); if (c10 === I) ok0 = false; }
-const a11 = x["statusMessage"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS135(a11, "statusMessage", E); if (c12 === I) ok0 = false; }
-const a13 = x["arrivalDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS17(a13, "arrivalDate", E); if (c14 === I) ok0 = false; }
-const a15 = x["departureDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS17(a15, "departureDate", E); if (c16 === I) ok0 = false; }
-const a17 = x["numAdults"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS18(a17, "numAdults", E); if (c18 === I) ok0 = false; }
-const a19 = x["numChildren"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS18(a19, "numChildren", E); if (c20 === I) ok0 = false; }
-const a21 = x["childAges"]; let c22;
+let r11 = I;
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", "statusCode", T5); }
+else r11 = a9;
+c10 = r11; if (c10 === I) ok0 = false; }
+const a12 = x["statusMessage"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS131(a12, "statusMessage", E); if (c13 === I) ok0 = false; }
+const a14 = x["arrivalDate"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS17(a14, "arrivalDate", E); if (c15 === I) ok0 = false; }
+const a16 = x["departureDate"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS17(a16, "departureDate", E); if (c17 === I) ok0 = false; }
+const a18 = x["numAdults"]; let c19;
+if (a18 === undefined) { } else {
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", "numAdults", T5); }
+else if (a18 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+else r20 = a18;
+c19 = r20; if (c19 === I) ok0 = false; }
+const a21 = x["numChildren"]; let c22;
 if (a21 === undefined) { } else {
-let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childAges", T7); } else {
-const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 8) { ok23 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges");
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v29 = cS18(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
+let r23 = I;
+if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add("WRONG_TYPE", "numChildren", T5); }
+else if (a21 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+else r23 = a21;
+c22 = r23; if (c22 === I) ok0 = false; }
+const a24 = x["childAges"]; let c25;
+if (a24 === undefined) { } else {
+let r30 = I;
+if (!Array.isArray(a24)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+const n29 = a24.length; let ok26 = true; const o27 = [];
+if (n29 > 8) { ok26 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges"); const cp32 = E.copies;
+for (let i28 = 0; i28 < n29; i28++) {
+const a31 = a24[i28];
+let r33 = I;
+if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add("WRONG_TYPE", i28, T5); }
+else if (a31 < 0) { E.add("BELOW_MINIMUM", i28, T6); }
+else r33 = a31;
+const v34 = r33; if (v34 === I) ok26 = false; else if (ok26 && cp32) o27.push(v34); }
 E.leave();
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) ok0 = false; }
-const a30 = x["adultAge"]; let c31;
-if (a30 === undefined) { } else {
-c31 = cS18(a30, "adultAge", E); if (c31 === I) ok0 = false; }
-const a32 = x["ageBasedPricing"]; let c33;
-if (a32 === undefined) { } else {
-c33 = cS118(a32, "ageBasedPricing", E); if (c33 === I) ok0 = false; }
-const a34 = x["childAgeRanges"]; let c35;
-if (a34 === undefined) { } else {
+if (ok26) r30 = o27; }
+c25 = r30; if (c25 === I) ok0 = false; }
+const a35 = x["adultAge"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", "adultAge", T5); }
+else if (a35 < 0) { E.add("BELOW_MINIMUM", "adultAge", T6); }
+else r37 = a35;
+c36 = r37; if (c36 === I) ok0 = false; }
+const a38 = x["ageBasedPricing"]; let c39;
+if (a38 === undefined) { } else {
 let r40 = I;
-if (!Array.isArray(a34)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
-const n39 = a34.length; let ok36 = true; const o37 = [];
-if (n39 > 6) { ok36 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
-E.enter("childAgeRanges");
-for (let i38 = 0; i38 < n39; i38++) {
-const a41 = a34[i38];
-const v42 = cR243(a41, i38, E); if (v42 === I) ok36 = false; else if (ok36) o37.push(v42); }
+if (typeof a38 === "boolean") r40 = a38; else E.add("WRONG_TYPE", "ageBasedPricing", T44);
+c39 = r40; if (c39 === I) ok0 = false; }
+const a41 = x["childAgeRanges"]; let c42;
+if (a41 === undefined) { } else {
+let r47 = I;
+if (!Array.isArray(a41)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+const n46 = a41.length; let ok43 = true; const o44 = [];
+if (n46 > 6) { ok43 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
+E.enter("childAgeRanges"); const cp49 = E.copies;
+for (let i45 = 0; i45 < n46; i45++) {
+const a48 = a41[i45];
+const v50 = cR237(a48, i45, E); if (v50 === I) ok43 = false; else if (ok43 && cp49) o44.push(v50); }
 E.leave();
-if (ok36) r40 = o37; }
-c35 = r40; if (c35 === I) ok0 = false; }
-const a43 = x["lengthOfStay"]; let c44;
-if (a43 === undefined) { } else {
-c44 = cS244(a43, "lengthOfStay", E); if (c44 === I) ok0 = false; }
-const a45 = x["currencyCode"]; let c46;
-if (a45 === undefined) { } else {
-c46 = cS23(a45, "currencyCode", E); if (c46 === I) ok0 = false; }
-const a47 = x["highRate"]; let c48;
-if (a47 === undefined) { } else {
-c48 = cS24(a47, "highRate", E); if (c48 === I) ok0 = false; }
-const a49 = x["lowRate"]; let c50;
-if (a49 === undefined) { } else {
-c50 = cS24(a49, "lowRate", E); if (c50 === I) ok0 = false; }
-const a51 = x["marketingText"]; let c52;
+if (ok43) r47 = o44; }
+c42 = r47; if (c42 === I) ok0 = false; }
+const a51 = x["lengthOfStay"]; let c52;
 if (a51 === undefined) { } else {
-let r57 = I;
-if (!Array.isArray(a51)) { E.add("WRONG_TYPE", "marketingText", T7); } else {
-const n56 = a51.length; let ok53 = true; const o54 = [];
-E.enter("marketingText");
-for (let i55 = 0; i55 < n56; i55++) {
-const a58 = a51[i55];
-const v59 = cS135(a58, i55, E); if (v59 === I) ok53 = false; else if (ok53) o54.push(v59); }
-E.leave();
-if (ok53) r57 = o54; }
-c52 = r57; if (c52 === I) ok0 = false; }
-const a60 = x["ratePlans"]; let c61;
-if (a60 === undefined) { } else {
-c61 = cR245(a60, "ratePlans", E); if (c61 === I) ok0 = false; }
-const a62 = x["roomTypes"]; let c63;
+let r53 = I;
+if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add("WRONG_TYPE", "lengthOfStay", T5); }
+else if (a51 > 90) { E.add("ABOVE_MAXIMUM", "lengthOfStay", T96); }
+else r53 = a51;
+c52 = r53; if (c52 === I) ok0 = false; }
+const a54 = x["currencyCode"]; let c55;
+if (a54 === undefined) { } else {
+c55 = cS21(a54, "currencyCode", E); if (c55 === I) ok0 = false; }
+const a56 = x["highRate"]; let c57;
+if (a56 === undefined) { } else {
+let r58 = I;
+if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add("WRONG_TYPE", "highRate", T21); }
+else r58 = a56;
+c57 = r58; if (c57 === I) ok0 = false; }
+const a59 = x["lowRate"]; let c60;
+if (a59 === undefined) { } else {
+let r61 = I;
+if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add("WRONG_TYPE", "lowRate", T21); }
+else r61 = a59;
+c60 = r61; if (c60 === I) ok0 = false; }
+const a62 = x["marketingText"]; let c63;
 if (a62 === undefined) { } else {
-c63 = cR256(a62, "roomTypes", E); if (c63 === I) ok0 = false; }
-const a64 = x["roomRates"]; let c65;
-if (a64 === undefined) { } else {
-let r70 = I;
-if (!Array.isArray(a64)) { E.add("WRONG_TYPE", "roomRates", T7); } else {
-const n69 = a64.length; let ok66 = true; const o67 = [];
-E.enter("roomRates");
-for (let i68 = 0; i68 < n69; i68++) {
-const a71 = a64[i68];
-const v72 = cR259(a71, i68, E); if (v72 === I) ok66 = false; else if (ok66) o67.push(v72); }
+let r68 = I;
+if (!Array.isArray(a62)) { E.add("WRONG_TYPE", "marketingText", T7); } else {
+const n67 = a62.length; let ok64 = true; const o65 = [];
+E.enter("marketingText"); const cp70 = E.copies;
+for (let i66 = 0; i66 < n67; i66++) {
+const a69 = a62[i66];
+const v71 = cS131(a69, i66, E); if (v71 === I) ok64 = false; else if (ok64 && cp70) o65.push(v71); }
 E.leave();
-if (ok66) r70 = o67; }
-c65 = r70; if (c65 === I) ok0 = false; }
-const a73 = x["clientAccounts"]; let c74;
-if (a73 === undefined) { } else {
-c74 = cR273(a73, "clientAccounts", E); if (c74 === I) ok0 = false; }
-const a75 = x["taxPeriods"]; let c76;
-if (a75 === undefined) { } else {
-let r81 = I;
-if (!Array.isArray(a75)) { E.add("WRONG_TYPE", "taxPeriods", T7); } else {
-const n80 = a75.length; let ok77 = true; const o78 = [];
-E.enter("taxPeriods");
-for (let i79 = 0; i79 < n80; i79++) {
-const a82 = a75[i79];
-const v83 = cR276(a82, i79, E); if (v83 === I) ok77 = false; else if (ok77) o78.push(v83); }
+if (ok64) r68 = o65; }
+c63 = r68; if (c63 === I) ok0 = false; }
+const a72 = x["ratePlans"]; let c73;
+if (a72 === undefined) { } else {
+c73 = cR238(a72, "ratePlans", E); if (c73 === I) ok0 = false; }
+const a74 = x["roomTypes"]; let c75;
+if (a74 === undefined) { } else {
+c75 = cR249(a74, "roomTypes", E); if (c75 === I) ok0 = false; }
+const a76 = x["roomRates"]; let c77;
+if (a76 === undefined) { } else {
+let r82 = I;
+if (!Array.isArray(a76)) { E.add("WRONG_TYPE", "roomRates", T7); } else {
+const n81 = a76.length; let ok78 = true; const o79 = [];
+E.enter("roomRates"); const cp84 = E.copies;
+for (let i80 = 0; i80 < n81; i80++) {
+const a83 = a76[i80];
+const v85 = cR252(a83, i80, E); if (v85 === I) ok78 = false; else if (ok78 && cp84) o79.push(v85); }
 E.leave();
-if (ok77) r81 = o78; }
-c76 = r81; if (c76 === I) ok0 = false; }
-const r84 = ok0 ? (E.copies ? B240(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c31, c33, c35, c44, c46, c48, c50, c52, c61, c63, c65, c74, c76) : UNCOPIED) : I;
+if (ok78) r82 = o79; }
+c77 = r82; if (c77 === I) ok0 = false; }
+const a86 = x["clientAccounts"]; let c87;
+if (a86 === undefined) { } else {
+c87 = cR264(a86, "clientAccounts", E); if (c87 === I) ok0 = false; }
+const a88 = x["taxPeriods"]; let c89;
+if (a88 === undefined) { } else {
+let r94 = I;
+if (!Array.isArray(a88)) { E.add("WRONG_TYPE", "taxPeriods", T7); } else {
+const n93 = a88.length; let ok90 = true; const o91 = [];
+E.enter("taxPeriods"); const cp96 = E.copies;
+for (let i92 = 0; i92 < n93; i92++) {
+const a95 = a88[i92];
+const v97 = cR266(a95, i92, E); if (v97 === I) ok90 = false; else if (ok90 && cp96) o91.push(v97); }
 E.leave();
-return r84;
+if (ok90) r94 = o91; }
+c89 = r94; if (c89 === I) ok0 = false; }
+const r98 = ok0 ? (E.copies ? B235(c2, c4, c6, c8, c10, c13, c15, c17, c19, c22, c25, c36, c39, c42, c52, c55, c57, c60, c63, c73, c75, c77, c87, c89) : UNCOPIED) : I;
+E.leave();
+return r98;
 }
 
 export function collectPropDcShop(v, E) {
 
-return cR241(v, undefined, E);
+return cR236(v, undefined, E);
 }
 
 export function fastPropDcShopList(v) {
@@ -5251,7 +5443,7 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v6 = fR194(a5); if (v6 === I) return I; o1[i2] = v6; }
+const v7 = fR189(a5); if (v7 === I) return I; o1[i2] = v7; }
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -5260,26 +5452,26 @@ export function collectPropDcShopList(v, E) {
 let r4 = I;
 if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
-E.enter(undefined);
+E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v6 = cR241(a5, i2, E); if (v6 === I) ok0 = false; else if (ok0) o1.push(v6); }
+const v7 = cR236(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function fS280(x) {
+function fS270(x) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else return I;
 return r0;
 }
 
-function B282(p0, p1, p2, p3) {
+function B272(p0, p1, p2, p3) {
 return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
-function fR281(x) {
+function fR271(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -5294,19 +5486,19 @@ let r7 = I;
 if (typeof a5 === "boolean") r7 = a5; else return I;
 c1 = r7; if (c1 === I) return I; break; }
 case "payTo": {
-c2 = fS104(a5); if (c2 === I) return I; break; }
+c2 = fS101(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS206(a5); if (c3 === I) return I; break; }
+c3 = fS201(a5); if (c3 === I) return I; break; }
 } }
-const r8 = B282(c0, c1, c2, c3);
+const r8 = B272(c0, c1, c2, c3);
 return r8;
 }
 
-function B284(p0, p1, p2, p3, p4, p5) {
+function B274(p0, p1, p2, p3, p4, p5) {
 return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
-function fR283(x) {
+function fR273(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5;
 for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
@@ -5314,7 +5506,7 @@ switch (k6) {
 case "ratePlanCode": {
 c0 = fS2(a7); if (c0 === I) return I; break; }
 case "ratePlanName": {
-c1 = fS66(a7); if (c1 === I) return I; break; }
+c1 = fS63(a7); if (c1 === I) return I; break; }
 case "promoCode": {
 c2 = fS7(a7); if (c2 === I) return I; break; }
 case "advancePurchase": {
@@ -5322,22 +5514,22 @@ let r8 = I;
 if (typeof a7 === "boolean") r8 = a7; else return I;
 c3 = r8; if (c3 === I) return I; break; }
 case "groupNumber": {
-c4 = fS69(a7); if (c4 === I) return I; break; }
+c4 = fS66(a7); if (c4 === I) return I; break; }
 case "serviceChargesAndTaxesIncluded": {
 let r9 = I;
 if (typeof a7 === "boolean") r9 = a7; else return I;
 c5 = r9; if (c5 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r10 = B284(c0, c1, c2, c3, c4, c5);
+const r10 = B274(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-function B286(p0, p1, p2, p3, p4) {
+function B276(p0, p1, p2, p3, p4) {
 return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
-function fR285(x) {
+function fR275(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -5350,33 +5542,33 @@ if (!Array.isArray(a6)) { return I; } else {
 const n10 = a6.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v13 = fS69(a12); if (v13 === I) return I; o8[i9] = v13; }
+const v14 = fS66(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "roomOccupancy": {
-let r14 = I;
-if (typeof a6 !== "number" || !Number.isInteger(a6)) { return I; }
-else r14 = a6;
-c2 = r14; if (c2 === I) return I; break; }
-case "extraBedPermitted": {
 let r15 = I;
-if (typeof a6 === "boolean") r15 = a6; else return I;
-c3 = r15; if (c3 === I) return I; break; }
-case "smokingRoom": {
+if (typeof a6 !== "number" || !Number.isInteger(a6)) { return I; }
+else r15 = a6;
+c2 = r15; if (c2 === I) return I; break; }
+case "extraBedPermitted": {
 let r16 = I;
 if (typeof a6 === "boolean") r16 = a6; else return I;
-c4 = r16; if (c4 === I) return I; break; }
+c3 = r16; if (c3 === I) return I; break; }
+case "smokingRoom": {
+let r17 = I;
+if (typeof a6 === "boolean") r17 = a6; else return I;
+c4 = r17; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r17 = B286(c0, c1, c2, c3, c4);
-return r17;
+const r18 = B276(c0, c1, c2, c3, c4);
+return r18;
 }
 
-function B289(p0, p1, p2) {
+function B279(p0, p1, p2) {
 return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
-function fR288(x) {
+function fR278(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -5387,16 +5579,16 @@ if (typeof a4 !== "number" || !Number.isFinite(a4)) { return I; }
 else r5 = a4;
 c0 = r5; if (c0 === I) return I; break; }
 case "dueDate": {
-c1 = fS49(a4); if (c1 === I) return I; break; }
+c1 = fS46(a4); if (c1 === I) return I; break; }
 case "currencyCode": {
 c2 = fS5(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B289(c0, c1, c2);
+const r6 = B279(c0, c1, c2);
 return r6;
 }
 
-function fS291(x) {
+function fS281(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -5405,35 +5597,35 @@ r0 = x; }
 return r0;
 }
 
-function B292(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B282(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
-function fR290(x) {
+function fR280(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "cardNumber": {
-c0 = fS291(a14); if (c0 === I) return I; break; }
+c0 = fS281(a14); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS69(a14); if (c1 === I) return I; break; }
+c1 = fS66(a14); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS69(a14); if (c2 === I) return I; break; }
+c2 = fS66(a14); if (c2 === I) return I; break; }
 case "cardHolderName": {
-c3 = fS69(a14); if (c3 === I) return I; break; }
+c3 = fS66(a14); if (c3 === I) return I; break; }
 case "cardHolderAddress": {
-c4 = fS69(a14); if (c4 === I) return I; break; }
+c4 = fS66(a14); if (c4 === I) return I; break; }
 case "cardHolderCity": {
-c5 = fS69(a14); if (c5 === I) return I; break; }
+c5 = fS66(a14); if (c5 === I) return I; break; }
 case "cardHolderState": {
-c6 = fS69(a14); if (c6 === I) return I; break; }
+c6 = fS66(a14); if (c6 === I) return I; break; }
 case "cardHolderCountry": {
-c7 = fS69(a14); if (c7 === I) return I; break; }
+c7 = fS66(a14); if (c7 === I) return I; break; }
 case "postalCode": {
-c8 = fS69(a14); if (c8 === I) return I; break; }
+c8 = fS66(a14); if (c8 === I) return I; break; }
 case "cardPaymentType": {
-c9 = fS86(a14); if (c9 === I) return I; break; }
+c9 = fS83(a14); if (c9 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r15 = I;
 if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
@@ -5441,19 +5633,19 @@ else if (a14 < 0) { return I; }
 else r15 = a14;
 c10 = r15; if (c10 === I) return I; break; }
 case "buyerId": {
-c11 = fS69(a14); if (c11 === I) return I; break; }
+c11 = fS66(a14); if (c11 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c12 = fR88(a14); if (c12 === I) return I; break; }
+c12 = fR85(a14); if (c12 === I) return I; break; }
 } }
-const r16 = B292(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r16 = B282(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-function B293(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B283(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
-function fR287(x) {
+function fR277(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
@@ -5461,34 +5653,34 @@ switch (k10) {
 case "guarMethodCode": {
 c0 = fS6(a11); if (c0 === I) return I; break; }
 case "guarMethodDesc": {
-c1 = fS69(a11); if (c1 === I) return I; break; }
+c1 = fS66(a11); if (c1 === I) return I; break; }
 case "guarPolicyCode": {
-c2 = fS69(a11); if (c2 === I) return I; break; }
+c2 = fS66(a11); if (c2 === I) return I; break; }
 case "guarPolicyDesc": {
-c3 = fS69(a11); if (c3 === I) return I; break; }
+c3 = fS66(a11); if (c3 === I) return I; break; }
 case "cxlPolicyCode": {
-c4 = fS69(a11); if (c4 === I) return I; break; }
+c4 = fS66(a11); if (c4 === I) return I; break; }
 case "cxlPolicyDesc": {
-c5 = fS69(a11); if (c5 === I) return I; break; }
+c5 = fS66(a11); if (c5 === I) return I; break; }
 case "cxlPolicyDeadline": {
-c6 = fS207(a11); if (c6 === I) return I; break; }
+c6 = fS202(a11); if (c6 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
-c7 = fS208(a11); if (c7 === I) return I; break; }
+c7 = fS203(a11); if (c7 === I) return I; break; }
 case "deposit": {
-c8 = fR288(a11); if (c8 === I) return I; break; }
+c8 = fR278(a11); if (c8 === I) return I; break; }
 case "paymentCard": {
-c9 = fR290(a11); if (c9 === I) return I; break; }
+c9 = fR280(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B293(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B283(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function B296(p0, p1, p2, p3, p4) {
+function B286(p0, p1, p2, p3, p4) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
-function fR295(x) {
+function fR285(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -5506,25 +5698,25 @@ let r9 = I;
 if (typeof a6 === "boolean") r9 = a6; else return I;
 c2 = r9; if (c2 === I) return I; break; }
 case "mealPlan": {
-c3 = fS221(a6); if (c3 === I) return I; break; }
+c3 = fS216(a6); if (c3 === I) return I; break; }
 case "mealPlanDesc": {
-c4 = fS69(a6); if (c4 === I) return I; break; }
+c4 = fS66(a6); if (c4 === I) return I; break; }
 } }
-const r10 = B296(c0, c1, c2, c3, c4);
+const r10 = B286(c0, c1, c2, c3, c4);
 return r10;
 }
 
-function fS298(x) {
+function fS288(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
 }
 
-function B300(p0, p1, p2, p3) {
+function B290(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR299(x) {
+function fR289(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -5535,21 +5727,21 @@ if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
 else r6 = a5;
 c0 = r6; if (c0 === I) return I; break; }
 case "basis": {
-c1 = fS226(a5); if (c1 === I) return I; break; }
+c1 = fS221(a5); if (c1 === I) return I; break; }
 case "period": {
-c2 = fS202(a5); if (c2 === I) return I; break; }
+c2 = fS197(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS203(a5); if (c3 === I) return I; break; }
+c3 = fS198(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B300(c0, c1, c2, c3);
+const r7 = B290(c0, c1, c2, c3);
 return r7;
 }
 
-function B302(p0, p1, p2, p3) {
+function B292(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR301(x) {
+function fR291(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -5560,27 +5752,27 @@ if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
 else r6 = a5;
 c0 = r6; if (c0 === I) return I; break; }
 case "basis": {
-c1 = fS226(a5); if (c1 === I) return I; break; }
+c1 = fS221(a5); if (c1 === I) return I; break; }
 case "period": {
-c2 = fS202(a5); if (c2 === I) return I; break; }
+c2 = fS197(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS237(a5); if (c3 === I) return I; break; }
+c3 = fS232(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B302(c0, c1, c2, c3);
+const r7 = B292(c0, c1, c2, c3);
 return r7;
 }
 
-function B303(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B293(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
-function fR297(x) {
+function fR287(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
 switch (k16) {
 case "effectiveDate": {
-c0 = fS49(a17); if (c0 === I) return I; break; }
+c0 = fS46(a17); if (c0 === I) return I; break; }
 case "rate1Person": {
 let r18 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
@@ -5618,71 +5810,71 @@ const n27 = a17.length; let ok24 = true; const o25 = new Array(n27);
 if (n27 > 6) { ok24 = false; return I; }
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a17[i26];
-let r30 = I;
+let r31 = I;
 if (typeof a29 !== "number" || !Number.isFinite(a29)) { return I; }
-else r30 = a29;
-const v31 = r30; if (v31 === I) return I; o25[i26] = v31; }
+else r31 = a29;
+const v32 = r31; if (v32 === I) return I; o25[i26] = v32; }
 if (ok24) r28 = o25; }
 c7 = r28; if (c7 === I) return I; break; }
 case "cribRate": {
-let r32 = I;
-if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r32 = a17;
-c8 = r32; if (c8 === I) return I; break; }
-case "rollawayRate": {
 let r33 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r33 = a17;
-c9 = r33; if (c9 === I) return I; break; }
+c8 = r33; if (c8 === I) return I; break; }
+case "rollawayRate": {
+let r34 = I;
+if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
+else r34 = a17;
+c9 = r34; if (c9 === I) return I; break; }
 case "chargeDetails": {
-let r38 = I;
+let r39 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
-for (let i36 = 0; i36 < n37; i36++) {
-const a39 = a17[i36];
-const v40 = fR224(a39); if (v40 === I) return I; o35[i36] = v40; }
-if (ok34) r38 = o35; }
-c10 = r38; if (c10 === I) return I; break; }
+const n38 = a17.length; let ok35 = true; const o36 = new Array(n38);
+for (let i37 = 0; i37 < n38; i37++) {
+const a40 = a17[i37];
+const v42 = fR219(a40); if (v42 === I) return I; o36[i37] = v42; }
+if (ok35) r39 = o36; }
+c10 = r39; if (c10 === I) return I; break; }
 case "roomRate": {
-let r41 = I;
+let r43 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r41 = a17;
-c11 = r41; if (c11 === I) return I; break; }
+else r43 = a17;
+c11 = r43; if (c11 === I) return I; break; }
 case "discountAmount": {
-let r42 = I;
+let r44 = I;
 if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
-else r42 = a17;
-c12 = r42; if (c12 === I) return I; break; }
+else r44 = a17;
+c12 = r44; if (c12 === I) return I; break; }
 case "discountType": {
-c13 = fS298(a17); if (c13 === I) return I; break; }
+c13 = fS288(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
-let r47 = I;
+let r49 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n46 = a17.length; let ok43 = true; const o44 = new Array(n46);
-for (let i45 = 0; i45 < n46; i45++) {
-const a48 = a17[i45];
-const v49 = fR299(a48); if (v49 === I) return I; o44[i45] = v49; }
-if (ok43) r47 = o44; }
-c14 = r47; if (c14 === I) return I; break; }
+const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
+for (let i47 = 0; i47 < n48; i47++) {
+const a50 = a17[i47];
+const v52 = fR289(a50); if (v52 === I) return I; o46[i47] = v52; }
+if (ok45) r49 = o46; }
+c14 = r49; if (c14 === I) return I; break; }
 case "taxes": {
-let r54 = I;
+let r57 = I;
 if (!Array.isArray(a17)) { return I; } else {
-const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a17[i52];
-const v56 = fR301(a55); if (v56 === I) return I; o51[i52] = v56; }
-if (ok50) r54 = o51; }
-c15 = r54; if (c15 === I) return I; break; }
+const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
+for (let i55 = 0; i55 < n56; i55++) {
+const a58 = a17[i55];
+const v60 = fR291(a58); if (v60 === I) return I; o54[i55] = v60; }
+if (ok53) r57 = o54; }
+c15 = r57; if (c15 === I) return I; break; }
 } }
-const r57 = B303(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-return r57;
+const r61 = B293(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+return r61;
 }
 
-function B304(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B294(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
-function fR294(x) {
+function fR284(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
@@ -5732,91 +5924,91 @@ let r25 = I;
 if (typeof a16 === "boolean") r25 = a16; else return I;
 c8 = r25; if (c8 === I) return I; break; }
 case "serviceChargeDesc": {
-c9 = fS69(a16); if (c9 === I) return I; break; }
+c9 = fS66(a16); if (c9 === I) return I; break; }
 case "chargeTotals": {
 let r30 = I;
 if (!Array.isArray(a16)) { return I; } else {
 const n29 = a16.length; let ok26 = true; const o27 = new Array(n29);
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a16[i28];
-const v32 = fR216(a31); if (v32 === I) return I; o27[i28] = v32; }
+const v33 = fR211(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c10 = r30; if (c10 === I) return I; break; }
 case "guestTotalCostAfterTax": {
-let r33 = I;
+let r34 = I;
 if (typeof a16 !== "number" || !Number.isFinite(a16)) { return I; }
-else r33 = a16;
-c11 = r33; if (c11 === I) return I; break; }
+else r34 = a16;
+c11 = r34; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS5(a16); if (c12 === I) return I; break; }
 case "meals": {
-c13 = fR295(a16); if (c13 === I) return I; break; }
+c13 = fR285(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
-let r38 = I;
+let r39 = I;
 if (!Array.isArray(a16)) { return I; } else {
-const n37 = a16.length; let ok34 = true; const o35 = new Array(n37);
-for (let i36 = 0; i36 < n37; i36++) {
-const a39 = a16[i36];
-const v40 = fR297(a39); if (v40 === I) return I; o35[i36] = v40; }
-if (ok34) r38 = o35; }
-c14 = r38; if (c14 === I) return I; break; }
+const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
+for (let i37 = 0; i37 < n38; i37++) {
+const a40 = a16[i37];
+const v42 = fR287(a40); if (v42 === I) return I; o36[i37] = v42; }
+if (ok35) r39 = o36; }
+c14 = r39; if (c14 === I) return I; break; }
 } }
-const r41 = B304(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
-return r41;
+const r43 = B294(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+return r43;
 }
 
-function B306(p0, p1, p2) {
+function B296(p0, p1, p2) {
 return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
-function fR305(x) {
+function fR295(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "startDate": {
-c0 = fS49(a4); if (c0 === I) return I; break; }
+c0 = fS46(a4); if (c0 === I) return I; break; }
 case "endDate": {
-c1 = fS49(a4); if (c1 === I) return I; break; }
+c1 = fS46(a4); if (c1 === I) return I; break; }
 case "message": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS66(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B306(c0, c1, c2);
+const r5 = B296(c0, c1, c2);
 return r5;
 }
 
-function B307(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+function B297(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
 return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
-function fR279(x) {
+function fR269(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34;
 for (const k35 in x) { const a36 = x[k35]; if (a36 === undefined) continue;
 switch (k35) {
 case "confNumber": {
-c0 = fS69(a36); if (c0 === I) return I; break; }
+c0 = fS66(a36); if (c0 === I) return I; break; }
 case "gnrNumber": {
 let r37 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else r37 = a36;
 c1 = r37; if (c1 === I) return I; break; }
 case "cxlNumber": {
-c2 = fS69(a36); if (c2 === I) return I; break; }
+c2 = fS66(a36); if (c2 === I) return I; break; }
 case "externalResId": {
-c3 = fS69(a36); if (c3 === I) return I; break; }
+c3 = fS66(a36); if (c3 === I) return I; break; }
 case "propCode": {
-c4 = fS69(a36); if (c4 === I) return I; break; }
+c4 = fS66(a36); if (c4 === I) return I; break; }
 case "resStatus": {
-c5 = fS280(a36); if (c5 === I) return I; break; }
+c5 = fS270(a36); if (c5 === I) return I; break; }
 case "resCreateDate": {
-c6 = fS207(a36); if (c6 === I) return I; break; }
+c6 = fS202(a36); if (c6 === I) return I; break; }
 case "lastResModifyDate": {
-c7 = fS207(a36); if (c7 === I) return I; break; }
+c7 = fS202(a36); if (c7 === I) return I; break; }
 case "arrivalDate": {
-c8 = fS49(a36); if (c8 === I) return I; break; }
+c8 = fS46(a36); if (c8 === I) return I; break; }
 case "departureDate": {
-c9 = fS49(a36); if (c9 === I) return I; break; }
+c9 = fS46(a36); if (c9 === I) return I; break; }
 case "numAdults": {
 let r38 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
@@ -5836,233 +6028,252 @@ const n43 = a36.length; let ok40 = true; const o41 = new Array(n43);
 if (n43 > 8) { ok40 = false; return I; }
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a36[i42];
-let r46 = I;
+let r47 = I;
 if (typeof a45 !== "number" || !Number.isInteger(a45)) { return I; }
 else if (a45 < 0) { return I; }
-else r46 = a45;
-const v47 = r46; if (v47 === I) return I; o41[i42] = v47; }
+else r47 = a45;
+const v48 = r47; if (v48 === I) return I; o41[i42] = v48; }
 if (ok40) r44 = o41; }
 c12 = r44; if (c12 === I) return I; break; }
 case "adultAge": {
-let r48 = I;
-if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else if (a36 < 0) { return I; }
-else r48 = a36;
-c13 = r48; if (c13 === I) return I; break; }
-case "ageBasedPricing": {
 let r49 = I;
-if (typeof a36 === "boolean") r49 = a36; else return I;
-c14 = r49; if (c14 === I) return I; break; }
-case "childAgeRanges": {
-let r54 = I;
-if (!Array.isArray(a36)) { return I; } else {
-const n53 = a36.length; let ok50 = true; const o51 = new Array(n53);
-if (n53 > 6) { ok50 = false; return I; }
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a36[i52];
-const v56 = fR195(a55); if (v56 === I) return I; o51[i52] = v56; }
-if (ok50) r54 = o51; }
-c15 = r54; if (c15 === I) return I; break; }
-case "numRooms": {
-let r57 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else if (a36 < 0) { return I; }
-else r57 = a36;
-c16 = r57; if (c16 === I) return I; break; }
-case "numCribs": {
-let r58 = I;
-if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else r58 = a36;
-c17 = r58; if (c17 === I) return I; break; }
-case "numRollAways": {
+else r49 = a36;
+c13 = r49; if (c13 === I) return I; break; }
+case "ageBasedPricing": {
+let r50 = I;
+if (typeof a36 === "boolean") r50 = a36; else return I;
+c14 = r50; if (c14 === I) return I; break; }
+case "childAgeRanges": {
+let r55 = I;
+if (!Array.isArray(a36)) { return I; } else {
+const n54 = a36.length; let ok51 = true; const o52 = new Array(n54);
+if (n54 > 6) { ok51 = false; return I; }
+for (let i53 = 0; i53 < n54; i53++) {
+const a56 = a36[i53];
+const v58 = fR190(a56); if (v58 === I) return I; o52[i53] = v58; }
+if (ok51) r55 = o52; }
+c15 = r55; if (c15 === I) return I; break; }
+case "numRooms": {
 let r59 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
 else r59 = a36;
-c18 = r59; if (c18 === I) return I; break; }
+c16 = r59; if (c16 === I) return I; break; }
+case "numCribs": {
+let r60 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r60 = a36;
+c17 = r60; if (c17 === I) return I; break; }
+case "numRollAways": {
+let r61 = I;
+if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else r61 = a36;
+c18 = r61; if (c18 === I) return I; break; }
 case "bookingCode": {
-c19 = fS46(a36); if (c19 === I) return I; break; }
+c19 = fS43(a36); if (c19 === I) return I; break; }
 case "gdsChainCode": {
-c20 = fS69(a36); if (c20 === I) return I; break; }
+c20 = fS66(a36); if (c20 === I) return I; break; }
 case "primaryGdsCode": {
-c21 = fS69(a36); if (c21 === I) return I; break; }
+c21 = fS66(a36); if (c21 === I) return I; break; }
 case "secondaryGdsCode": {
-c22 = fS69(a36); if (c22 === I) return I; break; }
+c22 = fS66(a36); if (c22 === I) return I; break; }
 case "guest": {
-c23 = fR52(a36); if (c23 === I) return I; break; }
+c23 = fR49(a36); if (c23 === I) return I; break; }
 case "additionalNames": {
-let r64 = I;
+let r66 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n63 = a36.length; let ok60 = true; const o61 = new Array(n63);
-for (let i62 = 0; i62 < n63; i62++) {
-const a65 = a36[i62];
-const v66 = fR53(a65); if (v66 === I) return I; o61[i62] = v66; }
-if (ok60) r64 = o61; }
-c24 = r64; if (c24 === I) return I; break; }
+const n65 = a36.length; let ok62 = true; const o63 = new Array(n65);
+for (let i64 = 0; i64 < n65; i64++) {
+const a67 = a36[i64];
+const v69 = fR50(a67); if (v69 === I) return I; o63[i64] = v69; }
+if (ok62) r66 = o63; }
+c24 = r66; if (c24 === I) return I; break; }
 case "clientAccounts": {
-let r71 = I;
+let r74 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n70 = a36.length; let ok67 = true; const o68 = new Array(n70);
-for (let i69 = 0; i69 < n70; i69++) {
-const a72 = a36[i69];
-const v73 = fR102(a72); if (v73 === I) return I; o68[i69] = v73; }
-if (ok67) r71 = o68; }
-c25 = r71; if (c25 === I) return I; break; }
+const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
+for (let i72 = 0; i72 < n73; i72++) {
+const a75 = a36[i72];
+const v77 = fR99(a75); if (v77 === I) return I; o71[i72] = v77; }
+if (ok70) r74 = o71; }
+c25 = r74; if (c25 === I) return I; break; }
 case "travelPartners": {
-let r78 = I;
+let r82 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n77 = a36.length; let ok74 = true; const o75 = new Array(n77);
-for (let i76 = 0; i76 < n77; i76++) {
-const a79 = a36[i76];
-const v80 = fR106(a79); if (v80 === I) return I; o75[i76] = v80; }
-if (ok74) r78 = o75; }
-c26 = r78; if (c26 === I) return I; break; }
+const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
+for (let i80 = 0; i80 < n81; i80++) {
+const a83 = a36[i80];
+const v85 = fR103(a83); if (v85 === I) return I; o79[i80] = v85; }
+if (ok78) r82 = o79; }
+c26 = r82; if (c26 === I) return I; break; }
 case "comments": {
-let r85 = I;
+let r90 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n84 = a36.length; let ok81 = true; const o82 = new Array(n84);
-if (n84 > 3) { ok81 = false; return I; }
-for (let i83 = 0; i83 < n84; i83++) {
-const a86 = a36[i83];
-const v87 = fS69(a86); if (v87 === I) return I; o82[i83] = v87; }
-if (ok81) r85 = o82; }
-c27 = r85; if (c27 === I) return I; break; }
+const n89 = a36.length; let ok86 = true; const o87 = new Array(n89);
+if (n89 > 3) { ok86 = false; return I; }
+for (let i88 = 0; i88 < n89; i88++) {
+const a91 = a36[i88];
+const v93 = fS66(a91); if (v93 === I) return I; o87[i88] = v93; }
+if (ok86) r90 = o87; }
+c27 = r90; if (c27 === I) return I; break; }
 case "requests": {
-c28 = fR109(a36); if (c28 === I) return I; break; }
+c28 = fR106(a36); if (c28 === I) return I; break; }
 case "commission": {
-c29 = fR281(a36); if (c29 === I) return I; break; }
+c29 = fR271(a36); if (c29 === I) return I; break; }
 case "ratePlan": {
-c30 = fR283(a36); if (c30 === I) return I; break; }
+c30 = fR273(a36); if (c30 === I) return I; break; }
 case "roomType": {
-c31 = fR285(a36); if (c31 === I) return I; break; }
+c31 = fR275(a36); if (c31 === I) return I; break; }
 case "guarantee": {
-c32 = fR287(a36); if (c32 === I) return I; break; }
+c32 = fR277(a36); if (c32 === I) return I; break; }
 case "cost": {
-c33 = fR294(a36); if (c33 === I) return I; break; }
+c33 = fR284(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
-let r92 = I;
+let r98 = I;
 if (!Array.isArray(a36)) { return I; } else {
-const n91 = a36.length; let ok88 = true; const o89 = new Array(n91);
-for (let i90 = 0; i90 < n91; i90++) {
-const a93 = a36[i90];
-const v94 = fR305(a93); if (v94 === I) return I; o89[i90] = v94; }
-if (ok88) r92 = o89; }
-c34 = r92; if (c34 === I) return I; break; }
+const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
+for (let i96 = 0; i96 < n97; i96++) {
+const a99 = a36[i96];
+const v101 = fR295(a99); if (v101 === I) return I; o95[i96] = v101; }
+if (ok94) r98 = o95; }
+c34 = r98; if (c34 === I) return I; break; }
 } }
-const r95 = B307(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
-return r95;
+const r102 = B297(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+return r102;
 }
 
 export function fastDcReservationStay(v) {
 
-return fR279(v);
+return fR269(v);
 }
 
-function cS309(x, k, E) {
+function cS299(x, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T116);
 return r0;
 }
 
-function cR310(x, k, E) {
+function cR300(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["centralPay"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS118(a3, "centralPay", E); if (c4 === I) ok0 = false; }
-const a5 = x["payTo"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS164(a5, "payTo", E); if (c6 === I) ok0 = false; }
-const a7 = x["type"]; let c8;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["centralPay"]; let c5;
+if (a4 === undefined) { } else {
+let r6 = I;
+if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "centralPay", T44);
+c5 = r6; if (c5 === I) ok0 = false; }
+const a7 = x["payTo"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS252(a7, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B282(c2, c4, c6, c8) : UNCOPIED) : I;
+c8 = cS159(a7, "payTo", E); if (c8 === I) ok0 = false; }
+const a9 = x["type"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS245(a9, "type", E); if (c10 === I) ok0 = false; }
+const r11 = ok0 ? (E.copies ? B272(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r11;
 }
 
-function cR311(x, k, E) {
+function cR301(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCode", T1); } else {
-c2 = cS21(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS133(a3, "ratePlanName", E); if (c4 === I) ok0 = false; }
+c4 = cS129(a3, "ratePlanName", E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS26(a5, "promoCode", E); if (c6 === I) ok0 = false; }
+c6 = cS23(a5, "promoCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS118(a7, "advancePurchase", E); if (c8 === I) ok0 = false; }
-const a9 = x["groupNumber"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS135(a9, "groupNumber", E); if (c10 === I) ok0 = false; }
-const a11 = x["serviceChargesAndTaxesIncluded"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS118(a11, "serviceChargesAndTaxesIncluded", E); if (c12 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B284(c2, c4, c6, c8, c10, c12) : UNCOPIED) : I;
+let r9 = I;
+if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "advancePurchase", T44);
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["groupNumber"]; let c11;
+if (a10 === undefined) { } else {
+c11 = cS131(a10, "groupNumber", E); if (c11 === I) ok0 = false; }
+const a12 = x["serviceChargesAndTaxesIncluded"]; let c13;
+if (a12 === undefined) { } else {
+let r14 = I;
+if (typeof a12 === "boolean") r14 = a12; else E.add("WRONG_TYPE", "serviceChargesAndTaxesIncluded", T44);
+c13 = r14; if (c13 === I) ok0 = false; }
+const r15 = ok0 ? (E.copies ? B274(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
-return r13;
+return r15;
 }
 
-function cR312(x, k, E) {
+function cR302(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "roomTypeCode", T1); } else {
-c2 = cS21(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("roomTypeDesc");
+E.enter("roomTypeDesc"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["roomOccupancy"]; let c13;
-if (a12 === undefined) { } else {
-c13 = cS242(a12, "roomOccupancy", E); if (c13 === I) ok0 = false; }
-const a14 = x["extraBedPermitted"]; let c15;
-if (a14 === undefined) { } else {
-c15 = cS118(a14, "extraBedPermitted", E); if (c15 === I) ok0 = false; }
-const a16 = x["smokingRoom"]; let c17;
+const a13 = x["roomOccupancy"]; let c14;
+if (a13 === undefined) { } else {
+let r15 = I;
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", "roomOccupancy", T5); }
+else r15 = a13;
+c14 = r15; if (c14 === I) ok0 = false; }
+const a16 = x["extraBedPermitted"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS118(a16, "smokingRoom", E); if (c17 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B286(c2, c4, c13, c15, c17) : UNCOPIED) : I;
+let r18 = I;
+if (typeof a16 === "boolean") r18 = a16; else E.add("WRONG_TYPE", "extraBedPermitted", T44);
+c17 = r18; if (c17 === I) ok0 = false; }
+const a19 = x["smokingRoom"]; let c20;
+if (a19 === undefined) { } else {
+let r21 = I;
+if (typeof a19 === "boolean") r21 = a19; else E.add("WRONG_TYPE", "smokingRoom", T44);
+c20 = r21; if (c20 === I) ok0 = false; }
+const r22 = ok0 ? (E.copies ? B276(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
-return r18;
+return r22;
 }
 
-function cR314(x, k, E) {
+function cR304(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["dueDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "dueDate", T1); } else {
-c4 = cS17(a3, "dueDate", E); if (c4 === I) ok0 = false; }
-const a5 = x["currencyCode"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS23(a5, "currencyCode", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B289(c2, c4, c6) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["dueDate"]; let c5;
+if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "dueDate", T1); } else {
+c5 = cS17(a4, "dueDate", E); if (c5 === I) ok0 = false; }
+const a6 = x["currencyCode"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS21(a6, "currencyCode", E); if (c7 === I) ok0 = false; }
+const r8 = ok0 ? (E.copies ? B279(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
-return r7;
+return r8;
 }
 
-function cS316(x, k, E) {
+function cS306(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -6071,166 +6282,182 @@ r0 = x; }
 return r0;
 }
 
-function cR315(x, k, E) {
+function cR305(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS316(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS306(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "cardCode", E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
 const a7 = x["cardHolderName"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, "cardHolderName", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, "cardHolderName", E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderAddress"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
+c10 = cS131(a9, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderCity"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, "cardHolderCity", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, "cardHolderCity", E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderState"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS135(a13, "cardHolderState", E); if (c14 === I) ok0 = false; }
+c14 = cS131(a13, "cardHolderState", E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderCountry"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS135(a15, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
+c16 = cS131(a15, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS135(a17, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS131(a17, "postalCode", E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS148(a19, "cardPaymentType", E); if (c20 === I) ok0 = false; }
+c20 = cS144(a19, "cardPaymentType", E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS263(a21, "centralBillAuthAmount", E); if (c22 === I) ok0 = false; }
-const a23 = x["buyerId"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS135(a23, "buyerId", E); if (c24 === I) ok0 = false; }
-const a25 = x["secureCustomerAuthenticationInfo"]; let c26;
-if (a25 === undefined) { } else {
-c26 = cR151(a25, "secureCustomerAuthenticationInfo", E); if (c26 === I) ok0 = false; }
-const r27 = ok0 ? (E.copies ? B292(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26) : UNCOPIED) : I;
+let r23 = I;
+if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
+else if (a21 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+else r23 = a21;
+c22 = r23; if (c22 === I) ok0 = false; }
+const a24 = x["buyerId"]; let c25;
+if (a24 === undefined) { } else {
+c25 = cS131(a24, "buyerId", E); if (c25 === I) ok0 = false; }
+const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cR146(a26, "secureCustomerAuthenticationInfo", E); if (c27 === I) ok0 = false; }
+const r28 = ok0 ? (E.copies ? B282(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
-return r27;
+return r28;
 }
 
-function cR313(x, k, E) {
+function cR303(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS25(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
 const a5 = x["guarPolicyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
 const a7 = x["guarPolicyDesc"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
 const a9 = x["cxlPolicyCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS135(a9, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
+c10 = cS131(a9, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
 const a11 = x["cxlPolicyDesc"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
 const a13 = x["cxlPolicyDeadline"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS253(a13, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
+c14 = cS246(a13, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
 const a15 = x["cxlPolicyLocalDeadline"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS254(a15, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
+c16 = cS247(a15, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR314(a17, "deposit", E); if (c18 === I) ok0 = false; }
+c18 = cR304(a17, "deposit", E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR315(a19, "paymentCard", E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B293(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cR305(a19, "paymentCard", E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B283(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cR318(x, k, E) {
+function cR308(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS118(a1, "breakfast", E); if (c2 === I) ok0 = false; }
-const a3 = x["lunch"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS118(a3, "lunch", E); if (c4 === I) ok0 = false; }
-const a5 = x["dinner"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS118(a5, "dinner", E); if (c6 === I) ok0 = false; }
-const a7 = x["mealPlan"]; let c8;
+let r3 = I;
+if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "breakfast", T44);
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["lunch"]; let c5;
+if (a4 === undefined) { } else {
+let r6 = I;
+if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "lunch", T44);
+c5 = r6; if (c5 === I) ok0 = false; }
+const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS265(a7, "mealPlan", E); if (c8 === I) ok0 = false; }
-const a9 = x["mealPlanDesc"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS135(a9, "mealPlanDesc", E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? (E.copies ? B296(c2, c4, c6, c8, c10) : UNCOPIED) : I;
+let r9 = I;
+if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "dinner", T44);
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["mealPlan"]; let c11;
+if (a10 === undefined) { } else {
+c11 = cS257(a10, "mealPlan", E); if (c11 === I) ok0 = false; }
+const a12 = x["mealPlanDesc"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS131(a12, "mealPlanDesc", E); if (c13 === I) ok0 = false; }
+const r14 = ok0 ? (E.copies ? B286(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
-return r11;
+return r14;
 }
 
-function cS320(x, k, E) {
+function cS310(x, k, E) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T117);
 return r0;
 }
 
-function cR321(x, k, E) {
+function cR311(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS269(a3, "basis", E); if (c4 === I) ok0 = false; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS251(a7, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B300(c2, c4, c6, c8) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["basis"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS261(a4, "basis", E); if (c5 === I) ok0 = false; }
+const a6 = x["period"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+const a8 = x["type"]; let c9;
+if (a8 === undefined) { } else {
+c9 = cS244(a8, "type", E); if (c9 === I) ok0 = false; }
+const r10 = ok0 ? (E.copies ? B290(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r10;
 }
 
-function cR322(x, k, E) {
+function cR312(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amount", E); if (c2 === I) ok0 = false; }
-const a3 = x["basis"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS269(a3, "basis", E); if (c4 === I) ok0 = false; }
-const a5 = x["period"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS250(a5, "period", E); if (c6 === I) ok0 = false; }
-const a7 = x["type"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS278(a7, "type", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B302(c2, c4, c6, c8) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["basis"]; let c5;
+if (a4 === undefined) { } else {
+c5 = cS261(a4, "basis", E); if (c5 === I) ok0 = false; }
+const a6 = x["period"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+const a8 = x["type"]; let c9;
+if (a8 === undefined) { } else {
+c9 = cS268(a8, "type", E); if (c9 === I) ok0 = false; }
+const r10 = ok0 ? (E.copies ? B292(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r10;
 }
 
-function cR319(x, k, E) {
+function cR309(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -6239,164 +6466,226 @@ if (a1 === undefined) { } else {
 c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS24(a3, "rate1Person", E); if (c4 === I) ok0 = false; }
-const a5 = x["rate2Person"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS24(a5, "rate2Person", E); if (c6 === I) ok0 = false; }
-const a7 = x["rate3Person"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS24(a7, "rate3Person", E); if (c8 === I) ok0 = false; }
-const a9 = x["rate4Person"]; let c10;
+let r5 = I;
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", "rate1Person", T21); }
+else r5 = a3;
+c4 = r5; if (c4 === I) ok0 = false; }
+const a6 = x["rate2Person"]; let c7;
+if (a6 === undefined) { } else {
+let r8 = I;
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", "rate2Person", T21); }
+else r8 = a6;
+c7 = r8; if (c7 === I) ok0 = false; }
+const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS24(a9, "rate4Person", E); if (c10 === I) ok0 = false; }
-const a11 = x["extraPersonRate"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS24(a11, "extraPersonRate", E); if (c12 === I) ok0 = false; }
-const a13 = x["extraChildRate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS24(a13, "extraChildRate", E); if (c14 === I) ok0 = false; }
-const a15 = x["childRates"]; let c16;
+let r11 = I;
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", "rate3Person", T21); }
+else r11 = a9;
+c10 = r11; if (c10 === I) ok0 = false; }
+const a12 = x["rate4Person"]; let c13;
+if (a12 === undefined) { } else {
+let r14 = I;
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", "rate4Person", T21); }
+else r14 = a12;
+c13 = r14; if (c13 === I) ok0 = false; }
+const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childRates", T7); } else {
-const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 6) { ok17 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
-E.enter("childRates");
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
-const v23 = cS24(a22, i19, E); if (v23 === I) ok17 = false; else if (ok17) o18.push(v23); }
+let r17 = I;
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", "extraPersonRate", T21); }
+else r17 = a15;
+c16 = r17; if (c16 === I) ok0 = false; }
+const a18 = x["extraChildRate"]; let c19;
+if (a18 === undefined) { } else {
+let r20 = I;
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", "extraChildRate", T21); }
+else r20 = a18;
+c19 = r20; if (c19 === I) ok0 = false; }
+const a21 = x["childRates"]; let c22;
+if (a21 === undefined) { } else {
+let r27 = I;
+if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childRates", T7); } else {
+const n26 = a21.length; let ok23 = true; const o24 = [];
+if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
+E.enter("childRates"); const cp29 = E.copies;
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a21[i25];
+let r30 = I;
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+else r30 = a28;
+const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) ok0 = false; }
-const a24 = x["cribRate"]; let c25;
-if (a24 === undefined) { } else {
-c25 = cS24(a24, "cribRate", E); if (c25 === I) ok0 = false; }
-const a26 = x["rollawayRate"]; let c27;
-if (a26 === undefined) { } else {
-c27 = cS24(a26, "rollawayRate", E); if (c27 === I) ok0 = false; }
-const a28 = x["chargeDetails"]; let c29;
-if (a28 === undefined) { } else {
+if (ok23) r27 = o24; }
+c22 = r27; if (c22 === I) ok0 = false; }
+const a32 = x["cribRate"]; let c33;
+if (a32 === undefined) { } else {
 let r34 = I;
-if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
-const n33 = a28.length; let ok30 = true; const o31 = [];
-E.enter("chargeDetails");
-for (let i32 = 0; i32 < n33; i32++) {
-const a35 = a28[i32];
-const v36 = cR267(a35, i32, E); if (v36 === I) ok30 = false; else if (ok30) o31.push(v36); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", "cribRate", T21); }
+else r34 = a32;
+c33 = r34; if (c33 === I) ok0 = false; }
+const a35 = x["rollawayRate"]; let c36;
+if (a35 === undefined) { } else {
+let r37 = I;
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+else r37 = a35;
+c36 = r37; if (c36 === I) ok0 = false; }
+const a38 = x["chargeDetails"]; let c39;
+if (a38 === undefined) { } else {
+let r44 = I;
+if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+const n43 = a38.length; let ok40 = true; const o41 = [];
+E.enter("chargeDetails"); const cp46 = E.copies;
+for (let i42 = 0; i42 < n43; i42++) {
+const a45 = a38[i42];
+const v47 = cR259(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
 E.leave();
-if (ok30) r34 = o31; }
-c29 = r34; if (c29 === I) ok0 = false; }
-const a37 = x["roomRate"]; let c38;
-if (a37 === undefined) { } else {
-c38 = cS24(a37, "roomRate", E); if (c38 === I) ok0 = false; }
-const a39 = x["discountAmount"]; let c40;
-if (a39 === undefined) { } else {
-c40 = cS24(a39, "discountAmount", E); if (c40 === I) ok0 = false; }
-const a41 = x["discountType"]; let c42;
-if (a41 === undefined) { } else {
-c42 = cS320(a41, "discountType", E); if (c42 === I) ok0 = false; }
-const a43 = x["serviceCharges"]; let c44;
-if (a43 === undefined) { } else {
-let r49 = I;
-if (!Array.isArray(a43)) { E.add("WRONG_TYPE", "serviceCharges", T7); } else {
-const n48 = a43.length; let ok45 = true; const o46 = [];
-E.enter("serviceCharges");
-for (let i47 = 0; i47 < n48; i47++) {
-const a50 = a43[i47];
-const v51 = cR321(a50, i47, E); if (v51 === I) ok45 = false; else if (ok45) o46.push(v51); }
+if (ok40) r44 = o41; }
+c39 = r44; if (c39 === I) ok0 = false; }
+const a48 = x["roomRate"]; let c49;
+if (a48 === undefined) { } else {
+let r50 = I;
+if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add("WRONG_TYPE", "roomRate", T21); }
+else r50 = a48;
+c49 = r50; if (c49 === I) ok0 = false; }
+const a51 = x["discountAmount"]; let c52;
+if (a51 === undefined) { } else {
+let r53 = I;
+if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add("WRONG_TYPE", "discountAmount", T21); }
+else r53 = a51;
+c52 = r53; if (c52 === I) ok0 = false; }
+const a54 = x["discountType"]; let c55;
+if (a54 === undefined) { } else {
+c55 = cS310(a54, "discountType", E); if (c55 === I) ok0 = false; }
+const a56 = x["serviceCharges"]; let c57;
+if (a56 === undefined) { } else {
+let r62 = I;
+if (!Array.isArray(a56)) { E.add("WRONG_TYPE", "serviceCharges", T7); } else {
+const n61 = a56.length; let ok58 = true; const o59 = [];
+E.enter("serviceCharges"); const cp64 = E.copies;
+for (let i60 = 0; i60 < n61; i60++) {
+const a63 = a56[i60];
+const v65 = cR311(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
 E.leave();
-if (ok45) r49 = o46; }
-c44 = r49; if (c44 === I) ok0 = false; }
-const a52 = x["taxes"]; let c53;
-if (a52 === undefined) { } else {
-let r58 = I;
-if (!Array.isArray(a52)) { E.add("WRONG_TYPE", "taxes", T7); } else {
-const n57 = a52.length; let ok54 = true; const o55 = [];
-E.enter("taxes");
-for (let i56 = 0; i56 < n57; i56++) {
-const a59 = a52[i56];
-const v60 = cR322(a59, i56, E); if (v60 === I) ok54 = false; else if (ok54) o55.push(v60); }
+if (ok58) r62 = o59; }
+c57 = r62; if (c57 === I) ok0 = false; }
+const a66 = x["taxes"]; let c67;
+if (a66 === undefined) { } else {
+let r72 = I;
+if (!Array.isArray(a66)) { E.add("WRONG_TYPE", "taxes", T7); } else {
+const n71 = a66.length; let ok68 = true; const o69 = [];
+E.enter("taxes"); const cp74 = E.copies;
+for (let i70 = 0; i70 < n71; i70++) {
+const a73 = a66[i70];
+const v75 = cR312(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
 E.leave();
-if (ok54) r58 = o55; }
-c53 = r58; if (c53 === I) ok0 = false; }
-const r61 = ok0 ? (E.copies ? B303(c2, c4, c6, c8, c10, c12, c14, c16, c25, c27, c29, c38, c40, c42, c44, c53) : UNCOPIED) : I;
+if (ok68) r72 = o69; }
+c67 = r72; if (c67 === I) ok0 = false; }
+const r76 = ok0 ? (E.copies ? B293(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
 E.leave();
-return r61;
+return r76;
 }
 
-function cR317(x, k, E) {
+function cR307(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS24(a1, "amountBeforeTax", E); if (c2 === I) ok0 = false; }
-const a3 = x["amountAfterTax"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS24(a3, "amountAfterTax", E); if (c4 === I) ok0 = false; }
-const a5 = x["amountWithFees"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS24(a5, "amountWithFees", E); if (c6 === I) ok0 = false; }
-const a7 = x["averageRate"]; let c8;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amountBeforeTax", T21); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["amountAfterTax"]; let c5;
+if (a4 === undefined) { } else {
+let r6 = I;
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add("WRONG_TYPE", "amountAfterTax", T21); }
+else r6 = a4;
+c5 = r6; if (c5 === I) ok0 = false; }
+const a7 = x["amountWithFees"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS24(a7, "averageRate", E); if (c8 === I) ok0 = false; }
-const a9 = x["averageRateAfterFees"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS24(a9, "averageRateAfterFees", E); if (c10 === I) ok0 = false; }
-const a11 = x["averageRateAfterTax"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS24(a11, "averageRateAfterTax", E); if (c12 === I) ok0 = false; }
-const a13 = x["totalTaxes"]; let c14;
+let r9 = I;
+if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add("WRONG_TYPE", "amountWithFees", T21); }
+else r9 = a7;
+c8 = r9; if (c8 === I) ok0 = false; }
+const a10 = x["averageRate"]; let c11;
+if (a10 === undefined) { } else {
+let r12 = I;
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", "averageRate", T21); }
+else r12 = a10;
+c11 = r12; if (c11 === I) ok0 = false; }
+const a13 = x["averageRateAfterFees"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS24(a13, "totalTaxes", E); if (c14 === I) ok0 = false; }
-const a15 = x["totalServiceCharges"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS24(a15, "totalServiceCharges", E); if (c16 === I) ok0 = false; }
-const a17 = x["serviceChargesInTaxCalc"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS118(a17, "serviceChargesInTaxCalc", E); if (c18 === I) ok0 = false; }
-const a19 = x["serviceChargeDesc"]; let c20;
+let r15 = I;
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", "averageRateAfterFees", T21); }
+else r15 = a13;
+c14 = r15; if (c14 === I) ok0 = false; }
+const a16 = x["averageRateAfterTax"]; let c17;
+if (a16 === undefined) { } else {
+let r18 = I;
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", "averageRateAfterTax", T21); }
+else r18 = a16;
+c17 = r18; if (c17 === I) ok0 = false; }
+const a19 = x["totalTaxes"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS135(a19, "serviceChargeDesc", E); if (c20 === I) ok0 = false; }
-const a21 = x["chargeTotals"]; let c22;
-if (a21 === undefined) { } else {
+let r21 = I;
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", "totalTaxes", T21); }
+else r21 = a19;
+c20 = r21; if (c20 === I) ok0 = false; }
+const a22 = x["totalServiceCharges"]; let c23;
+if (a22 === undefined) { } else {
+let r24 = I;
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", "totalServiceCharges", T21); }
+else r24 = a22;
+c23 = r24; if (c23 === I) ok0 = false; }
+const a25 = x["serviceChargesInTaxCalc"]; let c26;
+if (a25 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
-const n26 = a21.length; let ok23 = true; const o24 = [];
-E.enter("chargeTotals");
-for (let i25 = 0; i25 < n26; i25++) {
-const a28 = a21[i25];
-const v29 = cR260(a28, i25, E); if (v29 === I) ok23 = false; else if (ok23) o24.push(v29); }
-E.leave();
-if (ok23) r27 = o24; }
-c22 = r27; if (c22 === I) ok0 = false; }
-const a30 = x["guestTotalCostAfterTax"]; let c31;
+if (typeof a25 === "boolean") r27 = a25; else E.add("WRONG_TYPE", "serviceChargesInTaxCalc", T44);
+c26 = r27; if (c26 === I) ok0 = false; }
+const a28 = x["serviceChargeDesc"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cS131(a28, "serviceChargeDesc", E); if (c29 === I) ok0 = false; }
+const a30 = x["chargeTotals"]; let c31;
 if (a30 === undefined) { } else {
-c31 = cS24(a30, "guestTotalCostAfterTax", E); if (c31 === I) ok0 = false; }
-const a32 = x["currencyCode"]; let c33;
-if (a32 === undefined) { } else {
-c33 = cS23(a32, "currencyCode", E); if (c33 === I) ok0 = false; }
-const a34 = x["meals"]; let c35;
-if (a34 === undefined) { } else {
-c35 = cR318(a34, "meals", E); if (c35 === I) ok0 = false; }
-const a36 = x["rateDetails"]; let c37;
-if (a36 === undefined) { } else {
+let r36 = I;
+if (!Array.isArray(a30)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
+const n35 = a30.length; let ok32 = true; const o33 = [];
+E.enter("chargeTotals"); const cp38 = E.copies;
+for (let i34 = 0; i34 < n35; i34++) {
+const a37 = a30[i34];
+const v39 = cR253(a37, i34, E); if (v39 === I) ok32 = false; else if (ok32 && cp38) o33.push(v39); }
+E.leave();
+if (ok32) r36 = o33; }
+c31 = r36; if (c31 === I) ok0 = false; }
+const a40 = x["guestTotalCostAfterTax"]; let c41;
+if (a40 === undefined) { } else {
 let r42 = I;
-if (!Array.isArray(a36)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
-const n41 = a36.length; let ok38 = true; const o39 = [];
-E.enter("rateDetails");
-for (let i40 = 0; i40 < n41; i40++) {
-const a43 = a36[i40];
-const v44 = cR319(a43, i40, E); if (v44 === I) ok38 = false; else if (ok38) o39.push(v44); }
+if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add("WRONG_TYPE", "guestTotalCostAfterTax", T21); }
+else r42 = a40;
+c41 = r42; if (c41 === I) ok0 = false; }
+const a43 = x["currencyCode"]; let c44;
+if (a43 === undefined) { } else {
+c44 = cS21(a43, "currencyCode", E); if (c44 === I) ok0 = false; }
+const a45 = x["meals"]; let c46;
+if (a45 === undefined) { } else {
+c46 = cR308(a45, "meals", E); if (c46 === I) ok0 = false; }
+const a47 = x["rateDetails"]; let c48;
+if (a47 === undefined) { } else {
+let r53 = I;
+if (!Array.isArray(a47)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+const n52 = a47.length; let ok49 = true; const o50 = [];
+E.enter("rateDetails"); const cp55 = E.copies;
+for (let i51 = 0; i51 < n52; i51++) {
+const a54 = a47[i51];
+const v56 = cR309(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
 E.leave();
-if (ok38) r42 = o39; }
-c37 = r42; if (c37 === I) ok0 = false; }
-const r45 = ok0 ? (E.copies ? B304(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c31, c33, c35, c37) : UNCOPIED) : I;
+if (ok49) r53 = o50; }
+c48 = r53; if (c48 === I) ok0 = false; }
+const r57 = ok0 ? (E.copies ? B294(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
 E.leave();
-return r45;
+return r57;
 }
 
-function cR323(x, k, E) {
+function cR313(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -6408,195 +6697,226 @@ if (a3 === undefined) { } else {
 c4 = cS17(a3, "endDate", E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, "message", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B306(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, "message", E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B296(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR308(x, k, E) {
+function cR298(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["confNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, "confNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "confNumber", E); if (c2 === I) ok0 = false; }
 const a3 = x["gnrNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS275(a3, "gnrNumber", E); if (c4 === I) ok0 = false; }
-const a5 = x["cxlNumber"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS135(a5, "cxlNumber", E); if (c6 === I) ok0 = false; }
-const a7 = x["externalResId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS135(a7, "externalResId", E); if (c8 === I) ok0 = false; }
-const a9 = x["propCode"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS135(a9, "propCode", E); if (c10 === I) ok0 = false; }
-const a11 = x["resStatus"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS309(a11, "resStatus", E); if (c12 === I) ok0 = false; }
-const a13 = x["resCreateDate"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS253(a13, "resCreateDate", E); if (c14 === I) ok0 = false; }
-const a15 = x["lastResModifyDate"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS253(a15, "lastResModifyDate", E); if (c16 === I) ok0 = false; }
-const a17 = x["arrivalDate"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS17(a17, "arrivalDate", E); if (c18 === I) ok0 = false; }
-const a19 = x["departureDate"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS17(a19, "departureDate", E); if (c20 === I) ok0 = false; }
-const a21 = x["numAdults"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS18(a21, "numAdults", E); if (c22 === I) ok0 = false; }
-const a23 = x["numChildren"]; let c24;
-if (a23 === undefined) { } else {
-c24 = cS18(a23, "numChildren", E); if (c24 === I) ok0 = false; }
-const a25 = x["childAges"]; let c26;
+let r5 = I;
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add("WRONG_TYPE", "gnrNumber", T5); }
+else r5 = a3;
+c4 = r5; if (c4 === I) ok0 = false; }
+const a6 = x["cxlNumber"]; let c7;
+if (a6 === undefined) { } else {
+c7 = cS131(a6, "cxlNumber", E); if (c7 === I) ok0 = false; }
+const a8 = x["externalResId"]; let c9;
+if (a8 === undefined) { } else {
+c9 = cS131(a8, "externalResId", E); if (c9 === I) ok0 = false; }
+const a10 = x["propCode"]; let c11;
+if (a10 === undefined) { } else {
+c11 = cS131(a10, "propCode", E); if (c11 === I) ok0 = false; }
+const a12 = x["resStatus"]; let c13;
+if (a12 === undefined) { } else {
+c13 = cS299(a12, "resStatus", E); if (c13 === I) ok0 = false; }
+const a14 = x["resCreateDate"]; let c15;
+if (a14 === undefined) { } else {
+c15 = cS246(a14, "resCreateDate", E); if (c15 === I) ok0 = false; }
+const a16 = x["lastResModifyDate"]; let c17;
+if (a16 === undefined) { } else {
+c17 = cS246(a16, "lastResModifyDate", E); if (c17 === I) ok0 = false; }
+const a18 = x["arrivalDate"]; let c19;
+if (a18 === undefined) { } else {
+c19 = cS17(a18, "arrivalDate", E); if (c19 === I) ok0 = false; }
+const a20 = x["departureDate"]; let c21;
+if (a20 === undefined) { } else {
+c21 = cS17(a20, "departureDate", E); if (c21 === I) ok0 = false; }
+const a22 = x["numAdults"]; let c23;
+if (a22 === undefined) { } else {
+let r24 = I;
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", "numAdults", T5); }
+else if (a22 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+else r24 = a22;
+c23 = r24; if (c23 === I) ok0 = false; }
+const a25 = x["numChildren"]; let c26;
 if (a25 === undefined) { } else {
-let r31 = I;
-if (!Array.isArray(a25)) { E.add("WRONG_TYPE", "childAges", T7); } else {
-const n30 = a25.length; let ok27 = true; const o28 = [];
-if (n30 > 8) { ok27 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges");
-for (let i29 = 0; i29 < n30; i29++) {
-const a32 = a25[i29];
-const v33 = cS18(a32, i29, E); if (v33 === I) ok27 = false; else if (ok27) o28.push(v33); }
+let r27 = I;
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add("WRONG_TYPE", "numChildren", T5); }
+else if (a25 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+else r27 = a25;
+c26 = r27; if (c26 === I) ok0 = false; }
+const a28 = x["childAges"]; let c29;
+if (a28 === undefined) { } else {
+let r34 = I;
+if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+const n33 = a28.length; let ok30 = true; const o31 = [];
+if (n33 > 8) { ok30 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
+E.enter("childAges"); const cp36 = E.copies;
+for (let i32 = 0; i32 < n33; i32++) {
+const a35 = a28[i32];
+let r37 = I;
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", i32, T5); }
+else if (a35 < 0) { E.add("BELOW_MINIMUM", i32, T6); }
+else r37 = a35;
+const v38 = r37; if (v38 === I) ok30 = false; else if (ok30 && cp36) o31.push(v38); }
 E.leave();
-if (ok27) r31 = o28; }
-c26 = r31; if (c26 === I) ok0 = false; }
-const a34 = x["adultAge"]; let c35;
-if (a34 === undefined) { } else {
-c35 = cS18(a34, "adultAge", E); if (c35 === I) ok0 = false; }
-const a36 = x["ageBasedPricing"]; let c37;
-if (a36 === undefined) { } else {
-c37 = cS118(a36, "ageBasedPricing", E); if (c37 === I) ok0 = false; }
-const a38 = x["childAgeRanges"]; let c39;
-if (a38 === undefined) { } else {
+if (ok30) r34 = o31; }
+c29 = r34; if (c29 === I) ok0 = false; }
+const a39 = x["adultAge"]; let c40;
+if (a39 === undefined) { } else {
+let r41 = I;
+if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add("WRONG_TYPE", "adultAge", T5); }
+else if (a39 < 0) { E.add("BELOW_MINIMUM", "adultAge", T6); }
+else r41 = a39;
+c40 = r41; if (c40 === I) ok0 = false; }
+const a42 = x["ageBasedPricing"]; let c43;
+if (a42 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
-const n43 = a38.length; let ok40 = true; const o41 = [];
-if (n43 > 6) { ok40 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
-E.enter("childAgeRanges");
-for (let i42 = 0; i42 < n43; i42++) {
-const a45 = a38[i42];
-const v46 = cR243(a45, i42, E); if (v46 === I) ok40 = false; else if (ok40) o41.push(v46); }
+if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "ageBasedPricing", T44);
+c43 = r44; if (c43 === I) ok0 = false; }
+const a45 = x["childAgeRanges"]; let c46;
+if (a45 === undefined) { } else {
+let r51 = I;
+if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+const n50 = a45.length; let ok47 = true; const o48 = [];
+if (n50 > 6) { ok47 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
+E.enter("childAgeRanges"); const cp53 = E.copies;
+for (let i49 = 0; i49 < n50; i49++) {
+const a52 = a45[i49];
+const v54 = cR237(a52, i49, E); if (v54 === I) ok47 = false; else if (ok47 && cp53) o48.push(v54); }
 E.leave();
-if (ok40) r44 = o41; }
-c39 = r44; if (c39 === I) ok0 = false; }
-const a47 = x["numRooms"]; let c48;
-if (a47 === undefined) { } else {
-c48 = cS18(a47, "numRooms", E); if (c48 === I) ok0 = false; }
-const a49 = x["numCribs"]; let c50;
-if (a49 === undefined) { } else {
-c50 = cS242(a49, "numCribs", E); if (c50 === I) ok0 = false; }
-const a51 = x["numRollAways"]; let c52;
-if (a51 === undefined) { } else {
-c52 = cS242(a51, "numRollAways", E); if (c52 === I) ok0 = false; }
-const a53 = x["bookingCode"]; let c54;
-if (a53 === undefined) { } else {
-c54 = cS116(a53, "bookingCode", E); if (c54 === I) ok0 = false; }
-const a55 = x["gdsChainCode"]; let c56;
+if (ok47) r51 = o48; }
+c46 = r51; if (c46 === I) ok0 = false; }
+const a55 = x["numRooms"]; let c56;
 if (a55 === undefined) { } else {
-c56 = cS135(a55, "gdsChainCode", E); if (c56 === I) ok0 = false; }
-const a57 = x["primaryGdsCode"]; let c58;
-if (a57 === undefined) { } else {
-c58 = cS135(a57, "primaryGdsCode", E); if (c58 === I) ok0 = false; }
-const a59 = x["secondaryGdsCode"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cS135(a59, "secondaryGdsCode", E); if (c60 === I) ok0 = false; }
-const a61 = x["guest"]; let c62;
+let r57 = I;
+if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add("WRONG_TYPE", "numRooms", T5); }
+else if (a55 < 0) { E.add("BELOW_MINIMUM", "numRooms", T6); }
+else r57 = a55;
+c56 = r57; if (c56 === I) ok0 = false; }
+const a58 = x["numCribs"]; let c59;
+if (a58 === undefined) { } else {
+let r60 = I;
+if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add("WRONG_TYPE", "numCribs", T5); }
+else r60 = a58;
+c59 = r60; if (c59 === I) ok0 = false; }
+const a61 = x["numRollAways"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cR120(a61, "guest", E); if (c62 === I) ok0 = false; }
-const a63 = x["additionalNames"]; let c64;
-if (a63 === undefined) { } else {
-let r69 = I;
-if (!Array.isArray(a63)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
-const n68 = a63.length; let ok65 = true; const o66 = [];
-E.enter("additionalNames");
-for (let i67 = 0; i67 < n68; i67++) {
-const a70 = a63[i67];
-const v71 = cR121(a70, i67, E); if (v71 === I) ok65 = false; else if (ok65) o66.push(v71); }
-E.leave();
-if (ok65) r69 = o66; }
-c64 = r69; if (c64 === I) ok0 = false; }
-const a72 = x["clientAccounts"]; let c73;
+let r63 = I;
+if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add("WRONG_TYPE", "numRollAways", T5); }
+else r63 = a61;
+c62 = r63; if (c62 === I) ok0 = false; }
+const a64 = x["bookingCode"]; let c65;
+if (a64 === undefined) { } else {
+c65 = cS113(a64, "bookingCode", E); if (c65 === I) ok0 = false; }
+const a66 = x["gdsChainCode"]; let c67;
+if (a66 === undefined) { } else {
+c67 = cS131(a66, "gdsChainCode", E); if (c67 === I) ok0 = false; }
+const a68 = x["primaryGdsCode"]; let c69;
+if (a68 === undefined) { } else {
+c69 = cS131(a68, "primaryGdsCode", E); if (c69 === I) ok0 = false; }
+const a70 = x["secondaryGdsCode"]; let c71;
+if (a70 === undefined) { } else {
+c71 = cS131(a70, "secondaryGdsCode", E); if (c71 === I) ok0 = false; }
+const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-let r78 = I;
-if (!Array.isArray(a72)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
-const n77 = a72.length; let ok74 = true; const o75 = [];
-E.enter("clientAccounts");
-for (let i76 = 0; i76 < n77; i76++) {
-const a79 = a72[i76];
-const v80 = cR162(a79, i76, E); if (v80 === I) ok74 = false; else if (ok74) o75.push(v80); }
+c73 = cR116(a72, "guest", E); if (c73 === I) ok0 = false; }
+const a74 = x["additionalNames"]; let c75;
+if (a74 === undefined) { } else {
+let r80 = I;
+if (!Array.isArray(a74)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+const n79 = a74.length; let ok76 = true; const o77 = [];
+E.enter("additionalNames"); const cp82 = E.copies;
+for (let i78 = 0; i78 < n79; i78++) {
+const a81 = a74[i78];
+const v83 = cR117(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
 E.leave();
-if (ok74) r78 = o75; }
-c73 = r78; if (c73 === I) ok0 = false; }
-const a81 = x["travelPartners"]; let c82;
-if (a81 === undefined) { } else {
-let r87 = I;
-if (!Array.isArray(a81)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
-const n86 = a81.length; let ok83 = true; const o84 = [];
-E.enter("travelPartners");
-for (let i85 = 0; i85 < n86; i85++) {
-const a88 = a81[i85];
-const v89 = cR165(a88, i85, E); if (v89 === I) ok83 = false; else if (ok83) o84.push(v89); }
+if (ok76) r80 = o77; }
+c75 = r80; if (c75 === I) ok0 = false; }
+const a84 = x["clientAccounts"]; let c85;
+if (a84 === undefined) { } else {
+let r90 = I;
+if (!Array.isArray(a84)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+const n89 = a84.length; let ok86 = true; const o87 = [];
+E.enter("clientAccounts"); const cp92 = E.copies;
+for (let i88 = 0; i88 < n89; i88++) {
+const a91 = a84[i88];
+const v93 = cR157(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
 E.leave();
-if (ok83) r87 = o84; }
-c82 = r87; if (c82 === I) ok0 = false; }
-const a90 = x["comments"]; let c91;
-if (a90 === undefined) { } else {
-let r96 = I;
-if (!Array.isArray(a90)) { E.add("WRONG_TYPE", "comments", T7); } else {
-const n95 = a90.length; let ok92 = true; const o93 = [];
-if (n95 > 3) { ok92 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments");
-for (let i94 = 0; i94 < n95; i94++) {
-const a97 = a90[i94];
-const v98 = cS135(a97, i94, E); if (v98 === I) ok92 = false; else if (ok92) o93.push(v98); }
+if (ok86) r90 = o87; }
+c85 = r90; if (c85 === I) ok0 = false; }
+const a94 = x["travelPartners"]; let c95;
+if (a94 === undefined) { } else {
+let r100 = I;
+if (!Array.isArray(a94)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+const n99 = a94.length; let ok96 = true; const o97 = [];
+E.enter("travelPartners"); const cp102 = E.copies;
+for (let i98 = 0; i98 < n99; i98++) {
+const a101 = a94[i98];
+const v103 = cR160(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
 E.leave();
-if (ok92) r96 = o93; }
-c91 = r96; if (c91 === I) ok0 = false; }
-const a99 = x["requests"]; let c100;
-if (a99 === undefined) { } else {
-c100 = cR167(a99, "requests", E); if (c100 === I) ok0 = false; }
-const a101 = x["commission"]; let c102;
-if (a101 === undefined) { } else {
-c102 = cR310(a101, "commission", E); if (c102 === I) ok0 = false; }
-const a103 = x["ratePlan"]; let c104;
-if (a103 === undefined) { } else {
-c104 = cR311(a103, "ratePlan", E); if (c104 === I) ok0 = false; }
-const a105 = x["roomType"]; let c106;
-if (a105 === undefined) { } else {
-c106 = cR312(a105, "roomType", E); if (c106 === I) ok0 = false; }
-const a107 = x["guarantee"]; let c108;
-if (a107 === undefined) { } else {
-c108 = cR313(a107, "guarantee", E); if (c108 === I) ok0 = false; }
-const a109 = x["cost"]; let c110;
-if (a109 === undefined) { } else {
-c110 = cR317(a109, "cost", E); if (c110 === I) ok0 = false; }
-const a111 = x["bookingMessages"]; let c112;
-if (a111 === undefined) { } else {
-let r117 = I;
-if (!Array.isArray(a111)) { E.add("WRONG_TYPE", "bookingMessages", T7); } else {
-const n116 = a111.length; let ok113 = true; const o114 = [];
-E.enter("bookingMessages");
-for (let i115 = 0; i115 < n116; i115++) {
-const a118 = a111[i115];
-const v119 = cR323(a118, i115, E); if (v119 === I) ok113 = false; else if (ok113) o114.push(v119); }
+if (ok96) r100 = o97; }
+c95 = r100; if (c95 === I) ok0 = false; }
+const a104 = x["comments"]; let c105;
+if (a104 === undefined) { } else {
+let r110 = I;
+if (!Array.isArray(a104)) { E.add("WRONG_TYPE", "comments", T7); } else {
+const n109 = a104.length; let ok106 = true; const o107 = [];
+if (n109 > 3) { ok106 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
+E.enter("comments"); const cp112 = E.copies;
+for (let i108 = 0; i108 < n109; i108++) {
+const a111 = a104[i108];
+const v113 = cS131(a111, i108, E); if (v113 === I) ok106 = false; else if (ok106 && cp112) o107.push(v113); }
 E.leave();
-if (ok113) r117 = o114; }
-c112 = r117; if (c112 === I) ok0 = false; }
-const r120 = ok0 ? (E.copies ? B307(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c26, c35, c37, c39, c48, c50, c52, c54, c56, c58, c60, c62, c64, c73, c82, c91, c100, c102, c104, c106, c108, c110, c112) : UNCOPIED) : I;
+if (ok106) r110 = o107; }
+c105 = r110; if (c105 === I) ok0 = false; }
+const a114 = x["requests"]; let c115;
+if (a114 === undefined) { } else {
+c115 = cR162(a114, "requests", E); if (c115 === I) ok0 = false; }
+const a116 = x["commission"]; let c117;
+if (a116 === undefined) { } else {
+c117 = cR300(a116, "commission", E); if (c117 === I) ok0 = false; }
+const a118 = x["ratePlan"]; let c119;
+if (a118 === undefined) { } else {
+c119 = cR301(a118, "ratePlan", E); if (c119 === I) ok0 = false; }
+const a120 = x["roomType"]; let c121;
+if (a120 === undefined) { } else {
+c121 = cR302(a120, "roomType", E); if (c121 === I) ok0 = false; }
+const a122 = x["guarantee"]; let c123;
+if (a122 === undefined) { } else {
+c123 = cR303(a122, "guarantee", E); if (c123 === I) ok0 = false; }
+const a124 = x["cost"]; let c125;
+if (a124 === undefined) { } else {
+c125 = cR307(a124, "cost", E); if (c125 === I) ok0 = false; }
+const a126 = x["bookingMessages"]; let c127;
+if (a126 === undefined) { } else {
+let r132 = I;
+if (!Array.isArray(a126)) { E.add("WRONG_TYPE", "bookingMessages", T7); } else {
+const n131 = a126.length; let ok128 = true; const o129 = [];
+E.enter("bookingMessages"); const cp134 = E.copies;
+for (let i130 = 0; i130 < n131; i130++) {
+const a133 = a126[i130];
+const v135 = cR313(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
 E.leave();
-return r120;
+if (ok128) r132 = o129; }
+c127 = r132; if (c127 === I) ok0 = false; }
+const r136 = ok0 ? (E.copies ? B297(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
+E.leave();
+return r136;
 }
 
 export function collectDcReservationStay(v, E) {
 
-return cR308(v, undefined, E);
+return cR298(v, undefined, E);
 }
 
 export function fastDcReservationStayList(v) {
@@ -6605,7 +6925,7 @@ if (!Array.isArray(v)) { return I; } else {
 const n3 = v.length; let ok0 = true; const o1 = new Array(n3);
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v6 = fR279(a5); if (v6 === I) return I; o1[i2] = v6; }
+const v7 = fR269(a5); if (v7 === I) return I; o1[i2] = v7; }
 if (ok0) r4 = o1; }
 return r4;
 }
@@ -6614,74 +6934,74 @@ export function collectDcReservationStayList(v, E) {
 let r4 = I;
 if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
-E.enter(undefined);
+E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v6 = cR308(a5, i2, E); if (v6 === I) ok0 = false; else if (ok0) o1.push(v6); }
+const v7 = cR298(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function B325(p0) {
+function B315(p0) {
 return { "cxlNumber": p0 };
 }
 
-function fR324(x) {
+function fR314(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "cxlNumber": {
-c0 = fS69(a2); if (c0 === I) return I; break; }
+c0 = fS66(a2); if (c0 === I) return I; break; }
 } }
-const r3 = B325(c0);
+const r3 = B315(c0);
 return r3;
 }
 
 export function fastCancelReply(v) {
 
-return fR324(v);
+return fR314(v);
 }
 
-function cR326(x, k, E) {
+function cR316(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, "cxlNumber", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B325(c2) : UNCOPIED) : I;
+c2 = cS131(a1, "cxlNumber", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B315(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 export function collectCancelReply(v, E) {
 
-return cR326(v, undefined, E);
+return cR316(v, undefined, E);
 }
 
-function fS328(x) {
+function fS318(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R330 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R320 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS329(x) {
+function fS319(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R330.test(x)) { return I; }
+if (!R320.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS331(x) {
+function fS321(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -6693,7 +7013,7 @@ r0 = x; }
 return r0;
 }
 
-function fS332(x) {
+function fS322(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -6705,100 +7025,100 @@ r0 = x; }
 return r0;
 }
 
-function B333(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B323(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
-function fR327(x) {
+function fR317(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "applicationId": {
-c0 = fS69(a14); if (c0 === I) return I; break; }
+c0 = fS66(a14); if (c0 === I) return I; break; }
 case "applicationName": {
-c1 = fS69(a14); if (c1 === I) return I; break; }
+c1 = fS66(a14); if (c1 === I) return I; break; }
 case "userType": {
-c2 = fS328(a14); if (c2 === I) return I; break; }
+c2 = fS318(a14); if (c2 === I) return I; break; }
 case "userRealm": {
-c3 = fS69(a14); if (c3 === I) return I; break; }
+c3 = fS66(a14); if (c3 === I) return I; break; }
 case "username": {
-c4 = fS329(a14); if (c4 === I) return I; break; }
+c4 = fS319(a14); if (c4 === I) return I; break; }
 case "keyIdentifier": {
-c5 = fS69(a14); if (c5 === I) return I; break; }
+c5 = fS66(a14); if (c5 === I) return I; break; }
 case "svcId": {
-c6 = fS331(a14); if (c6 === I) return I; break; }
+c6 = fS321(a14); if (c6 === I) return I; break; }
 case "svcInnCode": {
-c7 = fS332(a14); if (c7 === I) return I; break; }
+c7 = fS322(a14); if (c7 === I) return I; break; }
 case "svcInnCodes": {
 let r19 = I;
 if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v21 = fS332(a20); if (v21 === I) return I; o16[i17] = v21; }
+const v22 = fS322(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
-let r26 = I;
+let r27 = I;
 if (!Array.isArray(a14)) { return I; } else {
-const n25 = a14.length; let ok22 = true; const o23 = new Array(n25);
-for (let i24 = 0; i24 < n25; i24++) {
-const a27 = a14[i24];
-const v28 = fS69(a27); if (v28 === I) return I; o23[i24] = v28; }
-if (ok22) r26 = o23; }
-c9 = r26; if (c9 === I) return I; break; }
+const n26 = a14.length; let ok23 = true; const o24 = new Array(n26);
+for (let i25 = 0; i25 < n26; i25++) {
+const a28 = a14[i25];
+const v30 = fS66(a28); if (v30 === I) return I; o24[i25] = v30; }
+if (ok23) r27 = o24; }
+c9 = r27; if (c9 === I) return I; break; }
 case "roles": {
-let r33 = I;
+let r35 = I;
 if (!Array.isArray(a14)) { return I; } else {
-const n32 = a14.length; let ok29 = true; const o30 = new Array(n32);
-for (let i31 = 0; i31 < n32; i31++) {
-const a34 = a14[i31];
-const v35 = fS69(a34); if (v35 === I) return I; o30[i31] = v35; }
-if (ok29) r33 = o30; }
-c10 = r33; if (c10 === I) return I; break; }
+const n34 = a14.length; let ok31 = true; const o32 = new Array(n34);
+for (let i33 = 0; i33 < n34; i33++) {
+const a36 = a14[i33];
+const v38 = fS66(a36); if (v38 === I) return I; o32[i33] = v38; }
+if (ok31) r35 = o32; }
+c10 = r35; if (c10 === I) return I; break; }
 case "partnerId": {
-let r36 = I;
+let r39 = I;
 if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else if (a14 < -2147483648 || a14 > 2147483647) { return I; }
-else r36 = a14;
-c11 = r36; if (c11 === I) return I; break; }
+else r39 = a14;
+c11 = r39; if (c11 === I) return I; break; }
 case "guestId": {
-let r37 = I;
+let r40 = I;
 if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
-else r37 = a14;
-c12 = r37; if (c12 === I) return I; break; }
+else r40 = a14;
+c12 = r40; if (c12 === I) return I; break; }
 } }
-const r38 = B333(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
-return r38;
+const r41 = B323(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+return r41;
 }
 
 export function fastWhoAmI(v) {
 
-return fR327(v);
+return fR317(v);
 }
 
-function cS335(x, k, E) {
+function cS325(x, k, E) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T118);
 return r0;
 }
 
-const R337 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R327 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS336(x, k, E) {
+function cS326(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
 if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", k, T119); break S1; }
 if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R337.test(x)) { E.add("PATTERN_MISMATCH", k, T120); break S1; }
+if (!R327.test(x)) { E.add("PATTERN_MISMATCH", k, T120); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS338(x, k, E) {
+function cS328(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -6810,7 +7130,7 @@ r0 = x; }
 return r0;
 }
 
-function cS339(x, k, E) {
+function cS329(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
@@ -6822,109 +7142,108 @@ r0 = x; }
 return r0;
 }
 
-function cS340(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < -2147483648 || x > 2147483647) { E.add("ABOVE_MAXIMUM", k, T126); }
-else r0 = x;
-return r0;
-}
-
-function cR334(x, k, E) {
+function cR324(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, "applicationId", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "applicationId", E); if (c2 === I) ok0 = false; }
 const a3 = x["applicationName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS135(a3, "applicationName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "applicationName", E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS335(a5, "userType", E); if (c6 === I) ok0 = false; }
+c6 = cS325(a5, "userType", E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS135(a7, "userRealm", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, "userRealm", E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS336(a9, "username", E); if (c10 === I) ok0 = false; }
+c10 = cS326(a9, "username", E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS135(a11, "keyIdentifier", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, "keyIdentifier", E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS338(a13, "svcId", E); if (c14 === I) ok0 = false; }
+c14 = cS328(a13, "svcId", E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS339(a15, "svcInnCode", E); if (c16 === I) ok0 = false; }
+c16 = cS329(a15, "svcInnCode", E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
 if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "svcInnCodes", T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-E.enter("svcInnCodes");
+E.enter("svcInnCodes"); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v25 = cS339(a24, i21, E); if (v25 === I) ok19 = false; else if (ok19) o20.push(v25); }
+const v26 = cS329(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
-const a26 = x["svcAppAccess"]; let c27;
-if (a26 === undefined) { } else {
-let r32 = I;
-if (!Array.isArray(a26)) { E.add("WRONG_TYPE", "svcAppAccess", T7); } else {
-const n31 = a26.length; let ok28 = true; const o29 = [];
-E.enter("svcAppAccess");
-for (let i30 = 0; i30 < n31; i30++) {
-const a33 = a26[i30];
-const v34 = cS135(a33, i30, E); if (v34 === I) ok28 = false; else if (ok28) o29.push(v34); }
+const a27 = x["svcAppAccess"]; let c28;
+if (a27 === undefined) { } else {
+let r33 = I;
+if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "svcAppAccess", T7); } else {
+const n32 = a27.length; let ok29 = true; const o30 = [];
+E.enter("svcAppAccess"); const cp35 = E.copies;
+for (let i31 = 0; i31 < n32; i31++) {
+const a34 = a27[i31];
+const v36 = cS131(a34, i31, E); if (v36 === I) ok29 = false; else if (ok29 && cp35) o30.push(v36); }
 E.leave();
-if (ok28) r32 = o29; }
-c27 = r32; if (c27 === I) ok0 = false; }
-const a35 = x["roles"]; let c36;
-if (a35 === undefined) { } else {
-let r41 = I;
-if (!Array.isArray(a35)) { E.add("WRONG_TYPE", "roles", T7); } else {
-const n40 = a35.length; let ok37 = true; const o38 = [];
-E.enter("roles");
-for (let i39 = 0; i39 < n40; i39++) {
-const a42 = a35[i39];
-const v43 = cS135(a42, i39, E); if (v43 === I) ok37 = false; else if (ok37) o38.push(v43); }
+if (ok29) r33 = o30; }
+c28 = r33; if (c28 === I) ok0 = false; }
+const a37 = x["roles"]; let c38;
+if (a37 === undefined) { } else {
+let r43 = I;
+if (!Array.isArray(a37)) { E.add("WRONG_TYPE", "roles", T7); } else {
+const n42 = a37.length; let ok39 = true; const o40 = [];
+E.enter("roles"); const cp45 = E.copies;
+for (let i41 = 0; i41 < n42; i41++) {
+const a44 = a37[i41];
+const v46 = cS131(a44, i41, E); if (v46 === I) ok39 = false; else if (ok39 && cp45) o40.push(v46); }
 E.leave();
-if (ok37) r41 = o38; }
-c36 = r41; if (c36 === I) ok0 = false; }
-const a44 = x["partnerId"]; let c45;
-if (a44 === undefined) { } else {
-c45 = cS340(a44, "partnerId", E); if (c45 === I) ok0 = false; }
-const a46 = x["guestId"]; let c47;
-if (a46 === undefined) { } else {
-c47 = cS275(a46, "guestId", E); if (c47 === I) ok0 = false; }
-const r48 = ok0 ? (E.copies ? B333(c2, c4, c6, c8, c10, c12, c14, c16, c18, c27, c36, c45, c47) : UNCOPIED) : I;
+if (ok39) r43 = o40; }
+c38 = r43; if (c38 === I) ok0 = false; }
+const a47 = x["partnerId"]; let c48;
+if (a47 === undefined) { } else {
+let r49 = I;
+if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add("WRONG_TYPE", "partnerId", T5); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add("ABOVE_MAXIMUM", "partnerId", T126); }
+else r49 = a47;
+c48 = r49; if (c48 === I) ok0 = false; }
+const a50 = x["guestId"]; let c51;
+if (a50 === undefined) { } else {
+let r52 = I;
+if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add("WRONG_TYPE", "guestId", T5); }
+else r52 = a50;
+c51 = r52; if (c51 === I) ok0 = false; }
+const r53 = ok0 ? (E.copies ? B323(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
 E.leave();
-return r48;
+return r53;
 }
 
 export function collectWhoAmI(v, E) {
 
-return cR334(v, undefined, E);
+return cR324(v, undefined, E);
 }
 
-function B342(p0, p1, p2, p3) {
+function B331(p0, p1, p2, p3) {
 return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
-function fR341(x) {
+function fR330(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
 switch (k4) {
 case "access_token": {
-c0 = fS69(a5); if (c0 === I) return I; break; }
+c0 = fS66(a5); if (c0 === I) return I; break; }
 case "scope": {
-c1 = fS69(a5); if (c1 === I) return I; break; }
+c1 = fS66(a5); if (c1 === I) return I; break; }
 case "token_type": {
-c2 = fS69(a5); if (c2 === I) return I; break; }
+c2 = fS66(a5); if (c2 === I) return I; break; }
 case "expires_in": {
 let r6 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
@@ -6933,131 +7252,127 @@ else r6 = a5;
 c3 = r6; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r7 = B342(c0, c1, c2, c3);
+const r7 = B331(c0, c1, c2, c3);
 return r7;
 }
 
 export function fastTokenReply(v) {
 
-return fR341(v);
+return fR330(v);
 }
 
-function cS344(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else r0 = x;
-return r0;
-}
-
-function cR343(x, k, E) {
+function cR332(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "access_token", T1); } else {
-c2 = cS135(a1, "access_token", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "access_token", E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "scope", T1); } else {
-c4 = cS135(a3, "scope", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, "scope", E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "token_type", T1); } else {
-c6 = cS135(a5, "token_type", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, "token_type", E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
 if (a7 === undefined) { ok0 = false; E.add("REQUIRED", "expires_in", T1); } else {
-c8 = cS344(a7, "expires_in", E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B342(c2, c4, c6, c8) : UNCOPIED) : I;
+let r9 = I;
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", "expires_in", T5); }
+else if (a7 < 0) { E.add("BELOW_MINIMUM", "expires_in", T6); }
+else r9 = a7;
+c8 = r9; if (c8 === I) ok0 = false; }
+const r10 = ok0 ? (E.copies ? B331(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
-return r9;
+return r10;
 }
 
 export function collectTokenReply(v, E) {
 
-return cR343(v, undefined, E);
+return cR332(v, undefined, E);
 }
 
-function B346(p0, p1) {
+function B334(p0, p1) {
 return { "error": p0, "error_description": p1 };
 }
 
-function fR345(x) {
+function fR333(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "error": {
-c0 = fS69(a3); if (c0 === I) return I; break; }
+c0 = fS66(a3); if (c0 === I) return I; break; }
 case "error_description": {
-c1 = fS69(a3); if (c1 === I) return I; break; }
+c1 = fS66(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B346(c0, c1);
+const r4 = B334(c0, c1);
 return r4;
 }
 
 export function fastTokenError(v) {
 
-return fR345(v);
+return fR333(v);
 }
 
-function cR347(x, k, E) {
+function cR335(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "error", T1); } else {
-c2 = cS135(a1, "error", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "error", E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "error_description", T1); } else {
-c4 = cS135(a3, "error_description", E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B346(c2, c4) : UNCOPIED) : I;
+c4 = cS131(a3, "error_description", E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B334(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 export function collectTokenError(v, E) {
 
-return cR347(v, undefined, E);
+return cR335(v, undefined, E);
 }
 
-function B350(p0, p1, p2, p3) {
+function B338(p0, p1, p2, p3) {
 return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
-function fR349(x) {
+function fR337(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
 switch (k4) {
 case "code": {
-c0 = fS69(a5); if (c0 === I) return I; break; }
+c0 = fS66(a5); if (c0 === I) return I; break; }
 case "fields": {
 let r10 = I;
 if (!Array.isArray(a5)) { return I; } else {
 const n9 = a5.length; let ok6 = true; const o7 = new Array(n9);
 for (let i8 = 0; i8 < n9; i8++) {
 const a11 = a5[i8];
-const v12 = fS69(a11); if (v12 === I) return I; o7[i8] = v12; }
+const v13 = fS66(a11); if (v13 === I) return I; o7[i8] = v13; }
 if (ok6) r10 = o7; }
 c1 = r10; if (c1 === I) return I; break; }
 case "message": {
-c2 = fS69(a5); if (c2 === I) return I; break; }
+c2 = fS66(a5); if (c2 === I) return I; break; }
 case "otaErrorCode": {
-let r13 = I;
+let r14 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
-else r13 = a5;
-c3 = r13; if (c3 === I) return I; break; }
+else r14 = a5;
+c3 = r14; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r14 = B350(c2, c0, c1, c3);
-return r14;
+const r15 = B338(c2, c0, c1, c3);
+return r15;
 }
 
-function B351(p0, p1, p2, p3) {
+function B339(p0, p1, p2, p3) {
 return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
-function fR348(x) {
+function fR336(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -7068,99 +7383,105 @@ if (typeof a5 !== "number" || !Number.isInteger(a5)) { return I; }
 else r6 = a5;
 c0 = r6; if (c0 === I) return I; break; }
 case "context": {
-c1 = fS69(a5); if (c1 === I) return I; break; }
+c1 = fS66(a5); if (c1 === I) return I; break; }
 case "message": {
-c2 = fS69(a5); if (c2 === I) return I; break; }
+c2 = fS66(a5); if (c2 === I) return I; break; }
 case "notifications": {
 let r11 = I;
 if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v13 = fR349(a12); if (v13 === I) return I; o8[i9] = v13; }
+const v14 = fR337(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r14 = B351(c0, c1, c2, c3);
-return r14;
+const r15 = B339(c0, c1, c2, c3);
+return r15;
 }
 
 export function fastErrorDetail(v) {
 
-return fR348(v);
+return fR336(v);
 }
 
-function cR353(x, k, E) {
+function cR341(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS135(a1, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, "code", E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "fields", T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("fields");
+E.enter("fields"); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v11 = cS135(a10, i7, E); if (v11 === I) ok5 = false; else if (ok5) o6.push(v11); }
+const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const a12 = x["message"]; let c13;
-if (a12 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c13 = cS135(a12, "message", E); if (c13 === I) ok0 = false; }
-const a14 = x["otaErrorCode"]; let c15;
-if (a14 === undefined) { } else {
-c15 = cS242(a14, "otaErrorCode", E); if (c15 === I) ok0 = false; }
-const r16 = ok0 ? (E.copies ? B350(c13, c2, c4, c15) : UNCOPIED) : I;
+const a13 = x["message"]; let c14;
+if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c14 = cS131(a13, "message", E); if (c14 === I) ok0 = false; }
+const a15 = x["otaErrorCode"]; let c16;
+if (a15 === undefined) { } else {
+let r17 = I;
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", "otaErrorCode", T5); }
+else r17 = a15;
+c16 = r17; if (c16 === I) ok0 = false; }
+const r18 = ok0 ? (E.copies ? B338(c14, c2, c4, c16) : UNCOPIED) : I;
 E.leave();
-return r16;
+return r18;
 }
 
-function cR352(x, k, E) {
+function cR340(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
-c2 = cS242(a1, "code", E); if (c2 === I) ok0 = false; }
-const a3 = x["context"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "context", T1); } else {
-c4 = cS135(a3, "context", E); if (c4 === I) ok0 = false; }
-const a5 = x["message"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c6 = cS135(a5, "message", E); if (c6 === I) ok0 = false; }
-const a7 = x["notifications"]; let c8;
-if (a7 === undefined) { } else {
-let r13 = I;
-if (!Array.isArray(a7)) { E.add("WRONG_TYPE", "notifications", T7); } else {
-const n12 = a7.length; let ok9 = true; const o10 = [];
-E.enter("notifications");
-for (let i11 = 0; i11 < n12; i11++) {
-const a14 = a7[i11];
-const v15 = cR353(a14, i11, E); if (v15 === I) ok9 = false; else if (ok9) o10.push(v15); }
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "code", T5); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["context"]; let c5;
+if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "context", T1); } else {
+c5 = cS131(a4, "context", E); if (c5 === I) ok0 = false; }
+const a6 = x["message"]; let c7;
+if (a6 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c7 = cS131(a6, "message", E); if (c7 === I) ok0 = false; }
+const a8 = x["notifications"]; let c9;
+if (a8 === undefined) { } else {
+let r14 = I;
+if (!Array.isArray(a8)) { E.add("WRONG_TYPE", "notifications", T7); } else {
+const n13 = a8.length; let ok10 = true; const o11 = [];
+E.enter("notifications"); const cp16 = E.copies;
+for (let i12 = 0; i12 < n13; i12++) {
+const a15 = a8[i12];
+const v17 = cR341(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
 E.leave();
-if (ok9) r13 = o10; }
-c8 = r13; if (c8 === I) ok0 = false; }
-const r16 = ok0 ? (E.copies ? B351(c2, c4, c6, c8) : UNCOPIED) : I;
+if (ok10) r14 = o11; }
+c9 = r14; if (c9 === I) ok0 = false; }
+const r18 = ok0 ? (E.copies ? B339(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
-return r16;
+return r18;
 }
 
 export function collectErrorDetail(v, E) {
 
-return cR352(v, undefined, E);
+return cR340(v, undefined, E);
 }
 
-function B356(p0, p1, p2) {
+function B344(p0, p1, p2) {
 return { "code": p0, "message": p1, "description": p2 };
 }
 
-function fR355(x) {
+function fR343(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7171,75 +7492,71 @@ if (typeof a4 !== "number" || !Number.isInteger(a4)) { return I; }
 else r5 = a4;
 c0 = r5; if (c0 === I) return I; break; }
 case "message": {
-c1 = fS69(a4); if (c1 === I) return I; break; }
+c1 = fS66(a4); if (c1 === I) return I; break; }
 case "description": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS66(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B356(c0, c1, c2);
+const r6 = B344(c0, c1, c2);
 return r6;
 }
 
-function B357(p0) {
+function B345(p0) {
 return { "fault": p0 };
 }
 
-function fR354(x) {
+function fR342(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "fault": {
-c0 = fR355(a2); if (c0 === I) return I; break; }
+c0 = fR343(a2); if (c0 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r3 = B357(c0);
+const r3 = B345(c0);
 return r3;
 }
 
 export function fastFault(v) {
 
-return fR354(v);
+return fR342(v);
 }
 
-function cS360(x, k, E) {
-let r0 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else r0 = x;
-return r0;
-}
-
-function cR359(x, k, E) {
+function cR347(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
-c2 = cS360(a1, "code", E); if (c2 === I) ok0 = false; }
-const a3 = x["message"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c4 = cS135(a3, "message", E); if (c4 === I) ok0 = false; }
-const a5 = x["description"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "description", T1); } else {
-c6 = cS135(a5, "description", E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B356(c2, c4, c6) : UNCOPIED) : I;
+let r3 = I;
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "code", T5); }
+else r3 = a1;
+c2 = r3; if (c2 === I) ok0 = false; }
+const a4 = x["message"]; let c5;
+if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
+c5 = cS131(a4, "message", E); if (c5 === I) ok0 = false; }
+const a6 = x["description"]; let c7;
+if (a6 === undefined) { ok0 = false; E.add("REQUIRED", "description", T1); } else {
+c7 = cS131(a6, "description", E); if (c7 === I) ok0 = false; }
+const r8 = ok0 ? (E.copies ? B344(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
-return r7;
+return r8;
 }
 
-function cR358(x, k, E) {
+function cR346(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "fault", T1); } else {
-c2 = cR359(a1, "fault", E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B357(c2) : UNCOPIED) : I;
+c2 = cR347(a1, "fault", E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B345(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 export function collectFault(v, E) {
 
-return cR358(v, undefined, E);
+return cR346(v, undefined, E);
 }
