@@ -16,6 +16,7 @@ import type { Credentials } from './credentials.js';
 import { bodyTooLarge, internalError, MAX_BODY_BYTES } from './errors/error-detail.js';
 import { requestLog } from './middleware/request-log.js';
 import { responseHeaders } from './middleware/response-headers.js';
+import { HEALTH_REPLY } from './health-listener.js';
 import { noStore } from './middleware/no-store.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './errors/store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
@@ -80,7 +81,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // a request id, no storage. Registered before the request log and the body limit, so Hono never
   // runs them for it: a health check every second per balancer would fill the log with lines
   // that say nothing (packages/http/README.md, "Logging"), and a GET's body is never read.
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // Served by `startService`, GET /health is answered before Hono with the same reply (health-listener.ts).
+  app.get('/health', (c) => c.json(HEALTH_REPLY));
   app.use(requestLog(logger));
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.

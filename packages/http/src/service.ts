@@ -7,11 +7,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
 import { createApp } from './app.js';
+import { answeringHealthFirst } from './health-listener.js';
 import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './caches/rate-cache.js';
 import { shopReplyCache } from './caches/shop-reply-cache.js';
@@ -129,13 +130,14 @@ export async function startService(config: Config, options: ServiceOptions = {})
     ? await openStore(storeConfigOf(config, logger))
     : await openSeededStore(config, catalog, clock.now(), step, logger);
   started = performance.now();
+  const newId = () => randomUUID();
   const app = createApp({
     config: { ...config, tokenSecret },
     store,
     catalog,
     credentials,
     clock,
-    random: { bytes: (size) => randomBytes(size), uuid: () => randomUUID() },
+    random: { bytes: (size) => randomBytes(size), uuid: newId },
     logger,
     openApiDocument: openApiDocument(),
     // Without a rate cache (the default) the shop prices with its own default, straight to JSON numbers.
@@ -153,7 +155,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
   let server: Server;
   try {
     server = await new Promise<Server>((resolveServer, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s as Server)) as Server;
+      // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
+      const s = createServer(answeringHealthFirst(getRequestListener(app.fetch, { hostname: config.host }), newId));
+      s.listen(config.port, config.host, () => resolveServer(s));
       s.once('error', reject);
     });
   } catch (error) {

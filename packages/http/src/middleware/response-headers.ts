@@ -49,6 +49,11 @@ export const BROWSER_HEADERS: ReadonlyArray<readonly [string, string]> = [
 /** A caller's X-Request-Id is kept when it is a plain token (hono/request-id's rule). */
 const REUSABLE_ID = /^[\w=-]{1,255}$/;
 
+/** The reply's request id: the caller's X-Request-Id when it is a plain token of at most 255 characters, else `newId()`. */
+export function requestIdFor(given: string | string[] | undefined, newId: () => string): string {
+  return typeof given === 'string' && REUSABLE_ID.test(given) ? given : newId();
+}
+
 /** Node's request and response, when the app is served by @hono/node-server. */
 interface NodeBindings {
   incoming?: IncomingMessage;
@@ -73,15 +78,13 @@ export function responseHeaders(newId: () => string): MiddlewareHandler<AppEnv> 
     const node = nodeExchangeOf(c);
     if (node !== undefined) {
       const { incoming, outgoing } = node;
-      const given = incoming.headers['x-request-id'];
-      const id = typeof given === 'string' && REUSABLE_ID.test(given) ? given : newId();
+      const id = requestIdFor(incoming.headers['x-request-id'], newId);
       c.set('requestId', id);
       for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
       outgoing.setHeader('X-Request-Id', id);
       return next();
     }
-    const given = c.req.header('x-request-id');
-    const id = given !== undefined && REUSABLE_ID.test(given) ? given : newId();
+    const id = requestIdFor(c.req.header('x-request-id'), newId);
     c.set('requestId', id);
     await next();
     for (const [name, value] of SECURITY_HEADERS) c.res.headers.set(name, value);
