@@ -3,9 +3,9 @@ import type { CatalogPropertyFile } from '../catalog/catalog-file.js';
 import { demoCatalogFiles } from '../catalog/demo-catalog.js';
 import { loadCatalog } from '../catalog/load-catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
-import type { PropertyShopRequest } from '../wire/requests.js';
+import type { ShopRequest } from '../wire/requests.js';
 import { recordJson } from './head-json.js';
-import { shopProperty, shopPropertyJson } from './shop.js';
+import { shopProperties, shopPropertiesJson } from './shop.js';
 
 describe('recordJson', () => {
   test('is JSON.stringify of the record its texts stand for, integer-like keys first as in the object', () => {
@@ -41,10 +41,10 @@ function editedCatalog() {
 }
 
 describe('rate plans and room types written from pieces kept per catalog object', () => {
-  test('the reply is JSON.stringify of shopProperty, byte for byte, for every member a plan or room type can have', () => {
+  test('the reply is JSON.stringify of shopProperties, byte for byte, for every member a plan or room type can have', () => {
     const catalog = editedCatalog();
     const inventory = catalogInventoryView(catalog);
-    const extras: Partial<PropertyShopRequest>[] = [
+    const extras: Partial<ShopRequest>[] = [
       {}, { primaryGdsCode: '1A' }, { displayCurrency: 'EUR' }, { promoCode: 'ZZZ' }, { travelAgentId: '55501234' },
       { ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '1234567' }] },
     ];
@@ -52,13 +52,11 @@ describe('rate plans and room types written from pieces kept per catalog object'
     for (let n = 0; n < 60; n++) {
       const arrival = new Date(Date.parse('2026-12-02T00:00:00Z') + (n % 40) * 86_400_000).toISOString().slice(0, 10);
       const departure = new Date(Date.parse(arrival) + (1 + (n % 9)) * 86_400_000).toISOString().slice(0, 10);
-      const request: PropertyShopRequest = { arrivalDate: arrival, departureDate: departure, numAdults: 1 + (n % 2), ...extras[n % extras.length] };
-      for (const propCode of ['NYCDC', 'PARDC']) {
-        const input = { catalog, propCode, request, inventory, partner: { partnerId: 'p' }, now: '2026-11-20T12:00:00Z' };
-        const object = shopProperty(input);
-        if ((object?.roomRates?.length ?? 0) > 0) withRates++;
-        expect(shopPropertyJson(input)).toBe(JSON.stringify(object));
-      }
+      const request: ShopRequest = { arrivalDate: arrival, departureDate: departure, numAdults: 1 + (n % 2), props: [{ propCode: 'NYCDC' }, { propCode: 'PARDC' }], ...extras[n % extras.length] };
+      const input = { catalog, request, inventory, partner: { partnerId: 'p' }, now: '2026-11-20T12:00:00Z' };
+      const objects = shopProperties(input);
+      withRates += objects.filter((o) => (o.roomRates?.length ?? 0) > 0).length;
+      expect(shopPropertiesJson(input)).toEqual(objects.map((o) => JSON.stringify(o)));
     }
     expect(withRates).toBeGreaterThan(60);
   });
