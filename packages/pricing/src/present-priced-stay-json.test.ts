@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { rateProduct, stayRequest } from './arbitraries/index.js';
 import type { DepositPolicy } from './deposit-amount.js';
-import { chargeDetailJsonOf } from './present-priced-stay-json.js';
+import { bigintCalculator } from './bigint-calculator.js';
+import { numberCalculator } from './number-calculator.js';
+import { jsonNumber } from './present-priced-stay.js';
+import { chargeDetailJsonOf, jsonNumberText } from './present-priced-stay-json.js';
 import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
 
@@ -65,5 +68,24 @@ describe('chargeDetailJsonOf', () => {
     expect(`${json.beforeTotal}12.25${json.afterTotal}`).toBe(
       '{"category":"CITYTAX","categoryType":"tax","sequence":2,"total":12.25,"amount":1.5,"amountType":"flat","basis":"perRoom","period":"perNight","ruleId":2,"name":"odd ,\\"total\\":0, name"}',
     );
+  });
+});
+
+describe('jsonNumberText', () => {
+  test('is String(jsonNumber(…)) for any integer minor units and currency digits', () => {
+    const minor = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 999_999_999_999_000, max: 1_000_000_000_001_000 }),
+      fc.constantFrom(0, -0, 1, -1, 5, -5, 10, 100, 1e15 - 1, -(1e15 - 1), 1e15, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(minor, fc.integer({ min: 0, max: 6 }), (m, digits) => {
+        expect(jsonNumberText(numberCalculator, m, digits)).toBe(String(jsonNumber(numberCalculator, m, digits)));
+        expect(jsonNumberText(bigintCalculator, BigInt(m), digits)).toBe(String(jsonNumber(bigintCalculator, BigInt(m), digits)));
+      }),
+      { numRuns: 5_000 },
+    );
+    for (let m = -20_000; m <= 20_000; m++) for (const digits of [2, 3]) expect(jsonNumberText(numberCalculator, m, digits)).toBe(String(m / 10 ** digits));
   });
 });

@@ -79,6 +79,47 @@ function chargeTotalHead(category: PreparedProduct['categories'][number]): strin
   return head;
 }
 
+/** Fraction texts of 0 .. 10^digits - 1 minor units, trailing zeros trimmed, for up to {@link TEXT_DIGITS} digits (built on first use). */
+const fractions: (string[] | undefined)[] = [];
+/** The most currency digits whose fractions are tabled (ISO 4217 has at most 4). */
+const TEXT_DIGITS = 4;
+
+function fractionsOf(digits: number): string[] {
+  let table = fractions[digits];
+  if (table === undefined) {
+    const p = 10 ** digits;
+    table = [];
+    for (let f = 0; f < p; f++) table.push(f === 0 ? '' : `.${String(f).padStart(digits, '0').replace(/0+$/, '')}`);
+    fractions[digits] = table;
+  }
+  return table;
+}
+
+/**
+ * `String(jsonNumber(calc, minorUnits, digits))`, the JSON text of an amount, written from its
+ * integer minor units: the whole units and the fraction's digits (trailing zeros trimmed) instead
+ * of the double's shortest round-trip digits, which cost more. The same text: below 10^15 minor
+ * units the amount has at most 15 significant digits, so it is the shortest decimal that reads
+ * back as its double (property-tested); other amounts, more digits or the bigint path take
+ * `String(jsonNumber(…))`.
+ *
+ * Measured (2026-11-25, /tmp tool micro2.mjs): on the 364 charge totals of an average varied NYCDC
+ * shop (their minor units taken from real replies), 33–49 ns a value against 84–123 ns for
+ * `String(m / 100)`, about 19–27 µs of a shop; the whole in-process shop, interleaved A/B in both
+ * load orders, read 0.985 x (within that tool's noise of about ±4 %).
+ */
+export function jsonNumberText<T>(calc: Calculator<T>, minorUnits: T, digits: number): string {
+  if (typeof minorUnits !== 'number' || digits > TEXT_DIGITS || !(minorUnits < 1e15 && minorUnits > -1e15) || !Number.isInteger(minorUnits)) {
+    return String(jsonNumber(calc, minorUnits, digits));
+  }
+  if (digits === 0) return String(minorUnits);
+  const p = 10 ** digits;
+  const units = minorUnits < 0 ? -minorUnits : minorUnits;
+  const f = units % p;
+  const whole = `${(units - f) / p}${fractionsOf(digits)[f] as string}`;
+  return minorUnits < 0 ? `-${whole}` : whole;
+}
+
 /** The members of `object` as JSON text, each `,"key":value` (none for an object whose members are all undefined). */
 function members(object: object): string {
   const text = JSON.stringify(object);
@@ -117,7 +158,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
   let chargeTotalsJson = '[';
   for (let i = 0; i < figures.chargeTotals.length; i++) {
     const c = figures.chargeTotals[i] as StayFigures<T>['chargeTotals'][number];
-    chargeTotalsJson += `${i === 0 ? '' : ','}${chargeTotalHead(product.categories[c.category] as PreparedProduct['categories'][number])}${jsonNumber(calc, c.total, digits)}}`;
+    chargeTotalsJson += `${i === 0 ? '' : ','}${chargeTotalHead(product.categories[c.category] as PreparedProduct['categories'][number])}${jsonNumberText(calc, c.total, digits)}}`;
   }
   chargeTotalsJson += ']';
   const first = figures.ratePeriods[0];
@@ -166,14 +207,14 @@ function rateDetailsJson<T>(calc: Calculator<T>, digits: number, plan: StayPlan,
     const shown = !p.overridden;
     parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
     if (shown) parts.push(table.persons);
-    if (p.children !== undefined) parts.push(',"extraChildRate":', String(jsonNumber(calc, p.children, digits)));
+    if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
     if (shown) parts.push(table.childRates);
     parts.push(table.beds, ',"chargeDetails":[');
     const details = p.chargeDetails;
     for (let j = 0; j < details.length; j++) {
       const d = details[j] as (typeof details)[number];
       if (j > 0) parts.push(',');
-      parts.push(d.rule.json.beforeTotal, String(jsonNumber(calc, d.total, digits)), d.rule.json.afterTotal);
+      parts.push(d.rule.json.beforeTotal, jsonNumberText(calc, d.total, digits), d.rule.json.afterTotal);
     }
     parts.push(']}');
   }

@@ -15,4 +15,11 @@ describe('propDcShopJson', () => {
     expect(propDcShopJson({ propCode: 'A', roomRates: [] } as unknown as PropertyShopResult, [''])).toBe('{"propCode":"A","roomRates":[]}');
     expect(propDcShopJson({ propCode: 'A' } as PropertyShopResult, rates())).toBe('{"propCode":"A"}');
   });
+
+  test('members named in texts are written as those texts, in their place before the room rates', () => {
+    const shop = { propCode: 'A', ratePlans: {}, highRate: 1, roomTypes: {}, roomRates: [], taxPeriods: [] } as unknown as PropertyShopResult;
+    const texts = { ratePlans: '{"RAC":{"x":1}}', roomTypes: '{"KNG":{}}' };
+    expect(propDcShopJson(shop, rates(), texts)).toBe('{"propCode":"A","ratePlans":{"RAC":{"x":1}},"highRate":1,"roomTypes":{"KNG":{}},"roomRates":[{"ratePlanCode":"RAC"},{"ratePlanCode":"GOV"}],"taxPeriods":[]}');
+    expect(propDcShopJson({ ratePlans: {}, roomRates: [] } as unknown as PropertyShopResult, [''], texts)).toBe('{"ratePlans":{"RAC":{"x":1}},"roomRates":[]}');
+  });
 });

@@ -40,6 +40,7 @@ import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
 import { wireRoomRate } from './wire-room-rate.js';
 import { roomRateJson } from './room-rate-json.js';
 import { propDcShopJson } from './prop-dc-shop-json.js';
+import { ratePlanPieces, recordJson, roomTypeJson } from './head-json.js';
 import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
 import { shopDeadlines } from './deadline-memo.js';
@@ -341,17 +342,64 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   return { ctx, roomRates, roomRatesJson, plans, roomTypes, childAges: childAges ?? [], high, low };
 }
 
+/**
+ * {@link wireRatePlan}'s RatePlan as JSON text: the plan's pieces written once (head-json.ts)
+ * around this shop's members. `serviceCharges` is the JSON text of the property's
+ * serviceChargePeriods for this stay, written once per shop.
+ */
+function ratePlanJson(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange, serviceCharges: () => string, currencyCode: string): string {
+  const pieces = ratePlanPieces(plan);
+  const terms = cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines);
+  let out = `${pieces.head},"highRate":${JSON.stringify(range.high)},"lowRate":${JSON.stringify(range.low)}${pieces.flags},"currencyCode":${JSON.stringify(currencyCode)}${pieces.terms}`;
+  if (terms.cxlPolicyDeadline !== undefined) out += `,"cxlPolicyDeadline":${JSON.stringify(terms.cxlPolicyDeadline)}`;
+  if (terms.cxlPolicyLocalDeadline !== undefined) out += `,"cxlPolicyLocalDeadline":${JSON.stringify(terms.cxlPolicyLocalDeadline)}`;
+  out += pieces.guarantee;
+  if (plan.serviceChargesAndTaxesIncluded !== true) {
+    const periods = serviceCharges();
+    if (periods !== '[]') out += `,"serviceChargePeriods":${periods}`;
+  }
+  out += pieces.commission;
+  const ids = sentClientIds(plan, ctx.access);
+  if (ids.length > 0) out += `,"clientIds":${JSON.stringify(ids)}`;
+  if (ctx.display) out += `,"displayCurrency":${JSON.stringify(ctx.display.currencyCode)}`;
+  return `${out}${ctx.gds ? pieces.tailGds : pieces.tail}}`;
+}
+
 /** The PropDcShop of a property with room rates (in pricing order): its plans, room types and the rest. */
 function assembleProperty(priced: PricedProperty): PropertyShopResult {
   const { ctx, plans } = priced;
   const { property, request } = ctx;
-  const file = property.file;
   const serviceCharges = wireServiceChargePeriods(property, request);
   const ratePlans: Record<string, WireRatePlan> = {};
-  for (const [plan, range] of plans) ratePlans[plan.ratePlanCode] = wireRatePlan(ctx, plan, range, serviceCharges, file.currencyCode);
+  for (const [plan, range] of plans) ratePlans[plan.ratePlanCode] = wireRatePlan(ctx, plan, range, serviceCharges, property.file.currencyCode);
   const roomTypes: Record<string, WireRoomType> = {};
   for (const rt of priced.roomTypes) roomTypes[rt.roomTypeCode] = wireRoomType(rt, ctx.gds);
+  return assembleWith(priced, ratePlans, roomTypes);
+}
 
+/**
+ * {@link assembleProperty} as JSON text with its room rates in `priced.roomRatesJson`: the rate
+ * plans and room types written as text from pieces kept per catalog object (head-json.ts), the
+ * rest with `JSON.stringify` (prop-dc-shop-json.ts); byte for byte `JSON.stringify` of
+ * assembleProperty's object.
+ */
+function assemblePropertyJson(priced: PricedProperty): string {
+  const { ctx, plans } = priced;
+  const { property, request } = ctx;
+  let periods: string | undefined;
+  const serviceCharges = () => (periods ??= JSON.stringify(wireServiceChargePeriods(property, request)));
+  const ratePlans: Record<string, string> = {};
+  for (const [plan, range] of plans) ratePlans[plan.ratePlanCode] = ratePlanJson(ctx, plan, range, serviceCharges, property.file.currencyCode);
+  const roomTypes: Record<string, string> = {};
+  for (const rt of priced.roomTypes) roomTypes[rt.roomTypeCode] = roomTypeJson(rt, ctx.gds, wireRoomType);
+  return propDcShopJson(assembleWith(priced, {}, {}), priced.roomRatesJson, { ratePlans: recordJson(ratePlans), roomTypes: recordJson(roomTypes) });
+}
+
+/** The PropDcShop of a property with room rates, given its rate plans and room types. */
+function assembleWith(priced: PricedProperty, ratePlans: Record<string, WireRatePlan>, roomTypes: Record<string, WireRoomType>): PropertyShopResult {
+  const { ctx, plans } = priced;
+  const { property, request } = ctx;
+  const file = property.file;
   const out: PropertyShopResult = {
     ...statusOnly(file.propCode, request, PROPERTY_STATUS.available, property),
     lengthOfStay: ctx.nights.length,
@@ -509,5 +557,5 @@ export function shopPropertiesJson(input: ShopInput): string[] {
 /** {@link shopResolved} as JSON text, for a call that writes JSON. */
 function shopResolvedJson(call: ShopCall, property: Property, request: ShopRequest): string {
   const priced = shopPriced(call, property, request);
-  return 'ctx' in priced ? propDcShopJson(assembleProperty(priced), priced.roomRatesJson) : JSON.stringify(priced);
+  return 'ctx' in priced ? assemblePropertyJson(priced) : JSON.stringify(priced);
 }
