@@ -66,8 +66,8 @@ const chargeTotalHeads = new WeakMap<PreparedProduct['categories'][number], stri
 /**
  * The JSON text of a chargeTotals entry before its total's number: `JSON.stringify` of the entry
  * as the number presentation builds it, up to its last member. Measured (2026-11-25, a room rate's
- * six NYCDC charge totals, CPU medians of 15 interleaved rounds in one process, /tmp tool
- * ct.ts): 1.4 µs as text against 3.6 µs as objects and `JSON.stringify`, about 35 µs of a
+ * six NYCDC charge totals, CPU medians of 15 interleaved rounds in one process):
+ * 1.4 µs as text against 3.6 µs as objects and `JSON.stringify`, about 35 µs of a
  * 16-rate shop.
  */
 function chargeTotalHead(category: PreparedProduct['categories'][number]): string {
@@ -103,7 +103,7 @@ function fractionsOf(digits: number): string[] {
  * back as its double (property-tested); other amounts, more digits or the bigint path take
  * `String(jsonNumber(…))`.
  *
- * Measured (2026-11-25, /tmp tool micro2.mjs): on the 364 charge totals of an average varied NYCDC
+ * Measured (2026-11-25): on the 364 charge totals of an average varied NYCDC
  * shop (their minor units taken from real replies), 33–49 ns a value against 84–123 ns for
  * `String(m / 100)`, about 19–27 µs of a shop; the whole in-process shop, interleaved A/B in both
  * load orders, read 0.985 x (within that tool's noise of about ±4 %).

@@ -9,8 +9,8 @@
  * catalog version that holds them (bounded by its rate plans and room types).
  *
  * Measured (2026-11-25, varied single-property NYCDC shops in one process, the old and new hotel
- * bundles interleaved in rounds of 150 shops, CPU medians of 150 rounds, both load orders; /tmp
- * tool inproc.mjs): about 0.965 x the shop's CPU before (JSON.stringify of the reply's head
+ * bundles interleaved in rounds of 150 shops, CPU medians of 150 rounds, both load orders):
+ * about 0.965 x the shop's CPU before (JSON.stringify of the reply's head
  * alone was about 20 of the shop's 550 µs; an A/A of the same tool read 0.998 and 1.038).
  */
 import type { CatalogRatePlan, CatalogRoomType } from '../catalog/catalog-file.js';

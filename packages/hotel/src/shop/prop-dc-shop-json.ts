@@ -4,7 +4,7 @@
  * (after `roomTypes`, before `taxPeriods`), so the text is `JSON.stringify` of the whole object
  * with those room rates in it.
  *
- * Measured (2026-11-25, server CPU per varied NYCDC shop, interleaved A/B, /tmp tool ab.mjs):
+ * Measured (2026-11-25, server CPU per varied NYCDC shop, interleaved A/B):
  * writing the room rates as text (this module, room-rate-json.ts and pricing's
  * present-priced-stay-json.ts) with the deadline memo and rate bisection took the served shop
  * to 0.87 x main; joining flat pieces once instead of concatenating (pieces everywhere) to

@@ -7,8 +7,8 @@
  * rows) is ~10 µs; better-sqlite3 spent most of the rest making the row objects, interning every
  * column name from UTF-8 again for every cell and setting the properties one by one.
  * Measured (2026-11-25, CPU per read of varied NYCDC stays, interleaved in one process): 40 µs
- * against 70-80 µs for the same ~25 rows as driver objects (/tmp tool invread2.ts, paired median
- * 0.51-0.55 x), 66 µs against 128 µs for 1 to 14 nights (shopread.ts, 0.53 x). Still one
+ * against 70-80 µs for the same ~25 rows as driver objects (paired median
+ * 0.51-0.55 x), 66 µs against 128 µs for 1 to 14 nights (0.53 x). Still one
  * statement read afresh on every call: as fresh as before, whoever writes the file.
  */
 import type { SqliteDatabase } from './sqlite-db.js';
