@@ -38,20 +38,25 @@ export interface RatePlanPieces {
   readonly tailGds: string;
 }
 
+/** A RatePlan's first members, in the spec's order: catalog facts up to serviceChargesAndTaxesIncluded (highRate next). */
+export function ratePlanHead(plan: CatalogRatePlan) {
+  return {
+    ratePlanCode: plan.ratePlanCode,
+    ratePlanDesc: plan.ratePlanDesc,
+    ratePlanOrder: plan.ratePlanOrder,
+    ratePlanCategory: plan.ratePlanCategory,
+    advancePurchase: plan.advancePurchase === true,
+    serviceChargesAndTaxesIncluded: plan.serviceChargesAndTaxesIncluded === true,
+  };
+}
+
 const planPieces = new WeakMap<CatalogRatePlan, RatePlanPieces>();
 
 /** The {@link RatePlanPieces} of a rate plan, written once. */
 export function ratePlanPieces(plan: CatalogRatePlan): RatePlanPieces {
   let pieces = planPieces.get(plan);
   if (pieces === undefined) {
-    const head = JSON.stringify({
-      ratePlanCode: plan.ratePlanCode,
-      ratePlanDesc: plan.ratePlanDesc,
-      ratePlanOrder: plan.ratePlanOrder,
-      ratePlanCategory: plan.ratePlanCategory,
-      advancePurchase: plan.advancePurchase === true,
-      serviceChargesAndTaxesIncluded: plan.serviceChargesAndTaxesIncluded === true,
-    }).slice(0, -1);
+    const head = JSON.stringify(ratePlanHead(plan)).slice(0, -1);
     const flags = members({ commissionable: plan.commission !== undefined, clientIdRequired: plan.clientIdRequired === true });
     const terms = members({ cxlPolicyCode: plan.cancellation.cxlPolicyCode, cxlPolicyDesc: plan.cancellation.cxlPolicyDesc });
     const guarantee = members({

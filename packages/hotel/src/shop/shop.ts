@@ -40,7 +40,7 @@ import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
 import { wireRoomRate } from './wire-room-rate.js';
 import { roomRateJson } from './room-rate-json.js';
 import { propDcShopJson } from './prop-dc-shop-json.js';
-import { ratePlanPieces, recordJson, roomTypeJson } from './head-json.js';
+import { ratePlanHead, ratePlanPieces, recordJson, roomTypeJson } from './head-json.js';
 import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
 import { shopDeadlines } from './deadline-memo.js';
@@ -189,12 +189,7 @@ function roomsAvailable(inventory: InventoryView, propCode: string, roomTypeCode
 function wireRatePlan(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange, serviceCharges: WireServiceChargePeriod[], currencyCode: string): WireRatePlan {
   const terms = cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines);
   const out: WireRatePlan = {
-    ratePlanCode: plan.ratePlanCode,
-    ratePlanDesc: plan.ratePlanDesc,
-    ratePlanOrder: plan.ratePlanOrder,
-    ratePlanCategory: plan.ratePlanCategory,
-    advancePurchase: plan.advancePurchase === true,
-    serviceChargesAndTaxesIncluded: plan.serviceChargesAndTaxesIncluded === true,
+    ...ratePlanHead(plan),
     highRate: range.high,
     lowRate: range.low,
     commissionable: plan.commission !== undefined,
