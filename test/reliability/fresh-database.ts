@@ -33,6 +33,12 @@ export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  let dropping = false;
+  // pool.end() can resolve before the server has closed a connection; DROP ... WITH (FORCE) then
+  // terminates it (57P01) and the ending client reports that on the pool. Only that is expected.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!(dropping && error.code === '57P01')) throw error;
+  });
   return {
     url: url.toString(),
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -51,6 +57,7 @@ export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
       return dump;
     },
     async drop() {
+      dropping = true;
       await pool.end();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
