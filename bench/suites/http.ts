@@ -20,9 +20,10 @@
  * the service as configured out of the box, and no case may need a raised limit. One partner on
  * 10 connections would measure the per-partner bound (429s), not the service.
  *
- * Ratios: the machine is shared, and its load drifts within a run, so each headline case runs
- * right after a run of the anchor (half as long) and its ratio is to that adjacent anchor run;
- * the anchor's case is the mean of those runs. Next to each throughput ratio the suite reports the
+ * Ratios: the machine is shared, and its load drifts within a run, so each headline case takes
+ * four pairs of turns with the anchor (each turn half the case duration, the order alternating),
+ * and its ratio is the median of the pairs' ratios; a case's figures are the means of its turns,
+ * the anchor's the mean of all its turns. Next to each throughput ratio the suite reports the
  * same comparison in server CPU per request (utime + stime of the serving process from /proc,
  * anchor's over the case's), which depends much less on what else the machine is doing.
  *
@@ -88,8 +89,8 @@ const DURATION_S = Number(process.env.BENCH_HTTP_DURATION ?? 8);
 const CONNECTIONS = 10;
 /** Partner credentials the connections are spread over (see the comment at the top). */
 const PARTNERS = 5;
-/** Turns of WORKERS=1 and WORKERS=2 (each DURATION_S / 2) for their ratio. */
-const WORKERS_PAIRS = 4;
+/** Pairs of turns (each DURATION_S / 2) behind every ratio of two servers (see `inTurns`). */
+const PAIRS = 4;
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
@@ -200,6 +201,60 @@ async function measure(name: string, options: LoadOptions, servedPid?: number): 
   return { name, hz: average, rme: average > 0 ? (stddev / average) * 100 : 0, p99: result.latency.p99, cpuUsPerRequest, loadCpuUsPerRequest };
 }
 
+/** Two sides measured in turns, and the ratio of the second to the first. */
+interface Paired {
+  aRuns: Measurement[];
+  bRuns: Measurement[];
+  /** b / a in requests per second, per pair of adjacent turns. */
+  ratios: number[];
+  /** The median of `ratios`. */
+  ratio: number;
+}
+
+/**
+ * Runs `a` and `b` in {@link PAIRS} pairs of turns, a b b a a b ..., so that each pair is measured
+ * under the same load of this shared machine, and each side goes first as often as the other.
+ */
+async function inTurns(a: () => Promise<Measurement>, b: () => Promise<Measurement>): Promise<Paired> {
+  const aRuns: Measurement[] = [];
+  const bRuns: Measurement[] = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    if (pair % 2 === 0) {
+      aRuns.push(await a());
+      bRuns.push(await b());
+    } else {
+      bRuns.push(await b());
+      aRuns.push(await a());
+    }
+  }
+  const ratios = bRuns.map((run, i) => run.hz / (aRuns[i] as Measurement).hz);
+  return { aRuns, bRuns, ratios, ratio: median(ratios) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function meanOf(runs: Measurement[], field: 'hz' | 'cpuUsPerRequest' | 'loadCpuUsPerRequest'): number {
+  return runs.reduce((sum, r) => sum + r[field], 0) / runs.length;
+}
+
+/** The turns of one case as one result: mean rate and CPU, the spread of the turns' rates as rme, the worst p99. */
+function combined(name: string, runs: Measurement[]): Measurement {
+  const hz = meanOf(runs, 'hz');
+  const spread = Math.sqrt(runs.reduce((sum, r) => sum + (r.hz - hz) ** 2, 0) / runs.length);
+  return {
+    name,
+    hz,
+    rme: hz > 0 ? (spread / hz) * 100 : 0,
+    p99: Math.max(...runs.map((r) => r.p99)),
+    cpuUsPerRequest: meanOf(runs, 'cpuUsPerRequest'),
+    loadCpuUsPerRequest: meanOf(runs, 'loadCpuUsPerRequest'),
+  };
+}
+
 /**
  * The n-th stay of the run: arrival 1..360 days ahead, 1..14 nights, 1..3 adults, 0..2 children
  * (ages 4 and 9), each dimension stepping at its own rate, so the first 60,480 stays all differ.
@@ -292,16 +347,25 @@ async function run(): Promise<Measured> {
     // After the shops, the served process spends a few seconds collecting their garbage and
     // optimising; /health warmed up here is measured without that.
     await measure('warm-up (/health)', { url: `${service.origin}/health`, duration: 3 });
-    // The load of this shared machine drifts within a run: each case is measured right after a
-    // run of the anchor (half as long), and its ratio is to that adjacent anchor run.
+    // The load of this shared machine drifts within a run, and a single run of a few seconds can
+    // move by a quarter: each headline case takes turns with the anchor (see `inTurns`), and its
+    // ratio is the median of the adjacent pairs'.
     const helloPid = hello.child.pid;
+    const turn = Math.max(2, DURATION_S / 2);
     const anchorRuns: Measurement[] = [];
-    const anchored: Record<string, { run: Measurement; anchor: Measurement }> = {};
+    const anchored: Record<string, Paired> = {};
     const measureAnchored = async (name: string, options: LoadOptions, pid: number | undefined): Promise<Measurement> => {
-      const anchor = await measure(`  anchor for ${name}`, { url: `${hello!.origin}/`, duration: Math.max(2, DURATION_S / 2) }, helloPid);
-      anchorRuns.push(anchor);
-      const run = await measure(name, options, pid);
-      anchored[name] = { run, anchor };
+      const paired = await inTurns(
+        async () => {
+          const anchor = await measure(`  anchor for ${name} (turn)`, { url: `${hello!.origin}/`, duration: turn }, helloPid);
+          anchorRuns.push(anchor);
+          return anchor;
+        },
+        () => measure(`  ${name} (turn)`, { ...options, duration: turn }, pid),
+      );
+      anchored[name] = paired;
+      const run = combined(name, paired.bRuns);
+      console.log(`${name}: ${Math.round(run.hz)} req/s, p99 ${run.p99} ms, server CPU ${Math.round(run.cpuUsPerRequest)} µs/request; ${paired.ratio.toFixed(3)} x hello (median of ${paired.ratios.map((r) => r.toFixed(2)).join(', ')})`);
       return run;
     };
     const servicePid = service.child.pid;
@@ -352,54 +416,30 @@ async function run(): Promise<Measured> {
     service = await spawnServed(start, serviceEnv('data', { WORKERS: '2' }), ready, health);
     const workers2Service = service;
     await measure('warm-up (WORKERS=2)', { ...variedShop(singleUrl(workers2Service.baseUrl), false), duration: 3 });
-    const turn = Math.max(2, DURATION_S / 2);
-    const w1Runs: Measurement[] = [];
-    const w2Runs: Measurement[] = [];
-    for (let pair = 0; pair < WORKERS_PAIRS; pair++) {
-      const runW1 = async () => w1Runs.push(await measure('  single-property shop, every stay different, WORKERS=1 (turn)', { ...variedShop(singleUrl(w1Service.baseUrl), false), duration: turn }, servicePid));
-      const runW2 = async () => w2Runs.push(await measure('  single-property shop, every stay different, WORKERS=2 (turn)', { ...variedShop(singleUrl(workers2Service.baseUrl), false), duration: turn }, workers2Service.child.pid));
-      if (pair % 2 === 0) {
-        await runW1();
-        await runW2();
-      } else {
-        await runW2();
-        await runW1();
-      }
-    }
+    const workersTurns = await inTurns(
+      () => measure('  single-property shop, every stay different, WORKERS=1 (turn)', { ...variedShop(singleUrl(w1Service.baseUrl), false), duration: turn }, servicePid),
+      () => measure('  single-property shop, every stay different, WORKERS=2 (turn)', { ...variedShop(singleUrl(workers2Service.baseUrl), false), duration: turn }, workers2Service.child.pid),
+    );
+    const w1Runs = workersTurns.aRuns;
     await stop(workers1);
     workers1 = undefined;
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = Math.floor(sorted.length / 2);
-      return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-    };
-    const mean = (runs: Measurement[], field: 'hz' | 'p99' | 'cpuUsPerRequest' | 'loadCpuUsPerRequest') => runs.reduce((sum, r) => sum + r[field], 0) / runs.length;
-    const workers2: Measurement = {
-      name: 'single-property shop, every stay different, WORKERS=2',
-      hz: mean(w2Runs, 'hz'),
-      rme: (Math.sqrt(w2Runs.reduce((sum, r) => sum + (r.hz - mean(w2Runs, 'hz')) ** 2, 0) / w2Runs.length) / mean(w2Runs, 'hz')) * 100,
-      p99: Math.max(...w2Runs.map((r) => r.p99)),
-      cpuUsPerRequest: mean(w2Runs, 'cpuUsPerRequest'),
-      loadCpuUsPerRequest: mean(w2Runs, 'loadCpuUsPerRequest'),
-    };
-    const workers2Ratio = median(w2Runs.map((r, i) => r.hz / (w1Runs[i] as Measurement).hz));
+    const workers2 = combined('single-property shop, every stay different, WORKERS=2', workersTurns.bRuns);
+    const workers2Ratio = workersTurns.ratio;
     // What this machine can give at most: WORKERS=1 is bound by one core (or by all of them
     // shared with the load generator), WORKERS=2 by two, and the load generator (autocannon,
     // parsing every reply) needs its share of the same cores.
     const cores = availableParallelism();
     const bound = (processes: number, serverUs: number, loadUs: number) => Math.min(processes / serverUs, cores / (serverUs + loadUs));
     const workers2Ceiling =
-      bound(2, workers2.cpuUsPerRequest, workers2.loadCpuUsPerRequest) / bound(1, mean(w1Runs, 'cpuUsPerRequest'), mean(w1Runs, 'loadCpuUsPerRequest'));
+      bound(2, workers2.cpuUsPerRequest, workers2.loadCpuUsPerRequest) / bound(1, meanOf(w1Runs, 'cpuUsPerRequest'), meanOf(w1Runs, 'loadCpuUsPerRequest'));
 
-    const helloHz = anchorRuns.reduce((sum, r) => sum + r.hz, 0) / anchorRuns.length;
-    const helloSpread = Math.sqrt(anchorRuns.reduce((sum, r) => sum + (r.hz - helloHz) ** 2, 0) / anchorRuns.length);
-    const helloCpu = anchorRuns.reduce((sum, r) => sum + r.cpuUsPerRequest, 0) / anchorRuns.length;
-    cases.push({ name: 'bare Hono hello world', hz: helloHz, rme: helloHz > 0 ? (helloSpread / helloHz) * 100 : 0 });
+    const helloCase = combined('bare Hono hello world', anchorRuns);
+    cases.push({ name: helloCase.name, hz: helloCase.hz, rme: helloCase.rme });
     cases.push(healthCase, variedSingle, variedMulti, repeatedSingle);
     cases.push({ name: 'create + cancel, durable (pairs)', hz: pairs.hz / 2, rme: pairs.rme });
     cases.push(workers2);
-    const vsAnchor = (name: string) => (anchored[name] ? anchored[name].run.hz / anchored[name].anchor.hz : Number.NaN);
-    const cpuVsAnchor = (name: string) => (anchored[name] ? anchored[name].anchor.cpuUsPerRequest / anchored[name].run.cpuUsPerRequest : Number.NaN);
+    const vsAnchor = (name: string) => anchored[name]?.ratio ?? Number.NaN;
+    const cpuVsAnchor = (name: string) => (anchored[name] ? meanOf(anchored[name].aRuns, 'cpuUsPerRequest') / meanOf(anchored[name].bRuns, 'cpuUsPerRequest') : Number.NaN);
     const fairnessModule = fileURLToPath(new URL('./http-fairness.ts', import.meta.url));
     let fairness: Measured | undefined;
     if (existsSync(fairnessModule)) {
@@ -432,10 +472,10 @@ async function run(): Promise<Measured> {
         // The most WORKERS=2 / WORKERS=1 can be here, from the CPU per request of the servers
         // and of the load generator in the turns above (see there).
         workers2VsWorkers1Ceiling: workers2Ceiling,
-        variedSingleShopWorkers1TurnsCpuUsPerRequest: mean(w1Runs, 'cpuUsPerRequest'),
+        variedSingleShopWorkers1TurnsCpuUsPerRequest: meanOf(w1Runs, 'cpuUsPerRequest'),
         variedSingleShopWorkers2CpuUsPerRequest: workers2.cpuUsPerRequest,
-        variedSingleShopLoadGeneratorCpuUsPerRequest: mean(w1Runs, 'loadCpuUsPerRequest'),
-        helloCpuUsPerRequest: helloCpu,
+        variedSingleShopLoadGeneratorCpuUsPerRequest: meanOf(w1Runs, 'loadCpuUsPerRequest'),
+        helloCpuUsPerRequest: helloCase.cpuUsPerRequest,
         healthCpuUsPerRequest: healthCase.cpuUsPerRequest,
         variedSingleShopCpuUsPerRequest: variedSingle.cpuUsPerRequest,
         createCancelCpuUsPerRequest: pairs.cpuUsPerRequest,
