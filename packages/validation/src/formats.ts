@@ -37,22 +37,12 @@ const DAYS_SINCE_MARCH = [0, 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 2
 
 /**
  * Day number (days since 1970-01-01) of a real calendar date `YYYY-MM-DD`, or -Infinity when `s`
- * is not one. One pass over the characters, no Date objects: days-from-civil in int32 arithmetic
- * (the stay rules take two per room stay, so this is on the hot path of every reservation).
+ * is not one. One pass over the characters, no Date objects, no intermediate packed number:
+ * days-from-civil in int32 arithmetic (the stay rules take two per room stay and the walks check
+ * every date through it, so this is on the hot path of every reservation).
  */
 export function dayNumberOf(s: string): number {
-  const packed = packedDate(s);
-  if (packed < 0) return -Infinity;
-  const m = ((packed / 100) | 0) % 100;
-  // Years counted from March, shifted by 400 so that they are positive and `| 0` floors them.
-  const y = ((packed / 10000) | 0) - (m <= 2 ? 1 : 0) + 400;
-  const days = 365 * y + ((y / 4) | 0) - ((y / 100) | 0) + ((y / 400) | 0) + (DAYS_SINCE_MARCH[m] ?? 0) + (packed % 100) - 1;
-  return days - 719468 - 146097; // 146097: the days of the 400 years added above
-}
-
-/** `YYYYMMDD` as a number when `s` is a real calendar date `YYYY-MM-DD`, else -1. */
-function packedDate(s: string): number {
-  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -1;
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -Infinity;
   const y1 = s.charCodeAt(0) - ZERO;
   const y2 = s.charCodeAt(1) - ZERO;
   const y3 = s.charCodeAt(2) - ZERO;
@@ -63,18 +53,21 @@ function packedDate(s: string): number {
   const d2 = s.charCodeAt(9) - ZERO;
   // x >>> 0 > 9 catches both non-digits above '9' and (negative) ones below '0'
   if ((y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (y4 >>> 0) > 9 || (m1 >>> 0) > 9 || (m2 >>> 0) > 9 || (d1 >>> 0) > 9 || (d2 >>> 0) > 9) {
-    return -1;
+    return -Infinity;
   }
   const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
   const m = m1 * 10 + m2;
   const d = d1 * 10 + d2;
-  if (m < 1 || m > 12 || d < 1 || (d > 28 && d > daysInMonth(year, m))) return -1;
-  return year * 10000 + m * 100 + d;
+  if (m < 1 || m > 12 || d < 1 || (d > 28 && d > daysInMonth(year, m))) return -Infinity;
+  // Years counted from March, shifted by 400 so that they are positive and `| 0` floors them.
+  const y = year - (m <= 2 ? 1 : 0) + 400;
+  const days = 365 * y + (y >> 2) - ((y / 100) | 0) + ((y / 400) | 0) + (DAYS_SINCE_MARCH[m] ?? 0) + d - 1;
+  return days - 719468 - 146097; // 146097: the days of the 400 years added above
 }
 
 /** RFC 3339 full-date of a real calendar day (2026-02-30 fails). */
 export function isDate(s: string): boolean {
-  return packedDate(s) >= 0;
+  return dayNumberOf(s) !== -Infinity;
 }
 
 /** `hh:mm` at `at` with hh 00-23 and mm 00-59. */
