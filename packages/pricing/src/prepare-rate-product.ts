@@ -99,6 +99,11 @@ export interface PreparedProduct extends PreparedRateProduct {
   readonly roomOccupancy: number | undefined;
   readonly serviceChargesInTaxCalc: boolean;
   readonly rates: readonly PreparedRate[];
+  /**
+   * The day of each rate entry, in their order: one small array to bisect for the entry in force
+   * on arrival, instead of reading a day from each of the entries visited, scattered in memory.
+   */
+  readonly rateDays: Int32Array;
   /** Empty on a plan with serviceChargesAndTaxesIncluded. */
   readonly serviceChargePeriods: readonly PreparedPeriod[];
   readonly taxPeriods: readonly PreparedPeriod[];
@@ -170,6 +175,7 @@ function prepare(product: RateProduct): PreparedProduct {
     roomOccupancy: product.roomOccupancy,
     serviceChargesInTaxCalc,
     rates,
+    rateDays: Int32Array.from(rates, (rate) => rate.day),
     serviceChargePeriods,
     taxPeriods,
     discount,
