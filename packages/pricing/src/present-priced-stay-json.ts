@@ -69,6 +69,12 @@ export interface TableJson {
   readonly childRates: string;
   /** cribRate and rollawayRate. */
   readonly beds: string;
+  /**
+   * cribRate and rollawayRate as numbers (a RoomRate states the first period's), kept beside the
+   * texts the rate details read so that pricing a stay reads no other object of the entry.
+   */
+  readonly cribRate: number | undefined;
+  readonly rollawayRate: number | undefined;
 }
 
 /** A charge rule's chargeDetails entry as JSON text, before and after its `total`'s number. */
@@ -152,6 +158,8 @@ export function tableJsonOf(table: TableFigures): TableJson {
     persons: members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate }),
     childRates: members({ childRates: n.childRates }),
     beds: members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate }),
+    cribRate: n.cribRate,
+    rollawayRate: n.rollawayRate,
   };
 }
 
@@ -203,8 +211,8 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
-    cribRate: first?.rate.table.numbers.cribRate,
-    rollawayRate: first?.rate.table.numbers.rollawayRate,
+    cribRate: first?.rate.tableJson.cribRate,
+    rollawayRate: first?.rate.tableJson.rollawayRate,
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
     const deposit = depositAmount(options.deposit, {

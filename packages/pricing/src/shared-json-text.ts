@@ -21,11 +21,16 @@ function flat(text: string): string {
   return [text, ''].join('');
 }
 
+/** Whether two tables have the same bed figures. */
+function sameNumbers(a: TableJson, b: TableJson): boolean {
+  return Object.is(a.cribRate, b.cribRate) && Object.is(a.rollawayRate, b.rollawayRate);
+}
+
 /** `json`, or the same texts kept for the rate entry `input` (see the module comment). */
 export function sharedTableJson(input: object, json: TableJson): TableJson {
   const kept = tables.get(input);
-  if (kept !== undefined && kept.persons === json.persons && kept.childRates === json.childRates && kept.beds === json.beds) return kept;
-  const own: TableJson = { persons: flat(json.persons), childRates: flat(json.childRates), beds: flat(json.beds) };
+  if (kept !== undefined && kept.persons === json.persons && kept.childRates === json.childRates && kept.beds === json.beds && sameNumbers(kept, json)) return kept;
+  const own: TableJson = { ...json, persons: flat(json.persons), childRates: flat(json.childRates), beds: flat(json.beds) };
   tables.set(input, own);
   return own;
 }

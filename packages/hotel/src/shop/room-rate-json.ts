@@ -29,9 +29,13 @@ function headOf(product: Product): string {
   return head;
 }
 
-/** `,"key":value` of a member JSON.stringify writes (an undefined value is left out). */
+/**
+ * `,"key":value` of a member JSON.stringify writes (an undefined value is left out); a finite
+ * number is written as its String, which is its JSON text, without a call to JSON.stringify.
+ */
 function member(key: string, value: number | string | object | undefined): string {
-  return value === undefined ? '' : `,"${key}":${JSON.stringify(value)}`;
+  if (value === undefined) return '';
+  return typeof value === 'number' && Number.isFinite(value) ? `,"${key}":${value}` : `,"${key}":${JSON.stringify(value)}`;
 }
 
 /**
