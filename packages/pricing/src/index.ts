@@ -1,7 +1,7 @@
 /** @packageDocumentation Exact hotel stay pricing. */
 export type * from './types.js';
 export { priceStay, priceStayAsNumbers, priceStayAsJson, type PriceAsJsonResult } from './price-stay.js';
-export type { PricedStayJson } from './present-priced-stay-json.js';
+export type { PricedStayJson, PricedStayTotalsJson } from './present-priced-stay-json.js';
 export { pricedStayAsNumbers } from './present-priced-stay.js';
 export { prepareRateProduct, DEFAULT_TAX_CATEGORY, DEFAULT_SERVICE_CHARGE_CATEGORY } from './prepare-rate-product.js';
 export { MAX_LENGTH_OF_STAY } from './plan-stay.js';

@@ -30,7 +30,7 @@ function shopRateDetail(d: PricedRateDetailNumbers) {
 }
 
 describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
-  test('has the numbers of priceStayAsNumbers, and its charge totals and rate details are their JSON text byte for byte', () => {
+  test('has the numbers of priceStayAsNumbers, and its totals, charge totals and rate details are their JSON text byte for byte', () => {
     let priced = 0;
     fc.assert(
       fc.property(rateProduct(), stayRequest(), options, deposit, (product, stay, o, policy) => {
@@ -43,9 +43,10 @@ describe('priceStayAsJson: the priced stay for the shop JSON reply', () => {
           return;
         }
         priced++;
-        const { rateDetailsJson, chargeTotalsJson, cribRate, rollawayRate, ...rest } = json.value;
+        const { rateDetailsJson, chargeTotalsJson, totalsJson, cribRate, rollawayRate, ...rest } = json.value;
         const { rateDetails, chargeTotals, ...expected } = numbers.value;
         expect(rest).toEqual(expected);
+        for (const [key, text] of Object.entries(totalsJson)) expect(text, key).toBe(String(expected[key as keyof typeof totalsJson]));
         expect(chargeTotalsJson).toBe(JSON.stringify(chargeTotals));
         expect(rateDetailsJson.join('')).toBe(JSON.stringify(rateDetails.map(shopRateDetail)));
         expect(cribRate).toBe(rateDetails[0]?.cribRate);

@@ -36,10 +36,29 @@ export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails' | 
    * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts).
    */
   rateDetailsJson: string[];
+  /**
+   * The JSON number texts of the room rate's totals: each `String` of the number of the same name
+   * above, written from its minor units (see {@link jsonNumberText}) rather than from the double.
+   */
+  totalsJson: PricedStayTotalsJson;
   /** The first rate period's table cribRate (RoomRate states it). */
   cribRate: number | undefined;
   /** The first rate period's table rollawayRate. */
   rollawayRate: number | undefined;
+}
+
+/** The totals a shop's RoomRate states, as JSON number texts (see {@link PricedStayJson.totalsJson}). */
+export interface PricedStayTotalsJson {
+  readonly rateAmount: string;
+  readonly amountBeforeTax: string;
+  readonly amountAfterTax: string;
+  readonly amountWithFees: string;
+  readonly averageRate: string;
+  readonly averageRateAfterFees: string;
+  readonly averageRateAfterTax: string;
+  readonly totalTaxes: string;
+  readonly totalServiceCharges: string;
+  readonly merchantTotalAmount: string;
 }
 
 /** JSON text of a rate entry's table figures, each piece a run of `,"key":value` members (empty when none is present). */
@@ -50,6 +69,12 @@ export interface TableJson {
   readonly childRates: string;
   /** cribRate and rollawayRate. */
   readonly beds: string;
+  /**
+   * cribRate and rollawayRate as numbers (a RoomRate states the first period's), kept beside the
+   * texts the rate details read so that pricing a stay reads no other object of the entry.
+   */
+  readonly cribRate: number | undefined;
+  readonly rollawayRate: number | undefined;
 }
 
 /** A charge rule's chargeDetails entry as JSON text, before and after its `total`'s number. */
@@ -133,6 +158,8 @@ export function tableJsonOf(table: TableFigures): TableJson {
     persons: members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate }),
     childRates: members({ childRates: n.childRates }),
     beds: members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate }),
+    cribRate: n.cribRate,
+    rollawayRate: n.rollawayRate,
   };
 }
 
@@ -179,12 +206,13 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     guestTotalCostAfterTax: jsonNumber(calc, figures.guestTotalCostAfterTax, digits),
     rateChangeIndicator: figures.rateChangeIndicator,
     chargeTotalsJson,
+    totalsJson: totalsJson(calc, figures, digits),
     rateDetailsJson: rateDetailsJson(calc, digits, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
-    cribRate: first?.rate.table.numbers.cribRate,
-    rollawayRate: first?.rate.table.numbers.rollawayRate,
+    cribRate: first?.rate.tableJson.cribRate,
+    rollawayRate: first?.rate.tableJson.rollawayRate,
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
     const deposit = depositAmount(options.deposit, {
@@ -195,6 +223,27 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     if (deposit !== undefined) out.depositAmount = Number(deposit);
   }
   return out;
+}
+
+/**
+ * The {@link PricedStayTotalsJson} of a priced stay: ten texts from minor units, which cost less
+ * than converting the ten doubles to their shortest digits (see {@link jsonNumberText}); the
+ * shop's figure is in the hotel's room-rate-json.ts.
+ */
+function totalsJson<T>(calc: Calculator<T>, figures: StayFigures<T>, digits: number): PricedStayTotalsJson {
+  const averageRate = jsonNumberText(calc, figures.averageRate, digits);
+  return {
+    rateAmount: figures.rateAmount === figures.averageRate ? averageRate : jsonNumberText(calc, figures.rateAmount, digits),
+    amountBeforeTax: jsonNumberText(calc, figures.amountBeforeTax, digits),
+    amountAfterTax: jsonNumberText(calc, figures.amountAfterTax, digits),
+    amountWithFees: jsonNumberText(calc, figures.amountWithFees, digits),
+    averageRate,
+    averageRateAfterFees: jsonNumberText(calc, figures.averageRateAfterFees, digits),
+    averageRateAfterTax: jsonNumberText(calc, figures.averageRateAfterTax, digits),
+    totalTaxes: jsonNumberText(calc, figures.totalTaxes, digits),
+    totalServiceCharges: jsonNumberText(calc, figures.totalServiceCharges, digits),
+    merchantTotalAmount: jsonNumberText(calc, figures.merchantTotalAmount, digits),
+  };
 }
 
 /** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */

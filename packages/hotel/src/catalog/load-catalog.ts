@@ -12,6 +12,7 @@
 import { currencyMinorUnits } from '@direct-connect/pricing';
 import type { Catalog, Product, Property } from './catalog.js';
 import { bookingCodeOf, productKey } from './catalog.js';
+import { zoneLocalDate } from '../calendar/zone-local-date.js';
 import type {
   CatalogAmount,
   CatalogPropertyFile,
@@ -224,11 +225,6 @@ function checkConsistency(r: Reader, file: CatalogPropertyFile): void {
   }
 }
 
-function localDateOf(timeZone: string): (instant: string) => string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (instant) => format.format(new Date(instant));
-}
-
 function byCode<T>(items: readonly T[], code: (t: T) => string): Map<string, T> {
   return new Map(items.map((t) => [code(t), t]));
 }
@@ -260,7 +256,7 @@ function propertyOf(r: Reader, file: CatalogPropertyFile): Property | undefined 
     products,
     productByCodes: byCode(products, (p) => productKey(p.roomType.roomTypeCode, p.ratePlan.ratePlanCode)),
     productByBookingCode: byCode(products, (p) => p.bookingCode),
-    localDate: localDateOf(file.timeZone),
+    localDate: zoneLocalDate(file.timeZone),
   };
 }
 
