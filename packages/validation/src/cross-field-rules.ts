@@ -29,8 +29,14 @@ function isObject(v: unknown): v is Json {
 
 /** Field path prefix of the room stay at `at` (none for a shop request). */
 function stayPrefix(at: number | undefined): string {
-  return at === undefined ? '' : `roomStays[${at}].`;
+  return at === undefined ? '' : STAY_PREFIXES[at] ?? `roomStays[${at}].`;
 }
+
+/**
+ * `roomStays[0].` to `roomStays[99].`, made once (the rules report on the first 100 room stays):
+ * a problem's field paths then cost no number conversion.
+ */
+const STAY_PREFIXES: readonly string[] = /* @__PURE__ */ Array.from({ length: LIMITS.notifications }, (_, i) => `roomStays[${i}].`);
 
 /** A count as sent: a non-negative integer, or (when `text` is allowed) strict numeric text. */
 function countOf(v: unknown, text: boolean): number | undefined {
@@ -345,16 +351,26 @@ export interface RuleReport {
  * Reporting record rule of a room stay, called by the collecting walk (see `report` in
  * `RecordCheckBinding`) with each property its binding names as sent and as checked (a date as
  * its day number): the stay rules of {@link checkReservation} for the room stay at index `at` of
- * roomStays (the first 100 only: past the cap nothing more is listed anyway).
+ * roomStays (the first 100 only: past the cap nothing more is listed anyway). When every property
+ * the rules count with holds its schema, {@link stayHolds} decides first: a stay that keeps every
+ * rule is then not read rule by rule (the same verdict, for less work).
  */
 export function reportRoomStay(
   rules: RuleReport, at: number, arrivalDate: unknown, from: number, departureDate: unknown, to: number,
-  numAdults: unknown, _adults: unknown, numChildren: unknown, _children: unknown, childAges: unknown, _ages: unknown,
+  numAdults: unknown, adultsChecked: unknown, numChildren: unknown, childrenChecked: unknown, childAges: unknown, agesChecked: unknown,
   _roomTypeCode: unknown, roomTypeChecked: unknown, _ratePlanCode: unknown, ratePlanChecked: unknown, _bookingCode: unknown, bookingChecked: unknown,
 ): void {
+  const roomTypeCode = checkedCode(roomTypeChecked);
+  const ratePlanCode = checkedCode(ratePlanChecked);
+  const bookingCode = checkedCode(bookingChecked);
+  // checked ages are an array when every age holds (empty once copies stop): the ages as sent are then counted
+  if (from !== -Infinity && to !== -Infinity && typeof adultsChecked === 'number'
+    && (childrenChecked === undefined || typeof childrenChecked === 'number') && (agesChecked === undefined || Array.isArray(agesChecked))
+    && stayHolds(from, to, adultsChecked, childrenChecked, childAges as readonly number[] | undefined, roomTypeCode, ratePlanCode, bookingCode)) {
+    return;
+  }
   if (at < LIMITS.notifications) {
-    stayRules(arrivalDate, departureDate, from, to, numAdults, numChildren, childAges,
-      checkedCode(roomTypeChecked), checkedCode(ratePlanChecked), checkedCode(bookingChecked), at, rules.problems, false);
+    stayRules(arrivalDate, departureDate, from, to, numAdults, numChildren, childAges, roomTypeCode, ratePlanCode, bookingCode, at, rules.problems, false);
   }
 }
 
