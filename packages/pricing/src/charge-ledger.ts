@@ -1,4 +1,5 @@
 import type { Calculator } from './calculator.js';
+import type { NightRun } from './night-runs.js';
 import type { PreparedChargeRule } from './prepare-rate-product.js';
 
 /**
@@ -30,11 +31,12 @@ export class ChargeLedger<T> {
     this.onPropertyTaxes = calc.zero;
   }
 
-  /** Posts one rule's charge of one night (or of the stay, for perStay) in rate period `period`. */
-  post(rule: PreparedChargeRule, period: number, value: T): void {
+  /** Posts one rule's charge of one night (or of the stay, for perStay) for each night of `run`. */
+  post(rule: PreparedChargeRule, run: NightRun, night: T): void {
     const calc = this.calc;
+    const value = run.nights === 1 ? night : calc.multiplyByCount(night, run.nights);
     const kind = rule.categoryType;
-    const sums = (this.byPeriod[period] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
+    const sums = (this.byPeriod[run.period] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
     const before = sums[rule.version];
     sums[rule.version] = before === undefined ? value : calc.add(before, value);
     this.rules[kind][rule.version] ??= rule;
