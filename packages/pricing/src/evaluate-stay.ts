@@ -81,7 +81,7 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
     const p = periods[i] as RatePeriod;
     let entry = entryPricedBefore(entries, periods, i);
     if (entry === undefined) {
-      const priced = entryRoomRate(calc, product.rates[p.rate] as PreparedRate, p.rate, plan.guests, product.ageBasedPricing, product.discount, scales);
+      const priced = entryRoomRate(calc, product.rateTable, p.rate, plan.guests, product.ageBasedPricing, product.discount, scales);
       if ('reason' in priced) return { ...priced, date: isoDateOf(plan.arrivalDay + p.start) };
       entry = priced;
     }

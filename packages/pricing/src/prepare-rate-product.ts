@@ -2,6 +2,7 @@ import { dayNumberOf } from './calendar-date.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
+import { RateTable } from './rate-table.js';
 import { sharedChargeDetailJson, sharedTableJson } from './shared-json-text.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
 import { chargeDetailJsonOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
@@ -105,6 +106,8 @@ export interface PreparedProduct extends PreparedRateProduct {
    * on arrival, instead of reading a day from each of the entries visited, scattered in memory.
    */
   readonly rateDays: Int32Array;
+  /** The rate entries' amounts as integers at the money scale, in one array (see {@link RateTable}). */
+  readonly rateTable: RateTable;
   /** Empty on a plan with serviceChargesAndTaxesIncluded. */
   readonly serviceChargePeriods: readonly PreparedPeriod[];
   readonly taxPeriods: readonly PreparedPeriod[];
@@ -165,6 +168,7 @@ function prepare(product: RateProduct): PreparedProduct {
   const taxPeriods = inclusivePlan ? [] : preparePeriods(product.taxPeriods, 'taxPeriods', 'taxes', 'tax', categories, versions.tax);
   const discount = prepareDiscount(product.discount);
   const serviceChargesInTaxCalc = product.serviceChargesInTaxCalc === true;
+  const scales = scalesOf(rates, serviceChargePeriods, taxPeriods, discount, serviceChargesInTaxCalc);
   return {
     prepared: true,
     product,
@@ -177,12 +181,13 @@ function prepare(product: RateProduct): PreparedProduct {
     serviceChargesInTaxCalc,
     rates,
     rateDays: Int32Array.from(rates, (rate) => rate.day),
+    rateTable: new RateTable(rates, childAgeRanges.length, scales.money),
     serviceChargePeriods,
     taxPeriods,
     discount,
     categories,
     versions: { fee: versions.fee.size, tax: versions.tax.size },
-    scales: scalesOf(rates, serviceChargePeriods, taxPeriods, discount, serviceChargesInTaxCalc),
+    scales,
   };
 }
 
