@@ -13,7 +13,7 @@ import { serviceChargesOfNight } from './service-charges.js';
 import type { StayContext } from './stay-context.js';
 import { stayScalesOf } from './stay-scales.js';
 import { taxesOfNight } from './taxes.js';
-import type { ChargeRuleSummary, DiscountType, PriceOptions } from './types.js';
+import type { DiscountType, PriceOptions } from './types.js';
 
 const KINDS = ['fee', 'tax'] as const;
 
@@ -34,8 +34,7 @@ export interface RatePeriodFigures<T> {
   readonly children: T | undefined;
   readonly discountAmount: T | undefined;
   readonly discountType: DiscountType | undefined;
-  readonly serviceCharges: ChargeRuleSummary[];
-  readonly taxes: ChargeRuleSummary[];
+  /** Per charge rule version that applied in the period: service charges first, then taxes, each in version order. */
   readonly chargeDetails: ChargeFigure<T>[];
 }
 
@@ -159,17 +158,14 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
     const overridden = p.override >= 0;
     const discounted = product.discount !== undefined && !overridden;
     const details: ChargeFigure<T>[] = [];
-    const serviceCharges: ChargeRuleSummary[] = [];
-    const taxes: ChargeRuleSummary[] = [];
     for (const kind of KINDS) {
-      const sums = (ledger.byPeriod[i] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
-      for (let v = 0; v < sums.length; v++) {
-        const sum = sums[v];
+      const rules = product.versionRules[kind];
+      for (let v = 0; v < rules.length; v++) {
+        const sum = ledger.sumOf(kind, i, v);
         if (sum === undefined) continue;
-        const rule = ledger.rules[kind][v] as PreparedChargeRule;
+        const rule = rules[v] as PreparedChargeRule;
         const total = rule.included ? includedChargeMinorUnits(calc, rule, sum, scales, digits) : roundUpToMinorUnits(calc, sum, kind === 'fee' ? scales.charges : scales.taxes, digits);
         details.push({ rule, total });
-        (kind === 'fee' ? serviceCharges : taxes).push(rule.summary);
       }
     }
     ratePeriods.push({
@@ -181,8 +177,6 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
       children: overridden || entry.children === undefined ? undefined : roundUpToMinorUnits(calc, entry.children, scales.money, digits),
       discountAmount: discounted ? roundUpToMinorUnits(calc, entry.discount, scales.room, digits) : undefined,
       discountType: discounted ? product.discount?.type : undefined,
-      serviceCharges,
-      taxes,
       chargeDetails: details,
     });
   }

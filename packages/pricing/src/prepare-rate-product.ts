@@ -116,6 +116,8 @@ export interface PreparedProduct extends PreparedRateProduct {
   readonly categories: ReadonlyArray<{ readonly category: string; readonly categoryType: ChargeCategoryType }>;
   /** Rule versions per kind (size of the per-version ledgers). */
   readonly versions: { readonly fee: number; readonly tax: number };
+  /** The rule of each version, per kind (its first period's copy: the fields of a version are the same in every period). */
+  readonly versionRules: { readonly fee: readonly PreparedChargeRule[]; readonly tax: readonly PreparedChargeRule[] };
   readonly scales: ProductScales;
 }
 
@@ -187,8 +189,16 @@ function prepare(product: RateProduct): PreparedProduct {
     discount,
     categories,
     versions: { fee: versions.fee.size, tax: versions.tax.size },
+    versionRules: { fee: versionRulesOf(serviceChargePeriods, versions.fee.size), tax: versionRulesOf(taxPeriods, versions.tax.size) },
     scales,
   };
+}
+
+/** The first rule of each version of a kind, in version order. */
+function versionRulesOf(periods: readonly PreparedPeriod[], versions: number): PreparedChargeRule[] {
+  const rules = new Array<PreparedChargeRule | undefined>(versions).fill(undefined);
+  for (const period of periods) for (const rule of period.rules) rules[rule.version] ??= rule;
+  return rules as PreparedChargeRule[];
 }
 
 /** Items of a dated list with their day numbers: real calendar dates in strictly ascending order. */

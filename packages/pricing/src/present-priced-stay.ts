@@ -72,7 +72,12 @@ function presentRatePeriod<T>(calc: Calculator<T>, digits: number, plan: StayPla
   const table = p.rate.table;
   const shown = !p.overridden;
   const chargeDetails: ChargeDetail[] = [];
-  for (const d of p.chargeDetails) chargeDetails.push(Object.assign({}, d.rule.detail, { total: calc.format(d.total, digits) }));
+  const serviceCharges: ChargeRuleSummary[] = [];
+  const taxes: ChargeRuleSummary[] = [];
+  for (const d of p.chargeDetails) {
+    chargeDetails.push(Object.assign({}, d.rule.detail, { total: calc.format(d.total, digits) }));
+    (d.rule.categoryType === 'fee' ? serviceCharges : taxes).push(d.rule.summary);
+  }
   return {
     effectiveDate: isoDateOf(plan.arrivalDay + p.start),
     nights: p.nights,
@@ -88,8 +93,8 @@ function presentRatePeriod<T>(calc: Calculator<T>, digits: number, plan: StayPla
     rollawayRate: table.rollawayRate,
     discountAmount: p.discountAmount === undefined ? undefined : calc.format(p.discountAmount, digits),
     discountType: p.discountType,
-    serviceCharges: p.serviceCharges,
-    taxes: p.taxes,
+    serviceCharges,
+    taxes,
     chargeDetails,
   };
 }
