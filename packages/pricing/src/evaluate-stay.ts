@@ -91,7 +91,7 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
     beds = calc.add(beds, calc.multiplyByCount(entry.beds, p.nights));
   }
 
-  const runs = nightRunsOf(plan, periodOf);
+  const runs = nightRunsOf(plan, periodOf, product.perStayRules);
   const ledger = new ChargeLedger<T>(calc, product.categories.length, periods.length, product.versions);
   const ctx: StayContext<T> = { calc, product, plan, scales, ledger, rooms, stayRoom };
 

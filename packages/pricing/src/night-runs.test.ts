@@ -24,7 +24,7 @@ function product(overrides: Partial<RateProduct> = {}): PreparedProduct {
 function runsOf(p: PreparedProduct, stay: Partial<StayRequest> = {}): Array<[number, number, number]> {
   const plan = planStay(p, { arrivalDate: '2026-06-01', departureDate: '2026-06-08', numAdults: 1, ...stay }) as StayPlan;
   if ('reason' in plan) throw new Error('expected a plan');
-  return nightRunsOf(plan, ratePeriodsOf(plan).periodOf).map((r) => [r.start, r.nights, r.period]);
+  return nightRunsOf(plan, ratePeriodsOf(plan).periodOf, p.perStayRules).map((r) => [r.start, r.nights, r.period]);
 }
 
 describe('night runs (nights that price alike)', () => {

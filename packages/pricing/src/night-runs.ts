@@ -20,11 +20,11 @@ export interface NightRun {
  * The stay's night runs, in night order: a new run starts where the rate period or the list of
  * service charge or tax rules in force changes, and after the arrival night when a perStay rule
  * is in force on it (a perStay rule is charged on the arrival night only, so that night prices
- * apart from the next).
+ * apart from the next). `perStayRules`: whether the product has any perStay rule at all.
  */
-export function nightRunsOf(plan: Pick<StayPlan, 'nights' | 'chargeRulesOf' | 'taxRulesOf'>, periodOf: Int32Array): NightRun[] {
+export function nightRunsOf(plan: Pick<StayPlan, 'nights' | 'chargeRulesOf' | 'taxRulesOf'>, periodOf: Int32Array, perStayRules: boolean): NightRun[] {
   const runs: NightRun[] = [];
-  const arrivalApart = hasPerStay(plan.chargeRulesOf[0]) || hasPerStay(plan.taxRulesOf[0]);
+  const arrivalApart = perStayRules && (hasPerStay(plan.chargeRulesOf[0]) || hasPerStay(plan.taxRulesOf[0]));
   let start = 0;
   for (let n = 1; n <= plan.nights; n++) {
     if (n < plan.nights && !(n === 1 && arrivalApart) && periodOf[n] === periodOf[start] && plan.chargeRulesOf[n] === plan.chargeRulesOf[start] && plan.taxRulesOf[n] === plan.taxRulesOf[start]) continue;

@@ -5,7 +5,7 @@ import { PricingInputError } from './pricing-input-error.js';
 import { RateTable } from './rate-table.js';
 import { sharedChargeDetailJson, sharedTableJson } from './shared-json-text.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
-import { chargeDetailJsonOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, chargeTotalHeadOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -114,6 +114,10 @@ export interface PreparedProduct extends PreparedRateProduct {
   readonly discount: PreparedDiscount | undefined;
   /** Every category of the product's rules (chargeTotals list those a stay charges). */
   readonly categories: ReadonlyArray<{ readonly category: string; readonly categoryType: ChargeCategoryType }>;
+  /** Per category: its chargeTotals entry as JSON text up to its total's number (see {@link chargeTotalHeadOf}). */
+  readonly chargeTotalHeads: readonly string[];
+  /** Whether any rule of the product is charged perStay. */
+  readonly perStayRules: boolean;
   /** Rule versions per kind (size of the per-version ledgers). */
   readonly versions: { readonly fee: number; readonly tax: number };
   /** The rule of each version, per kind (its first period's copy: the fields of a version are the same in every period). */
@@ -188,6 +192,8 @@ function prepare(product: RateProduct): PreparedProduct {
     taxPeriods,
     discount,
     categories,
+    chargeTotalHeads: categories.map(chargeTotalHeadOf),
+    perStayRules: [...serviceChargePeriods, ...taxPeriods].some((period) => period.rules.some((rule) => rule.perStay)),
     versions: { fee: versions.fee.size, tax: versions.tax.size },
     versionRules: { fee: versionRulesOf(serviceChargePeriods, versions.fee.size), tax: versionRulesOf(taxPeriods, versions.tax.size) },
     scales,

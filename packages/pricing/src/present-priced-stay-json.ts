@@ -85,23 +85,15 @@ export interface ChargeDetailJson {
   readonly afterTotal: string;
 }
 
-/** `{"category":…,"categoryType":…,"total":` of each of a product's charge categories, written once. */
-const chargeTotalHeads = new WeakMap<PreparedProduct['categories'][number], string>();
-
 /**
  * The JSON text of a chargeTotals entry before its total's number: `JSON.stringify` of the entry
- * as the number presentation builds it, up to its last member. Measured (2026-11-25, a room rate's
- * six NYCDC charge totals, CPU medians of 15 interleaved rounds in one process):
- * 1.4 µs as text against 3.6 µs as objects and `JSON.stringify`, about 35 µs of a
- * 16-rate shop.
+ * as the number presentation builds it, up to its last member; written once per category when the
+ * product is prepared. Measured (2026-11-25, a room rate's six NYCDC charge totals, CPU medians of
+ * 15 interleaved rounds in one process): 1.4 µs as text against 3.6 µs as objects and
+ * `JSON.stringify`, about 35 µs of a 16-rate shop.
  */
-function chargeTotalHead(category: PreparedProduct['categories'][number]): string {
-  let head = chargeTotalHeads.get(category);
-  if (head === undefined) {
-    head = `{"category":${JSON.stringify(category.category)},"categoryType":${JSON.stringify(category.categoryType)},"total":`;
-    chargeTotalHeads.set(category, head);
-  }
-  return head;
+export function chargeTotalHeadOf(category: PreparedProduct['categories'][number]): string {
+  return `{"category":${JSON.stringify(category.category)},"categoryType":${JSON.stringify(category.categoryType)},"total":`;
 }
 
 /** Fraction texts of 0 .. 10^digits - 1 minor units, trailing zeros trimmed, for up to {@link TEXT_DIGITS} digits (built on first use). */
@@ -185,7 +177,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
   let chargeTotalsJson = '[';
   for (let i = 0; i < figures.chargeTotals.length; i++) {
     const c = figures.chargeTotals[i] as StayFigures<T>['chargeTotals'][number];
-    chargeTotalsJson += `${i === 0 ? '' : ','}${chargeTotalHead(product.categories[c.category] as PreparedProduct['categories'][number])}${jsonNumberText(calc, c.total, digits)}}`;
+    chargeTotalsJson += `${i === 0 ? '' : ','}${product.chargeTotalHeads[c.category] as string}${jsonNumberText(calc, c.total, digits)}}`;
   }
   chargeTotalsJson += ']';
   const first = figures.ratePeriods[0];
