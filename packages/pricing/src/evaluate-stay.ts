@@ -28,6 +28,8 @@ export interface RatePeriodFigures<T> {
   readonly start: number;
   readonly nights: number;
   readonly rate: PreparedRate;
+  /** Index of {@link RatePeriodFigures.rate} in the product's rates. */
+  readonly rateIndex: number;
   readonly overridden: boolean;
   readonly roomRate: T;
   /** The combined children's nightly charge (shown only on a period priced from the table). */
@@ -172,6 +174,7 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
       start: p.start,
       nights: p.nights,
       rate: product.rates[p.rate] as PreparedRate,
+      rateIndex: p.rate,
       overridden,
       roomRate: roundUpToMinorUnits(calc, rooms[i] as T, scales.room, digits),
       children: overridden || entry.children === undefined ? undefined : roundUpToMinorUnits(calc, entry.children, scales.money, digits),

@@ -5,7 +5,7 @@ import { PricingInputError } from './pricing-input-error.js';
 import { RateTable } from './rate-table.js';
 import { sharedChargeDetailJson, sharedTableJson } from './shared-json-text.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
-import { chargeDetailJsonOf, chargeTotalHeadOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, chargeTotalHeadOf, rateTablesJsonOf, tableJsonOf, type ChargeDetailJson, type RateTablesJson, type TableJson } from './present-priced-stay-json.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -106,6 +106,8 @@ export interface PreparedProduct extends PreparedRateProduct {
    * on arrival, instead of reading a day from each of the entries visited, scattered in memory.
    */
   readonly rateDays: Int32Array;
+  /** The rate entries' table figures as JSON text, member by member (see {@link RateTablesJson}). */
+  readonly tablesJson: RateTablesJson;
   /** The rate entries' amounts as integers at the money scale, in one array (see {@link RateTable}). */
   readonly rateTable: RateTable;
   /** Empty on a plan with serviceChargesAndTaxesIncluded. */
@@ -187,6 +189,7 @@ function prepare(product: RateProduct): PreparedProduct {
     serviceChargesInTaxCalc,
     rates,
     rateDays: Int32Array.from(rates, (rate) => rate.day),
+    tablesJson: rateTablesJsonOf(rates.map((rate) => rate.tableJson)),
     rateTable: new RateTable(rates, childAgeRanges.length, scales.money),
     serviceChargePeriods,
     taxPeriods,

@@ -77,6 +77,31 @@ export interface TableJson {
   readonly rollawayRate: number | undefined;
 }
 
+/**
+ * The {@link TableJson} of each of a product's rate entries, member by member: each member an array
+ * in rate entry order. A stay's rate details read the texts of a few entries of a year of them; read
+ * from each entry's own objects, scattered over the heap, each read missed the CPU caches (the
+ * texts themselves are only read when the reply is joined).
+ */
+export interface RateTablesJson {
+  readonly persons: readonly string[];
+  readonly childRates: readonly string[];
+  readonly beds: readonly string[];
+  readonly cribRate: ReadonlyArray<number | undefined>;
+  readonly rollawayRate: ReadonlyArray<number | undefined>;
+}
+
+/** The {@link RateTablesJson} of rate entries' {@link TableJson}s. */
+export function rateTablesJsonOf(tables: readonly TableJson[]): RateTablesJson {
+  return {
+    persons: tables.map((t) => t.persons),
+    childRates: tables.map((t) => t.childRates),
+    beds: tables.map((t) => t.beds),
+    cribRate: tables.map((t) => t.cribRate),
+    rollawayRate: tables.map((t) => t.rollawayRate),
+  };
+}
+
 /** A charge rule's chargeDetails entry as JSON text, before and after its `total`'s number. */
 export interface ChargeDetailJson {
   /** `{"category":…,"categoryType":…,"sequence":…,"total":` */
@@ -199,12 +224,12 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     rateChangeIndicator: figures.rateChangeIndicator,
     chargeTotalsJson,
     totalsJson: totalsJson(calc, figures, digits),
-    rateDetailsJson: rateDetailsJson(calc, digits, plan, figures),
+    rateDetailsJson: rateDetailsJson(calc, digits, product.tablesJson, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
-    cribRate: first?.rate.tableJson.cribRate,
-    rollawayRate: first?.rate.tableJson.rollawayRate,
+    cribRate: first === undefined ? undefined : product.tablesJson.cribRate[first.rateIndex],
+    rollawayRate: first === undefined ? undefined : product.tablesJson.rollawayRate[first.rateIndex],
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
     const deposit = depositAmount(options.deposit, {
@@ -239,18 +264,17 @@ function totalsJson<T>(calc: Calculator<T>, figures: StayFigures<T>, digits: num
 }
 
 /** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */
-function rateDetailsJson<T>(calc: Calculator<T>, digits: number, plan: StayPlan, figures: StayFigures<T>): string[] {
+function rateDetailsJson<T>(calc: Calculator<T>, digits: number, tables: RateTablesJson, plan: StayPlan, figures: StayFigures<T>): string[] {
   const parts: string[] = [];
   const periods = figures.ratePeriods;
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as StayFigures<T>['ratePeriods'][number];
-    const table = p.rate.tableJson;
     const shown = !p.overridden;
     parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
-    if (shown) parts.push(table.persons);
+    if (shown) parts.push(tables.persons[p.rateIndex] as string);
     if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
-    if (shown) parts.push(table.childRates);
-    parts.push(table.beds, ',"chargeDetails":[');
+    if (shown) parts.push(tables.childRates[p.rateIndex] as string);
+    parts.push(tables.beds[p.rateIndex] as string, ',"chargeDetails":[');
     const details = p.chargeDetails;
     for (let j = 0; j < details.length; j++) {
       const d = details[j] as (typeof details)[number];
