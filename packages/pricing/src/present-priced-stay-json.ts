@@ -13,7 +13,7 @@
  */
 import type { Calculator } from './calculator.js';
 import { isoDateOf } from './calendar-date.js';
-import { depositAmount } from './deposit-amount.js';
+import { depositMinorUnits } from './deposit-amount.js';
 import type { StayFigures } from './evaluate-stay.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedProduct } from './prepare-rate-product.js';
@@ -232,12 +232,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     rollawayRate: first === undefined ? undefined : product.tablesJson.rollawayRate[first.rateIndex],
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
-    const deposit = depositAmount(options.deposit, {
-      currencyCode: product.currencyCode,
-      amountAfterTax: calc.format(figures.amountAfterTax, digits),
-      firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
-    });
-    if (deposit !== undefined) out.depositAmount = Number(deposit);
+    out.depositAmount = jsonNumber(calc, depositMinorUnits(calc, options.deposit, figures.amountAfterTax, figures.firstNightAfterTax, digits), digits);
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { bigintCalculator } from './bigint-calculator.js';
 import { UnsafeIntegerError } from './calculator.js';
 import { numberCalculator } from './number-calculator.js';
 import type { DecimalAmount } from './decimal-amount.js';
-import { depositAmount } from './deposit-amount.js';
+import { depositAmount, depositMinorUnits } from './deposit-amount.js';
 import type {
   AsNumbersOptions,
   ChargeDetail,
@@ -249,12 +249,7 @@ export function presentPricedStayNumbers<T>(calc: Calculator<T>, product: Prepar
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
-    const deposit = depositAmount(options.deposit, {
-      currencyCode: product.currencyCode,
-      amountAfterTax: calc.format(figures.amountAfterTax, digits),
-      firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
-    });
-    if (deposit !== undefined) out.depositAmount = Number(deposit);
+    out.depositAmount = jsonNumber(calc, depositMinorUnits(calc, options.deposit, figures.amountAfterTax, figures.firstNightAfterTax, digits), digits);
   }
   return out;
 }
