@@ -16,6 +16,7 @@ function ceilDiv(a: bigint, m: bigint): bigint {
 export const bigintCalculator: Calculator<bigint> = {
   zero: 0n,
   scaled: (amount, scale) => BigInt(amount.coefficient) * pow10(scale - amount.scale),
+  ofSafeInteger: (n) => BigInt(n),
   coefficient: (amount) => BigInt(amount.coefficient),
   add: (a, b) => a + b,
   subtract: (a, b) => a - b,

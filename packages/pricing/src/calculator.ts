@@ -11,6 +11,8 @@ export interface Calculator<T> {
   readonly zero: T;
   /** `amount x 10^scale` as an integer; `scale` is at least the amount's own scale. */
   scaled(amount: DecimalAmount, scale: number): T;
+  /** A safe integer (within +-(2^53 - 1)) as a value. */
+  ofSafeInteger(n: number): T;
   /** The amount's coefficient (its digits as an integer, ignoring the decimal point). */
   coefficient(amount: DecimalAmount): T;
   add(a: T, b: T): T;

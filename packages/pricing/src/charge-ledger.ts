@@ -1,18 +1,20 @@
 import type { Calculator } from './calculator.js';
+import type { NightRun } from './night-runs.js';
 import type { PreparedChargeRule } from './prepare-rate-product.js';
 
 /**
  * Where the charges of a stay are summed, exactly: per category (chargeTotals), per rule version
- * and rate period (chargeDetails), charges collected on property. Fees are at the service charge scale, taxes at the
- * tax scale. Included charges are kept apart: they are added to no total.
+ * and rate period (chargeDetails), charges collected on property. Fees are at the service charge
+ * scale, taxes at the tax scale. Included charges are kept apart: they are added to no total.
+ * Each kind's sums per rate period and version are one flat array, allocated once per stay.
  */
 export class ChargeLedger<T> {
   /** Per category index: exact sum, or undefined when no rule of it applied. */
   readonly byCategory: Array<T | undefined>;
-  /** Per rate period, per kind: exact sum per rule version, or undefined when it did not apply. */
-  readonly byPeriod: Array<{ fee: Array<T | undefined>; tax: Array<T | undefined> }>;
-  /** The rule behind each version seen (first period's copy: the fields are the same). */
-  readonly rules: { fee: Array<PreparedChargeRule | undefined>; tax: Array<PreparedChargeRule | undefined> };
+  /** Fees per rate period p and version v (at p x fee versions + v): exact sum, or undefined when it did not apply. */
+  private readonly fees: Array<T | undefined>;
+  /** Taxes per rate period p and version v (at p x tax versions + v), as {@link fees}. */
+  private readonly taxes: Array<T | undefined>;
   onPropertyFees: T;
   onPropertyTaxes: T;
 
@@ -20,29 +22,34 @@ export class ChargeLedger<T> {
     private readonly calc: Calculator<T>,
     categories: number,
     ratePeriods: number,
-    versions: { fee: number; tax: number },
+    private readonly versions: { readonly fee: number; readonly tax: number },
   ) {
     this.byCategory = new Array<T | undefined>(categories).fill(undefined);
-    this.byPeriod = [];
-    for (let p = 0; p < ratePeriods; p++) this.byPeriod.push({ fee: new Array<T | undefined>(versions.fee).fill(undefined), tax: new Array<T | undefined>(versions.tax).fill(undefined) });
-    this.rules = { fee: new Array<PreparedChargeRule | undefined>(versions.fee).fill(undefined), tax: new Array<PreparedChargeRule | undefined>(versions.tax).fill(undefined) };
+    this.fees = new Array<T | undefined>(ratePeriods * versions.fee).fill(undefined);
+    this.taxes = new Array<T | undefined>(ratePeriods * versions.tax).fill(undefined);
     this.onPropertyFees = calc.zero;
     this.onPropertyTaxes = calc.zero;
   }
 
-  /** Posts one rule's charge of one night (or of the stay, for perStay) in rate period `period`. */
-  post(rule: PreparedChargeRule, period: number, value: T): void {
+  /** The exact sum of version `version` of a kind's rules in rate period `period`, or undefined when it did not apply there. */
+  sumOf(kind: PreparedChargeRule['categoryType'], period: number, version: number): T | undefined {
+    return kind === 'fee' ? this.fees[period * this.versions.fee + version] : this.taxes[period * this.versions.tax + version];
+  }
+
+  /** Posts one rule's charge of one night (or of the stay, for perStay) for each night of `run`. */
+  post(rule: PreparedChargeRule, run: NightRun, night: T): void {
     const calc = this.calc;
-    const kind = rule.categoryType;
-    const sums = (this.byPeriod[period] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
-    const before = sums[rule.version];
-    sums[rule.version] = before === undefined ? value : calc.add(before, value);
-    this.rules[kind][rule.version] ??= rule;
+    const value = run.nights === 1 ? night : calc.multiplyByCount(night, run.nights);
+    const fee = rule.categoryType === 'fee';
+    const sums = fee ? this.fees : this.taxes;
+    const at = run.period * (fee ? this.versions.fee : this.versions.tax) + rule.version;
+    const before = sums[at];
+    sums[at] = before === undefined ? value : calc.add(before, value);
     if (rule.included) return;
     const category = this.byCategory[rule.category];
     this.byCategory[rule.category] = category === undefined ? value : calc.add(category, value);
     if (rule.collectedOnProperty) {
-      if (kind === 'fee') this.onPropertyFees = calc.add(this.onPropertyFees, value);
+      if (fee) this.onPropertyFees = calc.add(this.onPropertyFees, value);
       else this.onPropertyTaxes = calc.add(this.onPropertyTaxes, value);
     }
   }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { depositAmount } from './deposit-amount.js';
+import { bigintCalculator } from './bigint-calculator.js';
+import { depositAmount, depositMinorUnits } from './deposit-amount.js';
+import { numberCalculator } from './number-calculator.js';
 import { examplePricedStay } from './testing/example-priced-stay.js';
 
 describe('depositAmount', () => {
@@ -15,5 +17,17 @@ describe('depositAmount', () => {
   test('never more than the stay costs', () => {
     expect(depositAmount({ type: 'flat', amount: '5000' }, priced)).toBe('2299.35');
     expect(depositAmount({ type: 'percent', amount: 150 }, priced)).toBe('2299.35');
+  });
+  test('in minor units, on numbers and on bigint alike', () => {
+    // amountAfterTax 2299.35, firstNightAfterTax 338.60
+    for (const [calc, of] of [[numberCalculator, Number], [bigintCalculator, BigInt]] as const) {
+      const deposit = (policy: Parameters<typeof depositMinorUnits>[1]) => depositMinorUnits<number | bigint>(calc as never, policy, of(229935), of(33860), 2);
+      expect(deposit({ type: 'firstNight' })).toBe(of(33860));
+      expect(deposit({ type: 'percent', amount: 25 })).toBe(of(57484)); // 574.8375 up
+      expect(deposit({ type: 'percent', amount: '12.345' })).toBe(of(28386)); // 283.8557... up
+      expect(deposit({ type: 'flat', amount: '100.001' })).toBe(of(10001)); // 100.001 up
+      expect(deposit({ type: 'flat', amount: 5000 })).toBe(of(229935));
+      expect(() => deposit({ type: 'flat', amount: -1 })).toThrow('deposit.amount');
+    }
   });
 });

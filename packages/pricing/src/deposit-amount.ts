@@ -1,6 +1,9 @@
+import { bigintCalculator } from './bigint-calculator.js';
+import type { Calculator } from './calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
-import { formatMinorUnits } from './format-minor-units.js';
-import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
+import { decimalAmountOf } from './decimal-amount.js';
+import { minorUnitsOfMoney } from './money-minor-units.js';
+import { roundUpToMinorUnits } from './round-up.js';
 import type { Amount, Money, PricedStay } from './types.js';
 
 /** How a rate plan asks for a deposit. `percent` is a percent of amountAfterTax. */
@@ -16,18 +19,34 @@ export type DepositPolicy = { type: 'none' } | { type: 'firstNight' } | { type: 
 export function depositAmount(policy: DepositPolicy, priced: Pick<PricedStay, 'currencyCode' | 'amountAfterTax' | 'firstNightAfterTax'>): Money | undefined {
   if (policy.type === 'none') return undefined;
   const digits = minorUnitsOf(priced.currencyCode);
-  const total = minorUnitsOfMoney(priced.amountAfterTax);
-  let deposit: bigint;
+  const deposit = depositMinorUnits(bigintCalculator, policy, minorUnitsOfMoney(priced.amountAfterTax), minorUnitsOfMoney(priced.firstNightAfterTax), digits);
+  return bigintCalculator.format(deposit, digits);
+}
+
+/**
+ * {@link depositAmount} in minor units, from the stay's amountAfterTax and firstNightAfterTax in
+ * minor units (`digits` decimals): the priced-stay presentations take it straight from the
+ * figures, without writing them as text and reading them back.
+ *
+ * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
+ */
+export function depositMinorUnits<T>(calc: Calculator<T>, policy: Exclude<DepositPolicy, { type: 'none' }>, amountAfterTax: T, firstNightAfterTax: T, digits: number): T {
+  let deposit: T;
   switch (policy.type) {
     case 'firstNight':
-      deposit = minorUnitsOfMoney(priced.firstNightAfterTax);
+      deposit = firstNightAfterTax;
       break;
-    case 'percent':
-      deposit = ceilTimes(total, policy.amount, 'deposit.amount', -2);
+    case 'percent': {
+      // amountAfterTax x a / 100, rounded up: a's coefficient over 10^(its scale + 2).
+      const a = decimalAmountOf(policy.amount, 'deposit.amount');
+      deposit = calc.ceilShift(calc.multiply(amountAfterTax, calc.coefficient(a)), a.scale + 2);
       break;
-    case 'flat':
-      deposit = ceilTimes(1n, policy.amount, 'deposit.amount', digits);
+    }
+    case 'flat': {
+      const a = decimalAmountOf(policy.amount, 'deposit.amount');
+      deposit = roundUpToMinorUnits(calc, calc.coefficient(a), a.scale, digits);
       break;
+    }
   }
-  return formatMinorUnits(String(deposit < total ? deposit : total), digits);
+  return calc.compare(deposit, amountAfterTax) < 0 ? deposit : amountAfterTax;
 }

@@ -5,6 +5,7 @@ import { ChargeLedger } from './charge-ledger.js';
 import { includedChargeMinorUnits, includedChargesOfNight } from './included-charges.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedChargeRule, PreparedProduct, PreparedRate } from './prepare-rate-product.js';
+import { nightRunsOf, type NightRun } from './night-runs.js';
 import { ratePeriodsOf, type RatePeriod } from './rate-periods.js';
 import { entryRoomRate, type EntryRoomRate, type NoRoomRate } from './room-rate.js';
 import { roundUpToMinorUnits } from './round-up.js';
@@ -12,7 +13,7 @@ import { serviceChargesOfNight } from './service-charges.js';
 import type { StayContext } from './stay-context.js';
 import { stayScalesOf } from './stay-scales.js';
 import { taxesOfNight } from './taxes.js';
-import type { ChargeRuleSummary, DiscountType, PriceOptions } from './types.js';
+import type { DiscountType, PriceOptions } from './types.js';
 
 const KINDS = ['fee', 'tax'] as const;
 
@@ -27,14 +28,15 @@ export interface RatePeriodFigures<T> {
   readonly start: number;
   readonly nights: number;
   readonly rate: PreparedRate;
+  /** Index of {@link RatePeriodFigures.rate} in the product's rates. */
+  readonly rateIndex: number;
   readonly overridden: boolean;
   readonly roomRate: T;
   /** The combined children's nightly charge (shown only on a period priced from the table). */
   readonly children: T | undefined;
   readonly discountAmount: T | undefined;
   readonly discountType: DiscountType | undefined;
-  readonly serviceCharges: ChargeRuleSummary[];
-  readonly taxes: ChargeRuleSummary[];
+  /** Per charge rule version that applied in the period: service charges first, then taxes, each in version order. */
   readonly chargeDetails: ChargeFigure<T>[];
 }
 
@@ -71,53 +73,56 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
   const { periods, periodOf } = ratePeriodsOf(plan);
   const nights = plan.nights;
 
-  // Room rate of each night: the rate entry's (discounted) or the override's.
-  const entries = new Map<number, EntryRoomRate<T>>();
+  // Room rate of each rate period (every night of it has it): the rate entry's (discounted) or the override's.
+  const entries: Array<EntryRoomRate<T>> = [];
   const rooms: T[] = [];
   let stayRoom = calc.zero;
   let beds = calc.zero;
-  for (let n = 0; n < nights; n++) {
-    const index = plan.rateOf[n] as number;
-    let entry = entries.get(index);
+  for (let i = 0; i < periods.length; i++) {
+    const p = periods[i] as RatePeriod;
+    let entry = entryPricedBefore(entries, periods, i);
     if (entry === undefined) {
-      const priced = entryRoomRate(calc, product.rates[index] as PreparedRate, index, plan.guests, product.ageBasedPricing, product.discount, scales);
-      if ('reason' in priced) return { ...priced, date: isoDateOf(plan.arrivalDay + n) };
-      entries.set(index, (entry = priced));
+      const priced = entryRoomRate(calc, product.rateTable, p.rate, plan.guests, product.ageBasedPricing, product.discount, scales);
+      if ('reason' in priced) return { ...priced, date: isoDateOf(plan.arrivalDay + p.start) };
+      entry = priced;
     }
-    const override = plan.overrideOf[n] as number;
-    const room = override >= 0 ? calc.shiftUp(calc.scaled(plan.overrides[override] as DecimalAmount, scales.money), scales.room - scales.money) : entry.room;
+    entries.push(entry);
+    const room = p.override >= 0 ? calc.shiftUp(calc.scaled(plan.overrides[p.override] as DecimalAmount, scales.money), scales.room - scales.money) : entry.room;
     rooms.push(room);
-    stayRoom = calc.add(stayRoom, room);
-    beds = calc.add(beds, entry.beds);
+    stayRoom = calc.add(stayRoom, calc.multiplyByCount(room, p.nights));
+    beds = calc.add(beds, calc.multiplyByCount(entry.beds, p.nights));
   }
 
+  const runs = nightRunsOf(plan, periodOf, product.perStayRules);
   const ledger = new ChargeLedger<T>(calc, product.categories.length, periods.length, product.versions);
-  const ctx: StayContext<T> = { calc, product, plan, scales, ledger, periodOf, rooms, stayRoom };
+  const ctx: StayContext<T> = { calc, product, plan, scales, ledger, rooms, stayRoom };
 
-  // Service charges, then the tax basis of each night, then taxes (a perStay percent tax is on the stay's basis).
+  // Per night run: service charges, then the tax basis, then taxes (a perStay percent tax is on the stay's basis).
   let sumCharges = calc.zero;
   const charges: T[] = [];
-  for (let n = 0; n < nights; n++) {
-    const c = serviceChargesOfNight(ctx, n);
+  for (const run of runs) {
+    const c = serviceChargesOfNight(ctx, run);
     charges.push(c);
-    sumCharges = calc.add(sumCharges, c);
+    sumCharges = calc.add(sumCharges, calc.multiplyByCount(c, run.nights));
   }
   const bases: T[] = [];
   let stayBasis = calc.zero;
-  for (let n = 0; n < nights; n++) {
-    const room = calc.shiftUp(rooms[n] as T, scales.basis - scales.room);
-    const basis = product.serviceChargesInTaxCalc ? calc.add(room, calc.shiftUp(charges[n] as T, scales.basis - scales.charges)) : room;
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r] as NightRun;
+    const room = calc.shiftUp(rooms[run.period] as T, scales.basis - scales.room);
+    const basis = product.serviceChargesInTaxCalc ? calc.add(room, calc.shiftUp(charges[r] as T, scales.basis - scales.charges)) : room;
     bases.push(basis);
-    stayBasis = calc.add(stayBasis, basis);
+    stayBasis = calc.add(stayBasis, calc.multiplyByCount(basis, run.nights));
   }
   let sumTaxes = calc.zero;
   let firstNightTaxes = calc.zero;
-  for (let n = 0; n < nights; n++) {
-    const t = taxesOfNight(ctx, n, bases[n] as T, stayBasis);
-    if (n === 0) firstNightTaxes = t;
-    sumTaxes = calc.add(sumTaxes, t);
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r] as NightRun;
+    const t = taxesOfNight(ctx, run, bases[r] as T, stayBasis);
+    if (r === 0) firstNightTaxes = t;
+    sumTaxes = calc.add(sumTaxes, calc.multiplyByCount(t, run.nights));
   }
-  for (let n = 0; n < nights; n++) includedChargesOfNight(ctx, n);
+  for (const run of runs) includedChargesOfNight(ctx, run);
 
   // Totals: exact sums rounded up once; the sums of rounded parts add up.
   const { digits } = product;
@@ -132,6 +137,7 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
   const collectedOnPropertyTotal = roundUpToMinorUnits(calc, onProperty, both, digits);
   const averageRate = calc.ceilDivide(amountBeforeTax, nights);
 
+  // Every rate period has at least one night: over the periods' rooms, as over the nights'.
   let highest = rooms[0] as T;
   let rateChange = false;
   for (const room of rooms) {
@@ -150,34 +156,30 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
   const ratePeriods: RatePeriodFigures<T>[] = [];
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as RatePeriod;
-    const entry = entries.get(p.rate) as EntryRoomRate<T>;
+    const entry = entries[i] as EntryRoomRate<T>;
     const overridden = p.override >= 0;
     const discounted = product.discount !== undefined && !overridden;
     const details: ChargeFigure<T>[] = [];
-    const serviceCharges: ChargeRuleSummary[] = [];
-    const taxes: ChargeRuleSummary[] = [];
     for (const kind of KINDS) {
-      const sums = (ledger.byPeriod[i] as { fee: Array<T | undefined>; tax: Array<T | undefined> })[kind];
-      for (let v = 0; v < sums.length; v++) {
-        const sum = sums[v];
+      const rules = product.versionRules[kind];
+      for (let v = 0; v < rules.length; v++) {
+        const sum = ledger.sumOf(kind, i, v);
         if (sum === undefined) continue;
-        const rule = ledger.rules[kind][v] as PreparedChargeRule;
+        const rule = rules[v] as PreparedChargeRule;
         const total = rule.included ? includedChargeMinorUnits(calc, rule, sum, scales, digits) : roundUpToMinorUnits(calc, sum, kind === 'fee' ? scales.charges : scales.taxes, digits);
         details.push({ rule, total });
-        (kind === 'fee' ? serviceCharges : taxes).push(rule.summary);
       }
     }
     ratePeriods.push({
       start: p.start,
       nights: p.nights,
       rate: product.rates[p.rate] as PreparedRate,
+      rateIndex: p.rate,
       overridden,
-      roomRate: roundUpToMinorUnits(calc, rooms[p.start] as T, scales.room, digits),
+      roomRate: roundUpToMinorUnits(calc, rooms[i] as T, scales.room, digits),
       children: overridden || entry.children === undefined ? undefined : roundUpToMinorUnits(calc, entry.children, scales.money, digits),
       discountAmount: discounted ? roundUpToMinorUnits(calc, entry.discount, scales.room, digits) : undefined,
       discountType: discounted ? product.discount?.type : undefined,
-      serviceCharges,
-      taxes,
       chargeDetails: details,
     });
   }
@@ -201,4 +203,11 @@ export function evaluateStay<T>(calc: Calculator<T>, product: PreparedProduct, p
     chargeTotals,
     ratePeriods,
   };
+}
+
+/** The room rate of period `i`'s rate entry when an earlier period has the same entry (an override between them splits it). */
+function entryPricedBefore<T>(entries: ReadonlyArray<EntryRoomRate<T>>, periods: readonly RatePeriod[], i: number): EntryRoomRate<T> | undefined {
+  const rate = (periods[i] as RatePeriod).rate;
+  for (let j = 0; j < i; j++) if ((periods[j] as RatePeriod).rate === rate) return entries[j];
+  return undefined;
 }

@@ -1,28 +1,30 @@
 import { basisCount } from './basis-count.js';
 import type { Calculator } from './calculator.js';
+import type { NightRun } from './night-runs.js';
 import type { PreparedChargeRule } from './prepare-rate-product.js';
 import { roundUpToMinorUnits } from './round-up.js';
 import type { StayScales } from './stay-scales.js';
 import { flatOf, type StayContext } from './stay-context.js';
 
 /**
- * The charges of night `n` that are already inside roomRate (`includedInQuotedRate`), service
- * charges and taxes alike: computed, shown in chargeDetails, added to no total. A flat one is
- * amount x basis count (at the money scale). A percent one is the part of the rate it accounts
- * for, roomRate x a / (100 + a), which need not be a finite decimal: the ledger keeps the exact
- * roomRate it applies to and {@link includedChargeMinorUnits} rounds the quotient up once.
+ * The charges of a night that are already inside roomRate (`includedInQuotedRate`), service
+ * charges and taxes alike, for each night of `run`: computed, shown in chargeDetails, added to no
+ * total. A flat one is amount x basis count (at the money scale). A percent one is the part of
+ * the rate it accounts for, roomRate x a / (100 + a), which need not be a finite decimal: the
+ * ledger keeps the exact roomRate it applies to and {@link includedChargeMinorUnits} rounds the
+ * quotient up once.
  */
-export function includedChargesOfNight<T>(ctx: StayContext<T>, n: number): void {
-  postIncluded(ctx, n, ctx.plan.chargeRulesOf[n] as readonly PreparedChargeRule[]);
-  postIncluded(ctx, n, ctx.plan.taxRulesOf[n] as readonly PreparedChargeRule[]);
+export function includedChargesOfNight<T>(ctx: StayContext<T>, run: NightRun): void {
+  postIncluded(ctx, run, ctx.plan.chargeRulesOf[run.start] as readonly PreparedChargeRule[]);
+  postIncluded(ctx, run, ctx.plan.taxRulesOf[run.start] as readonly PreparedChargeRule[]);
 }
 
-function postIncluded<T>(ctx: StayContext<T>, n: number, rules: readonly PreparedChargeRule[]): void {
+function postIncluded<T>(ctx: StayContext<T>, run: NightRun, rules: readonly PreparedChargeRule[]): void {
   const { calc, scales, ledger, plan } = ctx;
   for (const rule of rules) {
-    if (!rule.included || (rule.perStay && n > 0)) continue;
-    const value = rule.type === 'flat' ? flatOf(calc, rule, basisCount(rule.basis, plan.guests), scales.money) : rule.perStay ? ctx.stayRoom : (ctx.rooms[n] as T);
-    ledger.post(rule, ctx.periodOf[n] as number, value);
+    if (!rule.included || (rule.perStay && run.start > 0)) continue;
+    const value = rule.type === 'flat' ? flatOf(calc, rule, basisCount(rule.basis, plan.guests), scales.money) : rule.perStay ? ctx.stayRoom : (ctx.rooms[run.period] as T);
+    ledger.post(rule, run, value);
   }
 }
 

@@ -56,6 +56,7 @@ export const numberCalculator: Calculator<number> = {
     if (c === undefined) throw overflow;
     return c === 0 ? 0 : safe(c * pow10(scale - amount.scale));
   },
+  ofSafeInteger: (n) => n,
   coefficient(amount) {
     if (amount.units === undefined) throw overflow;
     return amount.units;

@@ -87,8 +87,10 @@ export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan 
   };
 }
 
+const COUNTS = ['numAdults', 'numChildren', 'numCribs', 'numRollAways'] as const;
+
 function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unpriceable {
-  for (const field of ['numAdults', 'numChildren', 'numCribs', 'numRollAways'] as const) {
+  for (const field of COUNTS) {
     const value = stay[field];
     if (value !== undefined && !(Number.isInteger(value) && value >= 0)) return invalid(field, 'must be a non-negative integer');
   }

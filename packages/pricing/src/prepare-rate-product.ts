@@ -2,9 +2,10 @@ import { dayNumberOf } from './calendar-date.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { decimalAmountOf, type DecimalAmount } from './decimal-amount.js';
 import { PricingInputError } from './pricing-input-error.js';
+import { RateTable } from './rate-table.js';
 import { sharedChargeDetailJson, sharedTableJson } from './shared-json-text.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
-import { chargeDetailJsonOf, tableJsonOf, type ChargeDetailJson, type TableJson } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, chargeTotalHeadOf, rateTablesJsonOf, tableJsonOf, type ChargeDetailJson, type RateTablesJson, type TableJson } from './present-priced-stay-json.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -105,14 +106,24 @@ export interface PreparedProduct extends PreparedRateProduct {
    * on arrival, instead of reading a day from each of the entries visited, scattered in memory.
    */
   readonly rateDays: Int32Array;
+  /** The rate entries' table figures as JSON text, member by member (see {@link RateTablesJson}). */
+  readonly tablesJson: RateTablesJson;
+  /** The rate entries' amounts as integers at the money scale, in one array (see {@link RateTable}). */
+  readonly rateTable: RateTable;
   /** Empty on a plan with serviceChargesAndTaxesIncluded. */
   readonly serviceChargePeriods: readonly PreparedPeriod[];
   readonly taxPeriods: readonly PreparedPeriod[];
   readonly discount: PreparedDiscount | undefined;
   /** Every category of the product's rules (chargeTotals list those a stay charges). */
   readonly categories: ReadonlyArray<{ readonly category: string; readonly categoryType: ChargeCategoryType }>;
+  /** Per category: its chargeTotals entry as JSON text up to its total's number (see {@link chargeTotalHeadOf}). */
+  readonly chargeTotalHeads: readonly string[];
+  /** Whether any rule of the product is charged perStay. */
+  readonly perStayRules: boolean;
   /** Rule versions per kind (size of the per-version ledgers). */
   readonly versions: { readonly fee: number; readonly tax: number };
+  /** The rule of each version, per kind (its first period's copy: the fields of a version are the same in every period). */
+  readonly versionRules: { readonly fee: readonly PreparedChargeRule[]; readonly tax: readonly PreparedChargeRule[] };
   readonly scales: ProductScales;
 }
 
@@ -165,6 +176,7 @@ function prepare(product: RateProduct): PreparedProduct {
   const taxPeriods = inclusivePlan ? [] : preparePeriods(product.taxPeriods, 'taxPeriods', 'taxes', 'tax', categories, versions.tax);
   const discount = prepareDiscount(product.discount);
   const serviceChargesInTaxCalc = product.serviceChargesInTaxCalc === true;
+  const scales = scalesOf(rates, serviceChargePeriods, taxPeriods, discount, serviceChargesInTaxCalc);
   return {
     prepared: true,
     product,
@@ -177,13 +189,25 @@ function prepare(product: RateProduct): PreparedProduct {
     serviceChargesInTaxCalc,
     rates,
     rateDays: Int32Array.from(rates, (rate) => rate.day),
+    tablesJson: rateTablesJsonOf(rates.map((rate) => rate.tableJson)),
+    rateTable: new RateTable(rates, childAgeRanges.length, scales.money),
     serviceChargePeriods,
     taxPeriods,
     discount,
     categories,
+    chargeTotalHeads: categories.map(chargeTotalHeadOf),
+    perStayRules: [...serviceChargePeriods, ...taxPeriods].some((period) => period.rules.some((rule) => rule.perStay)),
     versions: { fee: versions.fee.size, tax: versions.tax.size },
-    scales: scalesOf(rates, serviceChargePeriods, taxPeriods, discount, serviceChargesInTaxCalc),
+    versionRules: { fee: versionRulesOf(serviceChargePeriods, versions.fee.size), tax: versionRulesOf(taxPeriods, versions.tax.size) },
+    scales,
   };
+}
+
+/** The first rule of each version of a kind, in version order. */
+function versionRulesOf(periods: readonly PreparedPeriod[], versions: number): PreparedChargeRule[] {
+  const rules = new Array<PreparedChargeRule | undefined>(versions).fill(undefined);
+  for (const period of periods) for (const rule of period.rules) rules[rule.version] ??= rule;
+  return rules as PreparedChargeRule[];
 }
 
 /** Items of a dated list with their day numbers: real calendar dates in strictly ascending order. */

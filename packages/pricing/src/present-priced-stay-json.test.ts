@@ -5,7 +5,7 @@ import type { DepositPolicy } from './deposit-amount.js';
 import { bigintCalculator } from './bigint-calculator.js';
 import { numberCalculator } from './number-calculator.js';
 import { jsonNumber } from './present-priced-stay.js';
-import { chargeDetailJsonOf, jsonNumberText } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, jsonNumberText, rateTablesJsonOf } from './present-priced-stay-json.js';
 import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
 
@@ -88,5 +88,19 @@ describe('jsonNumberText', () => {
       { numRuns: 5_000 },
     );
     for (let m = -20_000; m <= 20_000; m++) for (const digits of [2, 3]) expect(jsonNumberText(numberCalculator, m, digits)).toBe(String(m / 10 ** digits));
+  });
+});
+
+describe('rateTablesJsonOf', () => {
+  test('each member of the rate entries\' tables, in rate entry order', () => {
+    const a = { persons: ',"rate1Person":100', childRates: '', beds: ',"cribRate":0', cribRate: 0, rollawayRate: undefined };
+    const b = { persons: ',"rate1Person":120', childRates: ',"childRates":[5]', beds: '', cribRate: undefined, rollawayRate: 25 };
+    expect(rateTablesJsonOf([a, b])).toEqual({
+      persons: [',"rate1Person":100', ',"rate1Person":120'],
+      childRates: ['', ',"childRates":[5]'],
+      beds: [',"cribRate":0', ''],
+      cribRate: [0, undefined],
+      rollawayRate: [undefined, 25],
+    });
   });
 });

@@ -13,7 +13,7 @@
  */
 import type { Calculator } from './calculator.js';
 import { isoDateOf } from './calendar-date.js';
-import { depositAmount } from './deposit-amount.js';
+import { depositMinorUnits } from './deposit-amount.js';
 import type { StayFigures } from './evaluate-stay.js';
 import type { StayPlan } from './plan-stay.js';
 import type { PreparedProduct } from './prepare-rate-product.js';
@@ -77,6 +77,31 @@ export interface TableJson {
   readonly rollawayRate: number | undefined;
 }
 
+/**
+ * The {@link TableJson} of each of a product's rate entries, member by member: each member an array
+ * in rate entry order. A stay's rate details read the texts of a few entries of a year of them; read
+ * from each entry's own objects, scattered over the heap, each read missed the CPU caches (the
+ * texts themselves are only read when the reply is joined).
+ */
+export interface RateTablesJson {
+  readonly persons: readonly string[];
+  readonly childRates: readonly string[];
+  readonly beds: readonly string[];
+  readonly cribRate: ReadonlyArray<number | undefined>;
+  readonly rollawayRate: ReadonlyArray<number | undefined>;
+}
+
+/** The {@link RateTablesJson} of rate entries' {@link TableJson}s. */
+export function rateTablesJsonOf(tables: readonly TableJson[]): RateTablesJson {
+  return {
+    persons: tables.map((t) => t.persons),
+    childRates: tables.map((t) => t.childRates),
+    beds: tables.map((t) => t.beds),
+    cribRate: tables.map((t) => t.cribRate),
+    rollawayRate: tables.map((t) => t.rollawayRate),
+  };
+}
+
 /** A charge rule's chargeDetails entry as JSON text, before and after its `total`'s number. */
 export interface ChargeDetailJson {
   /** `{"category":…,"categoryType":…,"sequence":…,"total":` */
@@ -85,23 +110,15 @@ export interface ChargeDetailJson {
   readonly afterTotal: string;
 }
 
-/** `{"category":…,"categoryType":…,"total":` of each of a product's charge categories, written once. */
-const chargeTotalHeads = new WeakMap<PreparedProduct['categories'][number], string>();
-
 /**
  * The JSON text of a chargeTotals entry before its total's number: `JSON.stringify` of the entry
- * as the number presentation builds it, up to its last member. Measured (2026-11-25, a room rate's
- * six NYCDC charge totals, CPU medians of 15 interleaved rounds in one process):
- * 1.4 µs as text against 3.6 µs as objects and `JSON.stringify`, about 35 µs of a
- * 16-rate shop.
+ * as the number presentation builds it, up to its last member; written once per category when the
+ * product is prepared. Measured (2026-11-25, a room rate's six NYCDC charge totals, CPU medians of
+ * 15 interleaved rounds in one process): 1.4 µs as text against 3.6 µs as objects and
+ * `JSON.stringify`, about 35 µs of a 16-rate shop.
  */
-function chargeTotalHead(category: PreparedProduct['categories'][number]): string {
-  let head = chargeTotalHeads.get(category);
-  if (head === undefined) {
-    head = `{"category":${JSON.stringify(category.category)},"categoryType":${JSON.stringify(category.categoryType)},"total":`;
-    chargeTotalHeads.set(category, head);
-  }
-  return head;
+export function chargeTotalHeadOf(category: PreparedProduct['categories'][number]): string {
+  return `{"category":${JSON.stringify(category.category)},"categoryType":${JSON.stringify(category.categoryType)},"total":`;
 }
 
 /** Fraction texts of 0 .. 10^digits - 1 minor units, trailing zeros trimmed, for up to {@link TEXT_DIGITS} digits (built on first use). */
@@ -185,7 +202,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
   let chargeTotalsJson = '[';
   for (let i = 0; i < figures.chargeTotals.length; i++) {
     const c = figures.chargeTotals[i] as StayFigures<T>['chargeTotals'][number];
-    chargeTotalsJson += `${i === 0 ? '' : ','}${chargeTotalHead(product.categories[c.category] as PreparedProduct['categories'][number])}${jsonNumberText(calc, c.total, digits)}}`;
+    chargeTotalsJson += `${i === 0 ? '' : ','}${product.chargeTotalHeads[c.category] as string}${jsonNumberText(calc, c.total, digits)}}`;
   }
   chargeTotalsJson += ']';
   const first = figures.ratePeriods[0];
@@ -207,20 +224,15 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     rateChangeIndicator: figures.rateChangeIndicator,
     chargeTotalsJson,
     totalsJson: totalsJson(calc, figures, digits),
-    rateDetailsJson: rateDetailsJson(calc, digits, plan, figures),
+    rateDetailsJson: rateDetailsJson(calc, digits, product.tablesJson, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
-    cribRate: first?.rate.tableJson.cribRate,
-    rollawayRate: first?.rate.tableJson.rollawayRate,
+    cribRate: first === undefined ? undefined : product.tablesJson.cribRate[first.rateIndex],
+    rollawayRate: first === undefined ? undefined : product.tablesJson.rollawayRate[first.rateIndex],
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
-    const deposit = depositAmount(options.deposit, {
-      currencyCode: product.currencyCode,
-      amountAfterTax: calc.format(figures.amountAfterTax, digits),
-      firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
-    });
-    if (deposit !== undefined) out.depositAmount = Number(deposit);
+    out.depositAmount = jsonNumber(calc, depositMinorUnits(calc, options.deposit, figures.amountAfterTax, figures.firstNightAfterTax, digits), digits);
   }
   return out;
 }
@@ -247,18 +259,17 @@ function totalsJson<T>(calc: Calculator<T>, figures: StayFigures<T>, digits: num
 }
 
 /** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */
-function rateDetailsJson<T>(calc: Calculator<T>, digits: number, plan: StayPlan, figures: StayFigures<T>): string[] {
+function rateDetailsJson<T>(calc: Calculator<T>, digits: number, tables: RateTablesJson, plan: StayPlan, figures: StayFigures<T>): string[] {
   const parts: string[] = [];
   const periods = figures.ratePeriods;
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as StayFigures<T>['ratePeriods'][number];
-    const table = p.rate.tableJson;
     const shown = !p.overridden;
     parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
-    if (shown) parts.push(table.persons);
+    if (shown) parts.push(tables.persons[p.rateIndex] as string);
     if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
-    if (shown) parts.push(table.childRates);
-    parts.push(table.beds, ',"chargeDetails":[');
+    if (shown) parts.push(tables.childRates[p.rateIndex] as string);
+    parts.push(tables.beds[p.rateIndex] as string, ',"chargeDetails":[');
     const details = p.chargeDetails;
     for (let j = 0; j < details.length; j++) {
       const d = details[j] as (typeof details)[number];

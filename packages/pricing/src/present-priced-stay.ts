@@ -7,7 +7,7 @@ import { bigintCalculator } from './bigint-calculator.js';
 import { UnsafeIntegerError } from './calculator.js';
 import { numberCalculator } from './number-calculator.js';
 import type { DecimalAmount } from './decimal-amount.js';
-import { depositAmount } from './deposit-amount.js';
+import { depositAmount, depositMinorUnits } from './deposit-amount.js';
 import type {
   AsNumbersOptions,
   ChargeDetail,
@@ -72,7 +72,12 @@ function presentRatePeriod<T>(calc: Calculator<T>, digits: number, plan: StayPla
   const table = p.rate.table;
   const shown = !p.overridden;
   const chargeDetails: ChargeDetail[] = [];
-  for (const d of p.chargeDetails) chargeDetails.push(Object.assign({}, d.rule.detail, { total: calc.format(d.total, digits) }));
+  const serviceCharges: ChargeRuleSummary[] = [];
+  const taxes: ChargeRuleSummary[] = [];
+  for (const d of p.chargeDetails) {
+    chargeDetails.push(Object.assign({}, d.rule.detail, { total: calc.format(d.total, digits) }));
+    (d.rule.categoryType === 'fee' ? serviceCharges : taxes).push(d.rule.summary);
+  }
   return {
     effectiveDate: isoDateOf(plan.arrivalDay + p.start),
     nights: p.nights,
@@ -88,8 +93,8 @@ function presentRatePeriod<T>(calc: Calculator<T>, digits: number, plan: StayPla
     rollawayRate: table.rollawayRate,
     discountAmount: p.discountAmount === undefined ? undefined : calc.format(p.discountAmount, digits),
     discountType: p.discountType,
-    serviceCharges: p.serviceCharges,
-    taxes: p.taxes,
+    serviceCharges,
+    taxes,
     chargeDetails,
   };
 }
@@ -244,12 +249,7 @@ export function presentPricedStayNumbers<T>(calc: Calculator<T>, product: Prepar
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
   };
   if (options.deposit !== undefined && options.deposit.type !== 'none') {
-    const deposit = depositAmount(options.deposit, {
-      currencyCode: product.currencyCode,
-      amountAfterTax: calc.format(figures.amountAfterTax, digits),
-      firstNightAfterTax: calc.format(figures.firstNightAfterTax, digits),
-    });
-    if (deposit !== undefined) out.depositAmount = Number(deposit);
+    out.depositAmount = jsonNumber(calc, depositMinorUnits(calc, options.deposit, figures.amountAfterTax, figures.firstNightAfterTax, digits), digits);
   }
   return out;
 }

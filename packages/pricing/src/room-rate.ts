@@ -1,6 +1,6 @@
 import type { Calculator } from './calculator.js';
-import type { DecimalAmount } from './decimal-amount.js';
-import type { PreparedDiscount, PreparedRate } from './prepare-rate-product.js';
+import type { PreparedDiscount } from './prepare-rate-product.js';
+import { RATE_SLOT, type RateTable } from './rate-table.js';
 import type { StayGuests } from './plan-stay.js';
 import type { StayScales } from './stay-scales.js';
 
@@ -23,20 +23,20 @@ export interface NoRoomRate {
 }
 
 /**
- * roomRate of one rate entry: P adults pay ratePPerson, else the highest rateKPerson with K < P
- * plus (P - K) x extraPersonRate; with age-based pricing each child pays its range's childRates
- * entry, otherwise the flat extraChildRate each (0 when absent); then the product's discount.
+ * roomRate of rate entry `index` of `rates`: P adults pay ratePPerson, else the highest rateKPerson
+ * with K < P plus (P - K) x extraPersonRate; with age-based pricing each child pays its range's
+ * childRates entry, otherwise the flat extraChildRate each (0 when absent); then the product's
+ * discount.
  */
-export function entryRoomRate<T>(calc: Calculator<T>, rate: PreparedRate, index: number, guests: StayGuests, ageBasedPricing: boolean, discount: PreparedDiscount | undefined, s: StayScales): EntryRoomRate<T> | NoRoomRate {
-  const at = `rates[${index}]`;
+export function entryRoomRate<T>(calc: Calculator<T>, rates: RateTable, index: number, guests: StayGuests, ageBasedPricing: boolean, discount: PreparedDiscount | undefined, s: StayScales): EntryRoomRate<T> | NoRoomRate {
   const adults = guests.pricedAdults;
   let k = Math.min(adults, 4);
-  while (k > 0 && rate.persons[k - 1] === undefined) k--;
-  if (k === 0) return { reason: 'noRateForNight', message: `${at} has no rate for ${adults} adult(s)` };
-  let list = calc.scaled(rate.persons[k - 1] as DecimalAmount, s.money);
+  while (k > 0 && !rates.has(index, RATE_SLOT.person + k - 1)) k--;
+  if (k === 0) return { reason: 'noRateForNight', message: `rates[${index}] has no rate for ${adults} adult(s)` };
+  let list = rates.amount(calc, index, RATE_SLOT.person + k - 1, s.money);
   if (k < adults) {
-    if (!rate.extraPerson) return { reason: 'noRateForNight', message: `${at} has no rate${k}Person... for ${adults} adults and no extraPersonRate` };
-    list = calc.add(list, calc.multiplyByCount(calc.scaled(rate.extraPerson, s.money), adults - k));
+    if (!rates.has(index, RATE_SLOT.extraPerson)) return { reason: 'noRateForNight', message: `rates[${index}] has no rate${k}Person... for ${adults} adults and no extraPersonRate` };
+    list = calc.add(list, calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.extraPerson, s.money), adults - k));
   }
 
   let children = calc.zero;
@@ -44,20 +44,21 @@ export function entryRoomRate<T>(calc: Calculator<T>, rate: PreparedRate, index:
     for (let i = 0; i < guests.childrenPerRange.length; i++) {
       const count = guests.childrenPerRange[i] as number;
       if (count === 0) continue;
-      const amount = rate.childRates[i];
-      if (!amount) return { reason: 'noRateForNight', message: `${at}.childRates[${i}] is missing for a child in age range ${i}` };
-      children = calc.add(children, calc.multiplyByCount(calc.scaled(amount, s.money), count));
+      if (!rates.has(index, RATE_SLOT.childRates + i)) return { reason: 'noRateForNight', message: `rates[${index}].childRates[${i}] is missing for a child in age range ${i}` };
+      children = calc.add(children, calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.childRates + i, s.money), count));
     }
-  } else if (guests.numChildren > 0 && rate.extraChild) {
-    children = calc.multiplyByCount(calc.scaled(rate.extraChild, s.money), guests.numChildren);
+  } else if (guests.numChildren > 0 && rates.has(index, RATE_SLOT.extraChild)) {
+    children = calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.extraChild, s.money), guests.numChildren);
   }
   list = calc.add(list, children);
 
-  if (guests.numCribs > 0 && !rate.crib) return { reason: 'extraBedNotOffered', message: `${at} has no cribRate` };
-  if (guests.numRollAways > 0 && !rate.rollaway) return { reason: 'extraBedNotOffered', message: `${at} has no rollawayRate` };
+  const crib = rates.has(index, RATE_SLOT.crib);
+  const rollaway = rates.has(index, RATE_SLOT.rollaway);
+  if (guests.numCribs > 0 && !crib) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no cribRate` };
+  if (guests.numRollAways > 0 && !rollaway) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no rollawayRate` };
   let beds = calc.zero;
-  if (rate.crib && guests.numCribs > 0) beds = calc.multiplyByCount(calc.scaled(rate.crib, s.money), guests.numCribs);
-  if (rate.rollaway && guests.numRollAways > 0) beds = calc.add(beds, calc.multiplyByCount(calc.scaled(rate.rollaway, s.money), guests.numRollAways));
+  if (crib && guests.numCribs > 0) beds = calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.crib, s.money), guests.numCribs);
+  if (rollaway && guests.numRollAways > 0) beds = calc.add(beds, calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.rollaway, s.money), guests.numRollAways));
 
   const listAtRoom = calc.shiftUp(list, s.room - s.money);
   const room = discountedRate(calc, list, discount, s);

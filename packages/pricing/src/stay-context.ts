@@ -11,9 +11,7 @@ export interface StayContext<T> {
   readonly plan: StayPlan;
   readonly scales: StayScales;
   readonly ledger: ChargeLedger<T>;
-  /** Per night: index of its rate period. */
-  readonly periodOf: Int32Array;
-  /** Per night: roomRate at the room scale. */
+  /** Per rate period: the roomRate of each of its nights, at the room scale. */
   readonly rooms: T[];
   /** Sum of roomRate over the stay, at the room scale. */
   readonly stayRoom: T;
