@@ -14,9 +14,6 @@
 import type { SqliteDatabase } from './sqlite-db.js';
 import type { InventoryCount } from './store.js';
 
-/** A prepared statement of the store's database. */
-type Statement = ReturnType<SqliteDatabase['prepare']>;
-
 /** A row as the JSON text carries it. */
 type RowTuple = [propCode: string, roomTypeCode: string, date: string, total: number, held: number, sold: number];
 
@@ -40,25 +37,6 @@ const OF_PROPERTIES = 'WHERE prop_code IN (SELECT value FROM json_each(?)) AND d
 const OF_ROOM_TYPES = `WHERE prop_code IN (SELECT value FROM json_each(?)) AND room_type_code IN (SELECT value FROM json_each(?))
          AND date >= ? AND date < ?`;
 
-/** `IN (?, ?, …)` of `count` bound values. */
-const inList = (count: number) => `IN (${Array.from({ length: count }, () => '?').join(', ')})`;
-
-/**
- * The same WHERE clauses with the codes bound one by one (`IN (?, ?, …)`) instead of read from a
- * JSON array through `json_each`, one prepared statement per number of codes. Used for the reads
- * of up to {@link MOST_BOUND_PROPERTIES} properties and {@link MOST_BOUND_ROOM_TYPES} room types
- * (a single-property shop), so that the statements kept stay few.
- *
- * Measured (2026-11-25, varied NYCDC stays of 1 to 14 nights, in one process, CPU medians of
- * interleaved rounds): the query alone 44.3 µs against 50.2 µs (0.88 x, /tmp/shop/inv.mjs); the
- * store's inventoryMany of this bundle against main's 27.9 µs against 29.8 µs (0.919 x, an A/A
- * read 1.011; /tmp/shop/invab.mjs). Small: the json_each virtual tables were not the main cost.
- */
-const ofBoundProperties = (props: number) => `WHERE prop_code ${inList(props)} AND date >= ? AND date < ?`;
-const ofBoundRoomTypes = (props: number, types: number) => `WHERE prop_code ${inList(props)} AND room_type_code ${inList(types)} AND date >= ? AND date < ?`;
-const MOST_BOUND_PROPERTIES = 4;
-const MOST_BOUND_ROOM_TYPES = 32;
-
 /** Reads inventory counts (see `Store.inventory`): properties, nights from..to (to exclusive), optionally only some room types. */
 export type SqliteInventoryRead = (propCodes: readonly string[], from: string, to: string, roomTypeCodes?: readonly string[]) => InventoryCount[];
 
@@ -72,25 +50,7 @@ export function sqliteInventoryRead(db: SqliteDatabase): SqliteInventoryRead {
   const ofRoomTypes = db.prepare(ROWS_AS_JSON_IN_KEY_ORDER(OF_ROOM_TYPES)).pluck();
   const ofPropertiesSorted = db.prepare(`${ROWS_AS_JSON} ${OF_PROPERTIES}`).pluck();
   const ofRoomTypesSorted = db.prepare(`${ROWS_AS_JSON} ${OF_ROOM_TYPES}`).pluck();
-  /** The statements with bound codes, by number of properties and room types ('-' for all room types): [in key order, sorted]. */
-  const bound = new Map<string, [Statement, Statement]>();
-  const boundOf = (props: number, types: number | undefined): [Statement, Statement] => {
-    const shape = `${props}/${types ?? '-'}`;
-    let statements = bound.get(shape);
-    if (statements === undefined) {
-      const where = types === undefined ? ofBoundProperties(props) : ofBoundRoomTypes(props, types);
-      statements = [db.prepare(ROWS_AS_JSON_IN_KEY_ORDER(where)).pluck(), db.prepare(`${ROWS_AS_JSON} ${where}`).pluck()];
-      bound.set(shape, statements);
-    }
-    return statements;
-  };
   return (propCodes, from, to, roomTypeCodes) => {
-    if (propCodes.length <= MOST_BOUND_PROPERTIES && (roomTypeCodes === undefined || roomTypeCodes.length <= MOST_BOUND_ROOM_TYPES)) {
-      const [inOrder, sorted] = boundOf(propCodes.length, roomTypeCodes?.length);
-      const values = [...propCodes, ...(roomTypeCodes ?? []), from, to];
-      const rows = inventoryCountsOfJson(inOrder.get(values) as string);
-      return inKeyOrder(rows) ? rows : inventoryCountsOfJson(sorted.get(values) as string);
-    }
     const props = JSON.stringify(propCodes);
     const types = roomTypeCodes === undefined ? undefined : JSON.stringify(roomTypeCodes);
     const rows = inventoryCountsOfJson((types === undefined ? ofProperties.get(props, from, to) : ofRoomTypes.get(props, types, from, to)) as string);
