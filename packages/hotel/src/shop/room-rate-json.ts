@@ -11,7 +11,7 @@
  * rounds, both load orders; an A/A of the tool read 1.022), with the catalog's local date read
  * once a minute (zone-local-date.ts). The meals member written once per plan and the
  * serviceChargeDesc member once per property (instead of JSON.stringify for every room rate):
- * 0.913 x and 0.959 x in the other load order (/tmp/shop/ab.mjs, medians of 40 rounds of 150
+ * 0.913 x and 0.959 x in the other load order (medians of 40 rounds of 150
  * varied NYCDC shops; an A/A of the tool read 0.966-0.990).
  */
 import type { PricedStayJson } from '@direct-connect/pricing';

@@ -389,7 +389,7 @@ function assembleProperty(priced: PricedProperty): PropertyShopResult {
  * rest member by member (prop-dc-shop-json.ts), the periods in force once per set
  * (periods-in-force-json.ts); byte for byte `JSON.stringify` of assembleProperty's object.
  *
- * Measured (2026-11-25, varied NYCDC shops in one process, /tmp/shop/ab.mjs: main's and this
+ * Measured (2026-11-25, varied NYCDC shops in one process: the previous and this
  * hotel bundle interleaved in rounds of 150 shops, CPU medians of 40 rounds): writing the members
  * instead of building assembleWith's object and walking it with `Object.entries` and
  * `JSON.stringify` took the shop (with its UTF-8 bytes) to 0.889 x, 0.915 x in the other load
