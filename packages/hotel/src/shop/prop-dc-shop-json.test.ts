@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CatalogPropertyFile } from '../catalog/catalog-file.js';
-import { jsonMember, pricedPropDcShopJson, type PricedPropDcShop } from './prop-dc-shop-json.js';
+import { pricedPropDcShopJson, type PricedPropDcShop } from './prop-dc-shop-json.js';
 import { PROPERTY_STATUS } from './property-status.js';
 
 const file = {
@@ -79,14 +79,5 @@ describe('pricedPropDcShopJson', () => {
 
   test('a shop without room rates has an empty roomRates array', () => {
     expect(JSON.parse(pricedPropDcShopJson(shop(), [''])).roomRates).toEqual([]);
-  });
-});
-
-describe('jsonMember', () => {
-  test('writes a member as JSON.stringify does, and nothing for undefined', () => {
-    for (const value of [1.5, -0, 0, 'x"y', true, null, [1, 'a'], { a: 1 }, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(`{${jsonMember('k', value).slice(1)}}`).toBe(JSON.stringify({ k: value }));
-    }
-    expect(jsonMember('k', undefined)).toBe('');
   });
 });

@@ -15,16 +15,8 @@
  * assemblePropertyJson.
  */
 import type { CatalogPropertyFile } from '../catalog/catalog-file.js';
+import { jsonMember } from './json-member.js';
 import type { PropertyStatus } from './property-status.js';
-
-/**
- * `,"key":value` of a member JSON.stringify writes ('' for an undefined value, which it leaves
- * out); a finite number is written as its String, which is its JSON text.
- */
-export function jsonMember(key: string, value: unknown): string {
-  if (value === undefined) return '';
-  return typeof value === 'number' && Number.isFinite(value) ? `,"${key}":${value}` : `,"${key}":${JSON.stringify(value)}`;
-}
 
 /** The members of a PropDcShop its property's catalog file fixes, as JSON text. */
 interface PropertyPieces {

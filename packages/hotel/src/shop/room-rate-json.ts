@@ -18,6 +18,7 @@ import type { PricedStayJson } from '@direct-connect/pricing';
 import type { Product } from '../catalog/catalog.js';
 import type { CatalogRatePlan } from '../catalog/catalog-file.js';
 import type { WireMeals } from '../wire/prop-dc-shop.js';
+import { jsonMember } from './json-member.js';
 import type { RoomRateCommon } from './wire-room-rate.js';
 
 /** `{"ratePlanCode":…,"roomTypeCode":…,"bookingCode":…` of each product, written once. */
@@ -42,7 +43,7 @@ const mealsMembers = new WeakMap<CatalogRatePlan, string>();
 function mealsMember(plan: CatalogRatePlan, meals: WireMeals | undefined): string {
   let text = mealsMembers.get(plan);
   if (text === undefined) {
-    text = member('meals', meals);
+    text = jsonMember('meals', meals);
     mealsMembers.set(plan, text);
   }
   return text;
@@ -55,18 +56,9 @@ let lastDescMember = '';
 function descMember(desc: string | undefined): string {
   if (desc !== lastDesc) {
     lastDesc = desc;
-    lastDescMember = member('serviceChargeDesc', desc || undefined);
+    lastDescMember = jsonMember('serviceChargeDesc', desc || undefined);
   }
   return lastDescMember;
-}
-
-/**
- * `,"key":value` of a member JSON.stringify writes (an undefined value is left out); a finite
- * number is written as its String, which is its JSON text, without a call to JSON.stringify.
- */
-function member(key: string, value: number | string | object | undefined): string {
-  if (value === undefined) return '';
-  return typeof value === 'number' && Number.isFinite(value) ? `,"${key}":${value}` : `,"${key}":${JSON.stringify(value)}`;
 }
 
 /**
@@ -88,7 +80,7 @@ export function roomRateJson(product: Product, priced: PricedStayJson, numRoomsA
   );
   for (const part of priced.rateDetailsJson) out.push(part);
   out.push(
-    `${descMember(common.serviceChargeDesc)}${member('depositAmount', priced.depositAmount)}` +
-      `${member('rollawayRate', priced.rollawayRate)}${member('cribRate', priced.cribRate)}${mealsMember(product.ratePlan, meals)}}`,
+    `${descMember(common.serviceChargeDesc)}${jsonMember('depositAmount', priced.depositAmount)}` +
+      `${jsonMember('rollawayRate', priced.rollawayRate)}${jsonMember('cribRate', priced.cribRate)}${mealsMember(product.ratePlan, meals)}}`,
   );
 }
