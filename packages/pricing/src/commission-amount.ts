@@ -1,3 +1,4 @@
+import { bigintCalculator } from './bigint-calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { formatMinorUnits } from './format-minor-units.js';
 import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
@@ -18,8 +19,8 @@ export function commissionAmount(policy: CommissionPolicy, priced: PricedStay): 
   const digits = minorUnitsOf(priced.currencyCode);
   const minor =
     policy.type === 'percent'
-      ? ceilTimes(minorUnitsOfMoney(priced.amountBeforeTax), policy.amount, 'commission.amount', -2)
-      : ceilTimes(1n, policy.amount, 'commission.amount', digits);
+      ? ceilTimes(bigintCalculator, minorUnitsOfMoney(priced.amountBeforeTax), policy.amount, 'commission.amount', -2)
+      : ceilTimes(bigintCalculator, 1n, policy.amount, 'commission.amount', digits);
   return formatMinorUnits(String(minor), digits);
 }
 

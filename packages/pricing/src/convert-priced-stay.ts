@@ -1,3 +1,4 @@
+import { bigintCalculator } from './bigint-calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { formatMinorUnits } from './format-minor-units.js';
 import { decimalAmountOf } from './decimal-amount.js';
@@ -16,7 +17,7 @@ import type { Amount, Money, PricedRateDetail, PricedStay } from './types.js';
 export function convertPricedStay(priced: PricedStay, exchangeRate: Amount, currencyCode: string): PricedStay {
   const from = minorUnitsOf(priced.currencyCode);
   const to = minorUnitsOf(currencyCode, 'displayCurrency');
-  const convert = (m: bigint): bigint => ceilTimes(m, exchangeRate, 'exchangeRate', to - from);
+  const convert = (m: bigint): bigint => ceilTimes(bigintCalculator, m, exchangeRate, 'exchangeRate', to - from);
   const fmt = (m: bigint): Money => formatMinorUnits(String(m), to);
   const money = (m: Money): Money => fmt(convert(minorUnitsOfMoney(m)));
   const ceilDiv = (m: bigint, n: number): bigint => (m + BigInt(n) - 1n) / BigInt(n);
@@ -64,7 +65,7 @@ export function convertPricedStay(priced: PricedStay, exchangeRate: Amount, curr
 export function convertAmount(amount: Amount, exchangeRate: Amount, currencyCode: string): Money {
   const to = minorUnitsOf(currencyCode, 'displayCurrency');
   const a = decimalAmountOf(amount, 'amount');
-  return formatMinorUnits(String(ceilTimes(BigInt(a.coefficient), exchangeRate, 'exchangeRate', to - a.scale)), to);
+  return formatMinorUnits(String(ceilTimes(bigintCalculator, BigInt(a.coefficient), exchangeRate, 'exchangeRate', to - a.scale)), to);
 }
 
 /** A rate detail's figures converted; flat rule amounts (exact decimals, not minor units) by `amount`. */

@@ -1,9 +1,7 @@
 import { bigintCalculator } from './bigint-calculator.js';
 import type { Calculator } from './calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
-import { decimalAmountOf } from './decimal-amount.js';
-import { minorUnitsOfMoney } from './money-minor-units.js';
-import { roundUpToMinorUnits } from './round-up.js';
+import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
 import type { Amount, Money, PricedStay } from './types.js';
 
 /** How a rate plan asks for a deposit. `percent` is a percent of amountAfterTax. */
@@ -36,17 +34,12 @@ export function depositMinorUnits<T>(calc: Calculator<T>, policy: Exclude<Deposi
     case 'firstNight':
       deposit = firstNightAfterTax;
       break;
-    case 'percent': {
-      // amountAfterTax x a / 100, rounded up: a's coefficient over 10^(its scale + 2).
-      const a = decimalAmountOf(policy.amount, 'deposit.amount');
-      deposit = calc.ceilShift(calc.multiply(amountAfterTax, calc.coefficient(a)), a.scale + 2);
+    case 'percent':
+      deposit = ceilTimes(calc, amountAfterTax, policy.amount, 'deposit.amount', -2);
       break;
-    }
-    case 'flat': {
-      const a = decimalAmountOf(policy.amount, 'deposit.amount');
-      deposit = roundUpToMinorUnits(calc, calc.coefficient(a), a.scale, digits);
+    case 'flat':
+      deposit = ceilTimes(calc, calc.ofSafeInteger(1), policy.amount, 'deposit.amount', digits);
       break;
-    }
   }
   return calc.compare(deposit, amountAfterTax) < 0 ? deposit : amountAfterTax;
 }
