@@ -5,7 +5,7 @@ import type { DepositPolicy } from './deposit-amount.js';
 import { bigintCalculator } from './bigint-calculator.js';
 import { numberCalculator } from './number-calculator.js';
 import { jsonNumber } from './present-priced-stay.js';
-import { chargeDetailJsonOf, jsonNumberText, rateTablesJsonOf } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, chargeDetailsJsonOf, jsonNumberText, rateTablesJsonOf } from './present-priced-stay-json.js';
 import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
 
@@ -69,6 +69,27 @@ describe('chargeDetailJsonOf', () => {
     expect(`${json.beforeTotal}12.25${json.afterTotal}`).toBe(
       '{"category":"CITYTAX","categoryType":"tax","sequence":2,"total":12.25,"amount":1.5,"amountType":"flat","basis":"perRoom","period":"perNight","ruleId":2,"name":"odd ,\\"total\\":0, name"}',
     );
+  });
+});
+
+describe('chargeDetailsJsonOf', () => {
+  const a = { beforeTotal: '{"ruleId":1,"total":', afterTotal: ',"amount":5}' };
+  const b = { beforeTotal: '{"ruleId":2,"total":', afterTotal: ',"amount":7}' };
+  const c = { beforeTotal: '{"ruleId":3,"total":', afterTotal: ',"amount":9}' };
+  const texts = chargeDetailsJsonOf([a, b, c]);
+
+  test('writes the text between the totals of consecutive versions once per version', () => {
+    expect(texts.open).toEqual([',"chargeDetails":[{"ruleId":1,"total":', ',"chargeDetails":[{"ruleId":2,"total":', ',"chargeDetails":[{"ruleId":3,"total":']);
+    expect(texts.next).toEqual([',"amount":5},{"ruleId":2,"total":', ',"amount":7},{"ruleId":3,"total":', '']);
+    expect(texts.between).toEqual([',{"ruleId":1,"total":', ',{"ruleId":2,"total":', ',{"ruleId":3,"total":']);
+    expect(texts.close).toEqual([',"amount":5}]}', ',"amount":7}]}', ',"amount":9}]}']);
+  });
+
+  test('joined with totals, gives the chargeDetails of any versions in order, consecutive or not', () => {
+    const all = `${texts.open[0]}1${texts.next[0]}2${texts.next[1]}3${texts.close[2]}`;
+    expect(JSON.parse(`{"x":0${all}`)).toEqual({ x: 0, chargeDetails: [{ ruleId: 1, total: 1, amount: 5 }, { ruleId: 2, total: 2, amount: 7 }, { ruleId: 3, total: 3, amount: 9 }] });
+    const skipping = `${texts.open[0]}1${a.afterTotal}${texts.between[2]}3${texts.close[2]}`;
+    expect(JSON.parse(`{"x":0${skipping}`)).toEqual({ x: 0, chargeDetails: [{ ruleId: 1, total: 1, amount: 5 }, { ruleId: 3, total: 3, amount: 9 }] });
   });
 });
 

@@ -33,7 +33,9 @@ export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails' | 
    * period is overridden), extraChildRate, cribRate, rollawayRate and chargeDetails, absent
    * figures left out. In pieces because a reply joined once from flat pieces costs less than one
    * concatenated piece by piece: V8 keeps a concatenation as a tree of thousands of small
-   * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts).
+   * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts). The
+   * pieces are few: between two totals of chargeDetails one prepared text (see
+   * {@link ChargeDetailsJson}), no empty piece; how the text is cut is not part of the contract.
    */
   rateDetailsJson: string[];
   /**
@@ -108,6 +110,41 @@ export interface ChargeDetailJson {
   readonly beforeTotal: string;
   /** `,"amount":…` and the rest of the entry, with its closing brace. */
   readonly afterTotal: string;
+}
+
+/**
+ * The constant JSON text between the totals of a rate detail's chargeDetails, per rule version
+ * (index: the fee versions, then the tax versions), written once when the product is prepared:
+ * a period's chargeDetails is then its totals' numbers with one prepared piece between each two,
+ * instead of four pieces per entry (`,`, the text before its total, the total, the text after).
+ * Every piece is a flat string.
+ *
+ * Measured (2026-11-25, 800 varied NYCDC product-stays, each reply's pieces copied into one array
+ * and joined per 16 as the shop does, interleaved in one process, medians of 200 rounds): 0.864 x
+ * the pieces of four per entry (A/A 0.965); pricing alone, without the join, the same (0.996).
+ * Each piece joined cost about 50 ns. A total and the text after it as one concatenated piece
+ * instead of two read 0.980 x (A/A 1.007): not kept, within the noise.
+ */
+export interface ChargeDetailsJson {
+  /** `,"chargeDetails":[` and the text of version k before its total. */
+  readonly open: readonly string[];
+  /** The text of version k after its total, `,` and the text of version k + 1 before its total. */
+  readonly next: readonly string[];
+  /** `,` and the text of version k before its total (after an entry other than version k - 1's). */
+  readonly between: readonly string[];
+  /** The text of version k after its total, and `]}` closing the chargeDetails and the rate detail. */
+  readonly close: readonly string[];
+}
+
+/** The {@link ChargeDetailsJson} of a product's rule versions, fee versions first, then tax versions. */
+export function chargeDetailsJsonOf(versions: readonly ChargeDetailJson[]): ChargeDetailsJson {
+  const flat = (...texts: string[]): string => texts.join('');
+  return {
+    open: versions.map((v) => flat(',"chargeDetails":[', v.beforeTotal)),
+    next: versions.map((v, k) => (k + 1 < versions.length ? flat(v.afterTotal, ',', (versions[k + 1] as ChargeDetailJson).beforeTotal) : '')),
+    between: versions.map((v) => flat(',', v.beforeTotal)),
+    close: versions.map((v) => flat(v.afterTotal, ']}')),
+  };
 }
 
 /**
@@ -231,7 +268,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     rateChangeIndicator: figures.rateChangeIndicator,
     chargeTotalsJson,
     totalsJson: totalsJson(calc, figures, digits),
-    rateDetailsJson: rateDetailsJson(calc, digits, product.tablesJson, plan, figures),
+    rateDetailsJson: rateDetailsJson(calc, product, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
@@ -265,26 +302,48 @@ function totalsJson<T>(calc: Calculator<T>, figures: StayFigures<T>, digits: num
   };
 }
 
-/** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */
-function rateDetailsJson<T>(calc: Calculator<T>, digits: number, tables: RateTablesJson, plan: StayPlan, figures: StayFigures<T>): string[] {
+/**
+ * The rate details of a priced stay as the JSON array of spec RateDetail (see
+ * {@link PricedStayJson.rateDetailsJson}): per period its date, the table's texts, and its
+ * chargeDetails as totals between the product's prepared texts ({@link ChargeDetailsJson}).
+ */
+function rateDetailsJson<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>): string[] {
+  const digits = product.digits;
+  const tables = product.tablesJson;
+  const texts = product.chargeDetailsJson;
+  const fees = product.versions.fee;
   const parts: string[] = [];
   const periods = figures.ratePeriods;
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as StayFigures<T>['ratePeriods'][number];
     const shown = !p.overridden;
-    parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
-    if (shown) parts.push(tables.persons[p.rateIndex] as string);
+    parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', `${isoDateOf(plan.arrivalDay + p.start)}"`);
+    if (shown) pushText(parts, tables.persons[p.rateIndex] as string);
     if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
-    if (shown) parts.push(tables.childRates[p.rateIndex] as string);
-    parts.push(tables.beds[p.rateIndex] as string, ',"chargeDetails":[');
+    if (shown) pushText(parts, tables.childRates[p.rateIndex] as string);
+    pushText(parts, tables.beds[p.rateIndex] as string);
     const details = p.chargeDetails;
+    if (details.length === 0) {
+      parts.push(',"chargeDetails":[]}');
+      continue;
+    }
+    let last = -1;
     for (let j = 0; j < details.length; j++) {
       const d = details[j] as (typeof details)[number];
-      if (j > 0) parts.push(',');
-      parts.push(d.rule.json.beforeTotal, jsonNumberText(calc, d.total, digits), d.rule.json.afterTotal);
+      const k = d.rule.categoryType === 'fee' ? d.rule.version : fees + d.rule.version;
+      if (j === 0) parts.push(texts.open[k] as string);
+      else if (k === last + 1) parts.push(texts.next[last] as string);
+      else parts.push((details[j - 1] as (typeof details)[number]).rule.json.afterTotal, texts.between[k] as string);
+      parts.push(jsonNumberText(calc, d.total, digits));
+      last = k;
     }
-    parts.push(']}');
+    parts.push(texts.close[last] as string);
   }
   parts.push(periods.length === 0 ? '[]' : ']');
   return parts;
+}
+
+/** Appends `text` unless it is empty (a table member the entry does not have). */
+function pushText(parts: string[], text: string): void {
+  if (text !== '') parts.push(text);
 }
