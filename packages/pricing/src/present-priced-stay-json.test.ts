@@ -4,8 +4,9 @@ import { rateProduct, stayRequest } from './arbitraries/index.js';
 import type { DepositPolicy } from './deposit-amount.js';
 import { bigintCalculator } from './bigint-calculator.js';
 import { numberCalculator } from './number-calculator.js';
-import { jsonNumber } from './present-priced-stay.js';
-import { chargeDetailJsonOf, chargeDetailsJsonOf, jsonNumberText, rateTablesJsonOf } from './present-priced-stay-json.js';
+import { jsonNumber, tableFiguresOf } from './present-priced-stay.js';
+import { decimalAmountOf } from './decimal-amount.js';
+import { chargeDetailJsonOf, chargeDetailsJsonOf, jsonNumberText, rateTablesJsonOf, tableJsonOf } from './present-priced-stay-json.js';
 import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
 
@@ -112,14 +113,29 @@ describe('jsonNumberText', () => {
   });
 });
 
+describe('tableJsonOf', () => {
+  test('writes the table members, and the runs of them a period reads as one text', () => {
+    const a = (text: string) => decimalAmountOf(text, 'x');
+    const rate = { day: 0, effectiveDate: '2026-01-01', persons: [a('100'), a('120.5'), undefined, undefined], extraPerson: a('20'), extraChild: undefined, childRates: [a('0'), a('15')], crib: undefined, rollaway: a('25') };
+    const json = tableJsonOf(tableFiguresOf(rate, true, 2));
+    expect(json.persons).toBe(',"rate1Person":100,"rate2Person":120.5,"extraPersonRate":20');
+    expect(json.childRates).toBe(',"childRates":[0,15]');
+    expect(json.beds).toBe(',"rollawayRate":25');
+    expect(json.shown).toBe(',"rate1Person":100,"rate2Person":120.5,"extraPersonRate":20,"childRates":[0,15],"rollawayRate":25');
+    expect(json.tail).toBe(',"childRates":[0,15],"rollawayRate":25');
+  });
+});
+
 describe('rateTablesJsonOf', () => {
   test('each member of the rate entries\' tables, in rate entry order', () => {
-    const a = { persons: ',"rate1Person":100', childRates: '', beds: ',"cribRate":0', cribRate: 0, rollawayRate: undefined };
-    const b = { persons: ',"rate1Person":120', childRates: ',"childRates":[5]', beds: '', cribRate: undefined, rollawayRate: 25 };
+    const a = { persons: ',"rate1Person":100', childRates: '', beds: ',"cribRate":0', shown: ',"rate1Person":100,"cribRate":0', tail: ',"cribRate":0', cribRate: 0, rollawayRate: undefined };
+    const b = { persons: ',"rate1Person":120', childRates: ',"childRates":[5]', beds: '', shown: ',"rate1Person":120,"childRates":[5]', tail: ',"childRates":[5]', cribRate: undefined, rollawayRate: 25 };
     expect(rateTablesJsonOf([a, b])).toEqual({
       persons: [',"rate1Person":100', ',"rate1Person":120'],
       childRates: ['', ',"childRates":[5]'],
       beds: [',"cribRate":0', ''],
+      shown: [',"rate1Person":100,"cribRate":0', ',"rate1Person":120,"childRates":[5]'],
+      tail: [',"cribRate":0', ',"childRates":[5]'],
       cribRate: [0, undefined],
       rollawayRate: [undefined, 25],
     });

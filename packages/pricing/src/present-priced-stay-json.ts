@@ -71,6 +71,10 @@ export interface TableJson {
   readonly childRates: string;
   /** cribRate and rollawayRate. */
   readonly beds: string;
+  /** {@link persons}, {@link childRates} and {@link beds} as one text: a period shown from the table, without children. */
+  readonly shown: string;
+  /** {@link childRates} and {@link beds} as one text: what follows a period's extraChildRate. */
+  readonly tail: string;
   /**
    * cribRate and rollawayRate as numbers (a RoomRate states the first period's), kept beside the
    * texts the rate details read so that pricing a stay reads no other object of the entry.
@@ -89,6 +93,8 @@ export interface RateTablesJson {
   readonly persons: readonly string[];
   readonly childRates: readonly string[];
   readonly beds: readonly string[];
+  readonly shown: readonly string[];
+  readonly tail: readonly string[];
   readonly cribRate: ReadonlyArray<number | undefined>;
   readonly rollawayRate: ReadonlyArray<number | undefined>;
 }
@@ -99,6 +105,8 @@ export function rateTablesJsonOf(tables: readonly TableJson[]): RateTablesJson {
     persons: tables.map((t) => t.persons),
     childRates: tables.map((t) => t.childRates),
     beds: tables.map((t) => t.beds),
+    shown: tables.map((t) => t.shown),
+    tail: tables.map((t) => t.tail),
     cribRate: tables.map((t) => t.cribRate),
     rollawayRate: tables.map((t) => t.rollawayRate),
   };
@@ -215,10 +223,15 @@ function members(object: object): string {
 /** A rate entry's {@link TableJson}, from its table figures as numbers. */
 export function tableJsonOf(table: TableFigures): TableJson {
   const n = table.numbers;
+  const persons = members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate });
+  const childRates = members({ childRates: n.childRates });
+  const beds = members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate });
   return {
-    persons: members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate }),
-    childRates: members({ childRates: n.childRates }),
-    beds: members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate }),
+    persons,
+    childRates,
+    beds,
+    shown: [persons, childRates, beds].join(''),
+    tail: [childRates, beds].join(''),
     cribRate: n.cribRate,
     rollawayRate: n.rollawayRate,
   };
@@ -318,10 +331,14 @@ function rateDetailsJson<T>(calc: Calculator<T>, product: PreparedProduct, plan:
     const p = periods[i] as StayFigures<T>['ratePeriods'][number];
     const shown = !p.overridden;
     parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', `${isoDateOf(plan.arrivalDay + p.start)}"`);
-    if (shown) pushText(parts, tables.persons[p.rateIndex] as string);
-    if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
-    if (shown) pushText(parts, tables.childRates[p.rateIndex] as string);
-    pushText(parts, tables.beds[p.rateIndex] as string);
+    // the table's members, with extraChildRate after the persons' rates (an overridden period shows only the beds)
+    const rate = p.rateIndex;
+    if (p.children === undefined) pushText(parts, (shown ? tables.shown[rate] : tables.beds[rate]) as string);
+    else {
+      if (shown) pushText(parts, tables.persons[rate] as string);
+      parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
+      pushText(parts, (shown ? tables.tail[rate] : tables.beds[rate]) as string);
+    }
     const details = p.chargeDetails;
     if (details.length === 0) {
       parts.push(',"chargeDetails":[]}');
