@@ -87,26 +87,31 @@ export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan 
   };
 }
 
-const COUNTS = ['numAdults', 'numChildren', 'numCribs', 'numRollAways'] as const;
+/** An invalidStay for a count that is sent and is not a non-negative integer. */
+function badCount(field: string, value: number | undefined): Unpriceable | undefined {
+  return value === undefined || (Number.isInteger(value) && value >= 0) ? undefined : invalid(field, 'must be a non-negative integer');
+}
 
 function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unpriceable {
-  for (const field of COUNTS) {
-    const value = stay[field];
-    if (value !== undefined && !(Number.isInteger(value) && value >= 0)) return invalid(field, 'must be a non-negative integer');
-  }
+  // Each count read by name (a loop over the names read them by a key, a quarter of this function's time).
+  const bad = badCount('numAdults', stay.numAdults) ?? badCount('numChildren', stay.numChildren) ?? badCount('numCribs', stay.numCribs) ?? badCount('numRollAways', stay.numRollAways);
+  if (bad !== undefined) return bad;
   if (stay.numAdults === undefined) return invalid('numAdults', 'is required');
-  if (stay.childAges !== undefined) {
-    if (!Array.isArray(stay.childAges)) return invalid('childAges', 'must be an array of ages');
-    const bad = stay.childAges.findIndex((age) => !(Number.isInteger(age) && age >= 0));
-    if (bad >= 0) return invalid(`childAges[${bad}]`, 'must be a non-negative integer');
-    if (stay.numChildren !== undefined && stay.numChildren !== stay.childAges.length) {
-      return invalid('childAges', `has ${stay.childAges.length} ages but numChildren is ${stay.numChildren}`);
+  const ages = stay.childAges;
+  if (ages !== undefined) {
+    if (!Array.isArray(ages)) return invalid('childAges', 'must be an array of ages');
+    for (let i = 0; i < ages.length; i++) {
+      const age = ages[i];
+      if (!(Number.isInteger(age) && (age as number) >= 0)) return invalid(`childAges[${i}]`, 'must be a non-negative integer');
+    }
+    if (stay.numChildren !== undefined && stay.numChildren !== ages.length) {
+      return invalid('childAges', `has ${ages.length} ages but numChildren is ${stay.numChildren}`);
     }
   }
   const numAdults = stay.numAdults;
-  const numChildren = stay.numChildren ?? stay.childAges?.length ?? 0;
+  const numChildren = stay.numChildren ?? ages?.length ?? 0;
   if (numAdults + numChildren === 0) return invalid('numAdults', 'a room needs at least one guest');
-  const childAges = stay.childAges ? [...stay.childAges] : new Array<number>(numChildren).fill(Math.max(0, product.adultAge - 1));
+  const childAges = ages ? ages.slice() : new Array<number>(numChildren).fill(Math.max(0, product.adultAge - 1));
 
   // DESIGN 3, Room rate steps 1-3: with age-based pricing a child aged adultAge or more, or in
   // no range, pays as an adult; children never count toward the N of rateNPerson otherwise.
@@ -115,7 +120,7 @@ function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unp
   let pricedAdults = numAdults;
   if (product.ageBasedPricing) {
     for (const age of childAges) {
-      const range = age < product.adultAge ? ranges.findIndex((r) => r.startChildAge <= age && age <= r.endChildAge) : -1;
+      const range = age < product.adultAge ? rangeOf(ranges, age) : -1;
       if (range < 0) pricedAdults++;
       else childrenPerRange[range] = (childrenPerRange[range] ?? 0) + 1;
     }
@@ -129,6 +134,15 @@ function guestsOf(product: PreparedProduct, stay: StayRequest): StayGuests | Unp
     numCribs: stay.numCribs ?? 0,
     numRollAways: stay.numRollAways ?? 0,
   };
+}
+
+/** The index of the first child age range holding `age`, or -1. */
+function rangeOf(ranges: PreparedProduct['childAgeRanges'], age: number): number {
+  for (let i = 0; i < ranges.length; i++) {
+    const r = ranges[i] as PreparedProduct['childAgeRanges'][number];
+    if (r.startChildAge <= age && age <= r.endChildAge) return i;
+  }
+  return -1;
 }
 
 /**

@@ -5,7 +5,7 @@ import { PricingInputError } from './pricing-input-error.js';
 import { RateTable } from './rate-table.js';
 import { sharedChargeDetailJson, sharedTableJson } from './shared-json-text.js';
 import { chargeRuleNumbersOf, tableFiguresOf, type ChargeRuleNumbers, type TableFigures } from './present-priced-stay.js';
-import { chargeDetailJsonOf, chargeTotalHeadOf, rateTablesJsonOf, tableJsonOf, type ChargeDetailJson, type RateTablesJson, type TableJson } from './present-priced-stay-json.js';
+import { chargeDetailJsonOf, chargeDetailsJsonOf, chargeTotalHeadOf, rateTablesJsonOf, tableJsonOf, type ChargeDetailJson, type ChargeDetailsJson, type RateTablesJson, type TableJson } from './present-priced-stay-json.js';
 import type {
   Amount,
   ChargeCategoryType,
@@ -118,6 +118,8 @@ export interface PreparedProduct extends PreparedRateProduct {
   readonly categories: ReadonlyArray<{ readonly category: string; readonly categoryType: ChargeCategoryType }>;
   /** Per category: its chargeTotals entry as JSON text up to its total's number (see {@link chargeTotalHeadOf}). */
   readonly chargeTotalHeads: readonly string[];
+  /** The JSON text between the totals of a rate detail's chargeDetails, per rule version (see {@link ChargeDetailsJson}). */
+  readonly chargeDetailsJson: ChargeDetailsJson;
   /** Whether any rule of the product is charged perStay. */
   readonly perStayRules: boolean;
   /** Rule versions per kind (size of the per-version ledgers). */
@@ -177,6 +179,7 @@ function prepare(product: RateProduct): PreparedProduct {
   const discount = prepareDiscount(product.discount);
   const serviceChargesInTaxCalc = product.serviceChargesInTaxCalc === true;
   const scales = scalesOf(rates, serviceChargePeriods, taxPeriods, discount, serviceChargesInTaxCalc);
+  const versionRules = { fee: versionRulesOf(serviceChargePeriods, versions.fee.size), tax: versionRulesOf(taxPeriods, versions.tax.size) };
   return {
     prepared: true,
     product,
@@ -198,7 +201,8 @@ function prepare(product: RateProduct): PreparedProduct {
     chargeTotalHeads: categories.map(chargeTotalHeadOf),
     perStayRules: [...serviceChargePeriods, ...taxPeriods].some((period) => period.rules.some((rule) => rule.perStay)),
     versions: { fee: versions.fee.size, tax: versions.tax.size },
-    versionRules: { fee: versionRulesOf(serviceChargePeriods, versions.fee.size), tax: versionRulesOf(taxPeriods, versions.tax.size) },
+    versionRules,
+    chargeDetailsJson: chargeDetailsJsonOf([...versionRules.fee, ...versionRules.tax].map((rule) => rule.json)),
     scales,
   };
 }

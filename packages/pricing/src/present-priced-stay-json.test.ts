@@ -4,8 +4,9 @@ import { rateProduct, stayRequest } from './arbitraries/index.js';
 import type { DepositPolicy } from './deposit-amount.js';
 import { bigintCalculator } from './bigint-calculator.js';
 import { numberCalculator } from './number-calculator.js';
-import { jsonNumber } from './present-priced-stay.js';
-import { chargeDetailJsonOf, jsonNumberText, rateTablesJsonOf } from './present-priced-stay-json.js';
+import { jsonNumber, tableFiguresOf } from './present-priced-stay.js';
+import { decimalAmountOf } from './decimal-amount.js';
+import { chargeDetailJsonOf, chargeDetailsJsonOf, jsonNumberText, rateTablesJsonOf, tableJsonOf } from './present-priced-stay-json.js';
 import { priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import type { PriceOptions, PricedRateDetailNumbers } from './types.js';
 
@@ -72,6 +73,27 @@ describe('chargeDetailJsonOf', () => {
   });
 });
 
+describe('chargeDetailsJsonOf', () => {
+  const a = { beforeTotal: '{"ruleId":1,"total":', afterTotal: ',"amount":5}' };
+  const b = { beforeTotal: '{"ruleId":2,"total":', afterTotal: ',"amount":7}' };
+  const c = { beforeTotal: '{"ruleId":3,"total":', afterTotal: ',"amount":9}' };
+  const texts = chargeDetailsJsonOf([a, b, c]);
+
+  test('writes the text between the totals of consecutive versions once per version', () => {
+    expect(texts.open).toEqual([',"chargeDetails":[{"ruleId":1,"total":', ',"chargeDetails":[{"ruleId":2,"total":', ',"chargeDetails":[{"ruleId":3,"total":']);
+    expect(texts.next).toEqual([',"amount":5},{"ruleId":2,"total":', ',"amount":7},{"ruleId":3,"total":', '']);
+    expect(texts.between).toEqual([',{"ruleId":1,"total":', ',{"ruleId":2,"total":', ',{"ruleId":3,"total":']);
+    expect(texts.close).toEqual([',"amount":5}]}', ',"amount":7}]}', ',"amount":9}]}']);
+  });
+
+  test('joined with totals, gives the chargeDetails of any versions in order, consecutive or not', () => {
+    const all = `${texts.open[0]}1${texts.next[0]}2${texts.next[1]}3${texts.close[2]}`;
+    expect(JSON.parse(`{"x":0${all}`)).toEqual({ x: 0, chargeDetails: [{ ruleId: 1, total: 1, amount: 5 }, { ruleId: 2, total: 2, amount: 7 }, { ruleId: 3, total: 3, amount: 9 }] });
+    const skipping = `${texts.open[0]}1${a.afterTotal}${texts.between[2]}3${texts.close[2]}`;
+    expect(JSON.parse(`{"x":0${skipping}`)).toEqual({ x: 0, chargeDetails: [{ ruleId: 1, total: 1, amount: 5 }, { ruleId: 3, total: 3, amount: 9 }] });
+  });
+});
+
 describe('jsonNumberText', () => {
   test('is String(jsonNumber(…)) for any integer minor units and currency digits', () => {
     const minor = fc.oneof(
@@ -91,14 +113,29 @@ describe('jsonNumberText', () => {
   });
 });
 
+describe('tableJsonOf', () => {
+  test('writes the table members, and the runs of them a period reads as one text', () => {
+    const a = (text: string) => decimalAmountOf(text, 'x');
+    const rate = { day: 0, effectiveDate: '2026-01-01', persons: [a('100'), a('120.5'), undefined, undefined], extraPerson: a('20'), extraChild: undefined, childRates: [a('0'), a('15')], crib: undefined, rollaway: a('25') };
+    const json = tableJsonOf(tableFiguresOf(rate, true, 2));
+    expect(json.persons).toBe(',"rate1Person":100,"rate2Person":120.5,"extraPersonRate":20');
+    expect(json.childRates).toBe(',"childRates":[0,15]');
+    expect(json.beds).toBe(',"rollawayRate":25');
+    expect(json.shown).toBe(',"rate1Person":100,"rate2Person":120.5,"extraPersonRate":20,"childRates":[0,15],"rollawayRate":25');
+    expect(json.tail).toBe(',"childRates":[0,15],"rollawayRate":25');
+  });
+});
+
 describe('rateTablesJsonOf', () => {
   test('each member of the rate entries\' tables, in rate entry order', () => {
-    const a = { persons: ',"rate1Person":100', childRates: '', beds: ',"cribRate":0', cribRate: 0, rollawayRate: undefined };
-    const b = { persons: ',"rate1Person":120', childRates: ',"childRates":[5]', beds: '', cribRate: undefined, rollawayRate: 25 };
+    const a = { persons: ',"rate1Person":100', childRates: '', beds: ',"cribRate":0', shown: ',"rate1Person":100,"cribRate":0', tail: ',"cribRate":0', cribRate: 0, rollawayRate: undefined };
+    const b = { persons: ',"rate1Person":120', childRates: ',"childRates":[5]', beds: '', shown: ',"rate1Person":120,"childRates":[5]', tail: ',"childRates":[5]', cribRate: undefined, rollawayRate: 25 };
     expect(rateTablesJsonOf([a, b])).toEqual({
       persons: [',"rate1Person":100', ',"rate1Person":120'],
       childRates: ['', ',"childRates":[5]'],
       beds: [',"cribRate":0', ''],
+      shown: [',"rate1Person":100,"cribRate":0', ',"rate1Person":120,"childRates":[5]'],
+      tail: [',"cribRate":0', ',"childRates":[5]'],
       cribRate: [0, undefined],
       rollawayRate: [undefined, 25],
     });

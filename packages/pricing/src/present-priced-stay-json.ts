@@ -33,7 +33,9 @@ export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails' | 
    * period is overridden), extraChildRate, cribRate, rollawayRate and chargeDetails, absent
    * figures left out. In pieces because a reply joined once from flat pieces costs less than one
    * concatenated piece by piece: V8 keeps a concatenation as a tree of thousands of small
-   * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts).
+   * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts). The
+   * pieces are few: between two totals of chargeDetails one prepared text (see
+   * {@link ChargeDetailsJson}), no empty piece; how the text is cut is not part of the contract.
    */
   rateDetailsJson: string[];
   /**
@@ -69,6 +71,10 @@ export interface TableJson {
   readonly childRates: string;
   /** cribRate and rollawayRate. */
   readonly beds: string;
+  /** {@link persons}, {@link childRates} and {@link beds} as one text: a period shown from the table, without children. */
+  readonly shown: string;
+  /** {@link childRates} and {@link beds} as one text: what follows a period's extraChildRate. */
+  readonly tail: string;
   /**
    * cribRate and rollawayRate as numbers (a RoomRate states the first period's), kept beside the
    * texts the rate details read so that pricing a stay reads no other object of the entry.
@@ -87,6 +93,8 @@ export interface RateTablesJson {
   readonly persons: readonly string[];
   readonly childRates: readonly string[];
   readonly beds: readonly string[];
+  readonly shown: readonly string[];
+  readonly tail: readonly string[];
   readonly cribRate: ReadonlyArray<number | undefined>;
   readonly rollawayRate: ReadonlyArray<number | undefined>;
 }
@@ -97,6 +105,8 @@ export function rateTablesJsonOf(tables: readonly TableJson[]): RateTablesJson {
     persons: tables.map((t) => t.persons),
     childRates: tables.map((t) => t.childRates),
     beds: tables.map((t) => t.beds),
+    shown: tables.map((t) => t.shown),
+    tail: tables.map((t) => t.tail),
     cribRate: tables.map((t) => t.cribRate),
     rollawayRate: tables.map((t) => t.rollawayRate),
   };
@@ -108,6 +118,41 @@ export interface ChargeDetailJson {
   readonly beforeTotal: string;
   /** `,"amount":…` and the rest of the entry, with its closing brace. */
   readonly afterTotal: string;
+}
+
+/**
+ * The constant JSON text between the totals of a rate detail's chargeDetails, per rule version
+ * (index: the fee versions, then the tax versions), written once when the product is prepared:
+ * a period's chargeDetails is then its totals' numbers with one prepared piece between each two,
+ * instead of four pieces per entry (`,`, the text before its total, the total, the text after).
+ * Every piece is a flat string.
+ *
+ * Measured (2026-11-25, 800 varied NYCDC product-stays, each reply's pieces copied into one array
+ * and joined per 16 as the shop does, interleaved in one process, medians of 200 rounds): 0.864 x
+ * the pieces of four per entry (A/A 0.965); pricing alone, without the join, the same (0.996).
+ * Each piece joined cost about 50 ns. A total and the text after it as one concatenated piece
+ * instead of two read 0.980 x (A/A 1.007): not kept, within the noise.
+ */
+export interface ChargeDetailsJson {
+  /** `,"chargeDetails":[` and the text of version k before its total. */
+  readonly open: readonly string[];
+  /** The text of version k after its total, `,` and the text of version k + 1 before its total. */
+  readonly next: readonly string[];
+  /** `,` and the text of version k before its total (after an entry other than version k - 1's). */
+  readonly between: readonly string[];
+  /** The text of version k after its total, and `]}` closing the chargeDetails and the rate detail. */
+  readonly close: readonly string[];
+}
+
+/** The {@link ChargeDetailsJson} of a product's rule versions, fee versions first, then tax versions. */
+export function chargeDetailsJsonOf(versions: readonly ChargeDetailJson[]): ChargeDetailsJson {
+  const flat = (...texts: string[]): string => texts.join('');
+  return {
+    open: versions.map((v) => flat(',"chargeDetails":[', v.beforeTotal)),
+    next: versions.map((v, k) => (k + 1 < versions.length ? flat(v.afterTotal, ',', (versions[k + 1] as ChargeDetailJson).beforeTotal) : '')),
+    between: versions.map((v) => flat(',', v.beforeTotal)),
+    close: versions.map((v) => flat(v.afterTotal, ']}')),
+  };
 }
 
 /**
@@ -155,12 +200,19 @@ export function jsonNumberText<T>(calc: Calculator<T>, minorUnits: T, digits: nu
     return String(jsonNumber(calc, minorUnits, digits));
   }
   if (digits === 0) return String(minorUnits);
-  const p = 10 ** digits;
+  const p = POW10[digits] as number;
   const units = minorUnits < 0 ? -minorUnits : minorUnits;
-  const f = units % p;
-  const whole = `${(units - f) / p}${fractionsOf(digits)[f] as string}`;
-  return minorUnits < 0 ? `-${whole}` : whole;
+  // The whole units by one division, floored: units < 10^15 and p <= 10^4, so a quotient that is
+  // not an integer is at least 1/p below the next one, more than the double's spacing there; the
+  // fraction is then an exact subtraction. (`units % p` on a double is a call to fmod: measured
+  // 70-80 ns a value against 40-55 ns this way, on 4,000 amounts of the shop's range.)
+  const whole = Math.floor(units / p);
+  const text = `${whole}${fractionsOf(digits)[units - whole * p] as string}`;
+  return minorUnits < 0 ? `-${text}` : text;
 }
+
+/** 10^digits for the tabled currency digits. */
+const POW10 = [1, 10, 100, 1_000, 10_000];
 
 /** The members of `object` as JSON text, each `,"key":value` (none for an object whose members are all undefined). */
 function members(object: object): string {
@@ -171,10 +223,15 @@ function members(object: object): string {
 /** A rate entry's {@link TableJson}, from its table figures as numbers. */
 export function tableJsonOf(table: TableFigures): TableJson {
   const n = table.numbers;
+  const persons = members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate });
+  const childRates = members({ childRates: n.childRates });
+  const beds = members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate });
   return {
-    persons: members({ rate1Person: n.rate1Person, rate2Person: n.rate2Person, rate3Person: n.rate3Person, rate4Person: n.rate4Person, extraPersonRate: n.extraPersonRate }),
-    childRates: members({ childRates: n.childRates }),
-    beds: members({ cribRate: n.cribRate, rollawayRate: n.rollawayRate }),
+    persons,
+    childRates,
+    beds,
+    shown: [persons, childRates, beds].join(''),
+    tail: [childRates, beds].join(''),
     cribRate: n.cribRate,
     rollawayRate: n.rollawayRate,
   };
@@ -224,7 +281,7 @@ export function presentPricedStayJson<T>(calc: Calculator<T>, product: PreparedP
     rateChangeIndicator: figures.rateChangeIndicator,
     chargeTotalsJson,
     totalsJson: totalsJson(calc, figures, digits),
-    rateDetailsJson: rateDetailsJson(calc, digits, product.tablesJson, plan, figures),
+    rateDetailsJson: rateDetailsJson(calc, product, plan, figures),
     collectedOnPropertyTotal: jsonNumber(calc, figures.collectedOnPropertyTotal, digits),
     merchantTotalAmount: jsonNumber(calc, figures.merchantTotalAmount, digits),
     firstNightAfterTax: jsonNumber(calc, figures.firstNightAfterTax, digits),
@@ -258,26 +315,52 @@ function totalsJson<T>(calc: Calculator<T>, figures: StayFigures<T>, digits: num
   };
 }
 
-/** The rate details of a priced stay as the JSON array of spec RateDetail (see {@link PricedStayJson.rateDetailsJson}). */
-function rateDetailsJson<T>(calc: Calculator<T>, digits: number, tables: RateTablesJson, plan: StayPlan, figures: StayFigures<T>): string[] {
+/**
+ * The rate details of a priced stay as the JSON array of spec RateDetail (see
+ * {@link PricedStayJson.rateDetailsJson}): per period its date, the table's texts, and its
+ * chargeDetails as totals between the product's prepared texts ({@link ChargeDetailsJson}).
+ */
+function rateDetailsJson<T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>): string[] {
+  const digits = product.digits;
+  const tables = product.tablesJson;
+  const texts = product.chargeDetailsJson;
+  const fees = product.versions.fee;
   const parts: string[] = [];
   const periods = figures.ratePeriods;
   for (let i = 0; i < periods.length; i++) {
     const p = periods[i] as StayFigures<T>['ratePeriods'][number];
     const shown = !p.overridden;
-    parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', isoDateOf(plan.arrivalDay + p.start), '"');
-    if (shown) parts.push(tables.persons[p.rateIndex] as string);
-    if (p.children !== undefined) parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
-    if (shown) parts.push(tables.childRates[p.rateIndex] as string);
-    parts.push(tables.beds[p.rateIndex] as string, ',"chargeDetails":[');
+    parts.push(i === 0 ? '[{"effectiveDate":"' : ',{"effectiveDate":"', `${isoDateOf(plan.arrivalDay + p.start)}"`);
+    // the table's members, with extraChildRate after the persons' rates (an overridden period shows only the beds)
+    const rate = p.rateIndex;
+    if (p.children === undefined) pushText(parts, (shown ? tables.shown[rate] : tables.beds[rate]) as string);
+    else {
+      if (shown) pushText(parts, tables.persons[rate] as string);
+      parts.push(',"extraChildRate":', jsonNumberText(calc, p.children, digits));
+      pushText(parts, (shown ? tables.tail[rate] : tables.beds[rate]) as string);
+    }
     const details = p.chargeDetails;
+    if (details.length === 0) {
+      parts.push(',"chargeDetails":[]}');
+      continue;
+    }
+    let last = -1;
     for (let j = 0; j < details.length; j++) {
       const d = details[j] as (typeof details)[number];
-      if (j > 0) parts.push(',');
-      parts.push(d.rule.json.beforeTotal, jsonNumberText(calc, d.total, digits), d.rule.json.afterTotal);
+      const k = d.rule.categoryType === 'fee' ? d.rule.version : fees + d.rule.version;
+      if (j === 0) parts.push(texts.open[k] as string);
+      else if (k === last + 1) parts.push(texts.next[last] as string);
+      else parts.push((details[j - 1] as (typeof details)[number]).rule.json.afterTotal, texts.between[k] as string);
+      parts.push(jsonNumberText(calc, d.total, digits));
+      last = k;
     }
-    parts.push(']}');
+    parts.push(texts.close[last] as string);
   }
   parts.push(periods.length === 0 ? '[]' : ']');
   return parts;
+}
+
+/** Appends `text` unless it is empty (a table member the entry does not have). */
+function pushText(parts: string[], text: string): void {
+  if (text !== '') parts.push(text);
 }

@@ -32,7 +32,7 @@ describe('shared JSON texts', () => {
 
   test('the texts kept are the texts given', () => {
     const text = '{"x":[1,2,3],"persons":1}';
-    const json = { persons: text.slice(13, 25), childRates: '', beds: ',"cribRate":10', cribRate: 10, rollawayRate: undefined };
+    const json = { persons: text.slice(13, 25), childRates: '', beds: ',"cribRate":10', shown: `${text.slice(13, 25)},"cribRate":10`, tail: ',"cribRate":10', cribRate: 10, rollawayRate: undefined };
     expect(sharedTableJson({}, json)).toEqual(json);
   });
 });

@@ -30,7 +30,7 @@ function sameNumbers(a: TableJson, b: TableJson): boolean {
 export function sharedTableJson(input: object, json: TableJson): TableJson {
   const kept = tables.get(input);
   if (kept !== undefined && kept.persons === json.persons && kept.childRates === json.childRates && kept.beds === json.beds && sameNumbers(kept, json)) return kept;
-  const own: TableJson = { ...json, persons: flat(json.persons), childRates: flat(json.childRates), beds: flat(json.beds) };
+  const own: TableJson = { ...json, persons: flat(json.persons), childRates: flat(json.childRates), beds: flat(json.beds), shown: flat(json.shown), tail: flat(json.tail) };
   tables.set(input, own);
   return own;
 }
