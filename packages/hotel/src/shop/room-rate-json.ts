@@ -78,7 +78,8 @@ export function roomRateJson(product: Product, priced: PricedStayJson, numRoomsA
       `,"merchantTotalAmount":${totals.merchantTotalAmount},"rateChangeIndicator":${priced.rateChangeIndicator}` +
       `,"chargeTotals":${priced.chargeTotalsJson},"rateDetails":`,
   );
-  for (const part of priced.rateDetailsJson) out.push(part);
+  // one native push of pricing's pieces rather than one push each (about 94 a room rate)
+  Array.prototype.push.apply(out, priced.rateDetailsJson);
   out.push(
     `${descMember(common.serviceChargeDesc)}${jsonMember('depositAmount', priced.depositAmount)}` +
       `${jsonMember('rollawayRate', priced.rollawayRate)}${jsonMember('cribRate', priced.cribRate)}${mealsMember(product.ratePlan, meals)}}`,

@@ -45,6 +45,7 @@ import { ratePlanHead, ratePlanPieces, recordJson, roomTypeJson } from './head-j
 import type { RoomRateCommon } from './wire-room-rate.js';
 import { roomTypeFits } from './room-type-filter.js';
 import { shopDeadlines } from './deadline-memo.js';
+import { jsonMember } from './json-member.js';
 
 /** Input of {@link shopProperties}. */
 export interface ShopInput {
@@ -356,7 +357,7 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
 function ratePlanJson(ctx: PropertyShop, plan: CatalogRatePlan, range: RateRange, serviceCharges: () => string, currencyCode: string): string {
   const pieces = ratePlanPieces(plan);
   const terms = cancellationTerms(plan.cancellation, ctx.request.arrivalDate, ctx.property.file.timeZone, ctx.call.deadlines);
-  let out = `${pieces.head},"highRate":${JSON.stringify(range.high)},"lowRate":${JSON.stringify(range.low)}${pieces.flags},"currencyCode":${JSON.stringify(currencyCode)}${pieces.terms}`;
+  let out = `${pieces.head}${jsonMember('highRate', range.high)}${jsonMember('lowRate', range.low)}${pieces.flags}${jsonMember('currencyCode', currencyCode)}${pieces.terms}`;
   if (terms.cxlPolicyDeadline !== undefined) out += `,"cxlPolicyDeadline":${JSON.stringify(terms.cxlPolicyDeadline)}`;
   if (terms.cxlPolicyLocalDeadline !== undefined) out += `,"cxlPolicyLocalDeadline":${JSON.stringify(terms.cxlPolicyLocalDeadline)}`;
   out += pieces.guarantee;
