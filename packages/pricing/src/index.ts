@@ -7,6 +7,7 @@ export { prepareRateProduct, DEFAULT_TAX_CATEGORY, DEFAULT_SERVICE_CHARGE_CATEGO
 export { MAX_LENGTH_OF_STAY } from './plan-stay.js';
 export { PricingInputError } from './pricing-input-error.js';
 export { currencyMinorUnits } from './currency-minor-units.js';
+export { dayNumberOf, isoDateOf } from './calendar-date.js';
 export { cancellationDeadline, type CancellationDeadline, type CancellationDeadlinePolicy } from './cancellation-deadline.js';
 export { depositAmount, type DepositPolicy } from './deposit-amount.js';
 export { commissionAmount, merchantTotalAmount, type CommissionPolicy } from './commission-amount.js';
