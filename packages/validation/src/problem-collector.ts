@@ -2,7 +2,7 @@
 import type { ErrorDetail, Notification } from './error-detail.js';
 import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
 import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
-import { ProblemSink } from './walk-runtime.js';
+import { ProblemSink, type Key } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
 /**
@@ -17,10 +17,10 @@ const OTA_BY_CODE: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
 export class ProblemCollector extends ProblemSink {
   readonly notifications: Notification[] = [];
 
-  protected found(code: NotificationCode, k: string | number | undefined, tail: string): void {
+  protected found(code: NotificationCode, k: Key, tail: string): void {
     if (this.notifications.length < LIMITS.notifications) {
       const field = this.fieldOf(k);
-      this.push(code, [field], `${field === '' ? 'the body' : field} ${tail}`);
+      this.push(code, [field], (field === '' ? 'the body' : field) + tail);
     }
   }
 

@@ -87,7 +87,7 @@ export const FORMATS: Readonly<Record<string, { code: NotificationCode; tail: st
 const ANNOTATION_FORMATS = new Set(['int64']);
 
 /** Names the generated module imports from `walk-runtime.ts`. */
-const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes'] as const;
+const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes', 'propertyName'] as const;
 
 function typeTest(type: unknown, x: string): string {
   switch (type) {
@@ -118,9 +118,10 @@ function isObjectSchema(s: JsonSchema): boolean {
 type Mode = 'fast' | 'collect';
 
 /**
- * Where a value sits, for the collecting walk: the JS expression of its key or index under the
- * place the sink is at (`undefined` for the place itself). The sink follows the walk down
- * (`enter`/`leave`) and makes a field path only for a problem.
+ * Where a value sits, for the collecting walk: the JS expression of its key (a property name
+ * constant, a map key as sent) or index under the place the sink is at (`undefined` for the place
+ * itself). The sink follows the walk down (`enter`/`leave`) and makes a field path only for a
+ * problem.
  */
 interface Place {
   k: string;
@@ -165,16 +166,35 @@ export class WalkModule {
 
   private readonly tailNames = new Map<string, string>();
 
-  /** The message tails, each declared once as a module constant (the walks repeat many). */
+  /**
+   * The message tails, each declared once as a module constant (the walks repeat many), with the
+   * space that follows the field path: the message is then one concatenation.
+   */
   private readonly tail = (text: string): string => {
     let name = this.tailNames.get(text);
     if (name === undefined) {
       name = `T${this.tailNames.size}`;
       this.tailNames.set(text, name);
-      this.declarations.unshift(`const ${name} = ${JSON.stringify(text)};`);
+      this.declarations.unshift(`const ${name} = ${JSON.stringify(` ${text}`)};`);
     }
     return name;
   };
+
+  private readonly propertyNames = new Map<string, string>();
+
+  /**
+   * The key of a property in the collecting walk: a module constant per property name, its
+   * `PropertyName` (see `walk-runtime.ts`), which makes a field path one concatenation per part.
+   */
+  private propertyKey(key: string): string {
+    let name = this.propertyNames.get(key);
+    if (name === undefined) {
+      name = `K${this.propertyNames.size}`;
+      this.propertyNames.set(key, name);
+      this.declarations.unshift(`const ${name} = /* @__PURE__ */ propertyName(${JSON.stringify(key)});`);
+    }
+    return name;
+  }
 
   private id(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -265,7 +285,7 @@ export class WalkModule {
       const day = reported.has(key) && isPlainDate(schema) ? body.name('d') : undefined;
       if (day !== undefined) body.line(`let ${day} = -Infinity;`);
       const c = body.name('c');
-      const place: Place = { k: JSON.stringify(key) };
+      const place: Place = { k: this.propertyKey(key) };
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
       const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
