@@ -87,7 +87,7 @@ export const FORMATS: Readonly<Record<string, { code: NotificationCode; tail: st
 const ANNOTATION_FORMATS = new Set(['int64']);
 
 /** Names the generated module imports from `walk-runtime.ts`. */
-const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes', 'propertyName'] as const;
+const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes', 'problemKind', 'propertyName'] as const;
 
 function typeTest(type: unknown, x: string): string {
   switch (type) {
@@ -132,7 +132,7 @@ class Body {
   readonly lines: string[] = [];
   private counter = 0;
 
-  constructor(readonly mode: Mode, private readonly tails: (text: string) => string) {}
+  constructor(readonly mode: Mode, private readonly tails: (text: string) => string, private readonly kinds: (code: NotificationCode) => string) {}
 
   name(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -145,7 +145,7 @@ class Body {
   /** What to do on a problem: the fast path returns INVALID; the collecting walk reports. */
   problem(code: NotificationCode, place: Place, tail: string): string {
     if (this.mode === 'fast') return 'return I;';
-    return `E.add("${code}", ${place.k}, ${this.tails(tail)});`;
+    return `E.add(${this.kinds(code)}, ${place.k}, ${this.tails(tail)});`;
   }
 }
 
@@ -180,6 +180,22 @@ export class WalkModule {
     return name;
   };
 
+  private readonly kindNames = new Map<string, string>();
+
+  /**
+   * The kind of a problem in the collecting walk: a module constant per notification code, its
+   * `ProblemKind` (see `walk-runtime.ts`), which carries the otaErrorCode looked up once.
+   */
+  private readonly kind = (code: NotificationCode): string => {
+    let name = this.kindNames.get(code);
+    if (name === undefined) {
+      name = `N${this.kindNames.size}`;
+      this.kindNames.set(code, name);
+      this.declarations.unshift(`const ${name} = /* @__PURE__ */ problemKind(${JSON.stringify(code)});`);
+    }
+    return name;
+  };
+
   private readonly propertyNames = new Map<string, string>();
 
   /**
@@ -203,7 +219,7 @@ export class WalkModule {
   /** Adds `fast<name>(v)` and `collect<name>(v, E)` for `schema`. */
   entry(name: string, schema: object): void {
     for (const mode of ['fast', 'collect'] as const) {
-      const body = new Body(mode, this.tail);
+      const body = new Body(mode, this.tail, this.kind);
       const result = this.node(body, schema as JsonSchema, 'v', { k: 'undefined' });
       const params = mode === 'fast' ? 'v' : 'v, E';
       this.declarations.push(`export function ${mode}${name}(${params}) {\n${body.lines.join('\n')}\nreturn ${result};\n}`);
@@ -256,7 +272,7 @@ export class WalkModule {
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
     this.objectFunctions.set(key, fn);
-    const body = new Body(mode, this.tail);
+    const body = new Body(mode, this.tail, this.kind);
     const here: Place = { k: 'k' };
     body.line(`if (typeof x !== "object" || x === null || Array.isArray(x)) { ${body.problem('WRONG_TYPE', here, 'must be an object')} return I; }`);
     // below: the places of the record's properties
@@ -490,7 +506,7 @@ export class WalkModule {
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fS' : 'cS');
     this.leafFunctions.set(key, fn);
-    const body = new Body(mode, this.tail);
+    const body = new Body(mode, this.tail, this.kind);
     const r = this.leaf(body, s, 'x', { k: 'k' });
     this.declare(mode, fn, body, r);
     return fn;

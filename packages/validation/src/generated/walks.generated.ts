@@ -2,7 +2,7 @@
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)
 // and collect<Name>(value, sink), each returning the cleaned copy or INVALID.
 // @ts-nocheck
-import { UNCOPIED, codePointLength, duplicateIndexes, propertyName, INVALID as I } from '../walk-runtime.js';
+import { UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
 import { reportReservation, reportRoomStay, reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
@@ -294,6 +294,8 @@ const K132 = /* @__PURE__ */ propertyName("cxlPolicyLocalDeadline");
 
 const T102 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
 
+const N18 = /* @__PURE__ */ problemKind("INVALID_DATE_TIME");
+
 const K131 = /* @__PURE__ */ propertyName("cxlPolicyDeadline");
 
 const K130 = /* @__PURE__ */ propertyName("cxlPolicyDesc");
@@ -335,6 +337,8 @@ const K117 = /* @__PURE__ */ propertyName("ratePlanOrder");
 const K116 = /* @__PURE__ */ propertyName("ratePlanDesc");
 
 const T97 = " is not a valid key: keys must match ^[A-Z0-9]{2,6}$";
+
+const N17 = /* @__PURE__ */ problemKind("UNKNOWN_KEY");
 
 const K115 = /* @__PURE__ */ propertyName("ratePlans");
 
@@ -462,6 +466,8 @@ const K74 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
 const T76 = " must be a UUID";
 
+const N16 = /* @__PURE__ */ problemKind("INVALID_UUID");
+
 const T75 = " must have 36 characters";
 
 const K73 = /* @__PURE__ */ propertyName("buyerId");
@@ -491,6 +497,8 @@ const T71 = " must have at most 4 characters";
 const K65 = /* @__PURE__ */ propertyName("cvv");
 
 const T70 = " must be MMYY with a month 01 to 12";
+
+const N15 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
 
 const T69 = " must match ^[0-9]{4}$ (MMYY)";
 
@@ -555,6 +563,8 @@ const T57 = " must have at most 10 characters";
 const K47 = /* @__PURE__ */ propertyName("postalCode");
 
 const T56 = " must be an existing ISO 3166-1 alpha-2 country code";
+
+const N14 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
 
 const T55 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
 
@@ -672,6 +682,8 @@ const K17 = /* @__PURE__ */ propertyName("ratePlanId");
 
 const T28 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
 
+const N13 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
+
 const K16 = /* @__PURE__ */ propertyName("ratePlanCategory");
 
 const T27 = " must have at most 20 items";
@@ -704,6 +716,8 @@ const K9 = /* @__PURE__ */ propertyName("maxRateQualifier");
 
 const T20 = " must be an existing ISO 4217 currency code";
 
+const N12 = /* @__PURE__ */ problemKind("UNKNOWN_CURRENCY");
+
 const T19 = " must match ^[A-Z]{3}$ (ISO 4217)";
 
 const T18 = " must have 3 characters";
@@ -711,6 +725,8 @@ const T18 = " must have 3 characters";
 const K8 = /* @__PURE__ */ propertyName("displayCurrency");
 
 const T17 = " repeats an earlier item; items must be unique";
+
+const N11 = /* @__PURE__ */ problemKind("DUPLICATE_ITEM");
 
 const T16 = " must match ^[A-Z]{2}$";
 
@@ -720,9 +736,15 @@ const K7 = /* @__PURE__ */ propertyName("gdsChainCode");
 
 const T14 = " must match ^[A-Z0-9]{2,6}$";
 
+const N10 = /* @__PURE__ */ problemKind("PATTERN_MISMATCH");
+
 const T13 = " must have at most 6 characters";
 
+const N9 = /* @__PURE__ */ problemKind("TOO_LONG");
+
 const T12 = " must have at least 2 characters";
+
+const N8 = /* @__PURE__ */ problemKind("TOO_SHORT");
 
 const K6 = /* @__PURE__ */ propertyName("propCode");
 
@@ -732,9 +754,15 @@ const K5 = /* @__PURE__ */ propertyName("props");
 
 const T10 = " must be at most 99";
 
+const N7 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
+
 const T9 = " must have at most 8 items";
 
+const N6 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
+
 const T8 = " must have at least 1 item";
+
+const N5 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
 
 const T7 = " must be an array";
 
@@ -744,6 +772,8 @@ const K3 = /* @__PURE__ */ propertyName("numChildren");
 
 const T6 = " must be at least 0";
 
+const N4 = /* @__PURE__ */ problemKind("BELOW_MINIMUM");
+
 const T5 = " must be an integer";
 
 const K2 = /* @__PURE__ */ propertyName("numAdults");
@@ -752,15 +782,23 @@ const K1 = /* @__PURE__ */ propertyName("departureDate");
 
 const T4 = " must be a real calendar date YYYY-MM-DD";
 
+const N3 = /* @__PURE__ */ problemKind("INVALID_DATE");
+
 const T3 = " must be well-formed Unicode (no lone UTF-16 surrogate)";
+
+const N2 = /* @__PURE__ */ problemKind("MALFORMED_UNICODE");
 
 const T2 = " must be a string";
 
 const T1 = " is required";
 
+const N1 = /* @__PURE__ */ problemKind("REQUIRED");
+
 const K0 = /* @__PURE__ */ propertyName("arrivalDate");
 
 const T0 = " must be an object";
+
+const N0 = /* @__PURE__ */ problemKind("WRONG_TYPE");
 
 function fS2(x) {
 let r0 = I;
@@ -1026,8 +1064,8 @@ return fR0(v);
 function cS17(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!isDate(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE", k, T4); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!isDate(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N3, k, T4); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1035,11 +1073,11 @@ return r0;
 function cS19(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 6) { E.add(N9, k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T14); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T14); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1047,21 +1085,21 @@ return r0;
 function cS20(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T16); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T16); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR18(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K6, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
 c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["gdsChainCode"]; let c4;
 if (a3 === undefined) { } else {
@@ -1074,12 +1112,12 @@ return r5;
 function cS21(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", k, T18); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", k, T18); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 3) { E.add(N8, k, T18); break S1; }
+if (x.length > 3) { E.add(N9, k, T18); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T19); break S1; } }
-if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", k, T20); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T19); break S1; } }
+if (!isCurrencyCode(x)) { E.add(N12, k, T20); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1087,11 +1125,11 @@ return r0;
 function cS22(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T22); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T22); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1099,11 +1137,11 @@ return r0;
 function cS23(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 6) { E.add(N9, k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T24); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T24); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1111,39 +1149,39 @@ return r0;
 function cS24(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 16) { E.add("TOO_LONG", k, T25); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 16) { E.add(N9, k, T25); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T26); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T26); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS26(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T28);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N13, k, T28);
 return r0;
 }
 
 function cS27(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30) { E.add(N9, k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T30); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T30); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR25(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCategory"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K16, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K16, T1); } else {
 c2 = cS26(a1, K16, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanId"]; let c4;
 if (a3 === undefined) { } else {
@@ -1155,77 +1193,77 @@ return r5;
 
 function cS28(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T32);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add(N13, k, T32);
 return r0;
 }
 
 function cS29(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 22) { E.add(N9, k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T34); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T34); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR16(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K0, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
 c2 = cS17(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K1, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 c4 = cS17(a3, K1, E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K2, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", K2, T5); }
-else if (a5 < 0) { E.add("BELOW_MINIMUM", K2, T6); }
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K2, T5); }
+else if (a5 < 0) { E.add(N4, K2, T6); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["numChildren"]; let c9;
 if (a8 === undefined) { } else {
 let r10 = I;
-if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add("WRONG_TYPE", K3, T5); }
-else if (a8 < 0) { E.add("BELOW_MINIMUM", K3, T6); }
+if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add(N0, K3, T5); }
+else if (a8 < 0) { E.add(N4, K3, T6); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["childAges"]; let c12;
 if (a11 === undefined) { } else {
 let r17 = I;
-if (!Array.isArray(a11)) { E.add("WRONG_TYPE", K4, T7); } else {
+if (!Array.isArray(a11)) { E.add(N0, K4, T7); } else {
 const n16 = a11.length; let ok13 = true; const o14 = [];
-if (n16 < 1) { ok13 = false; E.add("TOO_FEW_ITEMS", K4, T8); }
-if (n16 > 8) { ok13 = false; E.add("TOO_MANY_ITEMS", K4, T9); }
+if (n16 < 1) { ok13 = false; E.add(N5, K4, T8); }
+if (n16 > 8) { ok13 = false; E.add(N6, K4, T9); }
 E.enter(K4); const cp19 = E.copies;
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a11[i15];
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", i15, T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", i15, T6); }
-else if (a18 > 99) { E.add("ABOVE_MAXIMUM", i15, T10); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, i15, T5); }
+else if (a18 < 0) { E.add(N4, i15, T6); }
+else if (a18 > 99) { E.add(N7, i15, T10); }
 else r20 = a18;
 const v21 = r20; if (v21 === I) ok13 = false; else if (ok13 && cp19) o14.push(v21); }
 E.leave();
 if (ok13) r17 = o14; }
 c12 = r17; if (c12 === I) ok0 = false; }
 const a22 = x["props"]; let c23;
-if (a22 === undefined) { ok0 = false; E.add("REQUIRED", K5, T1); } else {
+if (a22 === undefined) { ok0 = false; E.add(N1, K5, T1); } else {
 let r28 = I;
-if (!Array.isArray(a22)) { E.add("WRONG_TYPE", K5, T7); } else {
+if (!Array.isArray(a22)) { E.add(N0, K5, T7); } else {
 const n27 = a22.length; let ok24 = true; const o25 = [];
-if (n27 < 1) { ok24 = false; E.add("TOO_FEW_ITEMS", K5, T8); }
-if (n27 > 30) { ok24 = false; E.add("TOO_MANY_ITEMS", K5, T11); }
+if (n27 < 1) { ok24 = false; E.add(N5, K5, T8); }
+if (n27 > 30) { ok24 = false; E.add(N6, K5, T11); }
 E.enter(K5); E.holdCopies(); const cp30 = E.copies;
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a22[i26];
 const v31 = cR18(a29, i26, E); if (v31 === I) ok24 = false; else if (ok24 && cp30) o25.push(v31); }
-if (ok24) { const d32 = duplicateIndexes(o25); for (let i26 = 0; i26 < d32.length; i26++) { ok24 = false; E.add("DUPLICATE_ITEM", d32[i26], T17); } }
+if (ok24) { const d32 = duplicateIndexes(o25); for (let i26 = 0; i26 < d32.length; i26++) { ok24 = false; E.add(N11, d32[i26], T17); } }
 E.releaseCopies(); E.leave();
 if (ok24) r28 = o25; }
 c23 = r28; if (c23 === I) ok0 = false; }
@@ -1235,13 +1273,13 @@ c34 = cS21(a33, K8, E); if (c34 === I) ok0 = false; }
 const a35 = x["maxRateQualifier"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", K9, T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K9, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["minRateQualifier"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
-if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add("WRONG_TYPE", K10, T21); }
+if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add(N0, K10, T21); }
 else r40 = a38;
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["primaryGdsCode"]; let c42;
@@ -1259,10 +1297,10 @@ c48 = cS24(a47, K14, E); if (c48 === I) ok0 = false; }
 const a49 = x["ratePlanCandidates"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", K15, T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K15, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
-if (n54 < 1) { ok51 = false; E.add("TOO_FEW_ITEMS", K15, T8); }
-if (n54 > 20) { ok51 = false; E.add("TOO_MANY_ITEMS", K15, T27); }
+if (n54 < 1) { ok51 = false; E.add(N5, K15, T8); }
+if (n54 > 20) { ok51 = false; E.add(N6, K15, T27); }
 E.enter(K15); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
@@ -1273,15 +1311,15 @@ c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["roomAmenities"]; let c60;
 if (a59 === undefined) { } else {
 let r65 = I;
-if (!Array.isArray(a59)) { E.add("WRONG_TYPE", K18, T7); } else {
+if (!Array.isArray(a59)) { E.add(N0, K18, T7); } else {
 const n64 = a59.length; let ok61 = true; const o62 = [];
-if (n64 < 1) { ok61 = false; E.add("TOO_FEW_ITEMS", K18, T8); }
-if (n64 > 5) { ok61 = false; E.add("TOO_MANY_ITEMS", K18, T31); }
+if (n64 < 1) { ok61 = false; E.add(N5, K18, T8); }
+if (n64 > 5) { ok61 = false; E.add(N6, K18, T31); }
 E.enter(K18); E.holdCopies(); const cp67 = E.copies;
 for (let i63 = 0; i63 < n64; i63++) {
 const a66 = a59[i63];
 const v68 = cS28(a66, i63, E); if (v68 === I) ok61 = false; else if (ok61 && cp67) o62.push(v68); }
-if (ok61) { const d69 = duplicateIndexes(o62); for (let i63 = 0; i63 < d69.length; i63++) { ok61 = false; E.add("DUPLICATE_ITEM", d69[i63], T17); } }
+if (ok61) { const d69 = duplicateIndexes(o62); for (let i63 = 0; i63 < d69.length; i63++) { ok61 = false; E.add(N11, d69[i63], T17); } }
 E.releaseCopies(); E.leave();
 if (ok61) r65 = o62; }
 c60 = r65; if (c60 === I) ok0 = false; }
@@ -1397,22 +1435,22 @@ function cS37(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
+else if (x < 0) { E.add(N4, k, T6); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R38.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
+if (x.length < 1) { E.add(N8, k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N9, k, T35); break S3; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
+if (!R38.test(x)) { E.add(N10, k, T36); break S3; }
+if (!isCountText(x)) { E.add(N10, k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", k, T38); }
+else { E.add(N0, k, T38); }
 return r0;
 }
 
@@ -1422,38 +1460,38 @@ function cS39(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else if (x > 99) { E.add("ABOVE_MAXIMUM", k, T10); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
+else if (x < 0) { E.add(N4, k, T6); }
+else if (x > 99) { E.add(N7, k, T10); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R40.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
+if (x.length < 1) { E.add(N8, k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N9, k, T35); break S3; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
+if (!R40.test(x)) { E.add(N10, k, T36); break S3; }
+if (!isCountText(x)) { E.add(N10, k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", k, T38); }
+else { E.add(N0, k, T38); }
 return r0;
 }
 
 function cR36(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K0, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
 c2 = cS17(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K1, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 c4 = cS17(a3, K1, E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K2, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 c6 = cS37(a5, K2, E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
@@ -1461,10 +1499,10 @@ c8 = cS37(a7, K3, E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", K4, T7); } else {
+if (!Array.isArray(a9)) { E.add(N0, K4, T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", K4, T8); }
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", K4, T9); }
+if (n14 < 1) { ok11 = false; E.add(N5, K4, T8); }
+if (n14 > 8) { ok11 = false; E.add(N6, K4, T9); }
 E.enter(K4); const cp17 = E.copies;
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
@@ -2428,11 +2466,11 @@ return fR41(v);
 function cS113(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 6) { E.add("TOO_SHORT", k, T40); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T40); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 6) { E.add(N8, k, T40); break S1; }
+if (x.length > 6) { E.add(N9, k, T40); break S1; }
 let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T41); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T41); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2440,27 +2478,27 @@ return r0;
 function cS114(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", k, T42); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add(N9, k, T42); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
+if (!m2) { E.add(N10, k, T43); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR115(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K30, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", K31, T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K31, T1); } else {
 c5 = cS17(a4, K31, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B47(c2, c5) : UNCOPIED) : I;
 E.leave();
@@ -2468,46 +2506,46 @@ return r6;
 }
 
 function cR112(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 let d2 = -Infinity;
 const a1 = x["arrivalDate"]; let c3;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K0, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
 let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS17(a1, K0, E);
 c3 = r4; if (c3 === I) ok0 = false; }
 let d6 = -Infinity;
 const a5 = x["departureDate"]; let c7;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K1, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS17(a5, K1, E);
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { ok0 = false; E.add("REQUIRED", K2, T1); } else {
+if (a9 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", K2, T5); }
-else if (a9 < 0) { E.add("BELOW_MINIMUM", K2, T6); }
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add(N0, K2, T5); }
+else if (a9 < 0) { E.add(N4, K2, T6); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["numChildren"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add("WRONG_TYPE", K3, T5); }
-else if (a12 < 0) { E.add("BELOW_MINIMUM", K3, T6); }
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add(N0, K3, T5); }
+else if (a12 < 0) { E.add(N4, K3, T6); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["childAges"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", K4, T7); } else {
+if (!Array.isArray(a15)) { E.add(N0, K4, T7); } else {
 const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 8) { ok17 = false; E.add("TOO_MANY_ITEMS", K4, T9); }
+if (n20 > 8) { ok17 = false; E.add(N6, K4, T9); }
 E.enter(K4); const cp23 = E.copies;
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", i19, T5); }
-else if (a22 < 0) { E.add("BELOW_MINIMUM", i19, T6); }
-else if (a22 > 99) { E.add("ABOVE_MAXIMUM", i19, T10); }
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, i19, T5); }
+else if (a22 < 0) { E.add(N4, i19, T6); }
+else if (a22 > 99) { E.add(N7, i19, T10); }
 else r24 = a22;
 const v25 = r24; if (v25 === I) ok17 = false; else if (ok17 && cp23) o18.push(v25); }
 E.leave();
@@ -2516,15 +2554,15 @@ c16 = r21; if (c16 === I) ok0 = false; }
 const a26 = x["numCribs"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", K21, T5); }
-else if (a26 < 0) { E.add("BELOW_MINIMUM", K21, T6); }
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K21, T5); }
+else if (a26 < 0) { E.add(N4, K21, T6); }
 else r28 = a26;
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["numRollAways"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add("WRONG_TYPE", K22, T5); }
-else if (a29 < 0) { E.add("BELOW_MINIMUM", K22, T6); }
+if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add(N0, K22, T5); }
+else if (a29 < 0) { E.add(N4, K22, T6); }
 else r31 = a29;
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["roomTypeCode"]; let c33;
@@ -2545,19 +2583,19 @@ c41 = cS114(a40, K26, E); if (c41 === I) ok0 = false; }
 const a42 = x["advancePurchase"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", K27, T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K27, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["smokingRoom"]; let c46;
 if (a45 === undefined) { } else {
 let r47 = I;
-if (typeof a45 === "boolean") r47 = a45; else E.add("WRONG_TYPE", K28, T44);
+if (typeof a45 === "boolean") r47 = a45; else E.add(N0, K28, T44);
 c46 = r47; if (c46 === I) ok0 = false; }
 const a48 = x["rateOverrides"]; let c49;
 if (a48 === undefined) { } else {
 let r54 = I;
-if (!Array.isArray(a48)) { E.add("WRONG_TYPE", K29, T7); } else {
+if (!Array.isArray(a48)) { E.add(N0, K29, T7); } else {
 const n53 = a48.length; let ok50 = true; const o51 = [];
-if (n53 > 90) { ok50 = false; E.add("TOO_MANY_ITEMS", K29, T45); }
+if (n53 > 90) { ok50 = false; E.add(N6, K29, T45); }
 E.enter(K29); const cp56 = E.copies;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a48[i52];
@@ -2574,12 +2612,12 @@ return r58;
 function cS118(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N9, k, T29); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
+if (!m2) { E.add(N10, k, T46); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2589,11 +2627,11 @@ const R120 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 function cS119(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", k, T47); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R120.test(x)) { E.add("PATTERN_MISMATCH", k, T48); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T47); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N9, k, T47); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R120.test(x)) { E.add(N10, k, T48); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2601,25 +2639,25 @@ return r0;
 function cS121(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", k, T49); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N9, k, T49); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
+if (!m2) { E.add(N10, k, T46); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR117(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K34, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K34, T1); } else {
 c2 = cS118(a1, K34, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K35, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K35, T1); } else {
 c4 = cS118(a3, K35, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
@@ -2634,17 +2672,17 @@ return r9;
 
 function cS123(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T51);
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N13, k, T51);
 return r0;
 }
 
 function cS124(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add("TOO_LONG", k, T52); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N9, k, T52); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2652,10 +2690,10 @@ return r0;
 function cS125(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N9, k, T29); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2663,11 +2701,11 @@ return r0;
 function cS126(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", k, T53); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 3) { E.add(N9, k, T53); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T54); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2675,12 +2713,12 @@ return r0;
 function cS127(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T55); break S1; } }
-if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", k, T56); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T55); break S1; } }
+if (!isCountryCode(x)) { E.add(N14, k, T56); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2688,11 +2726,11 @@ return r0;
 function cS128(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T58); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2700,20 +2738,20 @@ return r0;
 function cS129(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add("TOO_LONG", k, T59); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N9, k, T59); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR122(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K39, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K39, T1); } else {
 c2 = cS123(a1, K39, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
@@ -2750,27 +2788,27 @@ return r21;
 function cS131(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS132(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T61);
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N13, k, T61);
 return r0;
 }
 
 function cR130(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K50, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K50, T1); } else {
 c2 = cS131(a1, K50, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K51, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K51, T1); } else {
 c4 = cS132(a3, K51, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B68(c2, c4) : UNCOPIED) : I;
 E.leave();
@@ -2779,12 +2817,12 @@ return r5;
 
 function cS134(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T62);
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N13, k, T62);
 return r0;
 }
 
 function cR133(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
@@ -2804,29 +2842,29 @@ return r7;
 function cS135(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 24) { E.add("TOO_LONG", k, T63); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 24) { E.add(N9, k, T63); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T64); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T64); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR116(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K33, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K33, T1); } else {
 c2 = cR117(a1, K33, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K38, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K38, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K38, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", K38, T8); }
-if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", K38, T50); }
+if (n8 < 1) { ok5 = false; E.add(N5, K38, T8); }
+if (n8 > 3) { ok5 = false; E.add(N6, K38, T50); }
 E.enter(K38); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -2837,9 +2875,9 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["emails"]; let c14;
 if (a13 === undefined) { } else {
 let r19 = I;
-if (!Array.isArray(a13)) { E.add("WRONG_TYPE", K49, T7); } else {
+if (!Array.isArray(a13)) { E.add(N0, K49, T7); } else {
 const n18 = a13.length; let ok15 = true; const o16 = [];
-if (n18 > 4) { ok15 = false; E.add("TOO_MANY_ITEMS", K49, T60); }
+if (n18 > 4) { ok15 = false; E.add(N6, K49, T60); }
 E.enter(K49); const cp21 = E.copies;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
@@ -2850,9 +2888,9 @@ c14 = r19; if (c14 === I) ok0 = false; }
 const a23 = x["phones"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
-if (!Array.isArray(a23)) { E.add("WRONG_TYPE", K52, T7); } else {
+if (!Array.isArray(a23)) { E.add(N0, K52, T7); } else {
 const n28 = a23.length; let ok25 = true; const o26 = [];
-if (n28 > 5) { ok25 = false; E.add("TOO_MANY_ITEMS", K52, T31); }
+if (n28 > 5) { ok25 = false; E.add(N6, K52, T31); }
 E.enter(K52); const cp31 = E.copies;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
@@ -2869,13 +2907,13 @@ return r35;
 }
 
 function cR137(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K30, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
@@ -2891,11 +2929,11 @@ const R140 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", 
 function cS139(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R140.test(x)) { E.add("PATTERN_MISMATCH", k, T67); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R140.test(x)) { E.add(N10, k, T67); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2903,12 +2941,12 @@ return r0;
 function cS141(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", k, T68); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", k, T68); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 4) { E.add(N8, k, T68); break S1; }
+if (x.length > 4) { E.add(N9, k, T68); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T69); break S1; } }
-if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", k, T70); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T69); break S1; } }
+if (!isCardExpiry(x)) { E.add(N15, k, T70); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2916,11 +2954,11 @@ return r0;
 function cS142(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", k, T71); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 4) { E.add(N9, k, T71); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T72); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T72); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2928,27 +2966,27 @@ return r0;
 function cS143(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add("TOO_LONG", k, T73); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N9, k, T73); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS144(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T74);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N13, k, T74);
 return r0;
 }
 
 function cS145(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add("TOO_SHORT", k, T75); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add("TOO_LONG", k, T75); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_UUID", k, T76); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N8, k, T75); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N9, k, T75); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N16, k, T76); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2956,9 +2994,9 @@ return r0;
 function cS147(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
     if (n === 0) break L3;
@@ -2967,7 +3005,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T77); break S1; }
+if (!m2) { E.add(N10, k, T77); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2975,11 +3013,11 @@ return r0;
 function cS148(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T78); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T78); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2987,11 +3025,11 @@ return r0;
 function cS149(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T79); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T79); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2999,11 +3037,11 @@ return r0;
 function cS150(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 50) { E.add("TOO_LONG", k, T80); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 50) { E.add(N9, k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T81); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3011,11 +3049,11 @@ return r0;
 function cS151(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T82); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T82); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3023,11 +3061,11 @@ return r0;
 function cS152(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T83); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T83); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3037,16 +3075,16 @@ const R154 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+
 function cS153(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R154.test(x)) { E.add("PATTERN_MISMATCH", k, T84); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R154.test(x)) { E.add(N10, k, T84); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR146(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
@@ -3079,7 +3117,7 @@ return r17;
 }
 
 function cR138(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
@@ -3118,8 +3156,8 @@ c22 = cS144(a21, K71, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", K72, T21); }
-else if (a23 < 0) { E.add("BELOW_MINIMUM", K72, T6); }
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K72, T21); }
+else if (a23 < 0) { E.add(N4, K72, T6); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
@@ -3134,11 +3172,11 @@ return r30;
 }
 
 function cR136(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K58, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
 c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
@@ -3154,12 +3192,12 @@ return r7;
 function cS155(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", k, T85); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N9, k, T85); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
@@ -3167,12 +3205,12 @@ return r0;
 function cS156(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
+if (!m2) { E.add(N10, k, T43); break S1; }
 r0 = x; }
 return r0;
 }
@@ -3180,30 +3218,30 @@ return r0;
 function cS158(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 22) { E.add(N9, k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T87); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T87); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS159(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T88);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N13, k, T88);
 return r0;
 }
 
 function cR157(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K86, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K86, T1); } else {
 c2 = cS158(a1, K86, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K87, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K87, T1); } else {
 c4 = cS159(a3, K87, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
@@ -3215,12 +3253,12 @@ return r7;
 
 function cS161(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T89);
+if (x === "air") r0 = x; else E.add(N13, k, T89);
 return r0;
 }
 
 function cR160(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
@@ -3240,24 +3278,24 @@ return r7;
 function cS163(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", k, T90); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N9, k, T90); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS164(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T92);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N13, k, T92);
 return r0;
 }
 
 function cR162(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
@@ -3266,9 +3304,9 @@ c2 = cS163(a1, K95, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K96, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K96, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", K96, T91); }
+if (n8 > 7) { ok5 = false; E.add(N6, K96, T91); }
 E.enter(K96); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -3282,19 +3320,19 @@ return r13;
 }
 
 function cR111(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K6, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
 c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K20, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K20, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K20, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", K20, T8); }
-if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", K20, T39); }
+if (n8 < 1) { ok5 = false; E.add(N5, K20, T8); }
+if (n8 > 9) { ok5 = false; E.add(N6, K20, T39); }
 E.enter(K20); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -3303,17 +3341,17 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", K32, T1); } else {
+if (a13 === undefined) { ok0 = false; E.add(N1, K32, T1); } else {
 c14 = cR116(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", K57, T1); } else {
+if (a15 === undefined) { ok0 = false; E.add(N1, K57, T1); } else {
 c16 = cR136(a15, K57, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", K83, T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K83, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", K83, T50); }
+if (n22 > 3) { ok19 = false; E.add(N6, K83, T50); }
 E.enter(K83); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
@@ -3327,7 +3365,7 @@ c28 = cS156(a27, K84, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", K85, T7); } else {
+if (!Array.isArray(a29)) { E.add(N0, K85, T7); } else {
 const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K85); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
@@ -3339,7 +3377,7 @@ c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", K89, T7); } else {
+if (!Array.isArray(a39)) { E.add(N0, K89, T7); } else {
 const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K89); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
@@ -3351,7 +3389,7 @@ c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", K90, T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K90, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K90); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
@@ -3381,7 +3419,7 @@ c70 = cS20(a69, K97, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", K98, T44);
+if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K98, T44);
 c72 = r73; if (c72 === I) ok0 = false; }
 const r74 = ok0 ? (E.copies ? B110(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
@@ -3573,17 +3611,17 @@ const R177 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12
 function cS176(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R177.test(x)) { E.add("PATTERN_MISMATCH", k, T94); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R177.test(x)) { E.add(N10, k, T94); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR175(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
@@ -3622,8 +3660,8 @@ c22 = cS144(a21, K71, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", K72, T21); }
-else if (a23 < 0) { E.add("BELOW_MINIMUM", K72, T6); }
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K72, T21); }
+else if (a23 < 0) { E.add(N4, K72, T6); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
@@ -3638,11 +3676,11 @@ return r30;
 }
 
 function cR174(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K58, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
 c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
@@ -3656,19 +3694,19 @@ return r7;
 }
 
 function cR173(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K6, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
 c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K20, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K20, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K20, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", K20, T8); }
-if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", K20, T93); }
+if (n8 < 1) { ok5 = false; E.add(N5, K20, T8); }
+if (n8 > 1) { ok5 = false; E.add(N6, K20, T93); }
 E.enter(K20); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -3677,17 +3715,17 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", K32, T1); } else {
+if (a13 === undefined) { ok0 = false; E.add(N1, K32, T1); } else {
 c14 = cR116(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", K57, T1); } else {
+if (a15 === undefined) { ok0 = false; E.add(N1, K57, T1); } else {
 c16 = cR174(a15, K57, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", K83, T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K83, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", K83, T50); }
+if (n22 > 3) { ok19 = false; E.add(N6, K83, T50); }
 E.enter(K83); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
@@ -3701,7 +3739,7 @@ c28 = cS156(a27, K84, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", K85, T7); } else {
+if (!Array.isArray(a29)) { E.add(N0, K85, T7); } else {
 const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K85); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
@@ -3713,7 +3751,7 @@ c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", K89, T7); } else {
+if (!Array.isArray(a39)) { E.add(N0, K89, T7); } else {
 const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K89); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
@@ -3725,7 +3763,7 @@ c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", K90, T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K90, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K90); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
@@ -3755,7 +3793,7 @@ c70 = cS20(a69, K97, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", K98, T44);
+if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K98, T44);
 c72 = r73; if (c72 === I) ok0 = false; }
 const r74 = ok0 ? (E.copies ? B172(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
@@ -3794,13 +3832,13 @@ return fR178(v);
 }
 
 function cR180(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["sendConfirmation"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", K98, T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K98, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["languageCode"]; let c5;
 if (a4 === undefined) { } else {
@@ -3839,7 +3877,7 @@ return fR181(v);
 }
 
 function cR183(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["externalResId"]; let c2;
@@ -3895,22 +3933,22 @@ return fR184(v);
 function cS188(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR187(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K99, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K99, T1); } else {
 c2 = cS188(a1, K99, E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K100, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K100, T1); } else {
 c4 = cS188(a3, K100, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B186(c2, c4) : UNCOPIED) : I;
 E.leave();
@@ -4878,21 +4916,21 @@ return fR189(v);
 }
 
 function cR237(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K108, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K108, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", K108, T5); }
-else if (a1 < 0) { E.add("BELOW_MINIMUM", K108, T6); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K108, T5); }
+else if (a1 < 0) { E.add(N4, K108, T6); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["endChildAge"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", K109, T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K109, T1); } else {
 let r6 = I;
-if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add("WRONG_TYPE", K109, T5); }
-else if (a4 < 0) { E.add("BELOW_MINIMUM", K109, T6); }
+if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add(N0, K109, T5); }
+else if (a4 < 0) { E.add(N4, K109, T6); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B191(c2, c5) : UNCOPIED) : I;
@@ -4902,30 +4940,30 @@ return r7;
 
 function cS242(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T98);
+if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N13, k, T98);
 return r0;
 }
 
 function cS243(x, k, E) {
 let r0 = I;
-if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T99);
+if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N13, k, T99);
 return r0;
 }
 
 function cS244(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T100);
+if (x === "percent" || x === "flat") r0 = x; else E.add(N13, k, T100);
 return r0;
 }
 
 function cR241(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -4943,7 +4981,7 @@ return r10;
 }
 
 function cR240(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
@@ -4952,7 +4990,7 @@ c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K120, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K120, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 E.enter(K120); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -4968,15 +5006,15 @@ return r13;
 
 function cS245(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T101);
+if (x === "percent" || x === "amount") r0 = x; else E.add(N13, k, T101);
 return r0;
 }
 
 function cS246(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE_TIME", k, T102); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N18, k, T102); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -4986,18 +5024,18 @@ const R248 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0
 function cS247(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T103); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", k, T103); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R248.test(x)) { E.add("PATTERN_MISMATCH", k, T104); break S1; }
-if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", k, T105); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T103); break S1; }
+if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N9, k, T103); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R248.test(x)) { E.add(N10, k, T104); break S1; }
+if (!isLocalDateTime(x)) { E.add(N18, k, T105); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR239(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
@@ -5006,7 +5044,7 @@ c2 = cS19(a1, K24, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K116, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K116, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 E.enter(K116); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -5018,7 +5056,7 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["ratePlanOrder"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", K117, T5); }
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K117, T5); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["ratePlanCategory"]; let c17;
@@ -5030,17 +5068,17 @@ c19 = cS23(a18, K13, E); if (c19 === I) ok0 = false; }
 const a20 = x["advancePurchase"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
-if (typeof a20 === "boolean") r22 = a20; else E.add("WRONG_TYPE", K27, T44);
+if (typeof a20 === "boolean") r22 = a20; else E.add(N0, K27, T44);
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["serviceChargesAndTaxesIncluded"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 === "boolean") r25 = a23; else E.add("WRONG_TYPE", K118, T44);
+if (typeof a23 === "boolean") r25 = a23; else E.add(N0, K118, T44);
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["serviceChargePeriods"]; let c27;
 if (a26 === undefined) { } else {
 let r32 = I;
-if (!Array.isArray(a26)) { E.add("WRONG_TYPE", K119, T7); } else {
+if (!Array.isArray(a26)) { E.add(N0, K119, T7); } else {
 const n31 = a26.length; let ok28 = true; const o29 = [];
 E.enter(K119); const cp34 = E.copies;
 for (let i30 = 0; i30 < n31; i30++) {
@@ -5052,24 +5090,24 @@ c27 = r32; if (c27 === I) ok0 = false; }
 const a36 = x["highRate"]; let c37;
 if (a36 === undefined) { } else {
 let r38 = I;
-if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add("WRONG_TYPE", K112, T21); }
+if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add(N0, K112, T21); }
 else r38 = a36;
 c37 = r38; if (c37 === I) ok0 = false; }
 const a39 = x["lowRate"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
-if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add("WRONG_TYPE", K113, T21); }
+if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add(N0, K113, T21); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["commissionable"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", K124, T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K124, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["commissionAmount"]; let c46;
 if (a45 === undefined) { } else {
 let r47 = I;
-if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add("WRONG_TYPE", K125, T21); }
+if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add(N0, K125, T21); }
 else r47 = a45;
 c46 = r47; if (c46 === I) ok0 = false; }
 const a48 = x["commissionType"]; let c49;
@@ -5078,12 +5116,12 @@ c49 = cS245(a48, K126, E); if (c49 === I) ok0 = false; }
 const a50 = x["clientIdRequired"]; let c51;
 if (a50 === undefined) { } else {
 let r52 = I;
-if (typeof a50 === "boolean") r52 = a50; else E.add("WRONG_TYPE", K127, T44);
+if (typeof a50 === "boolean") r52 = a50; else E.add(N0, K127, T44);
 c51 = r52; if (c51 === I) ok0 = false; }
 const a53 = x["clientIds"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
-if (!Array.isArray(a53)) { E.add("WRONG_TYPE", K128, T7); } else {
+if (!Array.isArray(a53)) { E.add(N0, K128, T7); } else {
 const n58 = a53.length; let ok55 = true; const o56 = [];
 E.enter(K128); const cp61 = E.copies;
 for (let i57 = 0; i57 < n58; i57++) {
@@ -5122,7 +5160,7 @@ c80 = cS131(a79, K135, E); if (c80 === I) ok0 = false; }
 const a81 = x["guaranteeMethods"]; let c82;
 if (a81 === undefined) { } else {
 let r87 = I;
-if (!Array.isArray(a81)) { E.add("WRONG_TYPE", K136, T7); } else {
+if (!Array.isArray(a81)) { E.add(N0, K136, T7); } else {
 const n86 = a81.length; let ok83 = true; const o84 = [];
 E.enter(K136); const cp89 = E.copies;
 for (let i85 = 0; i85 < n86; i85++) {
@@ -5140,13 +5178,13 @@ return r93;
 }
 
 function cR238(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T97); continue; }
 const a5 = x[key4];
 const va5 = cR239(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -5155,12 +5193,12 @@ return (ok0 ? o1 : I);
 
 function cS251(x, k, E) {
 let r0 = I;
-if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T106);
+if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N13, k, T106);
 return r0;
 }
 
 function cR250(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
@@ -5172,7 +5210,7 @@ c4 = cS19(a3, K139, E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
-if (!Array.isArray(a5)) { E.add("WRONG_TYPE", K140, T7); } else {
+if (!Array.isArray(a5)) { E.add(N0, K140, T7); } else {
 const n10 = a5.length; let ok7 = true; const o8 = [];
 E.enter(K140); const cp13 = E.copies;
 for (let i9 = 0; i9 < n10; i9++) {
@@ -5184,14 +5222,14 @@ c6 = r11; if (c6 === I) ok0 = false; }
 const a15 = x["roomOccupancy"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", K141, T5); }
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K141, T5); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["numBeds"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", K142, T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", K142, T6); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K142, T5); }
+else if (a18 < 0) { E.add(N4, K142, T6); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["bedType"]; let c22;
@@ -5200,28 +5238,28 @@ c22 = cS251(a21, K143, E); if (c22 === I) ok0 = false; }
 const a23 = x["roomDisplayOrder"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", K144, T5); }
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K144, T5); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["adaAccessibleRoom"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 === "boolean") r28 = a26; else E.add("WRONG_TYPE", K145, T44);
+if (typeof a26 === "boolean") r28 = a26; else E.add(N0, K145, T44);
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["extraBedPermitted"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", K146, T44);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K146, T44);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["extraPersonsAllowed"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", K147, T44);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K147, T44);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["smokingRoom"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", K28, T44);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K28, T44);
 c36 = r37; if (c36 === I) ok0 = false; }
 const r38 = ok0 ? (E.copies ? B209(c2, c4, c6, c16, c19, c22, c24, c27, c30, c33, c36) : UNCOPIED) : I;
 E.leave();
@@ -5229,13 +5267,13 @@ return r38;
 }
 
 function cR249(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T97); continue; }
 const a5 = x[key4];
 const va5 = cR250(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -5245,35 +5283,35 @@ return (ok0 ? o1 : I);
 function cS254(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", k, T107); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 3) { E.add(N8, k, T107); break S1; }
+if (x.length > 30) { E.add(N9, k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T108); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T108); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS255(x, k, E) {
 let r0 = I;
-if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T109);
+if (x === "tax" || x === "fee") r0 = x; else E.add(N13, k, T109);
 return r0;
 }
 
 function cR253(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K162, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K162, T1); } else {
 c2 = cS254(a1, K162, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K163, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K163, T1); } else {
 c4 = cS255(a3, K163, E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K164, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K164, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add("WRONG_TYPE", K164, T21); }
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add(N0, K164, T21); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B214(c2, c4, c6) : UNCOPIED) : I;
@@ -5284,33 +5322,33 @@ return r8;
 function cS257(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
-if (x.length > 1) { E.add("TOO_LONG", k, T47); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T47); break S1; }
+if (x.length > 1) { E.add(N9, k, T47); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T110); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T110); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR256(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", K171, T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K171, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", K172, T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K172, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", K173, T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K173, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
@@ -5322,24 +5360,24 @@ return r12;
 
 function cS260(x, k, E) {
 let r0 = I;
-if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T111);
+if (x === "flat" || x === "percent") r0 = x; else E.add(N13, k, T111);
 return r0;
 }
 
 function cS261(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T112);
+if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N13, k, T112);
 return r0;
 }
 
 function cS262(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T113); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T113); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -5347,42 +5385,42 @@ return r0;
 function cS263(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", k, T80); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N9, k, T80); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR259(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K162, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K162, T1); } else {
 c2 = cS254(a1, K162, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K163, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K163, T1); } else {
 c4 = cS255(a3, K163, E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K184, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K184, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", K184, T5); }
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K184, T5); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["total"]; let c9;
-if (a8 === undefined) { ok0 = false; E.add("REQUIRED", K164, T1); } else {
+if (a8 === undefined) { ok0 = false; E.add(N1, K164, T1); } else {
 let r10 = I;
-if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add("WRONG_TYPE", K164, T21); }
+if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add(N0, K164, T21); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["amount"]; let c12;
 if (a11 === undefined) { } else {
 let r13 = I;
-if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add(N0, K30, T21); }
 else r13 = a11;
 c12 = r13; if (c12 === I) ok0 = false; }
 const a14 = x["amountType"]; let c15;
@@ -5397,35 +5435,35 @@ c19 = cS243(a18, K122, E); if (c19 === I) ok0 = false; }
 const a20 = x["appliedToRuleId"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
-if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add("WRONG_TYPE", K186, T5); }
+if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add(N0, K186, T5); }
 else r22 = a20;
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["overrideRuleId"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", K187, T5); }
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K187, T5); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["ruleId"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", K188, T5); }
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K188, T5); }
 else r28 = a26;
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["collectedOnProperty"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", K189, T44);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K189, T44);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["includedInQuotedRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", K190, T44);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K190, T44);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["inclusive"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", K191, T44);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K191, T44);
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["exemptionCode"]; let c39;
 if (a38 === undefined) { } else {
@@ -5442,7 +5480,7 @@ return r44;
 }
 
 function cR258(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
@@ -5451,50 +5489,50 @@ c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", K176, T21); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K176, T21); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", K177, T21); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K177, T21); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", K178, T21); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K178, T21); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", K179, T21); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K179, T21); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", K180, T21); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K180, T21); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", K181, T21); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K181, T21); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", K182, T7); } else {
+if (!Array.isArray(a21)) { E.add(N0, K182, T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", K182, T95); }
+if (n26 > 6) { ok23 = false; E.add(N6, K182, T95); }
 E.enter(K182); const cp29 = E.copies;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T21); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -5503,19 +5541,19 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", K168, T21); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K168, T21); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", K167, T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K167, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add("WRONG_TYPE", K183, T7); } else {
+if (!Array.isArray(a38)) { E.add(N0, K183, T7); } else {
 const n43 = a38.length; let ok40 = true; const o41 = [];
 E.enter(K183); const cp46 = E.copies;
 for (let i42 = 0; i42 < n43; i42++) {
@@ -5530,7 +5568,7 @@ return r48;
 }
 
 function cR252(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
@@ -5545,67 +5583,67 @@ c6 = cS113(a5, K25, E); if (c6 === I) ok0 = false; }
 const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", K149, T5); }
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K149, T5); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["rateAmount"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", K150, T21); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K150, T21); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["amountBeforeTax"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", K151, T21); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K151, T21); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["amountAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", K152, T21); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K152, T21); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["amountWithFees"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", K153, T21); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K153, T21); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["averageRate"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", K154, T21); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K154, T21); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["averageRateAfterFees"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add("WRONG_TYPE", K155, T21); }
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add(N0, K155, T21); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["averageRateAfterTax"]; let c29;
 if (a28 === undefined) { } else {
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", K156, T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, K156, T21); }
 else r30 = a28;
 c29 = r30; if (c29 === I) ok0 = false; }
 const a31 = x["totalTaxes"]; let c32;
 if (a31 === undefined) { } else {
 let r33 = I;
-if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add("WRONG_TYPE", K157, T21); }
+if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add(N0, K157, T21); }
 else r33 = a31;
 c32 = r33; if (c32 === I) ok0 = false; }
 const a34 = x["totalServiceCharges"]; let c35;
 if (a34 === undefined) { } else {
 let r36 = I;
-if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add("WRONG_TYPE", K158, T21); }
+if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add(N0, K158, T21); }
 else r36 = a34;
 c35 = r36; if (c35 === I) ok0 = false; }
 const a37 = x["serviceChargesInTaxCalc"]; let c38;
 if (a37 === undefined) { } else {
 let r39 = I;
-if (typeof a37 === "boolean") r39 = a37; else E.add("WRONG_TYPE", K159, T44);
+if (typeof a37 === "boolean") r39 = a37; else E.add(N0, K159, T44);
 c38 = r39; if (c38 === I) ok0 = false; }
 const a40 = x["serviceChargeDesc"]; let c41;
 if (a40 === undefined) { } else {
@@ -5613,7 +5651,7 @@ c41 = cS131(a40, K160, E); if (c41 === I) ok0 = false; }
 const a42 = x["chargeTotals"]; let c43;
 if (a42 === undefined) { } else {
 let r48 = I;
-if (!Array.isArray(a42)) { E.add("WRONG_TYPE", K161, T7); } else {
+if (!Array.isArray(a42)) { E.add(N0, K161, T7); } else {
 const n47 = a42.length; let ok44 = true; const o45 = [];
 E.enter(K161); const cp50 = E.copies;
 for (let i46 = 0; i46 < n47; i46++) {
@@ -5625,32 +5663,32 @@ c43 = r48; if (c43 === I) ok0 = false; }
 const a52 = x["merchantTotalAmount"]; let c53;
 if (a52 === undefined) { } else {
 let r54 = I;
-if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add("WRONG_TYPE", K165, T21); }
-else if (a52 < 0) { E.add("BELOW_MINIMUM", K165, T6); }
+if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add(N0, K165, T21); }
+else if (a52 < 0) { E.add(N4, K165, T6); }
 else r54 = a52;
 c53 = r54; if (c53 === I) ok0 = false; }
 const a55 = x["depositAmount"]; let c56;
 if (a55 === undefined) { } else {
 let r57 = I;
-if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add("WRONG_TYPE", K166, T21); }
+if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add(N0, K166, T21); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["rollawayRate"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
-if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add("WRONG_TYPE", K167, T21); }
+if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add(N0, K167, T21); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["cribRate"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
-if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add("WRONG_TYPE", K168, T21); }
+if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add(N0, K168, T21); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["rateChangeIndicator"]; let c65;
 if (a64 === undefined) { } else {
 let r66 = I;
-if (typeof a64 === "boolean") r66 = a64; else E.add("WRONG_TYPE", K169, T44);
+if (typeof a64 === "boolean") r66 = a64; else E.add(N0, K169, T44);
 c65 = r66; if (c65 === I) ok0 = false; }
 const a67 = x["meals"]; let c68;
 if (a67 === undefined) { } else {
@@ -5658,7 +5696,7 @@ c68 = cR256(a67, K170, E); if (c68 === I) ok0 = false; }
 const a69 = x["rateDetails"]; let c70;
 if (a69 === undefined) { } else {
 let r75 = I;
-if (!Array.isArray(a69)) { E.add("WRONG_TYPE", K175, T7); } else {
+if (!Array.isArray(a69)) { E.add(N0, K175, T7); } else {
 const n74 = a69.length; let ok71 = true; const o72 = [];
 E.enter(K175); const cp77 = E.copies;
 for (let i73 = 0; i73 < n74; i73++) {
@@ -5673,7 +5711,7 @@ return r79;
 }
 
 function cR265(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
@@ -5688,7 +5726,7 @@ c6 = cS159(a5, K87, E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", K194, T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K194, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["gdsRateCategory"]; let c11;
 if (a10 === undefined) { } else {
@@ -5699,7 +5737,7 @@ c13 = cS131(a12, K196, E); if (c13 === I) ok0 = false; }
 const a14 = x["programAccountId"]; let c15;
 if (a14 === undefined) { } else {
 let r16 = I;
-if (typeof a14 !== "number" || !Number.isInteger(a14)) { E.add("WRONG_TYPE", K197, T5); }
+if (typeof a14 !== "number" || !Number.isInteger(a14)) { E.add(N0, K197, T5); }
 else r16 = a14;
 c15 = r16; if (c15 === I) ok0 = false; }
 const r17 = ok0 ? (E.copies ? B229(c2, c4, c6, c8, c11, c13, c15) : UNCOPIED) : I;
@@ -5708,13 +5746,13 @@ return r17;
 }
 
 function cR264(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T114); continue; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T114); continue; }
 const a5 = x[key4];
 const va5 = cR265(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -5723,18 +5761,18 @@ return (ok0 ? o1 : I);
 
 function cS268(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T115);
+if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N13, k, T115);
 return r0;
 }
 
 function cR267(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -5752,7 +5790,7 @@ return r10;
 }
 
 function cR266(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
@@ -5761,7 +5799,7 @@ c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K199, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K199, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 E.enter(K199); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -5776,7 +5814,7 @@ return r13;
 }
 
 function cR236(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
@@ -5794,7 +5832,7 @@ c8 = cS20(a7, K7, E); if (c8 === I) ok0 = false; }
 const a9 = x["statusCode"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", K103, T5); }
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add(N0, K103, T5); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["statusMessage"]; let c13;
@@ -5809,29 +5847,29 @@ c17 = cS17(a16, K1, E); if (c17 === I) ok0 = false; }
 const a18 = x["numAdults"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", K2, T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", K2, T6); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K2, T5); }
+else if (a18 < 0) { E.add(N4, K2, T6); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["numChildren"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
-if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add("WRONG_TYPE", K3, T5); }
-else if (a21 < 0) { E.add("BELOW_MINIMUM", K3, T6); }
+if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add(N0, K3, T5); }
+else if (a21 < 0) { E.add(N4, K3, T6); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["childAges"]; let c25;
 if (a24 === undefined) { } else {
 let r30 = I;
-if (!Array.isArray(a24)) { E.add("WRONG_TYPE", K4, T7); } else {
+if (!Array.isArray(a24)) { E.add(N0, K4, T7); } else {
 const n29 = a24.length; let ok26 = true; const o27 = [];
-if (n29 > 8) { ok26 = false; E.add("TOO_MANY_ITEMS", K4, T9); }
+if (n29 > 8) { ok26 = false; E.add(N6, K4, T9); }
 E.enter(K4); const cp32 = E.copies;
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a24[i28];
 let r33 = I;
-if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add("WRONG_TYPE", i28, T5); }
-else if (a31 < 0) { E.add("BELOW_MINIMUM", i28, T6); }
+if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add(N0, i28, T5); }
+else if (a31 < 0) { E.add(N4, i28, T6); }
 else r33 = a31;
 const v34 = r33; if (v34 === I) ok26 = false; else if (ok26 && cp32) o27.push(v34); }
 E.leave();
@@ -5840,21 +5878,21 @@ c25 = r30; if (c25 === I) ok0 = false; }
 const a35 = x["adultAge"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", K105, T5); }
-else if (a35 < 0) { E.add("BELOW_MINIMUM", K105, T6); }
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, K105, T5); }
+else if (a35 < 0) { E.add(N4, K105, T6); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["ageBasedPricing"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
-if (typeof a38 === "boolean") r40 = a38; else E.add("WRONG_TYPE", K106, T44);
+if (typeof a38 === "boolean") r40 = a38; else E.add(N0, K106, T44);
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["childAgeRanges"]; let c42;
 if (a41 === undefined) { } else {
 let r47 = I;
-if (!Array.isArray(a41)) { E.add("WRONG_TYPE", K107, T7); } else {
+if (!Array.isArray(a41)) { E.add(N0, K107, T7); } else {
 const n46 = a41.length; let ok43 = true; const o44 = [];
-if (n46 > 6) { ok43 = false; E.add("TOO_MANY_ITEMS", K107, T95); }
+if (n46 > 6) { ok43 = false; E.add(N6, K107, T95); }
 E.enter(K107); const cp49 = E.copies;
 for (let i45 = 0; i45 < n46; i45++) {
 const a48 = a41[i45];
@@ -5865,8 +5903,8 @@ c42 = r47; if (c42 === I) ok0 = false; }
 const a51 = x["lengthOfStay"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
-if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add("WRONG_TYPE", K110, T5); }
-else if (a51 > 90) { E.add("ABOVE_MAXIMUM", K110, T96); }
+if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add(N0, K110, T5); }
+else if (a51 > 90) { E.add(N7, K110, T96); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["currencyCode"]; let c55;
@@ -5875,19 +5913,19 @@ c55 = cS21(a54, K111, E); if (c55 === I) ok0 = false; }
 const a56 = x["highRate"]; let c57;
 if (a56 === undefined) { } else {
 let r58 = I;
-if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add("WRONG_TYPE", K112, T21); }
+if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add(N0, K112, T21); }
 else r58 = a56;
 c57 = r58; if (c57 === I) ok0 = false; }
 const a59 = x["lowRate"]; let c60;
 if (a59 === undefined) { } else {
 let r61 = I;
-if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add("WRONG_TYPE", K113, T21); }
+if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add(N0, K113, T21); }
 else r61 = a59;
 c60 = r61; if (c60 === I) ok0 = false; }
 const a62 = x["marketingText"]; let c63;
 if (a62 === undefined) { } else {
 let r68 = I;
-if (!Array.isArray(a62)) { E.add("WRONG_TYPE", K114, T7); } else {
+if (!Array.isArray(a62)) { E.add(N0, K114, T7); } else {
 const n67 = a62.length; let ok64 = true; const o65 = [];
 E.enter(K114); const cp70 = E.copies;
 for (let i66 = 0; i66 < n67; i66++) {
@@ -5905,7 +5943,7 @@ c75 = cR249(a74, K138, E); if (c75 === I) ok0 = false; }
 const a76 = x["roomRates"]; let c77;
 if (a76 === undefined) { } else {
 let r82 = I;
-if (!Array.isArray(a76)) { E.add("WRONG_TYPE", K148, T7); } else {
+if (!Array.isArray(a76)) { E.add(N0, K148, T7); } else {
 const n81 = a76.length; let ok78 = true; const o79 = [];
 E.enter(K148); const cp84 = E.copies;
 for (let i80 = 0; i80 < n81; i80++) {
@@ -5920,7 +5958,7 @@ c87 = cR264(a86, K85, E); if (c87 === I) ok0 = false; }
 const a88 = x["taxPeriods"]; let c89;
 if (a88 === undefined) { } else {
 let r94 = I;
-if (!Array.isArray(a88)) { E.add("WRONG_TYPE", K198, T7); } else {
+if (!Array.isArray(a88)) { E.add(N0, K198, T7); } else {
 const n93 = a88.length; let ok90 = true; const o91 = [];
 E.enter(K198); const cp96 = E.copies;
 for (let i92 = 0; i92 < n93; i92++) {
@@ -5952,7 +5990,7 @@ return r4;
 
 export function collectPropDcShopList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
 E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -6653,24 +6691,24 @@ return fR269(v);
 
 function cS299(x, k, E) {
 let r0 = I;
-if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T116);
+if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N13, k, T116);
 return r0;
 }
 
 function cR300(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["centralPay"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", K208, T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K208, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["payTo"]; let c8;
 if (a7 === undefined) { } else {
@@ -6684,11 +6722,11 @@ return r11;
 }
 
 function cR301(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K24, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K24, T1); } else {
 c2 = cS19(a1, K24, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
@@ -6699,7 +6737,7 @@ c6 = cS23(a5, K13, E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", K27, T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K27, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["groupNumber"]; let c11;
 if (a10 === undefined) { } else {
@@ -6707,7 +6745,7 @@ c11 = cS131(a10, K26, E); if (c11 === I) ok0 = false; }
 const a12 = x["serviceChargesAndTaxesIncluded"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 === "boolean") r14 = a12; else E.add("WRONG_TYPE", K118, T44);
+if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K118, T44);
 c13 = r14; if (c13 === I) ok0 = false; }
 const r15 = ok0 ? (E.copies ? B274(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
@@ -6715,16 +6753,16 @@ return r15;
 }
 
 function cR302(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K23, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K23, T1); } else {
 c2 = cS19(a1, K23, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K140, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K140, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 E.enter(K140); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -6736,18 +6774,18 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["roomOccupancy"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", K141, T5); }
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K141, T5); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["extraBedPermitted"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 === "boolean") r18 = a16; else E.add("WRONG_TYPE", K146, T44);
+if (typeof a16 === "boolean") r18 = a16; else E.add(N0, K146, T44);
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["smokingRoom"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 === "boolean") r21 = a19; else E.add("WRONG_TYPE", K28, T44);
+if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K28, T44);
 c20 = r21; if (c20 === I) ok0 = false; }
 const r22 = ok0 ? (E.copies ? B276(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
@@ -6755,17 +6793,17 @@ return r22;
 }
 
 function cR304(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K30, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", K60, T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K60, T1); } else {
 c5 = cS17(a4, K60, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
@@ -6778,14 +6816,14 @@ return r8;
 function cS306(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR305(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
@@ -6821,8 +6859,8 @@ c20 = cS144(a19, K71, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
-if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add("WRONG_TYPE", K72, T21); }
-else if (a21 < 0) { E.add("BELOW_MINIMUM", K72, T6); }
+if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K72, T21); }
+else if (a21 < 0) { E.add(N4, K72, T6); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["buyerId"]; let c25;
@@ -6837,11 +6875,11 @@ return r28;
 }
 
 function cR303(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K58, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
 c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
@@ -6876,23 +6914,23 @@ return r21;
 }
 
 function cR308(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", K171, T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K171, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", K172, T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K172, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", K173, T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K173, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
@@ -6907,18 +6945,18 @@ return r14;
 
 function cS310(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T117);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N13, k, T117);
 return r0;
 }
 
 function cR311(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -6936,13 +6974,13 @@ return r10;
 }
 
 function cR312(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K30, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -6960,7 +6998,7 @@ return r10;
 }
 
 function cR309(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
@@ -6969,50 +7007,50 @@ c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", K176, T21); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K176, T21); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", K177, T21); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K177, T21); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", K178, T21); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K178, T21); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", K179, T21); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K179, T21); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", K180, T21); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K180, T21); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", K181, T21); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K181, T21); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", K182, T7); } else {
+if (!Array.isArray(a21)) { E.add(N0, K182, T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", K182, T95); }
+if (n26 > 6) { ok23 = false; E.add(N6, K182, T95); }
 E.enter(K182); const cp29 = E.copies;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T21); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -7021,19 +7059,19 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", K168, T21); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K168, T21); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", K167, T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K167, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add("WRONG_TYPE", K183, T7); } else {
+if (!Array.isArray(a38)) { E.add(N0, K183, T7); } else {
 const n43 = a38.length; let ok40 = true; const o41 = [];
 E.enter(K183); const cp46 = E.copies;
 for (let i42 = 0; i42 < n43; i42++) {
@@ -7045,13 +7083,13 @@ c39 = r44; if (c39 === I) ok0 = false; }
 const a48 = x["roomRate"]; let c49;
 if (a48 === undefined) { } else {
 let r50 = I;
-if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add("WRONG_TYPE", K217, T21); }
+if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add(N0, K217, T21); }
 else r50 = a48;
 c49 = r50; if (c49 === I) ok0 = false; }
 const a51 = x["discountAmount"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
-if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add("WRONG_TYPE", K218, T21); }
+if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add(N0, K218, T21); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
@@ -7060,7 +7098,7 @@ c55 = cS310(a54, K219, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
-if (!Array.isArray(a56)) { E.add("WRONG_TYPE", K220, T7); } else {
+if (!Array.isArray(a56)) { E.add(N0, K220, T7); } else {
 const n61 = a56.length; let ok58 = true; const o59 = [];
 E.enter(K220); const cp64 = E.copies;
 for (let i60 = 0; i60 < n61; i60++) {
@@ -7072,7 +7110,7 @@ c57 = r62; if (c57 === I) ok0 = false; }
 const a66 = x["taxes"]; let c67;
 if (a66 === undefined) { } else {
 let r72 = I;
-if (!Array.isArray(a66)) { E.add("WRONG_TYPE", K199, T7); } else {
+if (!Array.isArray(a66)) { E.add(N0, K199, T7); } else {
 const n71 = a66.length; let ok68 = true; const o69 = [];
 E.enter(K199); const cp74 = E.copies;
 for (let i70 = 0; i70 < n71; i70++) {
@@ -7087,61 +7125,61 @@ return r76;
 }
 
 function cR307(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", K151, T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K151, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["amountAfterTax"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add("WRONG_TYPE", K152, T21); }
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add(N0, K152, T21); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["amountWithFees"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add("WRONG_TYPE", K153, T21); }
+if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add(N0, K153, T21); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["averageRate"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", K154, T21); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K154, T21); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["averageRateAfterFees"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", K155, T21); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K155, T21); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["averageRateAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", K156, T21); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K156, T21); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["totalTaxes"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", K157, T21); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K157, T21); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["totalServiceCharges"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", K158, T21); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K158, T21); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["serviceChargesInTaxCalc"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 === "boolean") r27 = a25; else E.add("WRONG_TYPE", K159, T44);
+if (typeof a25 === "boolean") r27 = a25; else E.add(N0, K159, T44);
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["serviceChargeDesc"]; let c29;
 if (a28 === undefined) { } else {
@@ -7149,7 +7187,7 @@ c29 = cS131(a28, K160, E); if (c29 === I) ok0 = false; }
 const a30 = x["chargeTotals"]; let c31;
 if (a30 === undefined) { } else {
 let r36 = I;
-if (!Array.isArray(a30)) { E.add("WRONG_TYPE", K161, T7); } else {
+if (!Array.isArray(a30)) { E.add(N0, K161, T7); } else {
 const n35 = a30.length; let ok32 = true; const o33 = [];
 E.enter(K161); const cp38 = E.copies;
 for (let i34 = 0; i34 < n35; i34++) {
@@ -7161,7 +7199,7 @@ c31 = r36; if (c31 === I) ok0 = false; }
 const a40 = x["guestTotalCostAfterTax"]; let c41;
 if (a40 === undefined) { } else {
 let r42 = I;
-if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add("WRONG_TYPE", K215, T21); }
+if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add(N0, K215, T21); }
 else r42 = a40;
 c41 = r42; if (c41 === I) ok0 = false; }
 const a43 = x["currencyCode"]; let c44;
@@ -7173,7 +7211,7 @@ c46 = cR308(a45, K170, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
-if (!Array.isArray(a47)) { E.add("WRONG_TYPE", K175, T7); } else {
+if (!Array.isArray(a47)) { E.add(N0, K175, T7); } else {
 const n52 = a47.length; let ok49 = true; const o50 = [];
 E.enter(K175); const cp55 = E.copies;
 for (let i51 = 0; i51 < n52; i51++) {
@@ -7188,7 +7226,7 @@ return r57;
 }
 
 function cR313(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["startDate"]; let c2;
@@ -7206,7 +7244,7 @@ return r7;
 }
 
 function cR298(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["confNumber"]; let c2;
@@ -7215,7 +7253,7 @@ c2 = cS131(a1, K200, E); if (c2 === I) ok0 = false; }
 const a3 = x["gnrNumber"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add("WRONG_TYPE", K201, T5); }
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add(N0, K201, T5); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["cxlNumber"]; let c7;
@@ -7245,29 +7283,29 @@ c21 = cS17(a20, K1, E); if (c21 === I) ok0 = false; }
 const a22 = x["numAdults"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", K2, T5); }
-else if (a22 < 0) { E.add("BELOW_MINIMUM", K2, T6); }
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, K2, T5); }
+else if (a22 < 0) { E.add(N4, K2, T6); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["numChildren"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add("WRONG_TYPE", K3, T5); }
-else if (a25 < 0) { E.add("BELOW_MINIMUM", K3, T6); }
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add(N0, K3, T5); }
+else if (a25 < 0) { E.add(N4, K3, T6); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["childAges"]; let c29;
 if (a28 === undefined) { } else {
 let r34 = I;
-if (!Array.isArray(a28)) { E.add("WRONG_TYPE", K4, T7); } else {
+if (!Array.isArray(a28)) { E.add(N0, K4, T7); } else {
 const n33 = a28.length; let ok30 = true; const o31 = [];
-if (n33 > 8) { ok30 = false; E.add("TOO_MANY_ITEMS", K4, T9); }
+if (n33 > 8) { ok30 = false; E.add(N6, K4, T9); }
 E.enter(K4); const cp36 = E.copies;
 for (let i32 = 0; i32 < n33; i32++) {
 const a35 = a28[i32];
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", i32, T5); }
-else if (a35 < 0) { E.add("BELOW_MINIMUM", i32, T6); }
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, i32, T5); }
+else if (a35 < 0) { E.add(N4, i32, T6); }
 else r37 = a35;
 const v38 = r37; if (v38 === I) ok30 = false; else if (ok30 && cp36) o31.push(v38); }
 E.leave();
@@ -7276,21 +7314,21 @@ c29 = r34; if (c29 === I) ok0 = false; }
 const a39 = x["adultAge"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
-if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add("WRONG_TYPE", K105, T5); }
-else if (a39 < 0) { E.add("BELOW_MINIMUM", K105, T6); }
+if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add(N0, K105, T5); }
+else if (a39 < 0) { E.add(N4, K105, T6); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["ageBasedPricing"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", K106, T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K106, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["childAgeRanges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", K107, T7); } else {
+if (!Array.isArray(a45)) { E.add(N0, K107, T7); } else {
 const n50 = a45.length; let ok47 = true; const o48 = [];
-if (n50 > 6) { ok47 = false; E.add("TOO_MANY_ITEMS", K107, T95); }
+if (n50 > 6) { ok47 = false; E.add(N6, K107, T95); }
 E.enter(K107); const cp53 = E.copies;
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
@@ -7301,20 +7339,20 @@ c46 = r51; if (c46 === I) ok0 = false; }
 const a55 = x["numRooms"]; let c56;
 if (a55 === undefined) { } else {
 let r57 = I;
-if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add("WRONG_TYPE", K206, T5); }
-else if (a55 < 0) { E.add("BELOW_MINIMUM", K206, T6); }
+if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add(N0, K206, T5); }
+else if (a55 < 0) { E.add(N4, K206, T6); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["numCribs"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
-if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add("WRONG_TYPE", K21, T5); }
+if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add(N0, K21, T5); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["numRollAways"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
-if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add("WRONG_TYPE", K22, T5); }
+if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add(N0, K22, T5); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["bookingCode"]; let c65;
@@ -7335,7 +7373,7 @@ c73 = cR116(a72, K32, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
-if (!Array.isArray(a74)) { E.add("WRONG_TYPE", K89, T7); } else {
+if (!Array.isArray(a74)) { E.add(N0, K89, T7); } else {
 const n79 = a74.length; let ok76 = true; const o77 = [];
 E.enter(K89); const cp82 = E.copies;
 for (let i78 = 0; i78 < n79; i78++) {
@@ -7347,7 +7385,7 @@ c75 = r80; if (c75 === I) ok0 = false; }
 const a84 = x["clientAccounts"]; let c85;
 if (a84 === undefined) { } else {
 let r90 = I;
-if (!Array.isArray(a84)) { E.add("WRONG_TYPE", K85, T7); } else {
+if (!Array.isArray(a84)) { E.add(N0, K85, T7); } else {
 const n89 = a84.length; let ok86 = true; const o87 = [];
 E.enter(K85); const cp92 = E.copies;
 for (let i88 = 0; i88 < n89; i88++) {
@@ -7359,7 +7397,7 @@ c85 = r90; if (c85 === I) ok0 = false; }
 const a94 = x["travelPartners"]; let c95;
 if (a94 === undefined) { } else {
 let r100 = I;
-if (!Array.isArray(a94)) { E.add("WRONG_TYPE", K90, T7); } else {
+if (!Array.isArray(a94)) { E.add(N0, K90, T7); } else {
 const n99 = a94.length; let ok96 = true; const o97 = [];
 E.enter(K90); const cp102 = E.copies;
 for (let i98 = 0; i98 < n99; i98++) {
@@ -7371,9 +7409,9 @@ c95 = r100; if (c95 === I) ok0 = false; }
 const a104 = x["comments"]; let c105;
 if (a104 === undefined) { } else {
 let r110 = I;
-if (!Array.isArray(a104)) { E.add("WRONG_TYPE", K83, T7); } else {
+if (!Array.isArray(a104)) { E.add(N0, K83, T7); } else {
 const n109 = a104.length; let ok106 = true; const o107 = [];
-if (n109 > 3) { ok106 = false; E.add("TOO_MANY_ITEMS", K83, T50); }
+if (n109 > 3) { ok106 = false; E.add(N6, K83, T50); }
 E.enter(K83); const cp112 = E.copies;
 for (let i108 = 0; i108 < n109; i108++) {
 const a111 = a104[i108];
@@ -7402,7 +7440,7 @@ c125 = cR307(a124, K214, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
-if (!Array.isArray(a126)) { E.add("WRONG_TYPE", K221, T7); } else {
+if (!Array.isArray(a126)) { E.add(N0, K221, T7); } else {
 const n131 = a126.length; let ok128 = true; const o129 = [];
 E.enter(K221); const cp134 = E.copies;
 for (let i130 = 0; i130 < n131; i130++) {
@@ -7434,7 +7472,7 @@ return r4;
 
 export function collectDcReservationStayList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
 E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -7467,7 +7505,7 @@ return fR314(v);
 }
 
 function cR316(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
@@ -7602,7 +7640,7 @@ return fR317(v);
 
 function cS325(x, k, E) {
 let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T118);
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N13, k, T118);
 return r0;
 }
 
@@ -7611,11 +7649,11 @@ const R327 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{
 function cS326(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", k, T119); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R327.test(x)) { E.add("PATTERN_MISMATCH", k, T120); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N9, k, T119); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R327.test(x)) { E.add(N10, k, T120); break S1; }
 r0 = x; }
 return r0;
 }
@@ -7623,11 +7661,11 @@ return r0;
 function cS328(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 8) { E.add("TOO_SHORT", k, T121); break S1; }
-if (x.length > 8) { E.add("TOO_LONG", k, T121); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 8) { E.add(N8, k, T121); break S1; }
+if (x.length > 8) { E.add(N9, k, T121); break S1; }
 let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T122); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T122); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -7635,17 +7673,17 @@ return r0;
 function cS329(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", k, T123); break S1; }
-if (x.length > 5) { E.add("TOO_LONG", k, T124); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 4) { E.add(N8, k, T123); break S1; }
+if (x.length > 5) { E.add(N9, k, T124); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T125); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T125); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR324(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
@@ -7675,7 +7713,7 @@ c16 = cS329(a15, K232, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", K233, T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K233, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
 E.enter(K233); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
@@ -7687,7 +7725,7 @@ c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["svcAppAccess"]; let c28;
 if (a27 === undefined) { } else {
 let r33 = I;
-if (!Array.isArray(a27)) { E.add("WRONG_TYPE", K234, T7); } else {
+if (!Array.isArray(a27)) { E.add(N0, K234, T7); } else {
 const n32 = a27.length; let ok29 = true; const o30 = [];
 E.enter(K234); const cp35 = E.copies;
 for (let i31 = 0; i31 < n32; i31++) {
@@ -7699,7 +7737,7 @@ c28 = r33; if (c28 === I) ok0 = false; }
 const a37 = x["roles"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
-if (!Array.isArray(a37)) { E.add("WRONG_TYPE", K235, T7); } else {
+if (!Array.isArray(a37)) { E.add(N0, K235, T7); } else {
 const n42 = a37.length; let ok39 = true; const o40 = [];
 E.enter(K235); const cp45 = E.copies;
 for (let i41 = 0; i41 < n42; i41++) {
@@ -7711,14 +7749,14 @@ c38 = r43; if (c38 === I) ok0 = false; }
 const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
-if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add("WRONG_TYPE", K236, T5); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add("ABOVE_MAXIMUM", K236, T126); }
+if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K236, T5); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K236, T126); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
 if (a50 === undefined) { } else {
 let r52 = I;
-if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add("WRONG_TYPE", K237, T5); }
+if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K237, T5); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
 const r53 = ok0 ? (E.copies ? B323(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
@@ -7764,23 +7802,23 @@ return fR330(v);
 }
 
 function cR332(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K238, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K238, T1); } else {
 c2 = cS131(a1, K238, E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K239, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K239, T1); } else {
 c4 = cS131(a3, K239, E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", K240, T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K240, T1); } else {
 c6 = cS131(a5, K240, E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add("REQUIRED", K241, T1); } else {
+if (a7 === undefined) { ok0 = false; E.add(N1, K241, T1); } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", K241, T5); }
-else if (a7 < 0) { E.add("BELOW_MINIMUM", K241, T6); }
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K241, T5); }
+else if (a7 < 0) { E.add(N4, K241, T6); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B331(c2, c4, c6, c8) : UNCOPIED) : I;
@@ -7818,14 +7856,14 @@ return fR333(v);
 }
 
 function cR335(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K242, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K242, T1); } else {
 c2 = cS131(a1, K242, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", K243, T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K243, T1); } else {
 c4 = cS131(a3, K243, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B334(c2, c4) : UNCOPIED) : I;
 E.leave();
@@ -7909,7 +7947,7 @@ return fR336(v);
 }
 
 function cR341(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
@@ -7918,7 +7956,7 @@ c2 = cS131(a1, K244, E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", K247, T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K247, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
 E.enter(K247); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -7928,12 +7966,12 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["message"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", K224, T1); } else {
+if (a13 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
 c14 = cS131(a13, K224, E); if (c14 === I) ok0 = false; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", K248, T5); }
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K248, T5); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const r18 = ok0 ? (E.copies ? B338(c14, c2, c4, c16) : UNCOPIED) : I;
@@ -7942,25 +7980,25 @@ return r18;
 }
 
 function cR340(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K244, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K244, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", K244, T5); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K244, T5); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["context"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", K245, T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K245, T1); } else {
 c5 = cS131(a4, K245, E); if (c5 === I) ok0 = false; }
 const a6 = x["message"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add("REQUIRED", K224, T1); } else {
+if (a6 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
 c7 = cS131(a6, K224, E); if (c7 === I) ok0 = false; }
 const a8 = x["notifications"]; let c9;
 if (a8 === undefined) { } else {
 let r14 = I;
-if (!Array.isArray(a8)) { E.add("WRONG_TYPE", K246, T7); } else {
+if (!Array.isArray(a8)) { E.add(N0, K246, T7); } else {
 const n13 = a8.length; let ok10 = true; const o11 = [];
 E.enter(K246); const cp16 = E.copies;
 for (let i12 = 0; i12 < n13; i12++) {
@@ -8026,20 +8064,20 @@ return fR342(v);
 }
 
 function cR347(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K244, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K244, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", K244, T5); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K244, T5); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["message"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", K224, T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
 c5 = cS131(a4, K224, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add("REQUIRED", K250, T1); } else {
+if (a6 === undefined) { ok0 = false; E.add(N1, K250, T1); } else {
 c7 = cS131(a6, K250, E); if (c7 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B344(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
@@ -8047,11 +8085,11 @@ return r8;
 }
 
 function cR346(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", K249, T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K249, T1); } else {
 c2 = cR347(a1, K249, E); if (c2 === I) ok0 = false; }
 const r3 = ok0 ? (E.copies ? B345(c2) : UNCOPIED) : I;
 E.leave();
