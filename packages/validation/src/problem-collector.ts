@@ -2,12 +2,13 @@
 import type { ErrorDetail, Notification } from './error-detail.js';
 import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
 import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
-import { ProblemSink } from './walk-runtime.js';
+import { ProblemSink, type Key, type ProblemKind } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
 
 /**
- * otaErrorCode by notification code, as a Map: a lookup in the generated object literal by a code
- * that differs from call to call was the slowest step of listing a problem.
+ * otaErrorCode by notification code, for the problems of the cross-field rules (a walk's problem
+ * carries its own, in its `ProblemKind`), as a Map: a lookup in the generated object literal by a
+ * code that differs from call to call is slower.
  */
 const OTA_BY_CODE: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
   Object.entries(OTA_ERROR_CODES).flatMap(([code, ota]) => (ota === undefined ? [] : [[code, ota] as const])),
@@ -17,17 +18,17 @@ const OTA_BY_CODE: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
 export class ProblemCollector extends ProblemSink {
   readonly notifications: Notification[] = [];
 
-  protected found(code: NotificationCode, k: string | number | undefined, tail: string): void {
+  protected found(kind: ProblemKind, k: Key, tail: string): void {
     if (this.notifications.length < LIMITS.notifications) {
       const field = this.fieldOf(k);
-      this.push(code, [field], `${field === '' ? 'the body' : field} ${tail}`);
+      this.push(kind.code, [field], (field === '' ? 'the body' : field) + tail, kind.ota);
     }
   }
 
   /** Records a problem that involves several fields (cross-field rules). */
   report(code: NotificationCode, fields: string[], message: string): void {
     this.total++;
-    if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message);
+    if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message, OTA_BY_CODE.get(code));
   }
 
   /** Appends the problems of `later` (counted and listed after these, up to the cap). */
@@ -38,8 +39,7 @@ export class ProblemCollector extends ProblemSink {
     }
   }
 
-  private push(code: NotificationCode, fields: string[], message: string): void {
-    const ota = OTA_BY_CODE.get(code);
+  private push(code: NotificationCode, fields: string[], message: string, ota: number | undefined): void {
     this.notifications.push(ota === undefined ? { code, fields, message } : { code, fields, message, otaErrorCode: ota });
   }
 

@@ -87,7 +87,7 @@ export const FORMATS: Readonly<Record<string, { code: NotificationCode; tail: st
 const ANNOTATION_FORMATS = new Set(['int64']);
 
 /** Names the generated module imports from `walk-runtime.ts`. */
-const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes'] as const;
+const RUNTIME_NAMES = ['INVALID', 'UNCOPIED', 'codePointLength', 'duplicateIndexes', 'problemKind', 'propertyName'] as const;
 
 function typeTest(type: unknown, x: string): string {
   switch (type) {
@@ -118,9 +118,10 @@ function isObjectSchema(s: JsonSchema): boolean {
 type Mode = 'fast' | 'collect';
 
 /**
- * Where a value sits, for the collecting walk: the JS expression of its key or index under the
- * place the sink is at (`undefined` for the place itself). The sink follows the walk down
- * (`enter`/`leave`) and makes a field path only for a problem.
+ * Where a value sits, for the collecting walk: the JS expression of its key (a property name
+ * constant, a map key as sent) or index under the place the sink is at (`undefined` for the place
+ * itself). The sink follows the walk down (`enter`/`leave`) and makes a field path only for a
+ * problem.
  */
 interface Place {
   k: string;
@@ -131,7 +132,7 @@ class Body {
   readonly lines: string[] = [];
   private counter = 0;
 
-  constructor(readonly mode: Mode, private readonly tails: (text: string) => string) {}
+  constructor(readonly mode: Mode, private readonly tails: (text: string) => string, private readonly kinds: (code: NotificationCode) => string) {}
 
   name(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -144,7 +145,7 @@ class Body {
   /** What to do on a problem: the fast path returns INVALID; the collecting walk reports. */
   problem(code: NotificationCode, place: Place, tail: string): string {
     if (this.mode === 'fast') return 'return I;';
-    return `E.add("${code}", ${place.k}, ${this.tails(tail)});`;
+    return `E.add(${this.kinds(code)}, ${place.k}, ${this.tails(tail)});`;
   }
 }
 
@@ -165,16 +166,51 @@ export class WalkModule {
 
   private readonly tailNames = new Map<string, string>();
 
-  /** The message tails, each declared once as a module constant (the walks repeat many). */
+  /**
+   * The message tails, each declared once as a module constant (the walks repeat many), with the
+   * space that follows the field path: the message is then one concatenation.
+   */
   private readonly tail = (text: string): string => {
     let name = this.tailNames.get(text);
     if (name === undefined) {
       name = `T${this.tailNames.size}`;
       this.tailNames.set(text, name);
-      this.declarations.unshift(`const ${name} = ${JSON.stringify(text)};`);
+      this.declarations.unshift(`const ${name} = ${JSON.stringify(` ${text}`)};`);
     }
     return name;
   };
+
+  private readonly kindNames = new Map<string, string>();
+
+  /**
+   * The kind of a problem in the collecting walk: a module constant per notification code, its
+   * `ProblemKind` (see `walk-runtime.ts`), which carries the otaErrorCode looked up once.
+   */
+  private readonly kind = (code: NotificationCode): string => {
+    let name = this.kindNames.get(code);
+    if (name === undefined) {
+      name = `N${this.kindNames.size}`;
+      this.kindNames.set(code, name);
+      this.declarations.unshift(`const ${name} = /* @__PURE__ */ problemKind(${JSON.stringify(code)});`);
+    }
+    return name;
+  };
+
+  private readonly propertyNames = new Map<string, string>();
+
+  /**
+   * The key of a property in the collecting walk: a module constant per property name, its
+   * `PropertyName` (see `walk-runtime.ts`), which makes a field path one concatenation per part.
+   */
+  private propertyKey(key: string): string {
+    let name = this.propertyNames.get(key);
+    if (name === undefined) {
+      name = `K${this.propertyNames.size}`;
+      this.propertyNames.set(key, name);
+      this.declarations.unshift(`const ${name} = /* @__PURE__ */ propertyName(${JSON.stringify(key)});`);
+    }
+    return name;
+  }
 
   private id(prefix: string): string {
     return `${prefix}${this.counter++}`;
@@ -183,7 +219,7 @@ export class WalkModule {
   /** Adds `fast<name>(v)` and `collect<name>(v, E)` for `schema`. */
   entry(name: string, schema: object): void {
     for (const mode of ['fast', 'collect'] as const) {
-      const body = new Body(mode, this.tail);
+      const body = new Body(mode, this.tail, this.kind);
       const result = this.node(body, schema as JsonSchema, 'v', { k: 'undefined' });
       const params = mode === 'fast' ? 'v' : 'v, E';
       this.declarations.push(`export function ${mode}${name}(${params}) {\n${body.lines.join('\n')}\nreturn ${result};\n}`);
@@ -236,7 +272,7 @@ export class WalkModule {
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
     this.objectFunctions.set(key, fn);
-    const body = new Body(mode, this.tail);
+    const body = new Body(mode, this.tail, this.kind);
     const here: Place = { k: 'k' };
     body.line(`if (typeof x !== "object" || x === null || Array.isArray(x)) { ${body.problem('WRONG_TYPE', here, 'must be an object')} return I; }`);
     // below: the places of the record's properties
@@ -265,7 +301,7 @@ export class WalkModule {
       const day = reported.has(key) && isPlainDate(schema) ? body.name('d') : undefined;
       if (day !== undefined) body.line(`let ${day} = -Infinity;`);
       const c = body.name('c');
-      const place: Place = { k: JSON.stringify(key) };
+      const place: Place = { k: this.propertyKey(key) };
       body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
       const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
@@ -470,7 +506,7 @@ export class WalkModule {
     if (known) return known;
     const fn = this.id(mode === 'fast' ? 'fS' : 'cS');
     this.leafFunctions.set(key, fn);
-    const body = new Body(mode, this.tail);
+    const body = new Body(mode, this.tail, this.kind);
     const r = this.leaf(body, s, 'x', { k: 'k' });
     this.declare(mode, fn, body, r);
     return fn;

@@ -3,6 +3,7 @@
  * marker, the problem sink that makes field paths, string lengths and duplicate items. Plain code:
  * nothing here compiles code.
  */
+import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
 import type { NotificationCode } from './notification-codes.js';
 
 /** Returned by a walk when the value breaks its schema. */
@@ -14,7 +15,41 @@ export const INVALID: unique symbol = Symbol('invalid');
  */
 export const UNCOPIED: unique symbol = Symbol('uncopied');
 
-type Key = string | number | undefined;
+/**
+ * A kind of problem as the collecting walks report it (one constant per notification code in the
+ * generated module): the code and its otaErrorCode, looked up once when the module loads; looking
+ * it up per problem (a Map of the codes) took about 4 % of refusing the 15-error reservation.
+ */
+export interface ProblemKind {
+  readonly code: NotificationCode;
+  readonly ota: number | undefined;
+}
+
+/** The {@link ProblemKind} of `code`. */
+export function problemKind(code: NotificationCode): ProblemKind {
+  return { code, ota: OTA_ERROR_CODES[code] };
+}
+
+/**
+ * A property name as the collecting walks pass it to the sink (one constant per name in the
+ * generated module): the name, and the same name as it continues a field path (`.name`), made once
+ * so that a field path costs one concatenation per part instead of two.
+ */
+export interface PropertyName {
+  readonly name: string;
+  readonly dotted: string;
+}
+
+/** The {@link PropertyName} of `name`. */
+export function propertyName(name: string): PropertyName {
+  return { name, dotted: `.${name}` };
+}
+
+/**
+ * Where a value sits under the current place: a property the schema names, a key of a map (as
+ * sent), an item's index, or `undefined` for the place itself.
+ */
+export type Key = PropertyName | string | number | undefined;
 
 /**
  * Receives every problem a collecting walk finds, and follows the walk down: the walk enters the
@@ -62,31 +97,35 @@ export abstract class ProblemSink {
     this.held--;
   }
 
-  /** A problem of the value at key `k` of the current place (`undefined`: the place itself); `tail` ends the message. */
-  add(code: NotificationCode, k: Key, tail: string): void {
+  /**
+   * A problem of kind `kind` of the value at key `k` of the current place (`undefined`: the place
+   * itself); `tail` ends the message and starts with its space (` must be a string`).
+   */
+  add(kind: ProblemKind, k: Key, tail: string): void {
     this.total++;
-    this.found(code, k, tail);
+    this.found(kind, k, tail);
   }
 
   /** Keeps (or not) a problem {@link add} has counted; {@link fieldOf} makes its field path. */
-  protected abstract found(code: NotificationCode, k: Key, tail: string): void;
+  protected abstract found(kind: ProblemKind, k: Key, tail: string): void;
 
-  /** The field path of key `k` of the current place: `guest.name`, `roomStays[0]`, `''` for the body. */
+  /**
+   * The field path of key `k` of the current place: `guest.name`, `roomStays[0]`, `''` for the
+   * body. The keys entered, then `k`, in one loop; undefined keys add nothing.
+   */
   protected fieldOf(k: Key): string {
+    const keys = this.keys;
+    const depth = this.depth;
     let path = '';
-    for (let i = 0; i < this.depth; i++) path = pathAt(path, this.keys[i]);
-    return pathAt(path, k);
+    for (let i = 0; i <= depth; i++) {
+      const key = i < depth ? keys[i] : k;
+      if (key === undefined) continue;
+      if (typeof key === 'number') path += indexPart(key);
+      else if (typeof key === 'string') path = path === '' ? key : `${path}.${key}`;
+      else path = path === '' ? key.name : path + key.dotted;
+    }
+    return path;
   }
-}
-
-/**
- * The field path of the key or index `k` under the path `p`: `guest.name`, `roomStays[0]`; `p`
- * itself when `k` is undefined (the body, or a value whose path is already whole).
- */
-export function pathAt(p: string, k: Key): string {
-  if (k === undefined) return p;
-  if (typeof k === 'number') return p + indexPart(k);
-  return p === '' ? k : `${p}.${k}`;
 }
 
 /**

@@ -6,8 +6,7 @@ import { reservationHolds, shopRequestHolds, stayHolds } from '../src/cross-fiel
 import { dayNumberOf, STRING_FORMATS } from '../src/formats.js';
 import { RECORD_CHECKS } from '../src/record-check-bindings.js';
 import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck, type RecordCheckBinding } from '../src/schema-compiler.js';
-import { codePointLength, duplicateIndexes, INVALID, ProblemSink, UNCOPIED } from '../src/walk-runtime.js';
-import type { NotificationCode } from '../src/notification-codes.js';
+import { codePointLength, duplicateIndexes, INVALID, ProblemSink, problemKind, propertyName, UNCOPIED, type Key, type ProblemKind } from '../src/walk-runtime.js';
 
 export { INVALID } from '../src/walk-runtime.js';
 
@@ -31,7 +30,7 @@ export function compileWalks(schema: object, checks: ReadonlyMap<object, BoundCh
   }
   const formatPredicates = Object.fromEntries(Object.entries(FORMATS).map(([name, f]) => [f.predicate, STRING_FORMATS[name]]));
   const scope: Record<string, unknown> = {
-    I: INVALID, UNCOPIED, codePointLength, duplicateIndexes, dayNumberOf, ...formatPredicates,
+    I: INVALID, UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName, dayNumberOf, ...formatPredicates,
     ...Object.fromEntries([...names.values()].map(({ name }, i) => [name, fns[i]])),
   };
   const source = `${body.replace(/^export /gm, '')}\nreturn { fast: fastIt, collecting: collectIt };`;
@@ -70,7 +69,7 @@ export function recordChecksOf(...records: object[]): ReadonlyMap<object, BoundC
 export class ListSink extends ProblemSink {
   readonly problems: Array<[string, string]> = [];
 
-  protected found(code: NotificationCode, k: string | number | undefined): void {
-    this.problems.push([code, this.fieldOf(k)]);
+  protected found(kind: ProblemKind, k: Key): void {
+    this.problems.push([kind.code, this.fieldOf(k)]);
   }
 }

@@ -2,263 +2,803 @@
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)
 // and collect<Name>(value, sink), each returning the cleaned copy or INVALID.
 // @ts-nocheck
-import { UNCOPIED, codePointLength, duplicateIndexes, INVALID as I } from '../walk-runtime.js';
+import { UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName, INVALID as I } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
 import { reportReservation, reportRoomStay, reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
-const T126 = "must be a 32-bit integer";
+const K250 = /* @__PURE__ */ propertyName("description");
 
-const T125 = "must match ^[A-Z]{4,5}$";
+const K249 = /* @__PURE__ */ propertyName("fault");
 
-const T124 = "must have at most 5 characters";
+const K248 = /* @__PURE__ */ propertyName("otaErrorCode");
 
-const T123 = "must have at least 4 characters";
+const K247 = /* @__PURE__ */ propertyName("fields");
 
-const T122 = "must match ^[A-Fa-f0-9]{8}$";
+const K246 = /* @__PURE__ */ propertyName("notifications");
 
-const T121 = "must have 8 characters";
+const K245 = /* @__PURE__ */ propertyName("context");
 
-const T120 = "must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
+const K244 = /* @__PURE__ */ propertyName("code");
 
-const T119 = "must have at most 32 characters";
+const K243 = /* @__PURE__ */ propertyName("error_description");
 
-const T118 = "must be one of: APPLICATION, APPLICATION_USER";
+const K242 = /* @__PURE__ */ propertyName("error");
 
-const T117 = "must be one of: percentOff, percentAdd, amountOff, amountAdd";
+const K241 = /* @__PURE__ */ propertyName("expires_in");
 
-const T116 = "must be one of: confirmed, inHouse, cancelled, checkout";
+const K240 = /* @__PURE__ */ propertyName("token_type");
 
-const T115 = "must be one of: percent, flat, sum";
+const K239 = /* @__PURE__ */ propertyName("scope");
 
-const T114 = "is not a valid key: keys must match ^[0-9]{1,22}$";
+const K238 = /* @__PURE__ */ propertyName("access_token");
 
-const T113 = "must match ^[A-Z0-9]{2,10}$";
+const K237 = /* @__PURE__ */ propertyName("guestId");
 
-const T112 = "must be one of: perRoom, perChild, perAdult, perGuest, perItem";
+const T126 = " must be a 32-bit integer";
 
-const T111 = "must be one of: flat, percent";
+const K236 = /* @__PURE__ */ propertyName("partnerId");
 
-const T110 = "must match ^[A-Z0-9]{1}$";
+const K235 = /* @__PURE__ */ propertyName("roles");
 
-const T109 = "must be one of: tax, fee";
+const K234 = /* @__PURE__ */ propertyName("svcAppAccess");
 
-const T108 = "must match ^[A-Z0-9]{3,30}$";
+const K233 = /* @__PURE__ */ propertyName("svcInnCodes");
 
-const T107 = "must have at least 3 characters";
+const T125 = " must match ^[A-Z]{4,5}$";
 
-const T106 = "must be one of: double, king, queen, twin";
+const T124 = " must have at most 5 characters";
 
-const T105 = "must be a real local date-time YYYY-MM-DDThh:mm";
+const T123 = " must have at least 4 characters";
 
-const T104 = "must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
+const K232 = /* @__PURE__ */ propertyName("svcInnCode");
 
-const T103 = "must have 16 characters";
+const T122 = " must match ^[A-Fa-f0-9]{8}$";
 
-const T102 = "must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
+const T121 = " must have 8 characters";
 
-const T101 = "must be one of: percent, amount";
+const K231 = /* @__PURE__ */ propertyName("svcId");
 
-const T100 = "must be one of: percent, flat";
+const K230 = /* @__PURE__ */ propertyName("keyIdentifier");
 
-const T99 = "must be one of: perNight, perStay, perCharge";
+const T120 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
 
-const T98 = "must be one of: perRoom, perGuest";
+const T119 = " must have at most 32 characters";
 
-const T97 = "is not a valid key: keys must match ^[A-Z0-9]{2,6}$";
+const K229 = /* @__PURE__ */ propertyName("username");
 
-const T96 = "must be at most 90";
+const K228 = /* @__PURE__ */ propertyName("userRealm");
 
-const T95 = "must have at most 6 items";
+const T118 = " must be one of: APPLICATION, APPLICATION_USER";
 
-const T94 = "must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
+const K227 = /* @__PURE__ */ propertyName("userType");
 
-const T93 = "must have at most 1 item";
+const K226 = /* @__PURE__ */ propertyName("applicationName");
 
-const T92 = "must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const K225 = /* @__PURE__ */ propertyName("applicationId");
 
-const T91 = "must have at most 7 items";
+const K224 = /* @__PURE__ */ propertyName("message");
 
-const T90 = "must have at most 38 characters";
+const K223 = /* @__PURE__ */ propertyName("endDate");
 
-const T89 = "must be one of: air";
+const K222 = /* @__PURE__ */ propertyName("startDate");
 
-const T88 = "must be one of: corporate, travelAgent";
+const K221 = /* @__PURE__ */ propertyName("bookingMessages");
 
-const T87 = "must match ^[0-9]{1,22}$";
+const K220 = /* @__PURE__ */ propertyName("serviceCharges");
 
-const T86 = "must match ^[^|]*$";
+const T117 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
 
-const T85 = "must have at most 65 characters";
+const K219 = /* @__PURE__ */ propertyName("discountType");
 
-const T84 = "must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const K218 = /* @__PURE__ */ propertyName("discountAmount");
 
-const T83 = "must match ^[0-9.]{1,10}$";
+const K217 = /* @__PURE__ */ propertyName("roomRate");
 
-const T82 = "must match ^[A-Za-z]{1,10}$";
+const K216 = /* @__PURE__ */ propertyName("mealPlanDesc");
 
-const T81 = "must match ^[A-Z0-9]{1,50}$";
+const K215 = /* @__PURE__ */ propertyName("guestTotalCostAfterTax");
 
-const T80 = "must have at most 50 characters";
+const K214 = /* @__PURE__ */ propertyName("cost");
 
-const T79 = "must match ^[A-Za-z0-9]{1,10}$";
+const K213 = /* @__PURE__ */ propertyName("guarMethodDesc");
 
-const T78 = "must match ^[A-Za-z0-9.]{1,10}$";
+const K212 = /* @__PURE__ */ propertyName("roomType");
 
-const T77 = "must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const K211 = /* @__PURE__ */ propertyName("ratePlanName");
 
-const T76 = "must be a UUID";
+const K210 = /* @__PURE__ */ propertyName("ratePlan");
 
-const T75 = "must have 36 characters";
+const K209 = /* @__PURE__ */ propertyName("payTo");
 
-const T74 = "must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const K208 = /* @__PURE__ */ propertyName("centralPay");
 
-const T73 = "must have at most 75 characters";
+const K207 = /* @__PURE__ */ propertyName("commission");
 
-const T72 = "must match ^[0-9]{1,4}$";
+const K206 = /* @__PURE__ */ propertyName("numRooms");
 
-const T71 = "must have at most 4 characters";
+const K205 = /* @__PURE__ */ propertyName("lastResModifyDate");
 
-const T70 = "must be MMYY with a month 01 to 12";
+const K204 = /* @__PURE__ */ propertyName("resCreateDate");
 
-const T69 = "must match ^[0-9]{4}$ (MMYY)";
+const T116 = " must be one of: confirmed, inHouse, cancelled, checkout";
 
-const T68 = "must have 4 characters";
+const K203 = /* @__PURE__ */ propertyName("resStatus");
 
-const T67 = "must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
+const K202 = /* @__PURE__ */ propertyName("cxlNumber");
 
-const T66 = "must have at most 20 characters";
+const K201 = /* @__PURE__ */ propertyName("gnrNumber");
 
-const T65 = "must have at least 16 characters";
+const K200 = /* @__PURE__ */ propertyName("confNumber");
 
-const T64 = "must match ^[0-9]{1,24}$ (loyalty number)";
+const T115 = " must be one of: percent, flat, sum";
 
-const T63 = "must have at most 24 characters";
+const K199 = /* @__PURE__ */ propertyName("taxes");
 
-const T62 = "must be one of: home, business, mobile, fax, travel";
+const K198 = /* @__PURE__ */ propertyName("taxPeriods");
 
-const T61 = "must be one of: home, business, travel, other";
+const K197 = /* @__PURE__ */ propertyName("programAccountId");
 
-const T60 = "must have at most 4 items";
+const K196 = /* @__PURE__ */ propertyName("gdsRatePlanCode");
 
-const T59 = "must have at most 60 characters";
+const K195 = /* @__PURE__ */ propertyName("gdsRateCategory");
 
-const T58 = "must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
+const K194 = /* @__PURE__ */ propertyName("clientRatePlanFound");
 
-const T57 = "must have at most 10 characters";
+const T114 = " is not a valid key: keys must match ^[0-9]{1,22}$";
 
-const T56 = "must be an existing ISO 3166-1 alpha-2 country code";
+const K193 = /* @__PURE__ */ propertyName("postingCode");
 
-const T55 = "must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
+const T113 = " must match ^[A-Z0-9]{2,10}$";
 
-const T54 = "must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
+const K192 = /* @__PURE__ */ propertyName("exemptionCode");
 
-const T53 = "must have at most 3 characters";
+const K191 = /* @__PURE__ */ propertyName("inclusive");
 
-const T52 = "must have at most 35 characters";
+const K190 = /* @__PURE__ */ propertyName("includedInQuotedRate");
 
-const T51 = "must be one of: home, business, travel";
+const K189 = /* @__PURE__ */ propertyName("collectedOnProperty");
 
-const T50 = "must have at most 3 items";
+const K188 = /* @__PURE__ */ propertyName("ruleId");
 
-const T49 = "must have at most 48 characters";
+const K187 = /* @__PURE__ */ propertyName("overrideRuleId");
 
-const T48 = "must match ^\\p{L}$";
+const K186 = /* @__PURE__ */ propertyName("appliedToRuleId");
 
-const T47 = "must have 1 character";
+const T112 = " must be one of: perRoom, perChild, perAdult, perGuest, perItem";
 
-const T46 = "must match ^(?! )[^|=;{}]*(?<! )$ (no leading or trailing space; no | = ; { })";
+const T111 = " must be one of: flat, percent";
 
-const T45 = "must have at most 90 items";
+const K185 = /* @__PURE__ */ propertyName("amountType");
 
-const T44 = "must be true or false";
+const K184 = /* @__PURE__ */ propertyName("sequence");
 
-const T43 = "must match ^[^|=;]*$";
+const K183 = /* @__PURE__ */ propertyName("chargeDetails");
 
-const T42 = "must have at most 12 characters";
+const K182 = /* @__PURE__ */ propertyName("childRates");
 
-const T41 = "must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
+const K181 = /* @__PURE__ */ propertyName("extraChildRate");
 
-const T40 = "must have 6 characters";
+const K180 = /* @__PURE__ */ propertyName("extraPersonRate");
 
-const T39 = "must have at most 9 items";
+const K179 = /* @__PURE__ */ propertyName("rate4Person");
 
-const T38 = "must be an integer or numeric text";
+const K178 = /* @__PURE__ */ propertyName("rate3Person");
 
-const T37 = "must be an integer or numeric text such as \"2\"";
+const K177 = /* @__PURE__ */ propertyName("rate2Person");
 
-const T36 = "must match ^(?:0|[1-9][0-9]*)$ (numeric text of a non-negative integer)";
+const K176 = /* @__PURE__ */ propertyName("rate1Person");
 
-const T35 = "must have at most 9 characters";
+const K175 = /* @__PURE__ */ propertyName("rateDetails");
 
-const T34 = "must match ^[A-Z0-9]{1,22}$";
+const T110 = " must match ^[A-Z0-9]{1}$";
 
-const T33 = "must have at most 22 characters";
+const K174 = /* @__PURE__ */ propertyName("mealPlan");
 
-const T32 = "must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed";
+const K173 = /* @__PURE__ */ propertyName("dinner");
 
-const T31 = "must have at most 5 items";
+const K172 = /* @__PURE__ */ propertyName("lunch");
 
-const T30 = "must match ^[A-Z0-9]{1,30}$";
+const K171 = /* @__PURE__ */ propertyName("breakfast");
 
-const T29 = "must have at most 30 characters";
+const K170 = /* @__PURE__ */ propertyName("meals");
 
-const T28 = "must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
+const K169 = /* @__PURE__ */ propertyName("rateChangeIndicator");
 
-const T27 = "must have at most 20 items";
+const K168 = /* @__PURE__ */ propertyName("cribRate");
 
-const T26 = "must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
+const K167 = /* @__PURE__ */ propertyName("rollawayRate");
 
-const T25 = "must have at most 16 characters";
+const K166 = /* @__PURE__ */ propertyName("depositAmount");
 
-const T24 = "must match ^[A-Z0-9]{1,6}$";
+const K165 = /* @__PURE__ */ propertyName("merchantTotalAmount");
 
-const T23 = "must have at least 1 character";
+const K164 = /* @__PURE__ */ propertyName("total");
 
-const T22 = "must match ^[A-Z0-9]{2}$";
+const T109 = " must be one of: tax, fee";
 
-const T21 = "must be a number";
+const K163 = /* @__PURE__ */ propertyName("categoryType");
 
-const T20 = "must be an existing ISO 4217 currency code";
+const T108 = " must match ^[A-Z0-9]{3,30}$";
 
-const T19 = "must match ^[A-Z]{3}$ (ISO 4217)";
+const T107 = " must have at least 3 characters";
 
-const T18 = "must have 3 characters";
+const K162 = /* @__PURE__ */ propertyName("category");
 
-const T17 = "repeats an earlier item; items must be unique";
+const K161 = /* @__PURE__ */ propertyName("chargeTotals");
 
-const T16 = "must match ^[A-Z]{2}$";
+const K160 = /* @__PURE__ */ propertyName("serviceChargeDesc");
 
-const T15 = "must have 2 characters";
+const K159 = /* @__PURE__ */ propertyName("serviceChargesInTaxCalc");
 
-const T14 = "must match ^[A-Z0-9]{2,6}$";
+const K158 = /* @__PURE__ */ propertyName("totalServiceCharges");
 
-const T13 = "must have at most 6 characters";
+const K157 = /* @__PURE__ */ propertyName("totalTaxes");
 
-const T12 = "must have at least 2 characters";
+const K156 = /* @__PURE__ */ propertyName("averageRateAfterTax");
 
-const T11 = "must have at most 30 items";
+const K155 = /* @__PURE__ */ propertyName("averageRateAfterFees");
 
-const T10 = "must be at most 99";
+const K154 = /* @__PURE__ */ propertyName("averageRate");
 
-const T9 = "must have at most 8 items";
+const K153 = /* @__PURE__ */ propertyName("amountWithFees");
 
-const T8 = "must have at least 1 item";
+const K152 = /* @__PURE__ */ propertyName("amountAfterTax");
 
-const T7 = "must be an array";
+const K151 = /* @__PURE__ */ propertyName("amountBeforeTax");
 
-const T6 = "must be at least 0";
+const K150 = /* @__PURE__ */ propertyName("rateAmount");
 
-const T5 = "must be an integer";
+const K149 = /* @__PURE__ */ propertyName("numRoomsAvail");
 
-const T4 = "must be a real calendar date YYYY-MM-DD";
+const K148 = /* @__PURE__ */ propertyName("roomRates");
 
-const T3 = "must be well-formed Unicode (no lone UTF-16 surrogate)";
+const K147 = /* @__PURE__ */ propertyName("extraPersonsAllowed");
 
-const T2 = "must be a string";
+const K146 = /* @__PURE__ */ propertyName("extraBedPermitted");
 
-const T1 = "is required";
+const K145 = /* @__PURE__ */ propertyName("adaAccessibleRoom");
 
-const T0 = "must be an object";
+const K144 = /* @__PURE__ */ propertyName("roomDisplayOrder");
+
+const T106 = " must be one of: double, king, queen, twin";
+
+const K143 = /* @__PURE__ */ propertyName("bedType");
+
+const K142 = /* @__PURE__ */ propertyName("numBeds");
+
+const K141 = /* @__PURE__ */ propertyName("roomOccupancy");
+
+const K140 = /* @__PURE__ */ propertyName("roomTypeDesc");
+
+const K139 = /* @__PURE__ */ propertyName("crsRoomTypeCode");
+
+const K138 = /* @__PURE__ */ propertyName("roomTypes");
+
+const K137 = /* @__PURE__ */ propertyName("gdsFlags");
+
+const K136 = /* @__PURE__ */ propertyName("guaranteeMethods");
+
+const K135 = /* @__PURE__ */ propertyName("depositDesc");
+
+const K134 = /* @__PURE__ */ propertyName("guarPolicyDesc");
+
+const K133 = /* @__PURE__ */ propertyName("guarPolicyCode");
+
+const T105 = " must be a real local date-time YYYY-MM-DDThh:mm";
+
+const T104 = " must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
+
+const T103 = " must have 16 characters";
+
+const K132 = /* @__PURE__ */ propertyName("cxlPolicyLocalDeadline");
+
+const T102 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
+
+const N18 = /* @__PURE__ */ problemKind("INVALID_DATE_TIME");
+
+const K131 = /* @__PURE__ */ propertyName("cxlPolicyDeadline");
+
+const K130 = /* @__PURE__ */ propertyName("cxlPolicyDesc");
+
+const K129 = /* @__PURE__ */ propertyName("cxlPolicyCode");
+
+const K128 = /* @__PURE__ */ propertyName("clientIds");
+
+const K127 = /* @__PURE__ */ propertyName("clientIdRequired");
+
+const T101 = " must be one of: percent, amount";
+
+const K126 = /* @__PURE__ */ propertyName("commissionType");
+
+const K125 = /* @__PURE__ */ propertyName("commissionAmount");
+
+const K124 = /* @__PURE__ */ propertyName("commissionable");
+
+const T100 = " must be one of: percent, flat";
+
+const K123 = /* @__PURE__ */ propertyName("type");
+
+const T99 = " must be one of: perNight, perStay, perCharge";
+
+const K122 = /* @__PURE__ */ propertyName("period");
+
+const T98 = " must be one of: perRoom, perGuest";
+
+const K121 = /* @__PURE__ */ propertyName("basis");
+
+const K120 = /* @__PURE__ */ propertyName("charges");
+
+const K119 = /* @__PURE__ */ propertyName("serviceChargePeriods");
+
+const K118 = /* @__PURE__ */ propertyName("serviceChargesAndTaxesIncluded");
+
+const K117 = /* @__PURE__ */ propertyName("ratePlanOrder");
+
+const K116 = /* @__PURE__ */ propertyName("ratePlanDesc");
+
+const T97 = " is not a valid key: keys must match ^[A-Z0-9]{2,6}$";
+
+const N17 = /* @__PURE__ */ problemKind("UNKNOWN_KEY");
+
+const K115 = /* @__PURE__ */ propertyName("ratePlans");
+
+const K114 = /* @__PURE__ */ propertyName("marketingText");
+
+const K113 = /* @__PURE__ */ propertyName("lowRate");
+
+const K112 = /* @__PURE__ */ propertyName("highRate");
+
+const K111 = /* @__PURE__ */ propertyName("currencyCode");
+
+const T96 = " must be at most 90";
+
+const K110 = /* @__PURE__ */ propertyName("lengthOfStay");
+
+const K109 = /* @__PURE__ */ propertyName("endChildAge");
+
+const K108 = /* @__PURE__ */ propertyName("startChildAge");
+
+const T95 = " must have at most 6 items";
+
+const K107 = /* @__PURE__ */ propertyName("childAgeRanges");
+
+const K106 = /* @__PURE__ */ propertyName("ageBasedPricing");
+
+const K105 = /* @__PURE__ */ propertyName("adultAge");
+
+const K104 = /* @__PURE__ */ propertyName("statusMessage");
+
+const K103 = /* @__PURE__ */ propertyName("statusCode");
+
+const K102 = /* @__PURE__ */ propertyName("brandCode");
+
+const K101 = /* @__PURE__ */ propertyName("propName");
+
+const K100 = /* @__PURE__ */ propertyName("client_secret");
+
+const K99 = /* @__PURE__ */ propertyName("client_id");
+
+const T94 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
+
+const T93 = " must have at most 1 item";
+
+const K98 = /* @__PURE__ */ propertyName("sendConfirmation");
+
+const K97 = /* @__PURE__ */ propertyName("languageCode");
+
+const T92 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+
+const T91 = " must have at most 7 items";
+
+const K96 = /* @__PURE__ */ propertyName("requestCodes");
+
+const T90 = " must have at most 38 characters";
+
+const K95 = /* @__PURE__ */ propertyName("requestText");
+
+const K94 = /* @__PURE__ */ propertyName("requests");
+
+const T89 = " must be one of: air";
+
+const K93 = /* @__PURE__ */ propertyName("partnerType");
+
+const K92 = /* @__PURE__ */ propertyName("partnerCode");
+
+const K91 = /* @__PURE__ */ propertyName("partnerNumber");
+
+const K90 = /* @__PURE__ */ propertyName("travelPartners");
+
+const K89 = /* @__PURE__ */ propertyName("additionalNames");
+
+const K88 = /* @__PURE__ */ propertyName("clientName");
+
+const T88 = " must be one of: corporate, travelAgent";
+
+const K87 = /* @__PURE__ */ propertyName("clientType");
+
+const T87 = " must match ^[0-9]{1,22}$";
+
+const K86 = /* @__PURE__ */ propertyName("clientId");
+
+const K85 = /* @__PURE__ */ propertyName("clientAccounts");
+
+const K84 = /* @__PURE__ */ propertyName("externalResId");
+
+const T86 = " must match ^[^|]*$";
+
+const T85 = " must have at most 65 characters";
+
+const K83 = /* @__PURE__ */ propertyName("comments");
+
+const T84 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+
+const K82 = /* @__PURE__ */ propertyName("transactionId");
+
+const T83 = " must match ^[0-9.]{1,10}$";
+
+const K81 = /* @__PURE__ */ propertyName("threeDSVersion");
+
+const K80 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
+
+const T82 = " must match ^[A-Za-z]{1,10}$";
+
+const K79 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
+
+const T81 = " must match ^[A-Z0-9]{1,50}$";
+
+const T80 = " must have at most 50 characters";
+
+const K78 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
+
+const T79 = " must match ^[A-Za-z0-9]{1,10}$";
+
+const K77 = /* @__PURE__ */ propertyName("eCommerceIndicator");
+
+const T78 = " must match ^[A-Za-z0-9.]{1,10}$";
+
+const K76 = /* @__PURE__ */ propertyName("cavvAlgorithm");
+
+const T77 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+
+const K75 = /* @__PURE__ */ propertyName("cavv");
+
+const K74 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
+
+const T76 = " must be a UUID";
+
+const N16 = /* @__PURE__ */ problemKind("INVALID_UUID");
+
+const T75 = " must have 36 characters";
+
+const K73 = /* @__PURE__ */ propertyName("buyerId");
+
+const K72 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
+
+const T74 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+
+const K71 = /* @__PURE__ */ propertyName("cardPaymentType");
+
+const K70 = /* @__PURE__ */ propertyName("cardHolderCountry");
+
+const K69 = /* @__PURE__ */ propertyName("cardHolderState");
+
+const K68 = /* @__PURE__ */ propertyName("cardHolderCity");
+
+const K67 = /* @__PURE__ */ propertyName("cardHolderAddress");
+
+const T73 = " must have at most 75 characters";
+
+const K66 = /* @__PURE__ */ propertyName("cardHolderName");
+
+const T72 = " must match ^[0-9]{1,4}$";
+
+const T71 = " must have at most 4 characters";
+
+const K65 = /* @__PURE__ */ propertyName("cvv");
+
+const T70 = " must be MMYY with a month 01 to 12";
+
+const N15 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
+
+const T69 = " must match ^[0-9]{4}$ (MMYY)";
+
+const T68 = " must have 4 characters";
+
+const K64 = /* @__PURE__ */ propertyName("cardExpireDate");
+
+const K63 = /* @__PURE__ */ propertyName("cardCode");
+
+const T67 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
+
+const T66 = " must have at most 20 characters";
+
+const T65 = " must have at least 16 characters";
+
+const K62 = /* @__PURE__ */ propertyName("cardNumber");
+
+const K61 = /* @__PURE__ */ propertyName("paymentCard");
+
+const K60 = /* @__PURE__ */ propertyName("dueDate");
+
+const K59 = /* @__PURE__ */ propertyName("deposit");
+
+const K58 = /* @__PURE__ */ propertyName("guarMethodCode");
+
+const K57 = /* @__PURE__ */ propertyName("guarantee");
+
+const T64 = " must match ^[0-9]{1,24}$ (loyalty number)";
+
+const T63 = " must have at most 24 characters";
+
+const K56 = /* @__PURE__ */ propertyName("honorsNumber");
+
+const K55 = /* @__PURE__ */ propertyName("phoneExtension");
+
+const K54 = /* @__PURE__ */ propertyName("phoneNumber");
+
+const T62 = " must be one of: home, business, mobile, fax, travel";
+
+const K53 = /* @__PURE__ */ propertyName("phoneType");
+
+const K52 = /* @__PURE__ */ propertyName("phones");
+
+const T61 = " must be one of: home, business, travel, other";
+
+const K51 = /* @__PURE__ */ propertyName("emailType");
+
+const K50 = /* @__PURE__ */ propertyName("emailAddress");
+
+const T60 = " must have at most 4 items";
+
+const K49 = /* @__PURE__ */ propertyName("emails");
+
+const T59 = " must have at most 60 characters";
+
+const K48 = /* @__PURE__ */ propertyName("company");
+
+const T58 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
+
+const T57 = " must have at most 10 characters";
+
+const K47 = /* @__PURE__ */ propertyName("postalCode");
+
+const T56 = " must be an existing ISO 3166-1 alpha-2 country code";
+
+const N14 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
+
+const T55 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
+
+const K46 = /* @__PURE__ */ propertyName("country");
+
+const T54 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
+
+const T53 = " must have at most 3 characters";
+
+const K45 = /* @__PURE__ */ propertyName("state");
+
+const K44 = /* @__PURE__ */ propertyName("city");
+
+const K43 = /* @__PURE__ */ propertyName("addressLine4");
+
+const K42 = /* @__PURE__ */ propertyName("addressLine3");
+
+const K41 = /* @__PURE__ */ propertyName("addressLine2");
+
+const T52 = " must have at most 35 characters";
+
+const K40 = /* @__PURE__ */ propertyName("addressLine1");
+
+const T51 = " must be one of: home, business, travel";
+
+const K39 = /* @__PURE__ */ propertyName("addressType");
+
+const T50 = " must have at most 3 items";
+
+const K38 = /* @__PURE__ */ propertyName("addresses");
+
+const T49 = " must have at most 48 characters";
+
+const K37 = /* @__PURE__ */ propertyName("title");
+
+const T48 = " must match ^\\p{L}$";
+
+const T47 = " must have 1 character";
+
+const K36 = /* @__PURE__ */ propertyName("middleInit");
+
+const K35 = /* @__PURE__ */ propertyName("lastName");
+
+const T46 = " must match ^(?! )[^|=;{}]*(?<! )$ (no leading or trailing space; no | = ; { })";
+
+const K34 = /* @__PURE__ */ propertyName("firstName");
+
+const K33 = /* @__PURE__ */ propertyName("name");
+
+const K32 = /* @__PURE__ */ propertyName("guest");
+
+const K31 = /* @__PURE__ */ propertyName("effectiveDate");
+
+const K30 = /* @__PURE__ */ propertyName("amount");
+
+const T45 = " must have at most 90 items";
+
+const K29 = /* @__PURE__ */ propertyName("rateOverrides");
+
+const K28 = /* @__PURE__ */ propertyName("smokingRoom");
+
+const T44 = " must be true or false";
+
+const K27 = /* @__PURE__ */ propertyName("advancePurchase");
+
+const T43 = " must match ^[^|=;]*$";
+
+const T42 = " must have at most 12 characters";
+
+const K26 = /* @__PURE__ */ propertyName("groupNumber");
+
+const T41 = " must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
+
+const T40 = " must have 6 characters";
+
+const K25 = /* @__PURE__ */ propertyName("bookingCode");
+
+const K24 = /* @__PURE__ */ propertyName("ratePlanCode");
+
+const K23 = /* @__PURE__ */ propertyName("roomTypeCode");
+
+const K22 = /* @__PURE__ */ propertyName("numRollAways");
+
+const K21 = /* @__PURE__ */ propertyName("numCribs");
+
+const T39 = " must have at most 9 items";
+
+const K20 = /* @__PURE__ */ propertyName("roomStays");
+
+const T38 = " must be an integer or numeric text";
+
+const T37 = " must be an integer or numeric text such as \"2\"";
+
+const T36 = " must match ^(?:0|[1-9][0-9]*)$ (numeric text of a non-negative integer)";
+
+const T35 = " must have at most 9 characters";
+
+const T34 = " must match ^[A-Z0-9]{1,22}$";
+
+const T33 = " must have at most 22 characters";
+
+const K19 = /* @__PURE__ */ propertyName("travelAgentId");
+
+const T32 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed";
+
+const T31 = " must have at most 5 items";
+
+const K18 = /* @__PURE__ */ propertyName("roomAmenities");
+
+const T30 = " must match ^[A-Z0-9]{1,30}$";
+
+const T29 = " must have at most 30 characters";
+
+const K17 = /* @__PURE__ */ propertyName("ratePlanId");
+
+const T28 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
+
+const N13 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
+
+const K16 = /* @__PURE__ */ propertyName("ratePlanCategory");
+
+const T27 = " must have at most 20 items";
+
+const K15 = /* @__PURE__ */ propertyName("ratePlanCandidates");
+
+const T26 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
+
+const T25 = " must have at most 16 characters";
+
+const K14 = /* @__PURE__ */ propertyName("pseudoCityCode");
+
+const T24 = " must match ^[A-Z0-9]{1,6}$";
+
+const T23 = " must have at least 1 character";
+
+const K13 = /* @__PURE__ */ propertyName("promoCode");
+
+const K12 = /* @__PURE__ */ propertyName("secondaryGdsCode");
+
+const T22 = " must match ^[A-Z0-9]{2}$";
+
+const K11 = /* @__PURE__ */ propertyName("primaryGdsCode");
+
+const K10 = /* @__PURE__ */ propertyName("minRateQualifier");
+
+const T21 = " must be a number";
+
+const K9 = /* @__PURE__ */ propertyName("maxRateQualifier");
+
+const T20 = " must be an existing ISO 4217 currency code";
+
+const N12 = /* @__PURE__ */ problemKind("UNKNOWN_CURRENCY");
+
+const T19 = " must match ^[A-Z]{3}$ (ISO 4217)";
+
+const T18 = " must have 3 characters";
+
+const K8 = /* @__PURE__ */ propertyName("displayCurrency");
+
+const T17 = " repeats an earlier item; items must be unique";
+
+const N11 = /* @__PURE__ */ problemKind("DUPLICATE_ITEM");
+
+const T16 = " must match ^[A-Z]{2}$";
+
+const T15 = " must have 2 characters";
+
+const K7 = /* @__PURE__ */ propertyName("gdsChainCode");
+
+const T14 = " must match ^[A-Z0-9]{2,6}$";
+
+const N10 = /* @__PURE__ */ problemKind("PATTERN_MISMATCH");
+
+const T13 = " must have at most 6 characters";
+
+const N9 = /* @__PURE__ */ problemKind("TOO_LONG");
+
+const T12 = " must have at least 2 characters";
+
+const N8 = /* @__PURE__ */ problemKind("TOO_SHORT");
+
+const K6 = /* @__PURE__ */ propertyName("propCode");
+
+const T11 = " must have at most 30 items";
+
+const K5 = /* @__PURE__ */ propertyName("props");
+
+const T10 = " must be at most 99";
+
+const N7 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
+
+const T9 = " must have at most 8 items";
+
+const N6 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
+
+const T8 = " must have at least 1 item";
+
+const N5 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
+
+const T7 = " must be an array";
+
+const K4 = /* @__PURE__ */ propertyName("childAges");
+
+const K3 = /* @__PURE__ */ propertyName("numChildren");
+
+const T6 = " must be at least 0";
+
+const N4 = /* @__PURE__ */ problemKind("BELOW_MINIMUM");
+
+const T5 = " must be an integer";
+
+const K2 = /* @__PURE__ */ propertyName("numAdults");
+
+const K1 = /* @__PURE__ */ propertyName("departureDate");
+
+const T4 = " must be a real calendar date YYYY-MM-DD";
+
+const N3 = /* @__PURE__ */ problemKind("INVALID_DATE");
+
+const T3 = " must be well-formed Unicode (no lone UTF-16 surrogate)";
+
+const N2 = /* @__PURE__ */ problemKind("MALFORMED_UNICODE");
+
+const T2 = " must be a string";
+
+const T1 = " is required";
+
+const N1 = /* @__PURE__ */ problemKind("REQUIRED");
+
+const K0 = /* @__PURE__ */ propertyName("arrivalDate");
+
+const T0 = " must be an object";
+
+const N0 = /* @__PURE__ */ problemKind("WRONG_TYPE");
 
 function fS2(x) {
 let r0 = I;
@@ -524,8 +1064,8 @@ return fR0(v);
 function cS17(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!isDate(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE", k, T4); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!isDate(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N3, k, T4); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -533,11 +1073,11 @@ return r0;
 function cS19(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 6) { E.add(N9, k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T14); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T14); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -545,25 +1085,25 @@ return r0;
 function cS20(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T16); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T16); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR18(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
+c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["gdsChainCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS20(a3, "gdsChainCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, K7, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B4(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -572,12 +1112,12 @@ return r5;
 function cS21(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", k, T18); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", k, T18); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 3) { E.add(N8, k, T18); break S1; }
+if (x.length > 3) { E.add(N9, k, T18); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T19); break S1; } }
-if (!isCurrencyCode(x)) { E.add("UNKNOWN_CURRENCY", k, T20); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T19); break S1; } }
+if (!isCurrencyCode(x)) { E.add(N12, k, T20); break S1; }
 r0 = x; }
 return r0;
 }
@@ -585,11 +1125,11 @@ return r0;
 function cS22(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T22); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T22); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -597,11 +1137,11 @@ return r0;
 function cS23(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T13); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 6) { E.add(N9, k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T24); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T24); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -609,43 +1149,43 @@ return r0;
 function cS24(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 16) { E.add("TOO_LONG", k, T25); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 16) { E.add(N9, k, T25); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T26); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T26); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS26(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T28);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N13, k, T28);
 return r0;
 }
 
 function cS27(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30) { E.add(N9, k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T30); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T30); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR25(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCategory"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCategory", T1); } else {
-c2 = cS26(a1, "ratePlanCategory", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K16, T1); } else {
+c2 = cS26(a1, K16, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanId"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS27(a3, "ratePlanId", E); if (c4 === I) ok0 = false; }
+c4 = cS27(a3, K17, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B12(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -653,115 +1193,115 @@ return r5;
 
 function cS28(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T32);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add(N13, k, T32);
 return r0;
 }
 
 function cS29(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 22) { E.add(N9, k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T34); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T34); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR16(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
-c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
+c2 = cS17(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
-c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
+c4 = cS17(a3, K1, E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", "numAdults", T5); }
-else if (a5 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K2, T5); }
+else if (a5 < 0) { E.add(N4, K2, T6); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["numChildren"]; let c9;
 if (a8 === undefined) { } else {
 let r10 = I;
-if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add("WRONG_TYPE", "numChildren", T5); }
-else if (a8 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add(N0, K3, T5); }
+else if (a8 < 0) { E.add(N4, K3, T6); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["childAges"]; let c12;
 if (a11 === undefined) { } else {
 let r17 = I;
-if (!Array.isArray(a11)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+if (!Array.isArray(a11)) { E.add(N0, K4, T7); } else {
 const n16 = a11.length; let ok13 = true; const o14 = [];
-if (n16 < 1) { ok13 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
-if (n16 > 8) { ok13 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges"); const cp19 = E.copies;
+if (n16 < 1) { ok13 = false; E.add(N5, K4, T8); }
+if (n16 > 8) { ok13 = false; E.add(N6, K4, T9); }
+E.enter(K4); const cp19 = E.copies;
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a11[i15];
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", i15, T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", i15, T6); }
-else if (a18 > 99) { E.add("ABOVE_MAXIMUM", i15, T10); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, i15, T5); }
+else if (a18 < 0) { E.add(N4, i15, T6); }
+else if (a18 > 99) { E.add(N7, i15, T10); }
 else r20 = a18;
 const v21 = r20; if (v21 === I) ok13 = false; else if (ok13 && cp19) o14.push(v21); }
 E.leave();
 if (ok13) r17 = o14; }
 c12 = r17; if (c12 === I) ok0 = false; }
 const a22 = x["props"]; let c23;
-if (a22 === undefined) { ok0 = false; E.add("REQUIRED", "props", T1); } else {
+if (a22 === undefined) { ok0 = false; E.add(N1, K5, T1); } else {
 let r28 = I;
-if (!Array.isArray(a22)) { E.add("WRONG_TYPE", "props", T7); } else {
+if (!Array.isArray(a22)) { E.add(N0, K5, T7); } else {
 const n27 = a22.length; let ok24 = true; const o25 = [];
-if (n27 < 1) { ok24 = false; E.add("TOO_FEW_ITEMS", "props", T8); }
-if (n27 > 30) { ok24 = false; E.add("TOO_MANY_ITEMS", "props", T11); }
-E.enter("props"); E.holdCopies(); const cp30 = E.copies;
+if (n27 < 1) { ok24 = false; E.add(N5, K5, T8); }
+if (n27 > 30) { ok24 = false; E.add(N6, K5, T11); }
+E.enter(K5); E.holdCopies(); const cp30 = E.copies;
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a22[i26];
 const v31 = cR18(a29, i26, E); if (v31 === I) ok24 = false; else if (ok24 && cp30) o25.push(v31); }
-if (ok24) { const d32 = duplicateIndexes(o25); for (let i26 = 0; i26 < d32.length; i26++) { ok24 = false; E.add("DUPLICATE_ITEM", d32[i26], T17); } }
+if (ok24) { const d32 = duplicateIndexes(o25); for (let i26 = 0; i26 < d32.length; i26++) { ok24 = false; E.add(N11, d32[i26], T17); } }
 E.releaseCopies(); E.leave();
 if (ok24) r28 = o25; }
 c23 = r28; if (c23 === I) ok0 = false; }
 const a33 = x["displayCurrency"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS21(a33, "displayCurrency", E); if (c34 === I) ok0 = false; }
+c34 = cS21(a33, K8, E); if (c34 === I) ok0 = false; }
 const a35 = x["maxRateQualifier"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "maxRateQualifier", T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K9, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["minRateQualifier"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
-if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add("WRONG_TYPE", "minRateQualifier", T21); }
+if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add(N0, K10, T21); }
 else r40 = a38;
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["primaryGdsCode"]; let c42;
 if (a41 === undefined) { } else {
-c42 = cS22(a41, "primaryGdsCode", E); if (c42 === I) ok0 = false; }
+c42 = cS22(a41, K11, E); if (c42 === I) ok0 = false; }
 const a43 = x["secondaryGdsCode"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS22(a43, "secondaryGdsCode", E); if (c44 === I) ok0 = false; }
+c44 = cS22(a43, K12, E); if (c44 === I) ok0 = false; }
 const a45 = x["promoCode"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cS23(a45, "promoCode", E); if (c46 === I) ok0 = false; }
+c46 = cS23(a45, K13, E); if (c46 === I) ok0 = false; }
 const a47 = x["pseudoCityCode"]; let c48;
 if (a47 === undefined) { } else {
-c48 = cS24(a47, "pseudoCityCode", E); if (c48 === I) ok0 = false; }
+c48 = cS24(a47, K14, E); if (c48 === I) ok0 = false; }
 const a49 = x["ratePlanCandidates"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "ratePlanCandidates", T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K15, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
-if (n54 < 1) { ok51 = false; E.add("TOO_FEW_ITEMS", "ratePlanCandidates", T8); }
-if (n54 > 20) { ok51 = false; E.add("TOO_MANY_ITEMS", "ratePlanCandidates", T27); }
-E.enter("ratePlanCandidates"); const cp57 = E.copies;
+if (n54 < 1) { ok51 = false; E.add(N5, K15, T8); }
+if (n54 > 20) { ok51 = false; E.add(N6, K15, T27); }
+E.enter(K15); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR25(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -771,21 +1311,21 @@ c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["roomAmenities"]; let c60;
 if (a59 === undefined) { } else {
 let r65 = I;
-if (!Array.isArray(a59)) { E.add("WRONG_TYPE", "roomAmenities", T7); } else {
+if (!Array.isArray(a59)) { E.add(N0, K18, T7); } else {
 const n64 = a59.length; let ok61 = true; const o62 = [];
-if (n64 < 1) { ok61 = false; E.add("TOO_FEW_ITEMS", "roomAmenities", T8); }
-if (n64 > 5) { ok61 = false; E.add("TOO_MANY_ITEMS", "roomAmenities", T31); }
-E.enter("roomAmenities"); E.holdCopies(); const cp67 = E.copies;
+if (n64 < 1) { ok61 = false; E.add(N5, K18, T8); }
+if (n64 > 5) { ok61 = false; E.add(N6, K18, T31); }
+E.enter(K18); E.holdCopies(); const cp67 = E.copies;
 for (let i63 = 0; i63 < n64; i63++) {
 const a66 = a59[i63];
 const v68 = cS28(a66, i63, E); if (v68 === I) ok61 = false; else if (ok61 && cp67) o62.push(v68); }
-if (ok61) { const d69 = duplicateIndexes(o62); for (let i63 = 0; i63 < d69.length; i63++) { ok61 = false; E.add("DUPLICATE_ITEM", d69[i63], T17); } }
+if (ok61) { const d69 = duplicateIndexes(o62); for (let i63 = 0; i63 < d69.length; i63++) { ok61 = false; E.add(N11, d69[i63], T17); } }
 E.releaseCopies(); E.leave();
 if (ok61) r65 = o62; }
 c60 = r65; if (c60 === I) ok0 = false; }
 const a70 = x["travelAgentId"]; let c71;
 if (a70 === undefined) { } else {
-c71 = cS29(a70, "travelAgentId", E); if (c71 === I) ok0 = false; }
+c71 = cS29(a70, K19, E); if (c71 === I) ok0 = false; }
 const r72 = ok0 ? (E.copies ? B15(c2, c4, c6, c23, c9, c12, c34, c36, c39, c42, c44, c46, c48, c50, c60, c71) : UNCOPIED) : I;
 E.leave();
 return r72;
@@ -895,22 +1435,22 @@ function cS37(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
+else if (x < 0) { E.add(N4, k, T6); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R38.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
+if (x.length < 1) { E.add(N8, k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N9, k, T35); break S3; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
+if (!R38.test(x)) { E.add(N10, k, T36); break S3; }
+if (!isCountText(x)) { E.add(N10, k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", k, T38); }
+else { E.add(N0, k, T38); }
 return r0;
 }
 
@@ -920,50 +1460,50 @@ function cS39(x, k, E) {
 let r0 = I;
 if (typeof x === "number") {
 let r1 = I;
-if (typeof x !== "number" || !Number.isInteger(x)) { E.add("WRONG_TYPE", k, T5); }
-else if (x < 0) { E.add("BELOW_MINIMUM", k, T6); }
-else if (x > 99) { E.add("ABOVE_MAXIMUM", k, T10); }
+if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
+else if (x < 0) { E.add(N4, k, T6); }
+else if (x > 99) { E.add(N7, k, T10); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S3; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add("TOO_LONG", k, T35); break S3; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S3; }
-if (!R40.test(x)) { E.add("PATTERN_MISMATCH", k, T36); break S3; }
-if (!isCountText(x)) { E.add("PATTERN_MISMATCH", k, T37); break S3; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
+if (x.length < 1) { E.add(N8, k, T23); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N9, k, T35); break S3; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
+if (!R40.test(x)) { E.add(N10, k, T36); break S3; }
+if (!isCountText(x)) { E.add(N10, k, T37); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add("WRONG_TYPE", k, T38); }
+else { E.add(N0, k, T38); }
 return r0;
 }
 
 function cR36(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["arrivalDate"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
-c2 = cS17(a1, "arrivalDate", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
+c2 = cS17(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["departureDate"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
-c4 = cS17(a3, "departureDate", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
+c4 = cS17(a3, K1, E); if (c4 === I) ok0 = false; }
 const a5 = x["numAdults"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
-c6 = cS37(a5, "numAdults", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
+c6 = cS37(a5, K2, E); if (c6 === I) ok0 = false; }
 const a7 = x["numChildren"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS37(a7, "numChildren", E); if (c8 === I) ok0 = false; }
+c8 = cS37(a7, K3, E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+if (!Array.isArray(a9)) { E.add(N0, K4, T7); } else {
 const n14 = a9.length; let ok11 = true; const o12 = [];
-if (n14 < 1) { ok11 = false; E.add("TOO_FEW_ITEMS", "childAges", T8); }
-if (n14 > 8) { ok11 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges"); const cp17 = E.copies;
+if (n14 < 1) { ok11 = false; E.add(N5, K4, T8); }
+if (n14 > 8) { ok11 = false; E.add(N6, K4, T9); }
+E.enter(K4); const cp17 = E.copies;
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
 const v18 = cS39(a16, i13, E); if (v18 === I) ok11 = false; else if (ok11 && cp17) o12.push(v18); }
@@ -1926,11 +2466,11 @@ return fR41(v);
 function cS113(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 6) { E.add("TOO_SHORT", k, T40); break S1; }
-if (x.length > 6) { E.add("TOO_LONG", k, T40); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 6) { E.add(N8, k, T40); break S1; }
+if (x.length > 6) { E.add(N9, k, T40); break S1; }
 let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T41); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T41); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1938,74 +2478,74 @@ return r0;
 function cS114(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add("TOO_LONG", k, T42); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add(N9, k, T42); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
+if (!m2) { E.add(N10, k, T43); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR115(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "effectiveDate", T1); } else {
-c5 = cS17(a4, "effectiveDate", E); if (c5 === I) ok0 = false; }
+if (a4 === undefined) { ok0 = false; E.add(N1, K31, T1); } else {
+c5 = cS17(a4, K31, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B47(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
 function cR112(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 let d2 = -Infinity;
 const a1 = x["arrivalDate"]; let c3;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "arrivalDate", T1); } else {
-let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS17(a1, "arrivalDate", E);
+if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
+let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS17(a1, K0, E);
 c3 = r4; if (c3 === I) ok0 = false; }
 let d6 = -Infinity;
 const a5 = x["departureDate"]; let c7;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "departureDate", T1); } else {
-let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS17(a5, "departureDate", E);
+if (a5 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
+let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS17(a5, K1, E);
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { ok0 = false; E.add("REQUIRED", "numAdults", T1); } else {
+if (a9 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", "numAdults", T5); }
-else if (a9 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add(N0, K2, T5); }
+else if (a9 < 0) { E.add(N4, K2, T6); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["numChildren"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add("WRONG_TYPE", "numChildren", T5); }
-else if (a12 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add(N0, K3, T5); }
+else if (a12 < 0) { E.add(N4, K3, T6); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["childAges"]; let c16;
 if (a15 === undefined) { } else {
 let r21 = I;
-if (!Array.isArray(a15)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+if (!Array.isArray(a15)) { E.add(N0, K4, T7); } else {
 const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 8) { ok17 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges"); const cp23 = E.copies;
+if (n20 > 8) { ok17 = false; E.add(N6, K4, T9); }
+E.enter(K4); const cp23 = E.copies;
 for (let i19 = 0; i19 < n20; i19++) {
 const a22 = a15[i19];
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", i19, T5); }
-else if (a22 < 0) { E.add("BELOW_MINIMUM", i19, T6); }
-else if (a22 > 99) { E.add("ABOVE_MAXIMUM", i19, T10); }
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, i19, T5); }
+else if (a22 < 0) { E.add(N4, i19, T6); }
+else if (a22 > 99) { E.add(N7, i19, T10); }
 else r24 = a22;
 const v25 = r24; if (v25 === I) ok17 = false; else if (ok17 && cp23) o18.push(v25); }
 E.leave();
@@ -2014,49 +2554,49 @@ c16 = r21; if (c16 === I) ok0 = false; }
 const a26 = x["numCribs"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", "numCribs", T5); }
-else if (a26 < 0) { E.add("BELOW_MINIMUM", "numCribs", T6); }
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K21, T5); }
+else if (a26 < 0) { E.add(N4, K21, T6); }
 else r28 = a26;
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["numRollAways"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add("WRONG_TYPE", "numRollAways", T5); }
-else if (a29 < 0) { E.add("BELOW_MINIMUM", "numRollAways", T6); }
+if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add(N0, K22, T5); }
+else if (a29 < 0) { E.add(N4, K22, T6); }
 else r31 = a29;
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["roomTypeCode"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS19(a32, "roomTypeCode", E); if (c33 === I) ok0 = false; }
+c33 = cS19(a32, K23, E); if (c33 === I) ok0 = false; }
 const a34 = x["ratePlanCode"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS19(a34, "ratePlanCode", E); if (c35 === I) ok0 = false; }
+c35 = cS19(a34, K24, E); if (c35 === I) ok0 = false; }
 const a36 = x["bookingCode"]; let c37;
 if (a36 === undefined) { } else {
-c37 = cS113(a36, "bookingCode", E); if (c37 === I) ok0 = false; }
+c37 = cS113(a36, K25, E); if (c37 === I) ok0 = false; }
 const a38 = x["promoCode"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS23(a38, "promoCode", E); if (c39 === I) ok0 = false; }
+c39 = cS23(a38, K13, E); if (c39 === I) ok0 = false; }
 const a40 = x["groupNumber"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS114(a40, "groupNumber", E); if (c41 === I) ok0 = false; }
+c41 = cS114(a40, K26, E); if (c41 === I) ok0 = false; }
 const a42 = x["advancePurchase"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "advancePurchase", T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K27, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["smokingRoom"]; let c46;
 if (a45 === undefined) { } else {
 let r47 = I;
-if (typeof a45 === "boolean") r47 = a45; else E.add("WRONG_TYPE", "smokingRoom", T44);
+if (typeof a45 === "boolean") r47 = a45; else E.add(N0, K28, T44);
 c46 = r47; if (c46 === I) ok0 = false; }
 const a48 = x["rateOverrides"]; let c49;
 if (a48 === undefined) { } else {
 let r54 = I;
-if (!Array.isArray(a48)) { E.add("WRONG_TYPE", "rateOverrides", T7); } else {
+if (!Array.isArray(a48)) { E.add(N0, K29, T7); } else {
 const n53 = a48.length; let ok50 = true; const o51 = [];
-if (n53 > 90) { ok50 = false; E.add("TOO_MANY_ITEMS", "rateOverrides", T45); }
-E.enter("rateOverrides"); const cp56 = E.copies;
+if (n53 > 90) { ok50 = false; E.add(N6, K29, T45); }
+E.enter(K29); const cp56 = E.copies;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a48[i52];
 const v57 = cR115(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
@@ -2072,12 +2612,12 @@ return r58;
 function cS118(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N9, k, T29); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
+if (!m2) { E.add(N10, k, T46); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2087,11 +2627,11 @@ const R120 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 function cS119(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add("TOO_LONG", k, T47); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R120.test(x)) { E.add("PATTERN_MISMATCH", k, T48); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T47); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N9, k, T47); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R120.test(x)) { E.add(N10, k, T48); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2099,32 +2639,32 @@ return r0;
 function cS121(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add("TOO_LONG", k, T49); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N9, k, T49); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T46); break S1; }
+if (!m2) { E.add(N10, k, T46); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR117(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "firstName", T1); } else {
-c2 = cS118(a1, "firstName", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K34, T1); } else {
+c2 = cS118(a1, K34, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "lastName", T1); } else {
-c4 = cS118(a3, "lastName", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K35, T1); } else {
+c4 = cS118(a3, K35, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS119(a5, "middleInit", E); if (c6 === I) ok0 = false; }
+c6 = cS119(a5, K36, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS121(a7, "title", E); if (c8 === I) ok0 = false; }
+c8 = cS121(a7, K37, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B55(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
@@ -2132,17 +2672,17 @@ return r9;
 
 function cS123(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T51);
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N13, k, T51);
 return r0;
 }
 
 function cS124(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add("TOO_LONG", k, T52); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N9, k, T52); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2150,10 +2690,10 @@ return r0;
 function cS125(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add("TOO_LONG", k, T29); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N9, k, T29); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2161,11 +2701,11 @@ return r0;
 function cS126(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 3) { E.add("TOO_LONG", k, T53); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 3) { E.add(N9, k, T53); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T54); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2173,12 +2713,12 @@ return r0;
 function cS127(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T15); break S1; }
-if (x.length > 2) { E.add("TOO_LONG", k, T15); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T15); break S1; }
+if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T55); break S1; } }
-if (!isCountryCode(x)) { E.add("UNKNOWN_COUNTRY", k, T56); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T55); break S1; } }
+if (!isCountryCode(x)) { E.add(N14, k, T56); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2186,11 +2726,11 @@ return r0;
 function cS128(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T58); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2198,48 +2738,48 @@ return r0;
 function cS129(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add("TOO_LONG", k, T59); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N9, k, T59); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR122(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "addressType", T1); } else {
-c2 = cS123(a1, "addressType", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K39, T1); } else {
+c2 = cS123(a1, K39, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS124(a3, "addressLine1", E); if (c4 === I) ok0 = false; }
+c4 = cS124(a3, K40, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS124(a5, "addressLine2", E); if (c6 === I) ok0 = false; }
+c6 = cS124(a5, K41, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS124(a7, "addressLine3", E); if (c8 === I) ok0 = false; }
+c8 = cS124(a7, K42, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS124(a9, "addressLine4", E); if (c10 === I) ok0 = false; }
+c10 = cS124(a9, K43, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS125(a11, "city", E); if (c12 === I) ok0 = false; }
+c12 = cS125(a11, K44, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS126(a13, "state", E); if (c14 === I) ok0 = false; }
+c14 = cS126(a13, K45, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS127(a15, "country", E); if (c16 === I) ok0 = false; }
+c16 = cS127(a15, K46, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS128(a17, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS128(a17, K47, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS129(a19, "company", E); if (c20 === I) ok0 = false; }
+c20 = cS129(a19, K48, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B64(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
@@ -2248,28 +2788,28 @@ return r21;
 function cS131(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS132(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T61);
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N13, k, T61);
 return r0;
 }
 
 function cR130(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "emailAddress", T1); } else {
-c2 = cS131(a1, "emailAddress", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K50, T1); } else {
+c2 = cS131(a1, K50, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "emailType", T1); } else {
-c4 = cS132(a3, "emailType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K51, T1); } else {
+c4 = cS132(a3, K51, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B68(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -2277,23 +2817,23 @@ return r5;
 
 function cS134(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T62);
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N13, k, T62);
 return r0;
 }
 
 function cR133(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS134(a1, "phoneType", E); if (c2 === I) ok0 = false; }
+c2 = cS134(a1, K53, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "phoneNumber", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K54, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS131(a5, "phoneExtension", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, K55, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B71(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
@@ -2302,30 +2842,30 @@ return r7;
 function cS135(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 24) { E.add("TOO_LONG", k, T63); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 24) { E.add(N9, k, T63); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T64); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T64); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR116(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "name", T1); } else {
-c2 = cR117(a1, "name", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K33, T1); } else {
+c2 = cR117(a1, K33, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "addresses", T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "addresses", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K38, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "addresses", T8); }
-if (n8 > 3) { ok5 = false; E.add("TOO_MANY_ITEMS", "addresses", T50); }
-E.enter("addresses"); const cp11 = E.copies;
+if (n8 < 1) { ok5 = false; E.add(N5, K38, T8); }
+if (n8 > 3) { ok5 = false; E.add(N6, K38, T50); }
+E.enter(K38); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR122(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2335,10 +2875,10 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["emails"]; let c14;
 if (a13 === undefined) { } else {
 let r19 = I;
-if (!Array.isArray(a13)) { E.add("WRONG_TYPE", "emails", T7); } else {
+if (!Array.isArray(a13)) { E.add(N0, K49, T7); } else {
 const n18 = a13.length; let ok15 = true; const o16 = [];
-if (n18 > 4) { ok15 = false; E.add("TOO_MANY_ITEMS", "emails", T60); }
-E.enter("emails"); const cp21 = E.copies;
+if (n18 > 4) { ok15 = false; E.add(N6, K49, T60); }
+E.enter(K49); const cp21 = E.copies;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
 const v22 = cR130(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
@@ -2348,10 +2888,10 @@ c14 = r19; if (c14 === I) ok0 = false; }
 const a23 = x["phones"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
-if (!Array.isArray(a23)) { E.add("WRONG_TYPE", "phones", T7); } else {
+if (!Array.isArray(a23)) { E.add(N0, K52, T7); } else {
 const n28 = a23.length; let ok25 = true; const o26 = [];
-if (n28 > 5) { ok25 = false; E.add("TOO_MANY_ITEMS", "phones", T31); }
-E.enter("phones"); const cp31 = E.copies;
+if (n28 > 5) { ok25 = false; E.add(N6, K52, T31); }
+E.enter(K52); const cp31 = E.copies;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
 const v32 = cR133(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
@@ -2360,25 +2900,25 @@ if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS135(a33, "honorsNumber", E); if (c34 === I) ok0 = false; }
+c34 = cS135(a33, K56, E); if (c34 === I) ok0 = false; }
 const r35 = ok0 ? (E.copies ? B73(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
 function cR137(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS17(a4, "dueDate", E); if (c5 === I) ok0 = false; }
+c5 = cS17(a4, K60, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B76(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
@@ -2389,11 +2929,11 @@ const R140 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", 
 function cS139(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R140.test(x)) { E.add("PATTERN_MISMATCH", k, T67); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R140.test(x)) { E.add(N10, k, T67); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2401,12 +2941,12 @@ return r0;
 function cS141(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", k, T68); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", k, T68); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 4) { E.add(N8, k, T68); break S1; }
+if (x.length > 4) { E.add(N9, k, T68); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T69); break S1; } }
-if (!isCardExpiry(x)) { E.add("INVALID_CARD_EXPIRY", k, T70); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T69); break S1; } }
+if (!isCardExpiry(x)) { E.add(N15, k, T70); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2414,11 +2954,11 @@ return r0;
 function cS142(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 4) { E.add("TOO_LONG", k, T71); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 4) { E.add(N9, k, T71); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T72); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T72); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2426,27 +2966,27 @@ return r0;
 function cS143(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add("TOO_LONG", k, T73); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N9, k, T73); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS144(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T74);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N13, k, T74);
 return r0;
 }
 
 function cS145(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add("TOO_SHORT", k, T75); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add("TOO_LONG", k, T75); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_UUID", k, T76); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N8, k, T75); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N9, k, T75); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N16, k, T76); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2454,9 +2994,9 @@ return r0;
 function cS147(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
     if (n === 0) break L3;
@@ -2465,7 +3005,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T77); break S1; }
+if (!m2) { E.add(N10, k, T77); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2473,11 +3013,11 @@ return r0;
 function cS148(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T78); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T78); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2485,11 +3025,11 @@ return r0;
 function cS149(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T79); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T79); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2497,11 +3037,11 @@ return r0;
 function cS150(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 50) { E.add("TOO_LONG", k, T80); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 50) { E.add(N9, k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T81); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2509,11 +3049,11 @@ return r0;
 function cS151(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T82); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T82); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2521,11 +3061,11 @@ return r0;
 function cS152(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T83); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T83); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2535,115 +3075,115 @@ const R154 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+
 function cS153(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R154.test(x)) { E.add("PATTERN_MISMATCH", k, T84); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R154.test(x)) { E.add(N10, k, T84); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR146(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS147(a1, "cavv", E); if (c2 === I) ok0 = false; }
+c2 = cS147(a1, K75, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS148(a3, "cavvAlgorithm", E); if (c4 === I) ok0 = false; }
+c4 = cS148(a3, K76, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS149(a5, "eCommerceIndicator", E); if (c6 === I) ok0 = false; }
+c6 = cS149(a5, K77, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS150(a7, "networkTxnRefTraceId", E); if (c8 === I) ok0 = false; }
+c8 = cS150(a7, K78, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS151(a9, "threeDAuthenticatedResponse", E); if (c10 === I) ok0 = false; }
+c10 = cS151(a9, K79, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS151(a11, "threeDOfferedResponse", E); if (c12 === I) ok0 = false; }
+c12 = cS151(a11, K80, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS152(a13, "threeDSVersion", E); if (c14 === I) ok0 = false; }
+c14 = cS152(a13, K81, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS153(a15, "transactionId", E); if (c16 === I) ok0 = false; }
+c16 = cS153(a15, K82, E); if (c16 === I) ok0 = false; }
 const r17 = ok0 ? (E.copies ? B94(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
 function cR138(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS139(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS139(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS20(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS141(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS141(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS142(a7, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS142(a7, K65, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS143(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS143(a9, K66, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS124(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS124(a11, K67, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS125(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS125(a13, K68, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS126(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS126(a15, K69, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS129(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS129(a17, K70, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS128(a19, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS128(a19, K47, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS144(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS144(a21, K71, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
-else if (a23 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K72, T21); }
+else if (a23 < 0) { E.add(N4, K72, T6); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS145(a26, "buyerId", E); if (c27 === I) ok0 = false; }
+c27 = cS145(a26, K73, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR146(a28, "secureCustomerAuthenticationInfo", E); if (c29 === I) ok0 = false; }
+c29 = cR146(a28, K74, E); if (c29 === I) ok0 = false; }
 const r30 = ok0 ? (E.copies ? B95(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
 function cR136(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
+c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR137(a3, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR137(a3, K59, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR138(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+c6 = cR138(a5, K61, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B96(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
@@ -2652,12 +3192,12 @@ return r7;
 function cS155(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add("TOO_LONG", k, T85); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N9, k, T85); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2665,12 +3205,12 @@ return r0;
 function cS156(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T43); break S1; }
+if (!m2) { E.add(N10, k, T43); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2678,34 +3218,34 @@ return r0;
 function cS158(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 22) { E.add("TOO_LONG", k, T33); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 22) { E.add(N9, k, T33); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T87); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T87); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS159(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T88);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N13, k, T88);
 return r0;
 }
 
 function cR157(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "clientId", T1); } else {
-c2 = cS158(a1, "clientId", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K86, T1); } else {
+c2 = cS158(a1, K86, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "clientType", T1); } else {
-c4 = cS159(a3, "clientType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K87, T1); } else {
+c4 = cS159(a3, K87, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS131(a5, "clientName", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, K88, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B102(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
@@ -2713,23 +3253,23 @@ return r7;
 
 function cS161(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T89);
+if (x === "air") r0 = x; else E.add(N13, k, T89);
 return r0;
 }
 
 function cR160(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS131(a1, "partnerNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, K91, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "partnerCode", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K92, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS161(a5, "partnerType", E); if (c6 === I) ok0 = false; }
+c6 = cS161(a5, K93, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B105(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
@@ -2738,36 +3278,36 @@ return r7;
 function cS163(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add("TOO_LONG", k, T90); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N9, k, T90); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS164(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T92);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N13, k, T92);
 return r0;
 }
 
 function cR162(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS163(a1, "requestText", E); if (c2 === I) ok0 = false; }
+c2 = cS163(a1, K95, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "requestCodes", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K96, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 > 7) { ok5 = false; E.add("TOO_MANY_ITEMS", "requestCodes", T91); }
-E.enter("requestCodes"); const cp11 = E.copies;
+if (n8 > 7) { ok5 = false; E.add(N6, K96, T91); }
+E.enter(K96); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS164(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2780,20 +3320,20 @@ return r13;
 }
 
 function cR111(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
+c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K20, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
-if (n8 > 9) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T39); }
-E.enter("roomStays"); const cp11 = E.copies;
+if (n8 < 1) { ok5 = false; E.add(N5, K20, T8); }
+if (n8 > 9) { ok5 = false; E.add(N6, K20, T39); }
+E.enter(K20); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR112(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2801,18 +3341,18 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
-c14 = cR116(a13, "guest", E); if (c14 === I) ok0 = false; }
+if (a13 === undefined) { ok0 = false; E.add(N1, K32, T1); } else {
+c14 = cR116(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
-c16 = cR136(a15, "guarantee", E); if (c16 === I) ok0 = false; }
+if (a15 === undefined) { ok0 = false; E.add(N1, K57, T1); } else {
+c16 = cR136(a15, K57, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "comments", T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K83, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments"); const cp25 = E.copies;
+if (n22 > 3) { ok19 = false; E.add(N6, K83, T50); }
+E.enter(K83); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS155(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -2821,13 +3361,13 @@ if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS156(a27, "externalResId", E); if (c28 === I) ok0 = false; }
+c28 = cS156(a27, K84, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+if (!Array.isArray(a29)) { E.add(N0, K85, T7); } else {
 const n34 = a29.length; let ok31 = true; const o32 = [];
-E.enter("clientAccounts"); const cp37 = E.copies;
+E.enter(K85); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
 const v38 = cR157(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
@@ -2837,9 +3377,9 @@ c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+if (!Array.isArray(a39)) { E.add(N0, K89, T7); } else {
 const n44 = a39.length; let ok41 = true; const o42 = [];
-E.enter("additionalNames"); const cp47 = E.copies;
+E.enter(K89); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
 const v48 = cR117(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
@@ -2849,9 +3389,9 @@ c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K90, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
-E.enter("travelPartners"); const cp57 = E.copies;
+E.enter(K90); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR160(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -2860,26 +3400,26 @@ if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR162(a59, "requests", E); if (c60 === I) ok0 = false; }
+c60 = cR162(a59, K94, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS20(a61, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+c62 = cS20(a61, K7, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS22(a63, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+c64 = cS22(a63, K11, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS22(a65, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+c66 = cS22(a65, K12, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS24(a67, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+c68 = cS24(a67, K14, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS20(a69, "languageCode", E); if (c70 === I) ok0 = false; }
+c70 = cS20(a69, K97, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K98, T44);
 c72 = r73; if (c72 === I) ok0 = false; }
 const r74 = ok0 ? (E.copies ? B110(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
@@ -3071,103 +3611,103 @@ const R177 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12
 function cS176(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T65); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add("TOO_LONG", k, T66); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R177.test(x)) { E.add("PATTERN_MISMATCH", k, T94); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T65); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N9, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R177.test(x)) { E.add(N10, k, T94); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR175(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS176(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS176(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS20(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS20(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS141(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS141(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS142(a7, "cvv", E); if (c8 === I) ok0 = false; }
+c8 = cS142(a7, K65, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS143(a9, "cardHolderName", E); if (c10 === I) ok0 = false; }
+c10 = cS143(a9, K66, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS124(a11, "cardHolderAddress", E); if (c12 === I) ok0 = false; }
+c12 = cS124(a11, K67, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS125(a13, "cardHolderCity", E); if (c14 === I) ok0 = false; }
+c14 = cS125(a13, K68, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS126(a15, "cardHolderState", E); if (c16 === I) ok0 = false; }
+c16 = cS126(a15, K69, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS129(a17, "cardHolderCountry", E); if (c18 === I) ok0 = false; }
+c18 = cS129(a17, K70, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS128(a19, "postalCode", E); if (c20 === I) ok0 = false; }
+c20 = cS128(a19, K47, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS144(a21, "cardPaymentType", E); if (c22 === I) ok0 = false; }
+c22 = cS144(a21, K71, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
-else if (a23 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K72, T21); }
+else if (a23 < 0) { E.add(N4, K72, T6); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS145(a26, "buyerId", E); if (c27 === I) ok0 = false; }
+c27 = cS145(a26, K73, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR146(a28, "secureCustomerAuthenticationInfo", E); if (c29 === I) ok0 = false; }
+c29 = cR146(a28, K74, E); if (c29 === I) ok0 = false; }
 const r30 = ok0 ? (E.copies ? B170(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
 function cR174(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
+c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR137(a3, "deposit", E); if (c4 === I) ok0 = false; }
+c4 = cR137(a3, K59, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR175(a5, "paymentCard", E); if (c6 === I) ok0 = false; }
+c6 = cR175(a5, K61, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B171(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
 function cR173(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "propCode", T1); } else {
-c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K6, T1); } else {
+c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "roomStays", T1); } else {
+if (a3 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomStays", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K20, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-if (n8 < 1) { ok5 = false; E.add("TOO_FEW_ITEMS", "roomStays", T8); }
-if (n8 > 1) { ok5 = false; E.add("TOO_MANY_ITEMS", "roomStays", T93); }
-E.enter("roomStays"); const cp11 = E.copies;
+if (n8 < 1) { ok5 = false; E.add(N5, K20, T8); }
+if (n8 > 1) { ok5 = false; E.add(N6, K20, T93); }
+E.enter(K20); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR112(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -3175,18 +3715,18 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "guest", T1); } else {
-c14 = cR116(a13, "guest", E); if (c14 === I) ok0 = false; }
+if (a13 === undefined) { ok0 = false; E.add(N1, K32, T1); } else {
+c14 = cR116(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add("REQUIRED", "guarantee", T1); } else {
-c16 = cR174(a15, "guarantee", E); if (c16 === I) ok0 = false; }
+if (a15 === undefined) { ok0 = false; E.add(N1, K57, T1); } else {
+c16 = cR174(a15, K57, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "comments", T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K83, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-if (n22 > 3) { ok19 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments"); const cp25 = E.copies;
+if (n22 > 3) { ok19 = false; E.add(N6, K83, T50); }
+E.enter(K83); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS155(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -3195,13 +3735,13 @@ if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS156(a27, "externalResId", E); if (c28 === I) ok0 = false; }
+c28 = cS156(a27, K84, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+if (!Array.isArray(a29)) { E.add(N0, K85, T7); } else {
 const n34 = a29.length; let ok31 = true; const o32 = [];
-E.enter("clientAccounts"); const cp37 = E.copies;
+E.enter(K85); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
 const v38 = cR157(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
@@ -3211,9 +3751,9 @@ c30 = r35; if (c30 === I) ok0 = false; }
 const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+if (!Array.isArray(a39)) { E.add(N0, K89, T7); } else {
 const n44 = a39.length; let ok41 = true; const o42 = [];
-E.enter("additionalNames"); const cp47 = E.copies;
+E.enter(K89); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
 const v48 = cR117(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
@@ -3223,9 +3763,9 @@ c40 = r45; if (c40 === I) ok0 = false; }
 const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K90, T7); } else {
 const n54 = a49.length; let ok51 = true; const o52 = [];
-E.enter("travelPartners"); const cp57 = E.copies;
+E.enter(K90); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR160(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -3234,26 +3774,26 @@ if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR162(a59, "requests", E); if (c60 === I) ok0 = false; }
+c60 = cR162(a59, K94, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS20(a61, "gdsChainCode", E); if (c62 === I) ok0 = false; }
+c62 = cS20(a61, K7, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS22(a63, "primaryGdsCode", E); if (c64 === I) ok0 = false; }
+c64 = cS22(a63, K11, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS22(a65, "secondaryGdsCode", E); if (c66 === I) ok0 = false; }
+c66 = cS22(a65, K12, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS24(a67, "pseudoCityCode", E); if (c68 === I) ok0 = false; }
+c68 = cS24(a67, K14, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS20(a69, "languageCode", E); if (c70 === I) ok0 = false; }
+c70 = cS20(a69, K97, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K98, T44);
 c72 = r73; if (c72 === I) ok0 = false; }
 const r74 = ok0 ? (E.copies ? B172(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
@@ -3292,17 +3832,17 @@ return fR178(v);
 }
 
 function cR180(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["sendConfirmation"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "sendConfirmation", T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K98, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["languageCode"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS20(a4, "languageCode", E); if (c5 === I) ok0 = false; }
+c5 = cS20(a4, K97, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B179(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
@@ -3337,15 +3877,15 @@ return fR181(v);
 }
 
 function cR183(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["externalResId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS156(a1, "externalResId", E); if (c2 === I) ok0 = false; }
+c2 = cS156(a1, K84, E); if (c2 === I) ok0 = false; }
 const a3 = x["primaryGdsCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS22(a3, "primaryGdsCode", E); if (c4 === I) ok0 = false; }
+c4 = cS22(a3, K11, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B182(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -3393,23 +3933,23 @@ return fR184(v);
 function cS188(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR187(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "client_id", T1); } else {
-c2 = cS188(a1, "client_id", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K99, T1); } else {
+c2 = cS188(a1, K99, E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "client_secret", T1); } else {
-c4 = cS188(a3, "client_secret", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K100, T1); } else {
+c4 = cS188(a3, K100, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B186(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -4376,21 +4916,21 @@ return fR189(v);
 }
 
 function cR237(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "startChildAge", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K108, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "startChildAge", T5); }
-else if (a1 < 0) { E.add("BELOW_MINIMUM", "startChildAge", T6); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K108, T5); }
+else if (a1 < 0) { E.add(N4, K108, T6); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["endChildAge"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "endChildAge", T1); } else {
+if (a4 === undefined) { ok0 = false; E.add(N1, K109, T1); } else {
 let r6 = I;
-if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add("WRONG_TYPE", "endChildAge", T5); }
-else if (a4 < 0) { E.add("BELOW_MINIMUM", "endChildAge", T6); }
+if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add(N0, K109, T5); }
+else if (a4 < 0) { E.add(N4, K109, T6); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B191(c2, c5) : UNCOPIED) : I;
@@ -4400,59 +4940,59 @@ return r7;
 
 function cS242(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perGuest") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T98);
+if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N13, k, T98);
 return r0;
 }
 
 function cS243(x, k, E) {
 let r0 = I;
-if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T99);
+if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N13, k, T99);
 return r0;
 }
 
 function cS244(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T100);
+if (x === "percent" || x === "flat") r0 = x; else E.add(N13, k, T100);
 return r0;
 }
 
 function cR241(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS242(a4, "basis", E); if (c5 === I) ok0 = false; }
+c5 = cS242(a4, K121, E); if (c5 === I) ok0 = false; }
 const a6 = x["period"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+c7 = cS243(a6, K122, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
-c9 = cS244(a8, "type", E); if (c9 === I) ok0 = false; }
+c9 = cS244(a8, K123, E); if (c9 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B199(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function cR240(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "charges", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K120, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("charges"); const cp11 = E.copies;
+E.enter(K120); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR241(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -4466,15 +5006,15 @@ return r13;
 
 function cS245(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "amount") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T101);
+if (x === "percent" || x === "amount") r0 = x; else E.add(N13, k, T101);
 return r0;
 }
 
 function cS246(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("INVALID_DATE_TIME", k, T102); break S1; } }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N18, k, T102); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -4484,29 +5024,29 @@ const R248 = /* @__PURE__ */ new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0
 function cS247(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add("TOO_SHORT", k, T103); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add("TOO_LONG", k, T103); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R248.test(x)) { E.add("PATTERN_MISMATCH", k, T104); break S1; }
-if (!isLocalDateTime(x)) { E.add("INVALID_DATE_TIME", k, T105); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N8, k, T103); break S1; }
+if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N9, k, T103); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R248.test(x)) { E.add(N10, k, T104); break S1; }
+if (!isLocalDateTime(x)) { E.add(N18, k, T105); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR239(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, K24, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "ratePlanDesc", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K116, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("ratePlanDesc"); const cp11 = E.copies;
+E.enter(K116); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -4516,31 +5056,31 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["ratePlanOrder"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", "ratePlanOrder", T5); }
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K117, T5); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["ratePlanCategory"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS26(a16, "ratePlanCategory", E); if (c17 === I) ok0 = false; }
+c17 = cS26(a16, K16, E); if (c17 === I) ok0 = false; }
 const a18 = x["promoCode"]; let c19;
 if (a18 === undefined) { } else {
-c19 = cS23(a18, "promoCode", E); if (c19 === I) ok0 = false; }
+c19 = cS23(a18, K13, E); if (c19 === I) ok0 = false; }
 const a20 = x["advancePurchase"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
-if (typeof a20 === "boolean") r22 = a20; else E.add("WRONG_TYPE", "advancePurchase", T44);
+if (typeof a20 === "boolean") r22 = a20; else E.add(N0, K27, T44);
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["serviceChargesAndTaxesIncluded"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 === "boolean") r25 = a23; else E.add("WRONG_TYPE", "serviceChargesAndTaxesIncluded", T44);
+if (typeof a23 === "boolean") r25 = a23; else E.add(N0, K118, T44);
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["serviceChargePeriods"]; let c27;
 if (a26 === undefined) { } else {
 let r32 = I;
-if (!Array.isArray(a26)) { E.add("WRONG_TYPE", "serviceChargePeriods", T7); } else {
+if (!Array.isArray(a26)) { E.add(N0, K119, T7); } else {
 const n31 = a26.length; let ok28 = true; const o29 = [];
-E.enter("serviceChargePeriods"); const cp34 = E.copies;
+E.enter(K119); const cp34 = E.copies;
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a26[i30];
 const v35 = cR240(a33, i30, E); if (v35 === I) ok28 = false; else if (ok28 && cp34) o29.push(v35); }
@@ -4550,40 +5090,40 @@ c27 = r32; if (c27 === I) ok0 = false; }
 const a36 = x["highRate"]; let c37;
 if (a36 === undefined) { } else {
 let r38 = I;
-if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add("WRONG_TYPE", "highRate", T21); }
+if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add(N0, K112, T21); }
 else r38 = a36;
 c37 = r38; if (c37 === I) ok0 = false; }
 const a39 = x["lowRate"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
-if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add("WRONG_TYPE", "lowRate", T21); }
+if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add(N0, K113, T21); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["commissionable"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "commissionable", T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K124, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["commissionAmount"]; let c46;
 if (a45 === undefined) { } else {
 let r47 = I;
-if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add("WRONG_TYPE", "commissionAmount", T21); }
+if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add(N0, K125, T21); }
 else r47 = a45;
 c46 = r47; if (c46 === I) ok0 = false; }
 const a48 = x["commissionType"]; let c49;
 if (a48 === undefined) { } else {
-c49 = cS245(a48, "commissionType", E); if (c49 === I) ok0 = false; }
+c49 = cS245(a48, K126, E); if (c49 === I) ok0 = false; }
 const a50 = x["clientIdRequired"]; let c51;
 if (a50 === undefined) { } else {
 let r52 = I;
-if (typeof a50 === "boolean") r52 = a50; else E.add("WRONG_TYPE", "clientIdRequired", T44);
+if (typeof a50 === "boolean") r52 = a50; else E.add(N0, K127, T44);
 c51 = r52; if (c51 === I) ok0 = false; }
 const a53 = x["clientIds"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
-if (!Array.isArray(a53)) { E.add("WRONG_TYPE", "clientIds", T7); } else {
+if (!Array.isArray(a53)) { E.add(N0, K128, T7); } else {
 const n58 = a53.length; let ok55 = true; const o56 = [];
-E.enter("clientIds"); const cp61 = E.copies;
+E.enter(K128); const cp61 = E.copies;
 for (let i57 = 0; i57 < n58; i57++) {
 const a60 = a53[i57];
 const v62 = cS158(a60, i57, E); if (v62 === I) ok55 = false; else if (ok55 && cp61) o56.push(v62); }
@@ -4592,37 +5132,37 @@ if (ok55) r59 = o56; }
 c54 = r59; if (c54 === I) ok0 = false; }
 const a63 = x["currencyCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS21(a63, "currencyCode", E); if (c64 === I) ok0 = false; }
+c64 = cS21(a63, K111, E); if (c64 === I) ok0 = false; }
 const a65 = x["displayCurrency"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS21(a65, "displayCurrency", E); if (c66 === I) ok0 = false; }
+c66 = cS21(a65, K8, E); if (c66 === I) ok0 = false; }
 const a67 = x["cxlPolicyCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS131(a67, "cxlPolicyCode", E); if (c68 === I) ok0 = false; }
+c68 = cS131(a67, K129, E); if (c68 === I) ok0 = false; }
 const a69 = x["cxlPolicyDesc"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS131(a69, "cxlPolicyDesc", E); if (c70 === I) ok0 = false; }
+c70 = cS131(a69, K130, E); if (c70 === I) ok0 = false; }
 const a71 = x["cxlPolicyDeadline"]; let c72;
 if (a71 === undefined) { } else {
-c72 = cS246(a71, "cxlPolicyDeadline", E); if (c72 === I) ok0 = false; }
+c72 = cS246(a71, K131, E); if (c72 === I) ok0 = false; }
 const a73 = x["cxlPolicyLocalDeadline"]; let c74;
 if (a73 === undefined) { } else {
-c74 = cS247(a73, "cxlPolicyLocalDeadline", E); if (c74 === I) ok0 = false; }
+c74 = cS247(a73, K132, E); if (c74 === I) ok0 = false; }
 const a75 = x["guarPolicyCode"]; let c76;
 if (a75 === undefined) { } else {
-c76 = cS131(a75, "guarPolicyCode", E); if (c76 === I) ok0 = false; }
+c76 = cS131(a75, K133, E); if (c76 === I) ok0 = false; }
 const a77 = x["guarPolicyDesc"]; let c78;
 if (a77 === undefined) { } else {
-c78 = cS131(a77, "guarPolicyDesc", E); if (c78 === I) ok0 = false; }
+c78 = cS131(a77, K134, E); if (c78 === I) ok0 = false; }
 const a79 = x["depositDesc"]; let c80;
 if (a79 === undefined) { } else {
-c80 = cS131(a79, "depositDesc", E); if (c80 === I) ok0 = false; }
+c80 = cS131(a79, K135, E); if (c80 === I) ok0 = false; }
 const a81 = x["guaranteeMethods"]; let c82;
 if (a81 === undefined) { } else {
 let r87 = I;
-if (!Array.isArray(a81)) { E.add("WRONG_TYPE", "guaranteeMethods", T7); } else {
+if (!Array.isArray(a81)) { E.add(N0, K136, T7); } else {
 const n86 = a81.length; let ok83 = true; const o84 = [];
-E.enter("guaranteeMethods"); const cp89 = E.copies;
+E.enter(K136); const cp89 = E.copies;
 for (let i85 = 0; i85 < n86; i85++) {
 const a88 = a81[i85];
 const v90 = cS22(a88, i85, E); if (v90 === I) ok83 = false; else if (ok83 && cp89) o84.push(v90); }
@@ -4631,20 +5171,20 @@ if (ok83) r87 = o84; }
 c82 = r87; if (c82 === I) ok0 = false; }
 const a91 = x["gdsFlags"]; let c92;
 if (a91 === undefined) { } else {
-c92 = cS131(a91, "gdsFlags", E); if (c92 === I) ok0 = false; }
+c92 = cS131(a91, K137, E); if (c92 === I) ok0 = false; }
 const r93 = ok0 ? (E.copies ? B205(c2, c4, c14, c17, c19, c21, c24, c27, c37, c40, c43, c46, c49, c51, c54, c64, c66, c68, c70, c72, c74, c76, c78, c80, c82, c92) : UNCOPIED) : I;
 E.leave();
 return r93;
 }
 
 function cR238(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T97); continue; }
 const a5 = x[key4];
 const va5 = cR239(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -4653,26 +5193,26 @@ return (ok0 ? o1 : I);
 
 function cS251(x, k, E) {
 let r0 = I;
-if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T106);
+if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N13, k, T106);
 return r0;
 }
 
 function cR250(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS19(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, K23, E); if (c2 === I) ok0 = false; }
 const a3 = x["crsRoomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS19(a3, "crsRoomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS19(a3, K139, E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
-if (!Array.isArray(a5)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
+if (!Array.isArray(a5)) { E.add(N0, K140, T7); } else {
 const n10 = a5.length; let ok7 = true; const o8 = [];
-E.enter("roomTypeDesc"); const cp13 = E.copies;
+E.enter(K140); const cp13 = E.copies;
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
 const v14 = cS131(a12, i9, E); if (v14 === I) ok7 = false; else if (ok7 && cp13) o8.push(v14); }
@@ -4682,44 +5222,44 @@ c6 = r11; if (c6 === I) ok0 = false; }
 const a15 = x["roomOccupancy"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", "roomOccupancy", T5); }
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K141, T5); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["numBeds"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", "numBeds", T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", "numBeds", T6); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K142, T5); }
+else if (a18 < 0) { E.add(N4, K142, T6); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["bedType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS251(a21, "bedType", E); if (c22 === I) ok0 = false; }
+c22 = cS251(a21, K143, E); if (c22 === I) ok0 = false; }
 const a23 = x["roomDisplayOrder"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", "roomDisplayOrder", T5); }
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K144, T5); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["adaAccessibleRoom"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 === "boolean") r28 = a26; else E.add("WRONG_TYPE", "adaAccessibleRoom", T44);
+if (typeof a26 === "boolean") r28 = a26; else E.add(N0, K145, T44);
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["extraBedPermitted"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", "extraBedPermitted", T44);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K146, T44);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["extraPersonsAllowed"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", "extraPersonsAllowed", T44);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K147, T44);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["smokingRoom"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", "smokingRoom", T44);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K28, T44);
 c36 = r37; if (c36 === I) ok0 = false; }
 const r38 = ok0 ? (E.copies ? B209(c2, c4, c6, c16, c19, c22, c24, c27, c30, c33, c36) : UNCOPIED) : I;
 E.leave();
@@ -4727,13 +5267,13 @@ return r38;
 }
 
 function cR249(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T97); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T97); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T97); continue; }
 const a5 = x[key4];
 const va5 = cR250(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -4743,35 +5283,35 @@ return (ok0 ? o1 : I);
 function cS254(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 3) { E.add("TOO_SHORT", k, T107); break S1; }
-if (x.length > 30) { E.add("TOO_LONG", k, T29); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 3) { E.add(N8, k, T107); break S1; }
+if (x.length > 30) { E.add(N9, k, T29); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T108); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T108); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS255(x, k, E) {
 let r0 = I;
-if (x === "tax" || x === "fee") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T109);
+if (x === "tax" || x === "fee") r0 = x; else E.add(N13, k, T109);
 return r0;
 }
 
 function cR253(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
-c2 = cS254(a1, "category", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K162, T1); } else {
+c2 = cS254(a1, K162, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
-c4 = cS255(a3, "categoryType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K163, T1); } else {
+c4 = cS255(a3, K163, E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K164, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add("WRONG_TYPE", "total", T21); }
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add(N0, K164, T21); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B214(c2, c4, c6) : UNCOPIED) : I;
@@ -4782,37 +5322,37 @@ return r8;
 function cS257(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T47); break S1; }
-if (x.length > 1) { E.add("TOO_LONG", k, T47); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T47); break S1; }
+if (x.length > 1) { E.add(N9, k, T47); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T110); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T110); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR256(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "breakfast", T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K171, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "lunch", T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K172, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "dinner", T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K173, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
-c11 = cS257(a10, "mealPlan", E); if (c11 === I) ok0 = false; }
+c11 = cS257(a10, K174, E); if (c11 === I) ok0 = false; }
 const r12 = ok0 ? (E.copies ? B217(c2, c5, c8, c11) : UNCOPIED) : I;
 E.leave();
 return r12;
@@ -4820,24 +5360,24 @@ return r12;
 
 function cS260(x, k, E) {
 let r0 = I;
-if (x === "flat" || x === "percent") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T111);
+if (x === "flat" || x === "percent") r0 = x; else E.add(N13, k, T111);
 return r0;
 }
 
 function cS261(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T112);
+if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N13, k, T112);
 return r0;
 }
 
 function cS262(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 2) { E.add("TOO_SHORT", k, T12); break S1; }
-if (x.length > 10) { E.add("TOO_LONG", k, T57); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N8, k, T12); break S1; }
+if (x.length > 10) { E.add(N9, k, T57); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T113); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T113); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -4845,154 +5385,154 @@ return r0;
 function cS263(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add("TOO_LONG", k, T80); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N9, k, T80); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add("PATTERN_MISMATCH", k, T86); break S1; }
+if (!m2) { E.add(N10, k, T86); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR259(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "category", T1); } else {
-c2 = cS254(a1, "category", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K162, T1); } else {
+c2 = cS254(a1, K162, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "categoryType", T1); } else {
-c4 = cS255(a3, "categoryType", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K163, T1); } else {
+c4 = cS255(a3, K163, E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "sequence", T1); } else {
+if (a5 === undefined) { ok0 = false; E.add(N1, K184, T1); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add("WRONG_TYPE", "sequence", T5); }
+if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K184, T5); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["total"]; let c9;
-if (a8 === undefined) { ok0 = false; E.add("REQUIRED", "total", T1); } else {
+if (a8 === undefined) { ok0 = false; E.add(N1, K164, T1); } else {
 let r10 = I;
-if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add("WRONG_TYPE", "total", T21); }
+if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add(N0, K164, T21); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["amount"]; let c12;
 if (a11 === undefined) { } else {
 let r13 = I;
-if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add(N0, K30, T21); }
 else r13 = a11;
 c12 = r13; if (c12 === I) ok0 = false; }
 const a14 = x["amountType"]; let c15;
 if (a14 === undefined) { } else {
-c15 = cS260(a14, "amountType", E); if (c15 === I) ok0 = false; }
+c15 = cS260(a14, K185, E); if (c15 === I) ok0 = false; }
 const a16 = x["basis"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS261(a16, "basis", E); if (c17 === I) ok0 = false; }
+c17 = cS261(a16, K121, E); if (c17 === I) ok0 = false; }
 const a18 = x["period"]; let c19;
 if (a18 === undefined) { } else {
-c19 = cS243(a18, "period", E); if (c19 === I) ok0 = false; }
+c19 = cS243(a18, K122, E); if (c19 === I) ok0 = false; }
 const a20 = x["appliedToRuleId"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
-if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add("WRONG_TYPE", "appliedToRuleId", T5); }
+if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add(N0, K186, T5); }
 else r22 = a20;
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["overrideRuleId"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add("WRONG_TYPE", "overrideRuleId", T5); }
+if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K187, T5); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["ruleId"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add("WRONG_TYPE", "ruleId", T5); }
+if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K188, T5); }
 else r28 = a26;
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["collectedOnProperty"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add("WRONG_TYPE", "collectedOnProperty", T44);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K189, T44);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["includedInQuotedRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add("WRONG_TYPE", "includedInQuotedRate", T44);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K190, T44);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["inclusive"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add("WRONG_TYPE", "inclusive", T44);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K191, T44);
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["exemptionCode"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS262(a38, "exemptionCode", E); if (c39 === I) ok0 = false; }
+c39 = cS262(a38, K192, E); if (c39 === I) ok0 = false; }
 const a40 = x["name"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS263(a40, "name", E); if (c41 === I) ok0 = false; }
+c41 = cS263(a40, K33, E); if (c41 === I) ok0 = false; }
 const a42 = x["postingCode"]; let c43;
 if (a42 === undefined) { } else {
-c43 = cS19(a42, "postingCode", E); if (c43 === I) ok0 = false; }
+c43 = cS19(a42, K193, E); if (c43 === I) ok0 = false; }
 const r44 = ok0 ? (E.copies ? B224(c2, c4, c6, c9, c12, c15, c17, c19, c21, c24, c27, c30, c33, c36, c39, c41, c43) : UNCOPIED) : I;
 E.leave();
 return r44;
 }
 
 function cR258(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", "rate1Person", T21); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K176, T21); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", "rate2Person", T21); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K177, T21); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", "rate3Person", T21); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K178, T21); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", "rate4Person", T21); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K179, T21); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", "extraPersonRate", T21); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K180, T21); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", "extraChildRate", T21); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K181, T21); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childRates", T7); } else {
+if (!Array.isArray(a21)) { E.add(N0, K182, T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
-E.enter("childRates"); const cp29 = E.copies;
+if (n26 > 6) { ok23 = false; E.add(N6, K182, T95); }
+E.enter(K182); const cp29 = E.copies;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T21); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -5001,21 +5541,21 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", "cribRate", T21); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K168, T21); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K167, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+if (!Array.isArray(a38)) { E.add(N0, K183, T7); } else {
 const n43 = a38.length; let ok40 = true; const o41 = [];
-E.enter("chargeDetails"); const cp46 = E.copies;
+E.enter(K183); const cp46 = E.copies;
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a38[i42];
 const v47 = cR259(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
@@ -5028,92 +5568,92 @@ return r48;
 }
 
 function cR252(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, K24, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS19(a3, "roomTypeCode", E); if (c4 === I) ok0 = false; }
+c4 = cS19(a3, K23, E); if (c4 === I) ok0 = false; }
 const a5 = x["bookingCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS113(a5, "bookingCode", E); if (c6 === I) ok0 = false; }
+c6 = cS113(a5, K25, E); if (c6 === I) ok0 = false; }
 const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", "numRoomsAvail", T5); }
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K149, T5); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["rateAmount"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", "rateAmount", T21); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K150, T21); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["amountBeforeTax"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", "amountBeforeTax", T21); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K151, T21); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["amountAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", "amountAfterTax", T21); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K152, T21); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["amountWithFees"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", "amountWithFees", T21); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K153, T21); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["averageRate"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", "averageRate", T21); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K154, T21); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["averageRateAfterFees"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add("WRONG_TYPE", "averageRateAfterFees", T21); }
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add(N0, K155, T21); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["averageRateAfterTax"]; let c29;
 if (a28 === undefined) { } else {
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", "averageRateAfterTax", T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, K156, T21); }
 else r30 = a28;
 c29 = r30; if (c29 === I) ok0 = false; }
 const a31 = x["totalTaxes"]; let c32;
 if (a31 === undefined) { } else {
 let r33 = I;
-if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add("WRONG_TYPE", "totalTaxes", T21); }
+if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add(N0, K157, T21); }
 else r33 = a31;
 c32 = r33; if (c32 === I) ok0 = false; }
 const a34 = x["totalServiceCharges"]; let c35;
 if (a34 === undefined) { } else {
 let r36 = I;
-if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add("WRONG_TYPE", "totalServiceCharges", T21); }
+if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add(N0, K158, T21); }
 else r36 = a34;
 c35 = r36; if (c35 === I) ok0 = false; }
 const a37 = x["serviceChargesInTaxCalc"]; let c38;
 if (a37 === undefined) { } else {
 let r39 = I;
-if (typeof a37 === "boolean") r39 = a37; else E.add("WRONG_TYPE", "serviceChargesInTaxCalc", T44);
+if (typeof a37 === "boolean") r39 = a37; else E.add(N0, K159, T44);
 c38 = r39; if (c38 === I) ok0 = false; }
 const a40 = x["serviceChargeDesc"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS131(a40, "serviceChargeDesc", E); if (c41 === I) ok0 = false; }
+c41 = cS131(a40, K160, E); if (c41 === I) ok0 = false; }
 const a42 = x["chargeTotals"]; let c43;
 if (a42 === undefined) { } else {
 let r48 = I;
-if (!Array.isArray(a42)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
+if (!Array.isArray(a42)) { E.add(N0, K161, T7); } else {
 const n47 = a42.length; let ok44 = true; const o45 = [];
-E.enter("chargeTotals"); const cp50 = E.copies;
+E.enter(K161); const cp50 = E.copies;
 for (let i46 = 0; i46 < n47; i46++) {
 const a49 = a42[i46];
 const v51 = cR253(a49, i46, E); if (v51 === I) ok44 = false; else if (ok44 && cp50) o45.push(v51); }
@@ -5123,42 +5663,42 @@ c43 = r48; if (c43 === I) ok0 = false; }
 const a52 = x["merchantTotalAmount"]; let c53;
 if (a52 === undefined) { } else {
 let r54 = I;
-if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add("WRONG_TYPE", "merchantTotalAmount", T21); }
-else if (a52 < 0) { E.add("BELOW_MINIMUM", "merchantTotalAmount", T6); }
+if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add(N0, K165, T21); }
+else if (a52 < 0) { E.add(N4, K165, T6); }
 else r54 = a52;
 c53 = r54; if (c53 === I) ok0 = false; }
 const a55 = x["depositAmount"]; let c56;
 if (a55 === undefined) { } else {
 let r57 = I;
-if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add("WRONG_TYPE", "depositAmount", T21); }
+if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add(N0, K166, T21); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["rollawayRate"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
-if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add(N0, K167, T21); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["cribRate"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
-if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add("WRONG_TYPE", "cribRate", T21); }
+if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add(N0, K168, T21); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["rateChangeIndicator"]; let c65;
 if (a64 === undefined) { } else {
 let r66 = I;
-if (typeof a64 === "boolean") r66 = a64; else E.add("WRONG_TYPE", "rateChangeIndicator", T44);
+if (typeof a64 === "boolean") r66 = a64; else E.add(N0, K169, T44);
 c65 = r66; if (c65 === I) ok0 = false; }
 const a67 = x["meals"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cR256(a67, "meals", E); if (c68 === I) ok0 = false; }
+c68 = cR256(a67, K170, E); if (c68 === I) ok0 = false; }
 const a69 = x["rateDetails"]; let c70;
 if (a69 === undefined) { } else {
 let r75 = I;
-if (!Array.isArray(a69)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+if (!Array.isArray(a69)) { E.add(N0, K175, T7); } else {
 const n74 = a69.length; let ok71 = true; const o72 = [];
-E.enter("rateDetails"); const cp77 = E.copies;
+E.enter(K175); const cp77 = E.copies;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a69[i73];
 const v78 = cR258(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
@@ -5171,33 +5711,33 @@ return r79;
 }
 
 function cR265(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS158(a1, "clientId", E); if (c2 === I) ok0 = false; }
+c2 = cS158(a1, K86, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "clientName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K88, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS159(a5, "clientType", E); if (c6 === I) ok0 = false; }
+c6 = cS159(a5, K87, E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "clientRatePlanFound", T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K194, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["gdsRateCategory"]; let c11;
 if (a10 === undefined) { } else {
-c11 = cS131(a10, "gdsRateCategory", E); if (c11 === I) ok0 = false; }
+c11 = cS131(a10, K195, E); if (c11 === I) ok0 = false; }
 const a12 = x["gdsRatePlanCode"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS131(a12, "gdsRatePlanCode", E); if (c13 === I) ok0 = false; }
+c13 = cS131(a12, K196, E); if (c13 === I) ok0 = false; }
 const a14 = x["programAccountId"]; let c15;
 if (a14 === undefined) { } else {
 let r16 = I;
-if (typeof a14 !== "number" || !Number.isInteger(a14)) { E.add("WRONG_TYPE", "programAccountId", T5); }
+if (typeof a14 !== "number" || !Number.isInteger(a14)) { E.add(N0, K197, T5); }
 else r16 = a14;
 c15 = r16; if (c15 === I) ok0 = false; }
 const r17 = ok0 ? (E.copies ? B229(c2, c4, c6, c8, c11, c13, c15) : UNCOPIED) : I;
@@ -5206,13 +5746,13 @@ return r17;
 }
 
 function cR264(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N17, key4, T114); continue; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add("UNKNOWN_KEY", key4, T114); continue; }
+if (!m6) { ok0 = false; E.add(N17, key4, T114); continue; }
 const a5 = x[key4];
 const va5 = cR265(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -5221,47 +5761,47 @@ return (ok0 ? o1 : I);
 
 function cS268(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T115);
+if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N13, k, T115);
 return r0;
 }
 
 function cR267(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS242(a4, "basis", E); if (c5 === I) ok0 = false; }
+c5 = cS242(a4, K121, E); if (c5 === I) ok0 = false; }
 const a6 = x["period"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+c7 = cS243(a6, K122, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
-c9 = cS268(a8, "type", E); if (c9 === I) ok0 = false; }
+c9 = cS268(a8, K123, E); if (c9 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B233(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function cR266(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "taxes", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K199, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("taxes"); const cp11 = E.copies;
+E.enter(K199); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR267(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -5274,62 +5814,62 @@ return r13;
 }
 
 function cR236(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS19(a1, "propCode", E); if (c2 === I) ok0 = false; }
+c2 = cS19(a1, K6, E); if (c2 === I) ok0 = false; }
 const a3 = x["propName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "propName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K101, E); if (c4 === I) ok0 = false; }
 const a5 = x["brandCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS20(a5, "brandCode", E); if (c6 === I) ok0 = false; }
+c6 = cS20(a5, K102, E); if (c6 === I) ok0 = false; }
 const a7 = x["gdsChainCode"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS20(a7, "gdsChainCode", E); if (c8 === I) ok0 = false; }
+c8 = cS20(a7, K7, E); if (c8 === I) ok0 = false; }
 const a9 = x["statusCode"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add("WRONG_TYPE", "statusCode", T5); }
+if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add(N0, K103, T5); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["statusMessage"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS131(a12, "statusMessage", E); if (c13 === I) ok0 = false; }
+c13 = cS131(a12, K104, E); if (c13 === I) ok0 = false; }
 const a14 = x["arrivalDate"]; let c15;
 if (a14 === undefined) { } else {
-c15 = cS17(a14, "arrivalDate", E); if (c15 === I) ok0 = false; }
+c15 = cS17(a14, K0, E); if (c15 === I) ok0 = false; }
 const a16 = x["departureDate"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS17(a16, "departureDate", E); if (c17 === I) ok0 = false; }
+c17 = cS17(a16, K1, E); if (c17 === I) ok0 = false; }
 const a18 = x["numAdults"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add("WRONG_TYPE", "numAdults", T5); }
-else if (a18 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K2, T5); }
+else if (a18 < 0) { E.add(N4, K2, T6); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["numChildren"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
-if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add("WRONG_TYPE", "numChildren", T5); }
-else if (a21 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add(N0, K3, T5); }
+else if (a21 < 0) { E.add(N4, K3, T6); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["childAges"]; let c25;
 if (a24 === undefined) { } else {
 let r30 = I;
-if (!Array.isArray(a24)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+if (!Array.isArray(a24)) { E.add(N0, K4, T7); } else {
 const n29 = a24.length; let ok26 = true; const o27 = [];
-if (n29 > 8) { ok26 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges"); const cp32 = E.copies;
+if (n29 > 8) { ok26 = false; E.add(N6, K4, T9); }
+E.enter(K4); const cp32 = E.copies;
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a24[i28];
 let r33 = I;
-if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add("WRONG_TYPE", i28, T5); }
-else if (a31 < 0) { E.add("BELOW_MINIMUM", i28, T6); }
+if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add(N0, i28, T5); }
+else if (a31 < 0) { E.add(N4, i28, T6); }
 else r33 = a31;
 const v34 = r33; if (v34 === I) ok26 = false; else if (ok26 && cp32) o27.push(v34); }
 E.leave();
@@ -5338,22 +5878,22 @@ c25 = r30; if (c25 === I) ok0 = false; }
 const a35 = x["adultAge"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", "adultAge", T5); }
-else if (a35 < 0) { E.add("BELOW_MINIMUM", "adultAge", T6); }
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, K105, T5); }
+else if (a35 < 0) { E.add(N4, K105, T6); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["ageBasedPricing"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
-if (typeof a38 === "boolean") r40 = a38; else E.add("WRONG_TYPE", "ageBasedPricing", T44);
+if (typeof a38 === "boolean") r40 = a38; else E.add(N0, K106, T44);
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["childAgeRanges"]; let c42;
 if (a41 === undefined) { } else {
 let r47 = I;
-if (!Array.isArray(a41)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+if (!Array.isArray(a41)) { E.add(N0, K107, T7); } else {
 const n46 = a41.length; let ok43 = true; const o44 = [];
-if (n46 > 6) { ok43 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
-E.enter("childAgeRanges"); const cp49 = E.copies;
+if (n46 > 6) { ok43 = false; E.add(N6, K107, T95); }
+E.enter(K107); const cp49 = E.copies;
 for (let i45 = 0; i45 < n46; i45++) {
 const a48 = a41[i45];
 const v50 = cR237(a48, i45, E); if (v50 === I) ok43 = false; else if (ok43 && cp49) o44.push(v50); }
@@ -5363,31 +5903,31 @@ c42 = r47; if (c42 === I) ok0 = false; }
 const a51 = x["lengthOfStay"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
-if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add("WRONG_TYPE", "lengthOfStay", T5); }
-else if (a51 > 90) { E.add("ABOVE_MAXIMUM", "lengthOfStay", T96); }
+if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add(N0, K110, T5); }
+else if (a51 > 90) { E.add(N7, K110, T96); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["currencyCode"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS21(a54, "currencyCode", E); if (c55 === I) ok0 = false; }
+c55 = cS21(a54, K111, E); if (c55 === I) ok0 = false; }
 const a56 = x["highRate"]; let c57;
 if (a56 === undefined) { } else {
 let r58 = I;
-if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add("WRONG_TYPE", "highRate", T21); }
+if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add(N0, K112, T21); }
 else r58 = a56;
 c57 = r58; if (c57 === I) ok0 = false; }
 const a59 = x["lowRate"]; let c60;
 if (a59 === undefined) { } else {
 let r61 = I;
-if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add("WRONG_TYPE", "lowRate", T21); }
+if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add(N0, K113, T21); }
 else r61 = a59;
 c60 = r61; if (c60 === I) ok0 = false; }
 const a62 = x["marketingText"]; let c63;
 if (a62 === undefined) { } else {
 let r68 = I;
-if (!Array.isArray(a62)) { E.add("WRONG_TYPE", "marketingText", T7); } else {
+if (!Array.isArray(a62)) { E.add(N0, K114, T7); } else {
 const n67 = a62.length; let ok64 = true; const o65 = [];
-E.enter("marketingText"); const cp70 = E.copies;
+E.enter(K114); const cp70 = E.copies;
 for (let i66 = 0; i66 < n67; i66++) {
 const a69 = a62[i66];
 const v71 = cS131(a69, i66, E); if (v71 === I) ok64 = false; else if (ok64 && cp70) o65.push(v71); }
@@ -5396,16 +5936,16 @@ if (ok64) r68 = o65; }
 c63 = r68; if (c63 === I) ok0 = false; }
 const a72 = x["ratePlans"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR238(a72, "ratePlans", E); if (c73 === I) ok0 = false; }
+c73 = cR238(a72, K115, E); if (c73 === I) ok0 = false; }
 const a74 = x["roomTypes"]; let c75;
 if (a74 === undefined) { } else {
-c75 = cR249(a74, "roomTypes", E); if (c75 === I) ok0 = false; }
+c75 = cR249(a74, K138, E); if (c75 === I) ok0 = false; }
 const a76 = x["roomRates"]; let c77;
 if (a76 === undefined) { } else {
 let r82 = I;
-if (!Array.isArray(a76)) { E.add("WRONG_TYPE", "roomRates", T7); } else {
+if (!Array.isArray(a76)) { E.add(N0, K148, T7); } else {
 const n81 = a76.length; let ok78 = true; const o79 = [];
-E.enter("roomRates"); const cp84 = E.copies;
+E.enter(K148); const cp84 = E.copies;
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a76[i80];
 const v85 = cR252(a83, i80, E); if (v85 === I) ok78 = false; else if (ok78 && cp84) o79.push(v85); }
@@ -5414,13 +5954,13 @@ if (ok78) r82 = o79; }
 c77 = r82; if (c77 === I) ok0 = false; }
 const a86 = x["clientAccounts"]; let c87;
 if (a86 === undefined) { } else {
-c87 = cR264(a86, "clientAccounts", E); if (c87 === I) ok0 = false; }
+c87 = cR264(a86, K85, E); if (c87 === I) ok0 = false; }
 const a88 = x["taxPeriods"]; let c89;
 if (a88 === undefined) { } else {
 let r94 = I;
-if (!Array.isArray(a88)) { E.add("WRONG_TYPE", "taxPeriods", T7); } else {
+if (!Array.isArray(a88)) { E.add(N0, K198, T7); } else {
 const n93 = a88.length; let ok90 = true; const o91 = [];
-E.enter("taxPeriods"); const cp96 = E.copies;
+E.enter(K198); const cp96 = E.copies;
 for (let i92 = 0; i92 < n93; i92++) {
 const a95 = a88[i92];
 const v97 = cR266(a95, i92, E); if (v97 === I) ok90 = false; else if (ok90 && cp96) o91.push(v97); }
@@ -5450,7 +5990,7 @@ return r4;
 
 export function collectPropDcShopList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
 E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -6151,61 +6691,61 @@ return fR269(v);
 
 function cS299(x, k, E) {
 let r0 = I;
-if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T116);
+if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N13, k, T116);
 return r0;
 }
 
 function cR300(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["centralPay"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "centralPay", T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K208, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["payTo"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS159(a7, "payTo", E); if (c8 === I) ok0 = false; }
+c8 = cS159(a7, K209, E); if (c8 === I) ok0 = false; }
 const a9 = x["type"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS245(a9, "type", E); if (c10 === I) ok0 = false; }
+c10 = cS245(a9, K123, E); if (c10 === I) ok0 = false; }
 const r11 = ok0 ? (E.copies ? B272(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
 return r11;
 }
 
 function cR301(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "ratePlanCode", T1); } else {
-c2 = cS19(a1, "ratePlanCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K24, T1); } else {
+c2 = cS19(a1, K24, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS129(a3, "ratePlanName", E); if (c4 === I) ok0 = false; }
+c4 = cS129(a3, K211, E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS23(a5, "promoCode", E); if (c6 === I) ok0 = false; }
+c6 = cS23(a5, K13, E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "advancePurchase", T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K27, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["groupNumber"]; let c11;
 if (a10 === undefined) { } else {
-c11 = cS131(a10, "groupNumber", E); if (c11 === I) ok0 = false; }
+c11 = cS131(a10, K26, E); if (c11 === I) ok0 = false; }
 const a12 = x["serviceChargesAndTaxesIncluded"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 === "boolean") r14 = a12; else E.add("WRONG_TYPE", "serviceChargesAndTaxesIncluded", T44);
+if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K118, T44);
 c13 = r14; if (c13 === I) ok0 = false; }
 const r15 = ok0 ? (E.copies ? B274(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
@@ -6213,18 +6753,18 @@ return r15;
 }
 
 function cR302(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "roomTypeCode", T1); } else {
-c2 = cS19(a1, "roomTypeCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K23, T1); } else {
+c2 = cS19(a1, K23, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "roomTypeDesc", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K140, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("roomTypeDesc"); const cp11 = E.copies;
+E.enter(K140); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -6234,18 +6774,18 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["roomOccupancy"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add("WRONG_TYPE", "roomOccupancy", T5); }
+if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K141, T5); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["extraBedPermitted"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 === "boolean") r18 = a16; else E.add("WRONG_TYPE", "extraBedPermitted", T44);
+if (typeof a16 === "boolean") r18 = a16; else E.add(N0, K146, T44);
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["smokingRoom"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 === "boolean") r21 = a19; else E.add("WRONG_TYPE", "smokingRoom", T44);
+if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K28, T44);
 c20 = r21; if (c20 === I) ok0 = false; }
 const r22 = ok0 ? (E.copies ? B276(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
@@ -6253,21 +6793,21 @@ return r22;
 }
 
 function cR304(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "amount", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K30, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "dueDate", T1); } else {
-c5 = cS17(a4, "dueDate", E); if (c5 === I) ok0 = false; }
+if (a4 === undefined) { ok0 = false; E.add(N1, K60, T1); } else {
+c5 = cS17(a4, K60, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS21(a6, "currencyCode", E); if (c7 === I) ok0 = false; }
+c7 = cS21(a6, K111, E); if (c7 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B279(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
@@ -6276,128 +6816,128 @@ return r8;
 function cS306(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cR305(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS306(a1, "cardNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS306(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "cardCode", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS131(a5, "cardExpireDate", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["cardHolderName"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS131(a7, "cardHolderName", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, K66, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderAddress"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS131(a9, "cardHolderAddress", E); if (c10 === I) ok0 = false; }
+c10 = cS131(a9, K67, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderCity"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS131(a11, "cardHolderCity", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, K68, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderState"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS131(a13, "cardHolderState", E); if (c14 === I) ok0 = false; }
+c14 = cS131(a13, K69, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderCountry"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS131(a15, "cardHolderCountry", E); if (c16 === I) ok0 = false; }
+c16 = cS131(a15, K70, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS131(a17, "postalCode", E); if (c18 === I) ok0 = false; }
+c18 = cS131(a17, K47, E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS144(a19, "cardPaymentType", E); if (c20 === I) ok0 = false; }
+c20 = cS144(a19, K71, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
-if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add("WRONG_TYPE", "centralBillAuthAmount", T21); }
-else if (a21 < 0) { E.add("BELOW_MINIMUM", "centralBillAuthAmount", T6); }
+if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K72, T21); }
+else if (a21 < 0) { E.add(N4, K72, T6); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["buyerId"]; let c25;
 if (a24 === undefined) { } else {
-c25 = cS131(a24, "buyerId", E); if (c25 === I) ok0 = false; }
+c25 = cS131(a24, K73, E); if (c25 === I) ok0 = false; }
 const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cR146(a26, "secureCustomerAuthenticationInfo", E); if (c27 === I) ok0 = false; }
+c27 = cR146(a26, K74, E); if (c27 === I) ok0 = false; }
 const r28 = ok0 ? (E.copies ? B282(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
 return r28;
 }
 
 function cR303(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "guarMethodCode", T1); } else {
-c2 = cS22(a1, "guarMethodCode", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K58, T1); } else {
+c2 = cS22(a1, K58, E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "guarMethodDesc", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K213, E); if (c4 === I) ok0 = false; }
 const a5 = x["guarPolicyCode"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS131(a5, "guarPolicyCode", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, K133, E); if (c6 === I) ok0 = false; }
 const a7 = x["guarPolicyDesc"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS131(a7, "guarPolicyDesc", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, K134, E); if (c8 === I) ok0 = false; }
 const a9 = x["cxlPolicyCode"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS131(a9, "cxlPolicyCode", E); if (c10 === I) ok0 = false; }
+c10 = cS131(a9, K129, E); if (c10 === I) ok0 = false; }
 const a11 = x["cxlPolicyDesc"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS131(a11, "cxlPolicyDesc", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, K130, E); if (c12 === I) ok0 = false; }
 const a13 = x["cxlPolicyDeadline"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS246(a13, "cxlPolicyDeadline", E); if (c14 === I) ok0 = false; }
+c14 = cS246(a13, K131, E); if (c14 === I) ok0 = false; }
 const a15 = x["cxlPolicyLocalDeadline"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS247(a15, "cxlPolicyLocalDeadline", E); if (c16 === I) ok0 = false; }
+c16 = cS247(a15, K132, E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR304(a17, "deposit", E); if (c18 === I) ok0 = false; }
+c18 = cR304(a17, K59, E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR305(a19, "paymentCard", E); if (c20 === I) ok0 = false; }
+c20 = cR305(a19, K61, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B283(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
 function cR308(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add("WRONG_TYPE", "breakfast", T44);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K171, T44);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add("WRONG_TYPE", "lunch", T44);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K172, T44);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add("WRONG_TYPE", "dinner", T44);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K173, T44);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
-c11 = cS257(a10, "mealPlan", E); if (c11 === I) ok0 = false; }
+c11 = cS257(a10, K174, E); if (c11 === I) ok0 = false; }
 const a12 = x["mealPlanDesc"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS131(a12, "mealPlanDesc", E); if (c13 === I) ok0 = false; }
+c13 = cS131(a12, K216, E); if (c13 === I) ok0 = false; }
 const r14 = ok0 ? (E.copies ? B286(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r14;
@@ -6405,112 +6945,112 @@ return r14;
 
 function cS310(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T117);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N13, k, T117);
 return r0;
 }
 
 function cR311(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS261(a4, "basis", E); if (c5 === I) ok0 = false; }
+c5 = cS261(a4, K121, E); if (c5 === I) ok0 = false; }
 const a6 = x["period"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+c7 = cS243(a6, K122, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
-c9 = cS244(a8, "type", E); if (c9 === I) ok0 = false; }
+c9 = cS244(a8, K123, E); if (c9 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B290(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function cR312(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amount", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K30, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS261(a4, "basis", E); if (c5 === I) ok0 = false; }
+c5 = cS261(a4, K121, E); if (c5 === I) ok0 = false; }
 const a6 = x["period"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS243(a6, "period", E); if (c7 === I) ok0 = false; }
+c7 = cS243(a6, K122, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
-c9 = cS268(a8, "type", E); if (c9 === I) ok0 = false; }
+c9 = cS268(a8, K123, E); if (c9 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B292(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function cR309(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["effectiveDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, "effectiveDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, K31, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add("WRONG_TYPE", "rate1Person", T21); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K176, T21); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add("WRONG_TYPE", "rate2Person", T21); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K177, T21); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add("WRONG_TYPE", "rate3Person", T21); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K178, T21); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add("WRONG_TYPE", "rate4Person", T21); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K179, T21); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add("WRONG_TYPE", "extraPersonRate", T21); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K180, T21); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add("WRONG_TYPE", "extraChildRate", T21); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K181, T21); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add("WRONG_TYPE", "childRates", T7); } else {
+if (!Array.isArray(a21)) { E.add(N0, K182, T7); } else {
 const n26 = a21.length; let ok23 = true; const o24 = [];
-if (n26 > 6) { ok23 = false; E.add("TOO_MANY_ITEMS", "childRates", T95); }
-E.enter("childRates"); const cp29 = E.copies;
+if (n26 > 6) { ok23 = false; E.add(N6, K182, T95); }
+E.enter(K182); const cp29 = E.copies;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add("WRONG_TYPE", i25, T21); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T21); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -6519,21 +7059,21 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add("WRONG_TYPE", "cribRate", T21); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K168, T21); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add("WRONG_TYPE", "rollawayRate", T21); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K167, T21); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add("WRONG_TYPE", "chargeDetails", T7); } else {
+if (!Array.isArray(a38)) { E.add(N0, K183, T7); } else {
 const n43 = a38.length; let ok40 = true; const o41 = [];
-E.enter("chargeDetails"); const cp46 = E.copies;
+E.enter(K183); const cp46 = E.copies;
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a38[i42];
 const v47 = cR259(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
@@ -6543,24 +7083,24 @@ c39 = r44; if (c39 === I) ok0 = false; }
 const a48 = x["roomRate"]; let c49;
 if (a48 === undefined) { } else {
 let r50 = I;
-if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add("WRONG_TYPE", "roomRate", T21); }
+if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add(N0, K217, T21); }
 else r50 = a48;
 c49 = r50; if (c49 === I) ok0 = false; }
 const a51 = x["discountAmount"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
-if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add("WRONG_TYPE", "discountAmount", T21); }
+if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add(N0, K218, T21); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS310(a54, "discountType", E); if (c55 === I) ok0 = false; }
+c55 = cS310(a54, K219, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
-if (!Array.isArray(a56)) { E.add("WRONG_TYPE", "serviceCharges", T7); } else {
+if (!Array.isArray(a56)) { E.add(N0, K220, T7); } else {
 const n61 = a56.length; let ok58 = true; const o59 = [];
-E.enter("serviceCharges"); const cp64 = E.copies;
+E.enter(K220); const cp64 = E.copies;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
 const v65 = cR311(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
@@ -6570,9 +7110,9 @@ c57 = r62; if (c57 === I) ok0 = false; }
 const a66 = x["taxes"]; let c67;
 if (a66 === undefined) { } else {
 let r72 = I;
-if (!Array.isArray(a66)) { E.add("WRONG_TYPE", "taxes", T7); } else {
+if (!Array.isArray(a66)) { E.add(N0, K199, T7); } else {
 const n71 = a66.length; let ok68 = true; const o69 = [];
-E.enter("taxes"); const cp74 = E.copies;
+E.enter(K199); const cp74 = E.copies;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
 const v75 = cR312(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
@@ -6585,71 +7125,71 @@ return r76;
 }
 
 function cR307(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add("WRONG_TYPE", "amountBeforeTax", T21); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K151, T21); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["amountAfterTax"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add("WRONG_TYPE", "amountAfterTax", T21); }
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add(N0, K152, T21); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["amountWithFees"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add("WRONG_TYPE", "amountWithFees", T21); }
+if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add(N0, K153, T21); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["averageRate"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add("WRONG_TYPE", "averageRate", T21); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K154, T21); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["averageRateAfterFees"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add("WRONG_TYPE", "averageRateAfterFees", T21); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K155, T21); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["averageRateAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add("WRONG_TYPE", "averageRateAfterTax", T21); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K156, T21); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["totalTaxes"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add("WRONG_TYPE", "totalTaxes", T21); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K157, T21); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["totalServiceCharges"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add("WRONG_TYPE", "totalServiceCharges", T21); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K158, T21); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["serviceChargesInTaxCalc"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 === "boolean") r27 = a25; else E.add("WRONG_TYPE", "serviceChargesInTaxCalc", T44);
+if (typeof a25 === "boolean") r27 = a25; else E.add(N0, K159, T44);
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["serviceChargeDesc"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cS131(a28, "serviceChargeDesc", E); if (c29 === I) ok0 = false; }
+c29 = cS131(a28, K160, E); if (c29 === I) ok0 = false; }
 const a30 = x["chargeTotals"]; let c31;
 if (a30 === undefined) { } else {
 let r36 = I;
-if (!Array.isArray(a30)) { E.add("WRONG_TYPE", "chargeTotals", T7); } else {
+if (!Array.isArray(a30)) { E.add(N0, K161, T7); } else {
 const n35 = a30.length; let ok32 = true; const o33 = [];
-E.enter("chargeTotals"); const cp38 = E.copies;
+E.enter(K161); const cp38 = E.copies;
 for (let i34 = 0; i34 < n35; i34++) {
 const a37 = a30[i34];
 const v39 = cR253(a37, i34, E); if (v39 === I) ok32 = false; else if (ok32 && cp38) o33.push(v39); }
@@ -6659,21 +7199,21 @@ c31 = r36; if (c31 === I) ok0 = false; }
 const a40 = x["guestTotalCostAfterTax"]; let c41;
 if (a40 === undefined) { } else {
 let r42 = I;
-if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add("WRONG_TYPE", "guestTotalCostAfterTax", T21); }
+if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add(N0, K215, T21); }
 else r42 = a40;
 c41 = r42; if (c41 === I) ok0 = false; }
 const a43 = x["currencyCode"]; let c44;
 if (a43 === undefined) { } else {
-c44 = cS21(a43, "currencyCode", E); if (c44 === I) ok0 = false; }
+c44 = cS21(a43, K111, E); if (c44 === I) ok0 = false; }
 const a45 = x["meals"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cR308(a45, "meals", E); if (c46 === I) ok0 = false; }
+c46 = cR308(a45, K170, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
-if (!Array.isArray(a47)) { E.add("WRONG_TYPE", "rateDetails", T7); } else {
+if (!Array.isArray(a47)) { E.add(N0, K175, T7); } else {
 const n52 = a47.length; let ok49 = true; const o50 = [];
-E.enter("rateDetails"); const cp55 = E.copies;
+E.enter(K175); const cp55 = E.copies;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
 const v56 = cR309(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
@@ -6686,86 +7226,86 @@ return r57;
 }
 
 function cR313(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["startDate"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS17(a1, "startDate", E); if (c2 === I) ok0 = false; }
+c2 = cS17(a1, K222, E); if (c2 === I) ok0 = false; }
 const a3 = x["endDate"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS17(a3, "endDate", E); if (c4 === I) ok0 = false; }
+c4 = cS17(a3, K223, E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS131(a5, "message", E); if (c6 === I) ok0 = false; }
+c6 = cS131(a5, K224, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B296(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
 function cR298(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["confNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS131(a1, "confNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, K200, E); if (c2 === I) ok0 = false; }
 const a3 = x["gnrNumber"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add("WRONG_TYPE", "gnrNumber", T5); }
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add(N0, K201, T5); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["cxlNumber"]; let c7;
 if (a6 === undefined) { } else {
-c7 = cS131(a6, "cxlNumber", E); if (c7 === I) ok0 = false; }
+c7 = cS131(a6, K202, E); if (c7 === I) ok0 = false; }
 const a8 = x["externalResId"]; let c9;
 if (a8 === undefined) { } else {
-c9 = cS131(a8, "externalResId", E); if (c9 === I) ok0 = false; }
+c9 = cS131(a8, K84, E); if (c9 === I) ok0 = false; }
 const a10 = x["propCode"]; let c11;
 if (a10 === undefined) { } else {
-c11 = cS131(a10, "propCode", E); if (c11 === I) ok0 = false; }
+c11 = cS131(a10, K6, E); if (c11 === I) ok0 = false; }
 const a12 = x["resStatus"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS299(a12, "resStatus", E); if (c13 === I) ok0 = false; }
+c13 = cS299(a12, K203, E); if (c13 === I) ok0 = false; }
 const a14 = x["resCreateDate"]; let c15;
 if (a14 === undefined) { } else {
-c15 = cS246(a14, "resCreateDate", E); if (c15 === I) ok0 = false; }
+c15 = cS246(a14, K204, E); if (c15 === I) ok0 = false; }
 const a16 = x["lastResModifyDate"]; let c17;
 if (a16 === undefined) { } else {
-c17 = cS246(a16, "lastResModifyDate", E); if (c17 === I) ok0 = false; }
+c17 = cS246(a16, K205, E); if (c17 === I) ok0 = false; }
 const a18 = x["arrivalDate"]; let c19;
 if (a18 === undefined) { } else {
-c19 = cS17(a18, "arrivalDate", E); if (c19 === I) ok0 = false; }
+c19 = cS17(a18, K0, E); if (c19 === I) ok0 = false; }
 const a20 = x["departureDate"]; let c21;
 if (a20 === undefined) { } else {
-c21 = cS17(a20, "departureDate", E); if (c21 === I) ok0 = false; }
+c21 = cS17(a20, K1, E); if (c21 === I) ok0 = false; }
 const a22 = x["numAdults"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add("WRONG_TYPE", "numAdults", T5); }
-else if (a22 < 0) { E.add("BELOW_MINIMUM", "numAdults", T6); }
+if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, K2, T5); }
+else if (a22 < 0) { E.add(N4, K2, T6); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["numChildren"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add("WRONG_TYPE", "numChildren", T5); }
-else if (a25 < 0) { E.add("BELOW_MINIMUM", "numChildren", T6); }
+if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add(N0, K3, T5); }
+else if (a25 < 0) { E.add(N4, K3, T6); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["childAges"]; let c29;
 if (a28 === undefined) { } else {
 let r34 = I;
-if (!Array.isArray(a28)) { E.add("WRONG_TYPE", "childAges", T7); } else {
+if (!Array.isArray(a28)) { E.add(N0, K4, T7); } else {
 const n33 = a28.length; let ok30 = true; const o31 = [];
-if (n33 > 8) { ok30 = false; E.add("TOO_MANY_ITEMS", "childAges", T9); }
-E.enter("childAges"); const cp36 = E.copies;
+if (n33 > 8) { ok30 = false; E.add(N6, K4, T9); }
+E.enter(K4); const cp36 = E.copies;
 for (let i32 = 0; i32 < n33; i32++) {
 const a35 = a28[i32];
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add("WRONG_TYPE", i32, T5); }
-else if (a35 < 0) { E.add("BELOW_MINIMUM", i32, T6); }
+if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, i32, T5); }
+else if (a35 < 0) { E.add(N4, i32, T6); }
 else r37 = a35;
 const v38 = r37; if (v38 === I) ok30 = false; else if (ok30 && cp36) o31.push(v38); }
 E.leave();
@@ -6774,22 +7314,22 @@ c29 = r34; if (c29 === I) ok0 = false; }
 const a39 = x["adultAge"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
-if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add("WRONG_TYPE", "adultAge", T5); }
-else if (a39 < 0) { E.add("BELOW_MINIMUM", "adultAge", T6); }
+if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add(N0, K105, T5); }
+else if (a39 < 0) { E.add(N4, K105, T6); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["ageBasedPricing"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add("WRONG_TYPE", "ageBasedPricing", T44);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K106, T44);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["childAgeRanges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
-if (!Array.isArray(a45)) { E.add("WRONG_TYPE", "childAgeRanges", T7); } else {
+if (!Array.isArray(a45)) { E.add(N0, K107, T7); } else {
 const n50 = a45.length; let ok47 = true; const o48 = [];
-if (n50 > 6) { ok47 = false; E.add("TOO_MANY_ITEMS", "childAgeRanges", T95); }
-E.enter("childAgeRanges"); const cp53 = E.copies;
+if (n50 > 6) { ok47 = false; E.add(N6, K107, T95); }
+E.enter(K107); const cp53 = E.copies;
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
 const v54 = cR237(a52, i49, E); if (v54 === I) ok47 = false; else if (ok47 && cp53) o48.push(v54); }
@@ -6799,43 +7339,43 @@ c46 = r51; if (c46 === I) ok0 = false; }
 const a55 = x["numRooms"]; let c56;
 if (a55 === undefined) { } else {
 let r57 = I;
-if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add("WRONG_TYPE", "numRooms", T5); }
-else if (a55 < 0) { E.add("BELOW_MINIMUM", "numRooms", T6); }
+if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add(N0, K206, T5); }
+else if (a55 < 0) { E.add(N4, K206, T6); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["numCribs"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
-if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add("WRONG_TYPE", "numCribs", T5); }
+if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add(N0, K21, T5); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["numRollAways"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
-if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add("WRONG_TYPE", "numRollAways", T5); }
+if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add(N0, K22, T5); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["bookingCode"]; let c65;
 if (a64 === undefined) { } else {
-c65 = cS113(a64, "bookingCode", E); if (c65 === I) ok0 = false; }
+c65 = cS113(a64, K25, E); if (c65 === I) ok0 = false; }
 const a66 = x["gdsChainCode"]; let c67;
 if (a66 === undefined) { } else {
-c67 = cS131(a66, "gdsChainCode", E); if (c67 === I) ok0 = false; }
+c67 = cS131(a66, K7, E); if (c67 === I) ok0 = false; }
 const a68 = x["primaryGdsCode"]; let c69;
 if (a68 === undefined) { } else {
-c69 = cS131(a68, "primaryGdsCode", E); if (c69 === I) ok0 = false; }
+c69 = cS131(a68, K11, E); if (c69 === I) ok0 = false; }
 const a70 = x["secondaryGdsCode"]; let c71;
 if (a70 === undefined) { } else {
-c71 = cS131(a70, "secondaryGdsCode", E); if (c71 === I) ok0 = false; }
+c71 = cS131(a70, K12, E); if (c71 === I) ok0 = false; }
 const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR116(a72, "guest", E); if (c73 === I) ok0 = false; }
+c73 = cR116(a72, K32, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
-if (!Array.isArray(a74)) { E.add("WRONG_TYPE", "additionalNames", T7); } else {
+if (!Array.isArray(a74)) { E.add(N0, K89, T7); } else {
 const n79 = a74.length; let ok76 = true; const o77 = [];
-E.enter("additionalNames"); const cp82 = E.copies;
+E.enter(K89); const cp82 = E.copies;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
 const v83 = cR117(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
@@ -6845,9 +7385,9 @@ c75 = r80; if (c75 === I) ok0 = false; }
 const a84 = x["clientAccounts"]; let c85;
 if (a84 === undefined) { } else {
 let r90 = I;
-if (!Array.isArray(a84)) { E.add("WRONG_TYPE", "clientAccounts", T7); } else {
+if (!Array.isArray(a84)) { E.add(N0, K85, T7); } else {
 const n89 = a84.length; let ok86 = true; const o87 = [];
-E.enter("clientAccounts"); const cp92 = E.copies;
+E.enter(K85); const cp92 = E.copies;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
 const v93 = cR157(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
@@ -6857,9 +7397,9 @@ c85 = r90; if (c85 === I) ok0 = false; }
 const a94 = x["travelPartners"]; let c95;
 if (a94 === undefined) { } else {
 let r100 = I;
-if (!Array.isArray(a94)) { E.add("WRONG_TYPE", "travelPartners", T7); } else {
+if (!Array.isArray(a94)) { E.add(N0, K90, T7); } else {
 const n99 = a94.length; let ok96 = true; const o97 = [];
-E.enter("travelPartners"); const cp102 = E.copies;
+E.enter(K90); const cp102 = E.copies;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
 const v103 = cR160(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
@@ -6869,10 +7409,10 @@ c95 = r100; if (c95 === I) ok0 = false; }
 const a104 = x["comments"]; let c105;
 if (a104 === undefined) { } else {
 let r110 = I;
-if (!Array.isArray(a104)) { E.add("WRONG_TYPE", "comments", T7); } else {
+if (!Array.isArray(a104)) { E.add(N0, K83, T7); } else {
 const n109 = a104.length; let ok106 = true; const o107 = [];
-if (n109 > 3) { ok106 = false; E.add("TOO_MANY_ITEMS", "comments", T50); }
-E.enter("comments"); const cp112 = E.copies;
+if (n109 > 3) { ok106 = false; E.add(N6, K83, T50); }
+E.enter(K83); const cp112 = E.copies;
 for (let i108 = 0; i108 < n109; i108++) {
 const a111 = a104[i108];
 const v113 = cS131(a111, i108, E); if (v113 === I) ok106 = false; else if (ok106 && cp112) o107.push(v113); }
@@ -6881,28 +7421,28 @@ if (ok106) r110 = o107; }
 c105 = r110; if (c105 === I) ok0 = false; }
 const a114 = x["requests"]; let c115;
 if (a114 === undefined) { } else {
-c115 = cR162(a114, "requests", E); if (c115 === I) ok0 = false; }
+c115 = cR162(a114, K94, E); if (c115 === I) ok0 = false; }
 const a116 = x["commission"]; let c117;
 if (a116 === undefined) { } else {
-c117 = cR300(a116, "commission", E); if (c117 === I) ok0 = false; }
+c117 = cR300(a116, K207, E); if (c117 === I) ok0 = false; }
 const a118 = x["ratePlan"]; let c119;
 if (a118 === undefined) { } else {
-c119 = cR301(a118, "ratePlan", E); if (c119 === I) ok0 = false; }
+c119 = cR301(a118, K210, E); if (c119 === I) ok0 = false; }
 const a120 = x["roomType"]; let c121;
 if (a120 === undefined) { } else {
-c121 = cR302(a120, "roomType", E); if (c121 === I) ok0 = false; }
+c121 = cR302(a120, K212, E); if (c121 === I) ok0 = false; }
 const a122 = x["guarantee"]; let c123;
 if (a122 === undefined) { } else {
-c123 = cR303(a122, "guarantee", E); if (c123 === I) ok0 = false; }
+c123 = cR303(a122, K57, E); if (c123 === I) ok0 = false; }
 const a124 = x["cost"]; let c125;
 if (a124 === undefined) { } else {
-c125 = cR307(a124, "cost", E); if (c125 === I) ok0 = false; }
+c125 = cR307(a124, K214, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
-if (!Array.isArray(a126)) { E.add("WRONG_TYPE", "bookingMessages", T7); } else {
+if (!Array.isArray(a126)) { E.add(N0, K221, T7); } else {
 const n131 = a126.length; let ok128 = true; const o129 = [];
-E.enter("bookingMessages"); const cp134 = E.copies;
+E.enter(K221); const cp134 = E.copies;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
 const v135 = cR313(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
@@ -6932,7 +7472,7 @@ return r4;
 
 export function collectDcReservationStayList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add("WRONG_TYPE", undefined, T7); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T7); } else {
 const n3 = v.length; let ok0 = true; const o1 = [];
 E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -6965,12 +7505,12 @@ return fR314(v);
 }
 
 function cR316(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS131(a1, "cxlNumber", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, K202, E); if (c2 === I) ok0 = false; }
 const r3 = ok0 ? (E.copies ? B315(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
@@ -7100,7 +7640,7 @@ return fR317(v);
 
 function cS325(x, k, E) {
 let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add("NOT_ALLOWED_VALUE", k, T118);
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N13, k, T118);
 return r0;
 }
 
@@ -7109,11 +7649,11 @@ const R327 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{
 function cS326(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 1) { E.add("TOO_SHORT", k, T23); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add("TOO_LONG", k, T119); break S1; }
-if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; }
-if (!R327.test(x)) { E.add("PATTERN_MISMATCH", k, T120); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N9, k, T119); break S1; }
+if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; }
+if (!R327.test(x)) { E.add(N10, k, T120); break S1; }
 r0 = x; }
 return r0;
 }
@@ -7121,11 +7661,11 @@ return r0;
 function cS328(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 8) { E.add("TOO_SHORT", k, T121); break S1; }
-if (x.length > 8) { E.add("TOO_LONG", k, T121); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 8) { E.add(N8, k, T121); break S1; }
+if (x.length > 8) { E.add(N9, k, T121); break S1; }
 let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T122); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T122); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -7133,49 +7673,49 @@ return r0;
 function cS329(x, k, E) {
 let r0 = I;
 S1: {
-if (typeof x !== "string") { E.add("WRONG_TYPE", k, T2); break S1; }
-if (x.length < 4) { E.add("TOO_SHORT", k, T123); break S1; }
-if (x.length > 5) { E.add("TOO_LONG", k, T124); break S1; }
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 4) { E.add(N8, k, T123); break S1; }
+if (x.length > 5) { E.add(N9, k, T124); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add("MALFORMED_UNICODE", k, T3); break S1; } else { E.add("PATTERN_MISMATCH", k, T125); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T125); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cR324(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["applicationId"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS131(a1, "applicationId", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, K225, E); if (c2 === I) ok0 = false; }
 const a3 = x["applicationName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS131(a3, "applicationName", E); if (c4 === I) ok0 = false; }
+c4 = cS131(a3, K226, E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS325(a5, "userType", E); if (c6 === I) ok0 = false; }
+c6 = cS325(a5, K227, E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS131(a7, "userRealm", E); if (c8 === I) ok0 = false; }
+c8 = cS131(a7, K228, E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS326(a9, "username", E); if (c10 === I) ok0 = false; }
+c10 = cS326(a9, K229, E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS131(a11, "keyIdentifier", E); if (c12 === I) ok0 = false; }
+c12 = cS131(a11, K230, E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS328(a13, "svcId", E); if (c14 === I) ok0 = false; }
+c14 = cS328(a13, K231, E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS329(a15, "svcInnCode", E); if (c16 === I) ok0 = false; }
+c16 = cS329(a15, K232, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add("WRONG_TYPE", "svcInnCodes", T7); } else {
+if (!Array.isArray(a17)) { E.add(N0, K233, T7); } else {
 const n22 = a17.length; let ok19 = true; const o20 = [];
-E.enter("svcInnCodes"); const cp25 = E.copies;
+E.enter(K233); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS329(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -7185,9 +7725,9 @@ c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["svcAppAccess"]; let c28;
 if (a27 === undefined) { } else {
 let r33 = I;
-if (!Array.isArray(a27)) { E.add("WRONG_TYPE", "svcAppAccess", T7); } else {
+if (!Array.isArray(a27)) { E.add(N0, K234, T7); } else {
 const n32 = a27.length; let ok29 = true; const o30 = [];
-E.enter("svcAppAccess"); const cp35 = E.copies;
+E.enter(K234); const cp35 = E.copies;
 for (let i31 = 0; i31 < n32; i31++) {
 const a34 = a27[i31];
 const v36 = cS131(a34, i31, E); if (v36 === I) ok29 = false; else if (ok29 && cp35) o30.push(v36); }
@@ -7197,9 +7737,9 @@ c28 = r33; if (c28 === I) ok0 = false; }
 const a37 = x["roles"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
-if (!Array.isArray(a37)) { E.add("WRONG_TYPE", "roles", T7); } else {
+if (!Array.isArray(a37)) { E.add(N0, K235, T7); } else {
 const n42 = a37.length; let ok39 = true; const o40 = [];
-E.enter("roles"); const cp45 = E.copies;
+E.enter(K235); const cp45 = E.copies;
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
 const v46 = cS131(a44, i41, E); if (v46 === I) ok39 = false; else if (ok39 && cp45) o40.push(v46); }
@@ -7209,14 +7749,14 @@ c38 = r43; if (c38 === I) ok0 = false; }
 const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
-if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add("WRONG_TYPE", "partnerId", T5); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add("ABOVE_MAXIMUM", "partnerId", T126); }
+if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K236, T5); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K236, T126); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
 if (a50 === undefined) { } else {
 let r52 = I;
-if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add("WRONG_TYPE", "guestId", T5); }
+if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K237, T5); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
 const r53 = ok0 ? (E.copies ? B323(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
@@ -7262,23 +7802,23 @@ return fR330(v);
 }
 
 function cR332(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "access_token", T1); } else {
-c2 = cS131(a1, "access_token", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K238, T1); } else {
+c2 = cS131(a1, K238, E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "scope", T1); } else {
-c4 = cS131(a3, "scope", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K239, T1); } else {
+c4 = cS131(a3, K239, E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add("REQUIRED", "token_type", T1); } else {
-c6 = cS131(a5, "token_type", E); if (c6 === I) ok0 = false; }
+if (a5 === undefined) { ok0 = false; E.add(N1, K240, T1); } else {
+c6 = cS131(a5, K240, E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add("REQUIRED", "expires_in", T1); } else {
+if (a7 === undefined) { ok0 = false; E.add(N1, K241, T1); } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add("WRONG_TYPE", "expires_in", T5); }
-else if (a7 < 0) { E.add("BELOW_MINIMUM", "expires_in", T6); }
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K241, T5); }
+else if (a7 < 0) { E.add(N4, K241, T6); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const r10 = ok0 ? (E.copies ? B331(c2, c4, c6, c8) : UNCOPIED) : I;
@@ -7316,15 +7856,15 @@ return fR333(v);
 }
 
 function cR335(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "error", T1); } else {
-c2 = cS131(a1, "error", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K242, T1); } else {
+c2 = cS131(a1, K242, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add("REQUIRED", "error_description", T1); } else {
-c4 = cS131(a3, "error_description", E); if (c4 === I) ok0 = false; }
+if (a3 === undefined) { ok0 = false; E.add(N1, K243, T1); } else {
+c4 = cS131(a3, K243, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B334(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
@@ -7407,18 +7947,18 @@ return fR336(v);
 }
 
 function cR341(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS131(a1, "code", E); if (c2 === I) ok0 = false; }
+c2 = cS131(a1, K244, E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add("WRONG_TYPE", "fields", T7); } else {
+if (!Array.isArray(a3)) { E.add(N0, K247, T7); } else {
 const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter("fields"); const cp11 = E.copies;
+E.enter(K247); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS131(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -7426,12 +7966,12 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["message"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c14 = cS131(a13, "message", E); if (c14 === I) ok0 = false; }
+if (a13 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
+c14 = cS131(a13, K224, E); if (c14 === I) ok0 = false; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add("WRONG_TYPE", "otaErrorCode", T5); }
+if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K248, T5); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const r18 = ok0 ? (E.copies ? B338(c14, c2, c4, c16) : UNCOPIED) : I;
@@ -7440,27 +7980,27 @@ return r18;
 }
 
 function cR340(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K244, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "code", T5); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K244, T5); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["context"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "context", T1); } else {
-c5 = cS131(a4, "context", E); if (c5 === I) ok0 = false; }
+if (a4 === undefined) { ok0 = false; E.add(N1, K245, T1); } else {
+c5 = cS131(a4, K245, E); if (c5 === I) ok0 = false; }
 const a6 = x["message"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c7 = cS131(a6, "message", E); if (c7 === I) ok0 = false; }
+if (a6 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
+c7 = cS131(a6, K224, E); if (c7 === I) ok0 = false; }
 const a8 = x["notifications"]; let c9;
 if (a8 === undefined) { } else {
 let r14 = I;
-if (!Array.isArray(a8)) { E.add("WRONG_TYPE", "notifications", T7); } else {
+if (!Array.isArray(a8)) { E.add(N0, K246, T7); } else {
 const n13 = a8.length; let ok10 = true; const o11 = [];
-E.enter("notifications"); const cp16 = E.copies;
+E.enter(K246); const cp16 = E.copies;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
 const v17 = cR341(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
@@ -7524,33 +8064,33 @@ return fR342(v);
 }
 
 function cR347(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "code", T1); } else {
+if (a1 === undefined) { ok0 = false; E.add(N1, K244, T1); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add("WRONG_TYPE", "code", T5); }
+if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K244, T5); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["message"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add("REQUIRED", "message", T1); } else {
-c5 = cS131(a4, "message", E); if (c5 === I) ok0 = false; }
+if (a4 === undefined) { ok0 = false; E.add(N1, K224, T1); } else {
+c5 = cS131(a4, K224, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add("REQUIRED", "description", T1); } else {
-c7 = cS131(a6, "description", E); if (c7 === I) ok0 = false; }
+if (a6 === undefined) { ok0 = false; E.add(N1, K250, T1); } else {
+c7 = cS131(a6, K250, E); if (c7 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B344(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
 function cR346(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add("WRONG_TYPE", k, T0); return I; }
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add("REQUIRED", "fault", T1); } else {
-c2 = cR347(a1, "fault", E); if (c2 === I) ok0 = false; }
+if (a1 === undefined) { ok0 = false; E.add(N1, K249, T1); } else {
+c2 = cR347(a1, K249, E); if (c2 === I) ok0 = false; }
 const r3 = ok0 ? (E.copies ? B345(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
