@@ -164,21 +164,27 @@ export class WalkModule {
   /** @param checks record schema object → its {@link RecordCheck} (fast path only). */
   constructor(private readonly checks: ReadonlyMap<object, RecordCheckBinding> = new Map()) {}
 
+  /**
+   * The name of a module constant, declared once per distinct `value` of `names` as `prefix` and a
+   * number, holding the expression `init`.
+   */
+  private constant(names: Map<string, string>, prefix: string, value: string, init: string): string {
+    let name = names.get(value);
+    if (name === undefined) {
+      name = `${prefix}${names.size}`;
+      names.set(value, name);
+      this.declarations.unshift(`const ${name} = ${init};`);
+    }
+    return name;
+  }
+
   private readonly tailNames = new Map<string, string>();
 
   /**
    * The message tails, each declared once as a module constant (the walks repeat many), with the
    * space that follows the field path: the message is then one concatenation.
    */
-  private readonly tail = (text: string): string => {
-    let name = this.tailNames.get(text);
-    if (name === undefined) {
-      name = `T${this.tailNames.size}`;
-      this.tailNames.set(text, name);
-      this.declarations.unshift(`const ${name} = ${JSON.stringify(` ${text}`)};`);
-    }
-    return name;
-  };
+  private readonly tail = (text: string): string => this.constant(this.tailNames, 'T', text, JSON.stringify(` ${text}`));
 
   private readonly kindNames = new Map<string, string>();
 
@@ -186,15 +192,8 @@ export class WalkModule {
    * The kind of a problem in the collecting walk: a module constant per notification code, its
    * `ProblemKind` (see `walk-runtime.ts`), which carries the otaErrorCode looked up once.
    */
-  private readonly kind = (code: NotificationCode): string => {
-    let name = this.kindNames.get(code);
-    if (name === undefined) {
-      name = `N${this.kindNames.size}`;
-      this.kindNames.set(code, name);
-      this.declarations.unshift(`const ${name} = /* @__PURE__ */ problemKind(${JSON.stringify(code)});`);
-    }
-    return name;
-  };
+  private readonly kind = (code: NotificationCode): string =>
+    this.constant(this.kindNames, 'N', code, `/* @__PURE__ */ problemKind(${JSON.stringify(code)})`);
 
   private readonly propertyNames = new Map<string, string>();
 
@@ -203,13 +202,7 @@ export class WalkModule {
    * `PropertyName` (see `walk-runtime.ts`), which makes a field path one concatenation per part.
    */
   private propertyKey(key: string): string {
-    let name = this.propertyNames.get(key);
-    if (name === undefined) {
-      name = `K${this.propertyNames.size}`;
-      this.propertyNames.set(key, name);
-      this.declarations.unshift(`const ${name} = /* @__PURE__ */ propertyName(${JSON.stringify(key)});`);
-    }
-    return name;
+    return this.constant(this.propertyNames, 'K', key, `/* @__PURE__ */ propertyName(${JSON.stringify(key)})`);
   }
 
   private id(prefix: string): string {
