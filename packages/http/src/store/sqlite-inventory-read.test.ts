@@ -85,6 +85,15 @@ describe('the SQLite inventory read', () => {
     ]);
   });
 
+  test('a code given twice gives its rows once, as IN does', () => {
+    const read = sqliteInventoryRead(db);
+    const json = JSON.stringify(['KNG', 'K', 'KNG']);
+    const expected = plain.all(JSON.stringify(['BBB', 'AAA']), json, json, day(0), day(20));
+    expect(expected.length).toBeGreaterThan(50);
+    expect(read(['BBB', 'AAA', 'BBB'], day(0), day(20), ['KNG', 'K', 'KNG'])).toEqual(expected);
+    expect(read(['AAA', 'AAA'], day(0), day(20))).toEqual(plain.all(JSON.stringify(['AAA']), null, null, day(0), day(20)));
+  });
+
   test('no property or no night matched is no row', () => {
     const read = sqliteInventoryRead(db);
     expect(read([], day(0), day(10))).toEqual([]);
