@@ -75,11 +75,18 @@ describe('the OpenAPI document', () => {
     expect(untyped).toEqual([]);
   });
 
-  test('every operation has a description, every path parameter a pattern', () => {
+  test('every operation has a description, every string path parameter a pattern', () => {
     for (const { name, op } of operations) expect(op.description?.length ?? 0, name).toBeGreaterThan(20);
-    for (const [name, p] of Object.entries(doc.components.parameters as Record<string, { in: string; schema: { pattern?: string } }>)) {
-      if (p.in === 'path') expect(p.schema.pattern, name).toMatch(/^\^.*\$$/);
+    for (const [name, p] of Object.entries(doc.components.parameters as Record<string, { in: string; schema: { type: string; pattern?: string } }>)) {
+      if (p.in === 'path' && p.schema.type === 'string') expect(p.schema.pattern, name).toMatch(/^\^.*\$$/);
     }
+  });
+
+  test('path parameters have the spec\'s types: confNumber a string, gnrNumber an integer (int64) with the bounds the service reads', () => {
+    const parameters = doc.components.parameters as Record<string, { in: string; schema: Record<string, unknown>; example: unknown }>;
+    expect(parameters.confNumber?.schema.type).toBe('string');
+    expect(parameters.gnrNumber?.schema).toEqual({ type: 'integer', format: 'int64', minimum: 0, maximum: 999_999_999_999_999 });
+    expect(parameters.gnrNumber?.example).toEqual(expect.any(Number));
   });
 
   test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token, shops and holds', () => {

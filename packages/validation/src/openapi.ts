@@ -214,7 +214,10 @@ export function openApiDocument(): Doc {
       parameters: {
         propCode: { name: 'propCode', in: 'path', required: true, description: 'property code', schema: { type: 'string', pattern: '^[A-Z0-9]{2,6}$' }, example: 'NYCDC' },
         confNumber: { name: 'confNumber', in: 'path', required: true, description: 'confirmation number', schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' }, example: '10000001' },
-        gnrNumber: { name: 'gnrNumber', in: 'path', required: true, description: 'stay number within the reservation', schema: { type: 'string', pattern: '^[0-9]{1,15}$' }, example: '1000001' },
+        gnrNumber: {
+          name: 'gnrNumber', in: 'path', required: true, description: 'stay number within the reservation (the service reads 1 to 15 digits)',
+          schema: { type: 'integer', format: 'int64', minimum: 0, maximum: 999_999_999_999_999 }, example: 1000001,
+        },
         SvcCrsSessionId: {
           name: 'Svc-Crs-SessionId', in: 'header', required: false, schema: { type: 'string', format: 'uuid' },
           description: 'acts on a held booking; without Svc-Inventory-Hold true, the held change is committed',
