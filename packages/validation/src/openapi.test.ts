@@ -62,6 +62,25 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('a strict Ajv with ajv-formats compiled from the document refuses a card expiry month and a local time the validators refuse', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }>;
+    const expiry = ajv.compile(schemas.DcReservationCreate?.properties.guarantee?.properties.paymentCard as object);
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const withExpiry = (cardExpireDate: string) => ({ ...sample, guarantee: { ...sample.guarantee, paymentCard: { ...sample.guarantee.paymentCard, cardExpireDate } } });
+    for (const month of ['00', '01', '09', '10', '12', '13', '19', '20', '99']) {
+      const ours = validateReservation(withExpiry(`${month}30`), { operation: 'create' }).ok;
+      expect(expiry({ cardExpireDate: `${month}30` }), month).toBe(ours);
+    }
+    const stay = ajv.compile(schemas.DcReservationStay?.properties.guarantee as object);
+    const local = (cxlPolicyLocalDeadline: string) => ({ guarMethodCode: 'CC', cxlPolicyLocalDeadline });
+    for (const text of ['2026-03-10T18:00', '2026-03-10T23:59', '2026-03-10T24:00', '2026-03-10T18:60', '2026-13-10T18:00', '2026-03-00T18:00', '2026-03-32T18:00', '0000-01-01T00:00']) {
+      const ours = validateResponse('DcReservationStay', { guarantee: local(text) }).ok;
+      expect(stay(local(text)), text).toBe(ours);
+    }
+  });
+
   test('every enum schema says its type', () => {
     const untyped: string[] = [];
     const walk = (node: unknown, at: string): void => {

@@ -41,7 +41,17 @@ const OWN_FORMATS: Readonly<Record<string, string>> = {
   'count-text': 'strict numeric text of a non-negative integer',
 };
 
-/** A deep copy of `schema` with the package's own formats turned into descriptions. */
+/**
+ * Patterns that say in the document what an own format checks beyond its schema pattern, where a
+ * regular expression can: the month of a card expiry; the month, day, hour and minute ranges of a
+ * local date-time (whether the day exists in its month stays in the description).
+ */
+const OWN_FORMAT_PATTERNS: Readonly<Record<string, string>> = {
+  'card-expiry': '^(?:0[1-9]|1[0-2])[0-9]{2}$',
+  'local-date-time': '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]$',
+};
+
+/** A deep copy of `schema` with the package's own formats turned into descriptions (and patterns where a regex says them). */
 function standardFormats(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(standardFormats);
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -49,6 +59,8 @@ function standardFormats(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' || key === 'patternProperties' ? mapValues(value, standardFormats) : standardFormats(value);
   const own = typeof out.format === 'string' ? OWN_FORMATS[out.format] : undefined;
   if (own !== undefined) {
+    const pattern = OWN_FORMAT_PATTERNS[out.format as string];
+    if (pattern !== undefined) out.pattern = pattern;
     delete out.format;
     out.description = typeof out.description === 'string' ? `${out.description}; ${own}` : own;
   }
