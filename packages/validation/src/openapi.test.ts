@@ -81,6 +81,27 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('a strict Ajv compiled from the document refuses a second client account of one client type, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const cases = [
+      [{ clientId: '1', clientType: 'corporate' }],
+      [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'travelAgent' }],
+      [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'corporate' }],
+      [{ clientId: '1', clientType: 'travelAgent' }, { clientId: '2', clientType: 'corporate' }, { clientId: '3', clientType: 'travelAgent' }],
+    ];
+    for (const name of ['DcReservationCreate', 'DcReservationModify'] as const) {
+      const check = ajv.compile((doc.components.schemas as Record<string, object>)[name] ?? {});
+      const operation = name === 'DcReservationCreate' ? 'create' : 'modify';
+      const base = { ...sample, roomStays: sample.roomStays.slice(0, 1), additionalNames: undefined };
+      for (const clientAccounts of cases) {
+        const payload = JSON.parse(JSON.stringify({ ...base, clientAccounts })) as unknown;
+        expect(check(payload), `${name} ${JSON.stringify(clientAccounts)}`).toBe(validateReservation(payload, { operation }).ok);
+      }
+    }
+  });
+
   test('every enum schema says its type', () => {
     const untyped: string[] = [];
     const walk = (node: unknown, at: string): void => {

@@ -8,6 +8,7 @@
 import { errorDetail, notification } from './error-detail.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './generated/json-schemas.generated.js';
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES } from './notification-codes.js';
+import { CLIENT_TYPES } from './schema/enums.js';
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.js';
 
 type Doc = Record<string, unknown>;
@@ -67,6 +68,21 @@ function standardFormats(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * The reservation's rule "one client account per clientType", said in JSON Schema (2020-12
+ * `contains` with `maxContains`) so that a validator of the document refuses what ours refuses.
+ * Only the document carries it: the validators check it with the cross-field rules.
+ */
+function withOneClientAccountPerType(reservation: Doc | undefined): void {
+  const accounts = (reservation?.properties as Record<string, Doc> | undefined)?.clientAccounts;
+  if (accounts === undefined) throw new Error('the reservation schema has no clientAccounts');
+  accounts.allOf = CLIENT_TYPES.map((clientType) => ({
+    contains: { type: 'object', properties: { clientType: { type: 'string', const: clientType } }, required: ['clientType'] },
+    minContains: 0,
+    maxContains: 1,
+  }));
+}
+
 function mapValues(o: unknown, f: (v: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(o as Record<string, unknown>).map(([k, v]) => [k, f(v)]));
 }
@@ -83,7 +99,8 @@ const errorExample = (code: keyof typeof NOTIFICATION_CODES, message: string, st
 export function openApiDocument(): Doc {
   const schemas = Object.fromEntries(
     [...Object.entries(REQUEST_SCHEMAS), ...Object.entries(RESPONSE_SCHEMAS)].map(([name, schema]) => [name, standardFormats(schema)]),
-  );
+  ) as Record<string, Doc>;
+  for (const name of ['DcReservationCreate', 'DcReservationModify']) withOneClientAccountPerType(schemas[name]);
   return {
     openapi: '3.1.0',
     info: {
