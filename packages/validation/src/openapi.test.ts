@@ -102,6 +102,31 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('a strict Ajv compiled from the document needs the GDS codes of a request sending pseudoCityCode or secondaryGdsCode, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, object>;
+    const gds = [{}, { pseudoCityCode: 'NYC1' }, { secondaryGdsCode: '1S' }, { pseudoCityCode: 'NYC1', secondaryGdsCode: '1S' }];
+    const codes = [{}, { primaryGdsCode: '1A' }, { gdsChainCode: 'DC' }, { primaryGdsCode: '1A', gdsChainCode: 'DC' }];
+    const shop = ajv.compile(schemas.ShopRequest ?? {});
+    const create = ajv.compile(schemas.DcReservationCreate ?? {});
+    const modify = ajv.compile(schemas.DcReservationModify ?? {});
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const reservation = { ...sample, roomStays: sample.roomStays.slice(0, 1), additionalNames: undefined, gdsChainCode: undefined, primaryGdsCode: undefined };
+    for (const sent of gds) {
+      for (const code of codes) {
+        const label = JSON.stringify({ ...sent, ...code });
+        const props = code.gdsChainCode === undefined ? [{ propCode: 'NYCDC' }, { propCode: 'PARDC', gdsChainCode: 'DC' }] : [{ propCode: 'NYCDC', gdsChainCode: 'DC' }, { propCode: 'PARDC', gdsChainCode: 'DC' }];
+        const shopPayload = { ...REQUEST_EXAMPLES.ShopRequest, ...sent, primaryGdsCode: code.primaryGdsCode, props };
+        const plain = JSON.parse(JSON.stringify(shopPayload)) as unknown;
+        expect(shop(plain), `shop ${label}`).toBe(validateShopRequest(plain).ok);
+        const booking = JSON.parse(JSON.stringify({ ...reservation, ...sent, ...code })) as unknown;
+        expect(create(booking), `create ${label}`).toBe(validateReservation(booking, { operation: 'create' }).ok);
+        expect(modify(booking), `modify ${label}`).toBe(validateReservation(booking, { operation: 'modify' }).ok);
+      }
+    }
+  });
+
   test('every enum schema says its type', () => {
     const untyped: string[] = [];
     const walk = (node: unknown, at: string): void => {

@@ -83,6 +83,22 @@ function withOneClientAccountPerType(reservation: Doc | undefined): void {
   }));
 }
 
+/** The fields a request sending pseudoCityCode or secondaryGdsCode (a GDS request) must carry. */
+function gdsDependencies(required: string[]): Doc {
+  return { pseudoCityCode: required, secondaryGdsCode: required };
+}
+
+/**
+ * The rule "a request sending pseudoCityCode or secondaryGdsCode comes from a GDS and carries
+ * its GDS codes", said in JSON Schema (`dependentRequired`, `dependentSchemas`). A GDS credential
+ * needs them too; that part depends on the credential, not the payload, and stays in the
+ * description. Only the document carries it: the validators check it with the cross-field rules.
+ */
+function withGdsCodesOfGdsRequests(request: Doc | undefined, keywords: Doc): void {
+  if (request?.properties === undefined) throw new Error('a request schema without properties');
+  Object.assign(request, keywords);
+}
+
 function mapValues(o: unknown, f: (v: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(o as Record<string, unknown>).map(([k, v]) => [k, f(v)]));
 }
@@ -100,7 +116,18 @@ export function openApiDocument(): Doc {
   const schemas = Object.fromEntries(
     [...Object.entries(REQUEST_SCHEMAS), ...Object.entries(RESPONSE_SCHEMAS)].map(([name, schema]) => [name, standardFormats(schema)]),
   ) as Record<string, Doc>;
-  for (const name of ['DcReservationCreate', 'DcReservationModify']) withOneClientAccountPerType(schemas[name]);
+  for (const name of ['DcReservationCreate', 'DcReservationModify']) {
+    withOneClientAccountPerType(schemas[name]);
+    withGdsCodesOfGdsRequests(schemas[name], { dependentRequired: gdsDependencies(['gdsChainCode', 'primaryGdsCode']) });
+  }
+  const propsWithChain = {
+    type: 'object',
+    properties: { props: { type: 'array', items: { type: 'object', properties: { gdsChainCode: { type: 'string' } }, required: ['gdsChainCode'] } } },
+  };
+  withGdsCodesOfGdsRequests(schemas.ShopRequest, {
+    dependentRequired: gdsDependencies(['primaryGdsCode']),
+    dependentSchemas: { pseudoCityCode: propsWithChain, secondaryGdsCode: propsWithChain },
+  });
   return {
     openapi: '3.1.0',
     info: {
