@@ -127,6 +127,23 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('a strict Ajv compiled from the document refuses a country or currency code that does not exist, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, object>;
+    const shop = ajv.compile(schemas.ShopRequest ?? {});
+    const create = ajv.compile(schemas.DcReservationCreate ?? {});
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    for (const displayCurrency of ['USD', 'EUR', 'JPY', 'KWD', 'XYZ', 'ABC', 'EUX']) {
+      const payload = { ...REQUEST_EXAMPLES.ShopRequest, displayCurrency };
+      expect(shop(payload), displayCurrency).toBe(validateShopRequest(payload).ok);
+    }
+    for (const country of ['GB', 'US', 'FR', 'ZZ', 'UK', 'XX']) {
+      const payload = { ...sample, guest: { ...sample.guest, addresses: [{ addressType: 'home', country }] } };
+      expect(create(payload), country).toBe(validateReservation(payload, { operation: 'create' }).ok);
+    }
+  });
+
   test('every enum schema says its type', () => {
     const untyped: string[] = [];
     const walk = (node: unknown, at: string): void => {

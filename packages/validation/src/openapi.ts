@@ -6,6 +6,7 @@
  * reads every schema without extra setup.
  */
 import { errorDetail, notification } from './error-detail.js';
+import { COUNTRY_CODES, CURRENCY_CODES } from './generated/iso-codes.generated.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './generated/json-schemas.generated.js';
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES } from './notification-codes.js';
 import { CLIENT_TYPES } from './schema/enums.js';
@@ -52,16 +53,34 @@ const OWN_FORMAT_PATTERNS: Readonly<Record<string, string>> = {
   'local-date-time': '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]$',
 };
 
-/** A deep copy of `schema` with the package's own formats turned into descriptions (and patterns where a regex says them). */
-function standardFormats(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(standardFormats);
+/**
+ * The code sets an own format checks membership of: in the request schemas of the document, an
+ * `enum` of the same codes, so that a validator of the document refuses a code that does not
+ * exist. Response schemas keep the description only (the service writes codes its catalog
+ * checked; the lists would add about 80 KB to the document).
+ */
+const OWN_FORMAT_ENUMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  iso4217: CURRENCY_CODES,
+  'iso3166-alpha2': COUNTRY_CODES,
+};
+
+/**
+ * A deep copy of `schema` with the package's own formats turned into descriptions, and into
+ * patterns, or code lists in a request schema (`request`), where those say them.
+ */
+function standardFormats(schema: unknown, request: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => standardFormats(item, request));
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' || key === 'patternProperties' ? mapValues(value, standardFormats) : standardFormats(value);
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] = key === 'properties' || key === 'patternProperties' ? mapValues(value, (v) => standardFormats(v, request)) : standardFormats(value, request);
+  }
   const own = typeof out.format === 'string' ? OWN_FORMATS[out.format] : undefined;
   if (own !== undefined) {
     const pattern = OWN_FORMAT_PATTERNS[out.format as string];
     if (pattern !== undefined) out.pattern = pattern;
+    const codes = request ? OWN_FORMAT_ENUMS[out.format as string] : undefined;
+    if (codes !== undefined) out.enum = [...codes];
     delete out.format;
     out.description = typeof out.description === 'string' ? `${out.description}; ${own}` : own;
   }
@@ -114,7 +133,10 @@ const errorExample = (code: keyof typeof NOTIFICATION_CODES, message: string, st
 /** The OpenAPI 3.1 document of every endpoint of the spec (a fresh object on each call). */
 export function openApiDocument(): Doc {
   const schemas = Object.fromEntries(
-    [...Object.entries(REQUEST_SCHEMAS), ...Object.entries(RESPONSE_SCHEMAS)].map(([name, schema]) => [name, standardFormats(schema)]),
+    [
+      ...Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, standardFormats(schema, true)]),
+      ...Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, standardFormats(schema, false)]),
+    ],
   ) as Record<string, Doc>;
   for (const name of ['DcReservationCreate', 'DcReservationModify']) {
     withOneClientAccountPerType(schemas[name]);
