@@ -7,6 +7,7 @@ import type { StayRequest } from '@direct-connect/pricing';
 import type { Product, Property } from '../catalog/catalog.js';
 import { productKey } from '../catalog/catalog.js';
 import { dayNumber } from '../calendar/nights.js';
+import { childrenOf } from '../wire/room-children.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
@@ -84,7 +85,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
   }
-  const guests = roomStay.numAdults + (roomStay.numChildren ?? 0);
+  const children = childrenOf(roomStay);
+  const guests = roomStay.numAdults + (children ?? 0);
   if (guests > product.roomType.roomOccupancy) {
     return refuse('occupancyExceeded', `room type ${product.roomType.roomTypeCode} takes at most ${product.roomType.roomOccupancy} guests`, [`${path}.numAdults`, `${path}.numChildren`]);
   }
@@ -96,7 +98,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   }
 
   const stayRequest: StayRequest = { arrivalDate: roomStay.arrivalDate, departureDate: roomStay.departureDate, numAdults: roomStay.numAdults };
-  if (roomStay.numChildren !== undefined) stayRequest.numChildren = roomStay.numChildren;
+  if (children !== undefined) stayRequest.numChildren = children;
   if (roomStay.childAges !== undefined) stayRequest.childAges = roomStay.childAges;
   if (roomStay.numCribs !== undefined) stayRequest.numCribs = roomStay.numCribs;
   if (roomStay.numRollAways !== undefined) stayRequest.numRollAways = roomStay.numRollAways;
@@ -119,7 +121,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     departureDate: roomStay.departureDate,
     numRooms: 1,
     numAdults: roomStay.numAdults,
-    numChildren: roomStay.numChildren ?? 0,
+    numChildren: children ?? 0,
     childAges: priced.childAges,
     adultAge: file.adultAge,
     ageBasedPricing: file.ageBasedPricing,

@@ -10,7 +10,7 @@
  * | guarantee.paymentCard | kept (see kept-payment-card.ts) | `{}` |
  * | roomStays[0].numCribs, numRollAways | kept | `0` |
  * | roomStays[0].groupNumber | kept | `""` |
- * | numChildren (with childAges) | kept | `numChildren: 0` |
+ * | numChildren (with childAges), when neither is sent | kept | `numChildren: 0` |
  * | childAges, when numChildren is sent unchanged | kept | |
  * | room type and rate plan (no roomTypeCode, ratePlanCode nor bookingCode sent) | kept | |
  * | promoCode, when the rate plan is kept | kept | |
@@ -41,7 +41,9 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
   }
   const samePlan = (room.ratePlanCode ?? room.bookingCode?.slice(3)) === old.ratePlan.ratePlanCode || room.bookingCode === old.bookingCode;
   if (room.promoCode === undefined && old.ratePlan.promoCode !== undefined && samePlan) room.promoCode = old.ratePlan.promoCode;
-  if (room.numChildren === undefined) {
+  if (room.numChildren === undefined && room.childAges !== undefined) {
+    room.numChildren = room.childAges.length;
+  } else if (room.numChildren === undefined) {
     room.numChildren = old.numChildren;
     if (room.childAges === undefined && old.childAges !== undefined) room.childAges = [...old.childAges];
   } else if (room.childAges === undefined && room.numChildren === old.numChildren && old.childAges !== undefined) {

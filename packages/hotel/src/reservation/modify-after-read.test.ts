@@ -195,6 +195,13 @@ describe('nothing stored is dropped because a modify left it out', () => {
     expect(JSON.parse(JSON.stringify(replaced.guest))).toEqual(other);
   });
 
+  test('a modify sending childAges without numChildren has those children', () => {
+    const store = testStore();
+    book(store, reservationRequest({ roomStays: [roomStay({ numChildren: 1, childAges: [4] })] }));
+    const two = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1, childAges: [4, 9] })] })));
+    expect({ numChildren: two.numChildren, childAges: two.childAges }).toEqual({ numChildren: 2, childAges: [4, 9] });
+  });
+
   test('a modify leaving out numChildren keeps the children and their ages; numChildren 0 removes them', () => {
     const store = testStore();
     book(store, reservationRequest({ roomStays: [roomStay({ numChildren: 1, childAges: [4] })] }));
