@@ -105,7 +105,9 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.rateOverrides !== undefined) stayRequest.rateOverrides = roomStay.rateOverrides;
   const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
   if (!result.ok) {
-    return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, [`${path}.arrivalDate`, `${path}.departureDate`]);
+    // Pricing names the stay's field it refuses, when one is at fault; else the stay's dates are.
+    const fields = result.field !== undefined ? [`${path}.${result.field}`] : [`${path}.arrivalDate`, `${path}.departureDate`];
+    return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, fields);
   }
   const priced = result.value;
   const shown = pricedStayAsNumbers(priced);

@@ -158,6 +158,14 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2027-03-30', departureDate: '2027-04-02' })] }))).code).toBe('noAvailability');
   });
 
+  test('a stay pricing refuses for one of its fields names that field', () => {
+    const stay = roomStay();
+    const request = reservationRequest({ roomStays: [roomStay(), { ...stay, rateOverrides: [{ amount: 100, effectiveDate: stay.arrivalDate }, { amount: -1, effectiveDate: stay.arrivalDate }] }] });
+    expect(refusalOf(create(request, { partner: { partnerId: 'p1', rateOverridesAllowed: true } }))).toMatchObject({
+      code: 'notPriced', fields: ['roomStays[1].rateOverrides[1].amount'],
+    });
+  });
+
   test('no inventory', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE', arrivalDate: '2027-01-30', departureDate: '2027-02-01' })] })))).toMatchObject({ code: 'noAvailability' });
   });
