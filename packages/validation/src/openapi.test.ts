@@ -62,6 +62,88 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('a strict Ajv with ajv-formats compiled from the document refuses a card expiry month and a local time the validators refuse', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }>;
+    const expiry = ajv.compile(schemas.DcReservationCreate?.properties.guarantee?.properties.paymentCard as object);
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const withExpiry = (cardExpireDate: string) => ({ ...sample, guarantee: { ...sample.guarantee, paymentCard: { ...sample.guarantee.paymentCard, cardExpireDate } } });
+    for (const month of ['00', '01', '09', '10', '12', '13', '19', '20', '99']) {
+      const ours = validateReservation(withExpiry(`${month}30`), { operation: 'create' }).ok;
+      expect(expiry({ cardExpireDate: `${month}30` }), month).toBe(ours);
+    }
+    const stay = ajv.compile(schemas.DcReservationStay?.properties.guarantee as object);
+    const local = (cxlPolicyLocalDeadline: string) => ({ guarMethodCode: 'CC', cxlPolicyLocalDeadline });
+    for (const text of ['2026-03-10T18:00', '2026-03-10T23:59', '2026-03-10T24:00', '2026-03-10T18:60', '2026-13-10T18:00', '2026-03-00T18:00', '2026-03-32T18:00', '0000-01-01T00:00']) {
+      const ours = validateResponse('DcReservationStay', { guarantee: local(text) }).ok;
+      expect(stay(local(text)), text).toBe(ours);
+    }
+  });
+
+  test('a strict Ajv compiled from the document refuses a second client account of one client type, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const cases = [
+      [{ clientId: '1', clientType: 'corporate' }],
+      [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'travelAgent' }],
+      [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'corporate' }],
+      [{ clientId: '1', clientType: 'travelAgent' }, { clientId: '2', clientType: 'corporate' }, { clientId: '3', clientType: 'travelAgent' }],
+    ];
+    for (const name of ['DcReservationCreate', 'DcReservationModify'] as const) {
+      const check = ajv.compile((doc.components.schemas as Record<string, object>)[name] ?? {});
+      const operation = name === 'DcReservationCreate' ? 'create' : 'modify';
+      const base = { ...sample, roomStays: sample.roomStays.slice(0, 1), additionalNames: undefined };
+      for (const clientAccounts of cases) {
+        const payload = JSON.parse(JSON.stringify({ ...base, clientAccounts })) as unknown;
+        expect(check(payload), `${name} ${JSON.stringify(clientAccounts)}`).toBe(validateReservation(payload, { operation }).ok);
+      }
+    }
+  });
+
+  test('a strict Ajv compiled from the document needs the GDS codes of a request sending pseudoCityCode or secondaryGdsCode, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, object>;
+    const gds = [{}, { pseudoCityCode: 'NYC1' }, { secondaryGdsCode: '1S' }, { pseudoCityCode: 'NYC1', secondaryGdsCode: '1S' }];
+    const codes = [{}, { primaryGdsCode: '1A' }, { gdsChainCode: 'DC' }, { primaryGdsCode: '1A', gdsChainCode: 'DC' }];
+    const shop = ajv.compile(schemas.ShopRequest ?? {});
+    const create = ajv.compile(schemas.DcReservationCreate ?? {});
+    const modify = ajv.compile(schemas.DcReservationModify ?? {});
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    const reservation = { ...sample, roomStays: sample.roomStays.slice(0, 1), additionalNames: undefined, gdsChainCode: undefined, primaryGdsCode: undefined };
+    for (const sent of gds) {
+      for (const code of codes) {
+        const label = JSON.stringify({ ...sent, ...code });
+        const props = code.gdsChainCode === undefined ? [{ propCode: 'NYCDC' }, { propCode: 'PARDC', gdsChainCode: 'DC' }] : [{ propCode: 'NYCDC', gdsChainCode: 'DC' }, { propCode: 'PARDC', gdsChainCode: 'DC' }];
+        const shopPayload = { ...REQUEST_EXAMPLES.ShopRequest, ...sent, primaryGdsCode: code.primaryGdsCode, props };
+        const plain = JSON.parse(JSON.stringify(shopPayload)) as unknown;
+        expect(shop(plain), `shop ${label}`).toBe(validateShopRequest(plain).ok);
+        const booking = JSON.parse(JSON.stringify({ ...reservation, ...sent, ...code })) as unknown;
+        expect(create(booking), `create ${label}`).toBe(validateReservation(booking, { operation: 'create' }).ok);
+        expect(modify(booking), `modify ${label}`).toBe(validateReservation(booking, { operation: 'modify' }).ok);
+      }
+    }
+  });
+
+  test('a strict Ajv compiled from the document refuses a country or currency code that does not exist, as the validators do', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats.default(ajv);
+    const schemas = doc.components.schemas as Record<string, object>;
+    const shop = ajv.compile(schemas.ShopRequest ?? {});
+    const create = ajv.compile(schemas.DcReservationCreate ?? {});
+    const sample = REQUEST_EXAMPLES.DcReservationCreate;
+    for (const displayCurrency of ['USD', 'EUR', 'JPY', 'KWD', 'XYZ', 'ABC', 'EUX']) {
+      const payload = { ...REQUEST_EXAMPLES.ShopRequest, displayCurrency };
+      expect(shop(payload), displayCurrency).toBe(validateShopRequest(payload).ok);
+    }
+    for (const country of ['GB', 'US', 'FR', 'ZZ', 'UK', 'XX']) {
+      const payload = { ...sample, guest: { ...sample.guest, addresses: [{ addressType: 'home', country }] } };
+      expect(create(payload), country).toBe(validateReservation(payload, { operation: 'create' }).ok);
+    }
+  });
+
   test('every enum schema says its type', () => {
     const untyped: string[] = [];
     const walk = (node: unknown, at: string): void => {
@@ -75,11 +157,18 @@ describe('the OpenAPI document', () => {
     expect(untyped).toEqual([]);
   });
 
-  test('every operation has a description, every path parameter a pattern', () => {
+  test('every operation has a description, every string path parameter a pattern', () => {
     for (const { name, op } of operations) expect(op.description?.length ?? 0, name).toBeGreaterThan(20);
-    for (const [name, p] of Object.entries(doc.components.parameters as Record<string, { in: string; schema: { pattern?: string } }>)) {
-      if (p.in === 'path') expect(p.schema.pattern, name).toMatch(/^\^.*\$$/);
+    for (const [name, p] of Object.entries(doc.components.parameters as Record<string, { in: string; schema: { type: string; pattern?: string } }>)) {
+      if (p.in === 'path' && p.schema.type === 'string') expect(p.schema.pattern, name).toMatch(/^\^.*\$$/);
     }
+  });
+
+  test('path parameters have the spec\'s types: confNumber a string, gnrNumber an integer (int64) with the bounds the service reads', () => {
+    const parameters = doc.components.parameters as Record<string, { in: string; schema: Record<string, unknown>; example: unknown }>;
+    expect(parameters.confNumber?.schema.type).toBe('string');
+    expect(parameters.gnrNumber?.schema).toEqual({ type: 'integer', format: 'int64', minimum: 0, maximum: 999_999_999_999_999 });
+    expect(parameters.gnrNumber?.example).toEqual(expect.any(Number));
   });
 
   test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token, shops and holds', () => {

@@ -6,8 +6,10 @@
  * reads every schema without extra setup.
  */
 import { errorDetail, notification } from './error-detail.js';
+import { COUNTRY_CODES, CURRENCY_CODES } from './generated/iso-codes.generated.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './generated/json-schemas.generated.js';
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES } from './notification-codes.js';
+import { CLIENT_TYPES } from './schema/enums.js';
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.js';
 
 type Doc = Record<string, unknown>;
@@ -41,18 +43,79 @@ const OWN_FORMATS: Readonly<Record<string, string>> = {
   'count-text': 'strict numeric text of a non-negative integer',
 };
 
-/** A deep copy of `schema` with the package's own formats turned into descriptions. */
-function standardFormats(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(standardFormats);
+/**
+ * Patterns that say in the document what an own format checks beyond its schema pattern, where a
+ * regular expression can: the month of a card expiry; the month, day, hour and minute ranges of a
+ * local date-time (whether the day exists in its month stays in the description).
+ */
+const OWN_FORMAT_PATTERNS: Readonly<Record<string, string>> = {
+  'card-expiry': '^(?:0[1-9]|1[0-2])[0-9]{2}$',
+  'local-date-time': '^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]$',
+};
+
+/**
+ * The code sets an own format checks membership of: in the request schemas of the document, an
+ * `enum` of the same codes, so that a validator of the document refuses a code that does not
+ * exist. Response schemas keep the description only (the service writes codes its catalog
+ * checked; the lists would add about 80 KB to the document).
+ */
+const OWN_FORMAT_ENUMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  iso4217: CURRENCY_CODES,
+  'iso3166-alpha2': COUNTRY_CODES,
+};
+
+/**
+ * A deep copy of `schema` with the package's own formats turned into descriptions, and into
+ * patterns, or code lists in a request schema (`request`), where those say them.
+ */
+function standardFormats(schema: unknown, request: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => standardFormats(item, request));
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' || key === 'patternProperties' ? mapValues(value, standardFormats) : standardFormats(value);
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] = key === 'properties' || key === 'patternProperties' ? mapValues(value, (v) => standardFormats(v, request)) : standardFormats(value, request);
+  }
   const own = typeof out.format === 'string' ? OWN_FORMATS[out.format] : undefined;
   if (own !== undefined) {
+    const pattern = OWN_FORMAT_PATTERNS[out.format as string];
+    if (pattern !== undefined) out.pattern = pattern;
+    const codes = request ? OWN_FORMAT_ENUMS[out.format as string] : undefined;
+    if (codes !== undefined) out.enum = [...codes];
     delete out.format;
     out.description = typeof out.description === 'string' ? `${out.description}; ${own}` : own;
   }
   return out;
+}
+
+/**
+ * The reservation's rule "one client account per clientType", said in JSON Schema (2020-12
+ * `contains` with `maxContains`) so that a validator of the document refuses what ours refuses.
+ * Only the document carries it: the validators check it with the cross-field rules.
+ */
+function withOneClientAccountPerType(reservation: Doc | undefined): void {
+  const accounts = (reservation?.properties as Record<string, Doc> | undefined)?.clientAccounts;
+  if (accounts === undefined) throw new Error('the reservation schema has no clientAccounts');
+  accounts.allOf = CLIENT_TYPES.map((clientType) => ({
+    contains: { type: 'object', properties: { clientType: { type: 'string', const: clientType } }, required: ['clientType'] },
+    minContains: 0,
+    maxContains: 1,
+  }));
+}
+
+/** The fields a request sending pseudoCityCode or secondaryGdsCode (a GDS request) must carry. */
+function gdsDependencies(required: string[]): Doc {
+  return { pseudoCityCode: required, secondaryGdsCode: required };
+}
+
+/**
+ * The rule "a request sending pseudoCityCode or secondaryGdsCode comes from a GDS and carries
+ * its GDS codes", said in JSON Schema (`dependentRequired`, `dependentSchemas`). A GDS credential
+ * needs them too; that part depends on the credential, not the payload, and stays in the
+ * description. Only the document carries it: the validators check it with the cross-field rules.
+ */
+function withGdsCodesOfGdsRequests(request: Doc | undefined, keywords: Doc): void {
+  if (request?.properties === undefined) throw new Error('a request schema without properties');
+  Object.assign(request, keywords);
 }
 
 function mapValues(o: unknown, f: (v: unknown) => unknown): unknown {
@@ -70,8 +133,23 @@ const errorExample = (code: keyof typeof NOTIFICATION_CODES, message: string, st
 /** The OpenAPI 3.1 document of every endpoint of the spec (a fresh object on each call). */
 export function openApiDocument(): Doc {
   const schemas = Object.fromEntries(
-    [...Object.entries(REQUEST_SCHEMAS), ...Object.entries(RESPONSE_SCHEMAS)].map(([name, schema]) => [name, standardFormats(schema)]),
-  );
+    [
+      ...Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, standardFormats(schema, true)]),
+      ...Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, standardFormats(schema, false)]),
+    ],
+  ) as Record<string, Doc>;
+  for (const name of ['DcReservationCreate', 'DcReservationModify']) {
+    withOneClientAccountPerType(schemas[name]);
+    withGdsCodesOfGdsRequests(schemas[name], { dependentRequired: gdsDependencies(['gdsChainCode', 'primaryGdsCode']) });
+  }
+  const propsWithChain = {
+    type: 'object',
+    properties: { props: { type: 'array', items: { type: 'object', properties: { gdsChainCode: { type: 'string' } }, required: ['gdsChainCode'] } } },
+  };
+  withGdsCodesOfGdsRequests(schemas.ShopRequest, {
+    dependentRequired: gdsDependencies(['primaryGdsCode']),
+    dependentSchemas: { pseudoCityCode: propsWithChain, secondaryGdsCode: propsWithChain },
+  });
   return {
     openapi: '3.1.0',
     info: {
@@ -214,7 +292,10 @@ export function openApiDocument(): Doc {
       parameters: {
         propCode: { name: 'propCode', in: 'path', required: true, description: 'property code', schema: { type: 'string', pattern: '^[A-Z0-9]{2,6}$' }, example: 'NYCDC' },
         confNumber: { name: 'confNumber', in: 'path', required: true, description: 'confirmation number', schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' }, example: '10000001' },
-        gnrNumber: { name: 'gnrNumber', in: 'path', required: true, description: 'stay number within the reservation', schema: { type: 'string', pattern: '^[0-9]{1,15}$' }, example: '1000001' },
+        gnrNumber: {
+          name: 'gnrNumber', in: 'path', required: true, description: 'stay number within the reservation (the service reads 1 to 15 digits)',
+          schema: { type: 'integer', format: 'int64', minimum: 0, maximum: 999_999_999_999_999 }, example: 1000001,
+        },
         SvcCrsSessionId: {
           name: 'Svc-Crs-SessionId', in: 'header', required: false, schema: { type: 'string', format: 'uuid' },
           description: 'acts on a held booking; without Svc-Inventory-Hold true, the held change is committed',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { dateOfDay, dayNumber, nightsOf } from './nights.js';
+import { dayNumberOf } from '@direct-connect/pricing';
+import { addDays, dateOfDay, dayNumber, nightsOf, weekdayOf } from './nights.js';
 
 /** The ISO date text of a day number, as `Date` writes it. */
 const isoDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -35,5 +36,42 @@ describe('nightsOf', () => {
     expect(nightsOf('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
     expect(nightsOf('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29']);
     expect(nightsOf('2027-01-01', '2027-01-01')).toEqual([]);
+  });
+});
+
+describe('dayNumber', () => {
+  test('is pricing\'s dayNumberOf on every real date of the years 0 to 9999', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -719_528, max: 2_932_896 }), (day) => {
+        const date = dateOfDay(day);
+        expect(dayNumber(date)).toBe(day);
+        expect(dayNumber(date)).toBe(dayNumberOf(date));
+        expect(weekdayOf(date)).toBe(new Date(day * 86_400_000).getUTCDay());
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test('reads the years 0 to 99 as written, not as the 1900s', () => {
+    expect(dayNumber('0050-03-01')).toBe(dayNumberOf('0050-03-01'));
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('0000-02-28', 1)).toBe('0000-02-29');
+    expect(nightsOf('0012-12-31', '0013-01-02')).toEqual(['0012-12-31', '0013-01-01']);
+  });
+
+  test('refuses a text that is not a real date, naming it, instead of rolling it over', () => {
+    for (const date of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-1-01', '', 'tomorrow', '+10000-01-01']) {
+      expect(() => dayNumber(date)).toThrow(RangeError);
+      expect(() => dayNumber(date)).toThrow(JSON.stringify(date));
+    }
+    expect(() => addDays('2026-02-29', 1)).toThrow('"2026-02-29"');
+    expect(() => nightsOf('2026-04-31', '2026-05-02')).toThrow('"2026-04-31"');
+  });
+
+  test('addDays stays inside the years 0000 to 9999', () => {
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(addDays('0000-01-02', -1)).toBe('0000-01-01');
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
   });
 });

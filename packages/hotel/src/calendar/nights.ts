@@ -1,11 +1,18 @@
 /** Calendar arithmetic on YYYY-MM-DD dates (UTC day numbers, no clock, no time zone). */
-import { isoDateOf } from '@direct-connect/pricing';
+import { dayNumberOf, isoDateOf } from '@direct-connect/pricing';
 
 const DAY_MS = 86_400_000;
 
-/** Day number of a YYYY-MM-DD date (days since 1970-01-01). */
+/**
+ * Day number (days since 1970-01-01) of a real calendar date YYYY-MM-DD, years 0000 to 9999 as
+ * written (pricing's {@link dayNumberOf}, the same reading as the validators and the engine).
+ *
+ * @throws RangeError naming the text when it is not a real date (`2026-02-30` is not).
+ */
 export function dayNumber(date: string): number {
-  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS);
+  const day = dayNumberOf(date);
+  if (day === undefined) throw new RangeError(`not a real date YYYY-MM-DD: ${JSON.stringify(date)}`);
+  return day;
 }
 
 /** Day numbers of 0001-01-01 and 9999-12-31: the years pricing's {@link isoDateOf} writes. */
@@ -22,14 +29,25 @@ export function dateOfDay(day: number): string {
   return isoDateOf(day);
 }
 
-/** `date` plus `days` days. */
+/** Day number of 9999-12-31, the last date YYYY-MM-DD can write. */
+export const LAST_DATE_DAY = LAST_WRITTEN_DAY;
+/** Day number of 0000-01-01, the first date YYYY-MM-DD can write. */
+export const FIRST_DATE_DAY = -719_528;
+
+/**
+ * `date` plus `days` days.
+ *
+ * @throws RangeError when `date` is not a real date or the result leaves the years 0000 to 9999.
+ */
 export function addDays(date: string, days: number): string {
-  return dateOfDay(dayNumber(date) + days);
+  const day = dayNumber(date) + days;
+  if (!Number.isInteger(day) || day < FIRST_DATE_DAY || day > LAST_DATE_DAY) throw new RangeError(`${date} plus ${days} days is not a date of the years 0000 to 9999`);
+  return dateOfDay(day);
 }
 
-/** Day of the week of a date: 0 Sunday ... 6 Saturday. */
+/** Day of the week of a date: 0 Sunday ... 6 Saturday (1970-01-01, day 0, was a Thursday). */
 export function weekdayOf(date: string): number {
-  return new Date(dayNumber(date) * DAY_MS).getUTCDay();
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
 }
 
 /** The nights of a stay: every date d with arrival <= d < departure. */

@@ -68,5 +68,19 @@ describe('demo catalog', () => {
     expect(demoCatalog({ from: FROM, days: 5 }).properties.size).toBe(5);
     expect(() => demoCatalogFiles({ from: '2026-02-30' })).toThrow(RangeError);
     expect(() => demoCatalogFiles({ from: FROM, days: 0 })).toThrow(RangeError);
+    expect(() => demoCatalogFiles({ from: '2026-02-30' })).toThrow('2026-02-30');
+  });
+
+  test('its dates are the years 0 to 9999 as written: a range that leaves them is refused, naming from', () => {
+    const early = demoCatalogFiles({ from: '0050-01-01', days: 40 })['NYCDC.json'];
+    expect(early?.rates[0]?.rates[0]?.effectiveDate).toBe('0050-01-01');
+    expect(early?.rates.flatMap((r) => r.rates.map((e) => e.effectiveDate)).every((d) => d >= '0050-01-01' && d < '0050-02-10')).toBe(true);
+    expect(early?.roomTypes[0]?.inventory.at(-1)?.effectiveDate).toBe('0050-02-10');
+    expect(demoCatalog({ from: '0050-01-01', days: 40 }).properties.size).toBe(5);
+    // NYCDC's second tax period starts 183 days after from; the window's end is from + days.
+    expect(demoCatalog({ from: '9999-06-01', days: 213 }).properties.size).toBe(5);
+    expect(() => demoCatalogFiles({ from: '9999-06-01', days: 214 })).toThrow(RangeError);
+    expect(() => demoCatalogFiles({ from: '9999-06-01', days: 214 })).toThrow('9999-06-01');
+    expect(() => demoCatalogFiles({ from: '9999-07-01' })).toThrow('9999-07-01');
   });
 });

@@ -16,7 +16,8 @@
  * - Every property: APN is derived from RAC (15 % off its rates).
  */
 import type { Amount } from '@direct-connect/pricing';
-import { addDays, dateOfDay, dayNumber, weekdayOf } from '../calendar/nights.js';
+import { dayNumberOf } from '@direct-connect/pricing';
+import { LAST_DATE_DAY, addDays, dateOfDay, dayNumber, weekdayOf } from '../calendar/nights.js';
 import type { Catalog } from './catalog.js';
 import type {
   CatalogPropertyFile,
@@ -416,9 +417,14 @@ function demoProperties(): DemoProperty[] {
 export function demoCatalogFiles(options: DemoCatalogOptions): Record<string, CatalogPropertyFile> {
   const days = options.days ?? DEFAULT_DAYS;
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a positive integer, got ${days}`);
-  if (Number.isNaN(dayNumber(options.from)) || addDays(options.from, 0) !== options.from) throw new RangeError(`from must be a real date YYYY-MM-DD, got ${options.from}`);
+  const first = dayNumberOf(options.from);
+  if (first === undefined) throw new RangeError(`from must be a real date YYYY-MM-DD, got ${options.from}`);
+  const properties = demoProperties();
+  // The farthest date a file holds: the end of the window or the last tax period.
+  const farthest = Math.max(days, ...properties.flatMap((p) => p.taxes.map((t) => t.offset)));
+  if (first + farthest > LAST_DATE_DAY) throw new RangeError(`from ${options.from} plus ${farthest} days passes 9999-12-31, the last date a catalog can hold`);
   const files: Record<string, CatalogPropertyFile> = {};
-  for (const p of demoProperties()) files[`${p.file.propCode}.json`] = fileOf(p, options.from, days);
+  for (const p of properties) files[`${p.file.propCode}.json`] = fileOf(p, options.from, days);
   return files;
 }
 

@@ -9,7 +9,7 @@
  * finer than the property currency, unique codes, ruleIds and bookingCodes, derived plans on a
  * non-derived base, `appliedToRuleId` naming an earlier tax. Every problem of a pass is reported.
  */
-import { currencyMinorUnits } from '@direct-connect/pricing';
+import { currencyMinorUnits, dayNumberOf } from '@direct-connect/pricing';
 import type { Catalog, Product, Property } from './catalog.js';
 import { bookingCodeOf, productKey } from './catalog.js';
 import { zoneLocalDate } from '../calendar/zone-local-date.js';
@@ -46,9 +46,9 @@ function fail(r: Reader, field: string, message: string): void {
   r.errors.push({ file: r.file, field, message });
 }
 
+/** A real calendar date YYYY-MM-DD, read as the engine and the shop read it. */
 function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return dayNumberOf(s) !== undefined;
 }
 
 /** Decimal places of an amount that passed the format (a JSON number is read as `String(n)`). */

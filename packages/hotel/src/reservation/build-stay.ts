@@ -7,6 +7,7 @@ import type { StayRequest } from '@direct-connect/pricing';
 import type { Product, Property } from '../catalog/catalog.js';
 import { productKey } from '../catalog/catalog.js';
 import { dayNumber } from '../calendar/nights.js';
+import { childrenOf } from '../wire/room-children.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
@@ -84,7 +85,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
   }
-  const guests = roomStay.numAdults + (roomStay.numChildren ?? 0);
+  const children = childrenOf(roomStay);
+  const guests = roomStay.numAdults + (children ?? 0);
   if (guests > product.roomType.roomOccupancy) {
     return refuse('occupancyExceeded', `room type ${product.roomType.roomTypeCode} takes at most ${product.roomType.roomOccupancy} guests`, [`${path}.numAdults`, `${path}.numChildren`]);
   }
@@ -96,14 +98,16 @@ export function buildStay(property: Property, request: ReservationRequest, index
   }
 
   const stayRequest: StayRequest = { arrivalDate: roomStay.arrivalDate, departureDate: roomStay.departureDate, numAdults: roomStay.numAdults };
-  if (roomStay.numChildren !== undefined) stayRequest.numChildren = roomStay.numChildren;
+  if (children !== undefined) stayRequest.numChildren = children;
   if (roomStay.childAges !== undefined) stayRequest.childAges = roomStay.childAges;
   if (roomStay.numCribs !== undefined) stayRequest.numCribs = roomStay.numCribs;
   if (roomStay.numRollAways !== undefined) stayRequest.numRollAways = roomStay.numRollAways;
   if (roomStay.rateOverrides !== undefined) stayRequest.rateOverrides = roomStay.rateOverrides;
   const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
   if (!result.ok) {
-    return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, [`${path}.arrivalDate`, `${path}.departureDate`]);
+    // Pricing names the stay's field it refuses, when one is at fault; else the stay's dates are.
+    const fields = result.field !== undefined ? [`${path}.${result.field}`] : [`${path}.arrivalDate`, `${path}.departureDate`];
+    return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, fields);
   }
   const priced = result.value;
   const shown = pricedStayAsNumbers(priced);
@@ -119,7 +123,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     departureDate: roomStay.departureDate,
     numRooms: 1,
     numAdults: roomStay.numAdults,
-    numChildren: roomStay.numChildren ?? 0,
+    numChildren: children ?? 0,
     childAges: priced.childAges,
     adultAge: file.adultAge,
     ageBasedPricing: file.ageBasedPricing,

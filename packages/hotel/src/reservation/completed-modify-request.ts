@@ -10,16 +10,21 @@
  * | guarantee.paymentCard | kept (see kept-payment-card.ts) | `{}` |
  * | roomStays[0].numCribs, numRollAways | kept | `0` |
  * | roomStays[0].groupNumber | kept | `""` |
- * | numChildren (with childAges) | kept | `numChildren: 0` |
+ * | numChildren (with childAges), when neither is sent | kept | `numChildren: 0` |
  * | childAges, when numChildren is sent unchanged | kept | |
  * | room type and rate plan (no roomTypeCode, ratePlanCode nor bookingCode sent) | kept | |
  * | promoCode, when the rate plan is kept | kept | |
+ * | guest.emails, guest.phones, when the guest's first and last name are the stored ones | kept | `[]` |
+ * | guest.honorsNumber, when the guest's first and last name are the stored ones | kept | cannot be removed, only replaced |
  * | externalResId, secondaryGdsCode | kept | cannot be removed, only replaced |
  * | gdsChainCode, primaryGdsCode | kept | cannot be modified (the booking channel) |
  *
+ * A guest with another first or last name is another person: the guest sent replaces the stored
+ * one whole, so that one guest's contact data and loyalty number never pass to another.
+ *
  * A property whose value is undefined counts as left out (see sent-fields.ts).
  */
-import type { ReservationRequest, RoomStay } from '../wire/requests.js';
+import type { Guest, ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { keptPaymentCard } from './kept-payment-card.js';
 import type { Refusal } from './reservation-record.js';
@@ -36,7 +41,9 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
   }
   const samePlan = (room.ratePlanCode ?? room.bookingCode?.slice(3)) === old.ratePlan.ratePlanCode || room.bookingCode === old.bookingCode;
   if (room.promoCode === undefined && old.ratePlan.promoCode !== undefined && samePlan) room.promoCode = old.ratePlan.promoCode;
-  if (room.numChildren === undefined) {
+  if (room.numChildren === undefined && room.childAges !== undefined) {
+    room.numChildren = room.childAges.length;
+  } else if (room.numChildren === undefined) {
     room.numChildren = old.numChildren;
     if (room.childAges === undefined && old.childAges !== undefined) room.childAges = [...old.childAges];
   } else if (room.childAges === undefined && room.numChildren === old.numChildren && old.childAges !== undefined) {
@@ -51,6 +58,16 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
   return room;
 }
 
+/** The guest sent, with the emails, phones and loyalty number it leaves out kept when it is the stored guest. */
+function completedGuest(sent: Guest, old: Guest): Guest {
+  if (sent.name.firstName !== old.name.firstName || sent.name.lastName !== old.name.lastName) return sent;
+  const guest: Guest = { ...sent };
+  if (guest.emails === undefined && old.emails !== undefined) guest.emails = structuredClone(old.emails);
+  if (guest.phones === undefined && old.phones !== undefined) guest.phones = structuredClone(old.phones);
+  if (guest.honorsNumber === undefined && old.honorsNumber !== undefined) guest.honorsNumber = old.honorsNumber;
+  return guest;
+}
+
 /**
  * The modify `request` completed from the stored stay `old`: what the request leaves out is
  * taken from the stay, explicit empty values remove. Refuses a masked card number that is not
@@ -59,7 +76,12 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
 export function completedModifyRequest(request: ReservationRequest, old: ReservationStay): { ok: true; request: ReservationRequest } | { ok: false; refusal: Refusal } {
   const card = keptPaymentCard(request.guarantee.paymentCard, old.guarantee.paymentCard);
   if (!card.ok) return card;
-  const completed: ReservationRequest = { ...request, roomStays: request.roomStays.map((room) => completedRoomStay(room, old)), guarantee: { ...request.guarantee } };
+  const completed: ReservationRequest = {
+    ...request,
+    roomStays: request.roomStays.map((room) => completedRoomStay(room, old)),
+    guest: completedGuest(request.guest, old.guest),
+    guarantee: { ...request.guarantee },
+  };
   if (card.card === undefined) delete completed.guarantee.paymentCard;
   else completed.guarantee.paymentCard = card.card;
   for (const field of LIST_FIELDS) {

@@ -142,9 +142,28 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA', numAdults: 2, numChildren: 1 })] })))).toMatchObject({ code: 'occupancyExceeded' });
   });
 
+  test('ages sent without numChildren are the children: counted for occupancy, stored as numChildren', () => {
+    const agesOnly = roomStay({ roomTypeCode: 'ADA', numAdults: 2, childAges: [5] });
+    expect(refusalOf(create(reservationRequest({ roomStays: [agesOnly] })))).toMatchObject({
+      code: 'occupancyExceeded', fields: ['roomStays[0].numAdults', 'roomStays[0].numChildren'],
+    });
+    const result = create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'KNG', numAdults: 2, childAges: [5] })] }));
+    const counted = create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'KNG', numAdults: 2, numChildren: 1, childAges: [5] })] }));
+    expect(result.ok && result.value[0]).toMatchObject({ numChildren: 1, childAges: [5] });
+    expect(result.ok && result.value).toEqual(counted.ok && counted.value);
+  });
+
   test('dates without rates cannot be priced; dates after the catalog window have no inventory', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-28', departureDate: '2026-12-02' })] }))).code).toBe('notPriced');
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2027-03-30', departureDate: '2027-04-02' })] }))).code).toBe('noAvailability');
+  });
+
+  test('a stay pricing refuses for one of its fields names that field', () => {
+    const stay = roomStay();
+    const request = reservationRequest({ roomStays: [roomStay(), { ...stay, rateOverrides: [{ amount: 100, effectiveDate: stay.arrivalDate }, { amount: -1, effectiveDate: stay.arrivalDate }] }] });
+    expect(refusalOf(create(request, { partner: { partnerId: 'p1', rateOverridesAllowed: true } }))).toMatchObject({
+      code: 'notPriced', fields: ['roomStays[1].rateOverrides[1].amount'],
+    });
   });
 
   test('no inventory', () => {

@@ -171,6 +171,37 @@ describe('nothing stored is dropped because a modify left it out', () => {
     expect(removed.guarantee.paymentCard).toBeUndefined();
   });
 
+  test('a modify naming the same guest keeps the emails, phones and loyalty number it leaves out; [] removes a list', () => {
+    const store = testStore();
+    const guest = {
+      name: { firstName: 'Ada', lastName: 'Lovelace', title: 'Dr' },
+      addresses: [{ addressType: 'home' as const, city: 'London', country: 'GB' }],
+      emails: [{ emailAddress: 'ada@example.com', emailType: 'home' as const }],
+      phones: [{ phoneType: 'mobile' as const, phoneNumber: '+442071234567' }],
+      honorsNumber: '123456789',
+    };
+    const before = book(store, reservationRequest({ guest }));
+    const sameGuest = { name: { firstName: 'Ada', lastName: 'Lovelace' }, addresses: [{ addressType: 'business' as const }] };
+    const kept = applied(store, modify(store, validated(reservationRequest({ guest: sameGuest, comments: ['new'] }))));
+    expect(kept.guest).toEqual({ ...sameGuest, emails: before.guest.emails, phones: before.guest.phones, honorsNumber: '123456789' });
+    const removed = applied(store, modify(store, validated(reservationRequest({ guest: { ...sameGuest, emails: [], phones: [], honorsNumber: '42' } }))));
+    expect(removed.guest.emails ?? []).toEqual([]);
+    expect(removed.guest.phones ?? []).toEqual([]);
+    expect(removed.guest.honorsNumber).toBe('42');
+    // another name is another guest: the guest sent replaces the stored one whole
+    applied(store, modify(store, validated(reservationRequest({ guest }))));
+    const other = { name: { firstName: 'Charles', lastName: 'Babbage' }, addresses: [{ addressType: 'home' as const }] };
+    const replaced = applied(store, modify(store, validated(reservationRequest({ guest: other }))));
+    expect(JSON.parse(JSON.stringify(replaced.guest))).toEqual(other);
+  });
+
+  test('a modify sending childAges without numChildren has those children', () => {
+    const store = testStore();
+    book(store, reservationRequest({ roomStays: [roomStay({ numChildren: 1, childAges: [4] })] }));
+    const two = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1, childAges: [4, 9] })] })));
+    expect({ numChildren: two.numChildren, childAges: two.childAges }).toEqual({ numChildren: 2, childAges: [4, 9] });
+  });
+
   test('a modify leaving out numChildren keeps the children and their ages; numChildren 0 removes them', () => {
     const store = testStore();
     book(store, reservationRequest({ roomStays: [roomStay({ numChildren: 1, childAges: [4] })] }));

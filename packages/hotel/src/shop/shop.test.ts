@@ -8,7 +8,7 @@ import type { InventoryView } from '../inventory/inventory.js';
 import type { PropertyShopResult } from '../wire/prop-dc-shop.js';
 import type { ShopRequest } from '../wire/requests.js';
 import { PROPERTY_STATUS } from './property-status.js';
-import { shopProperties, shopProperty } from './shop.js';
+import { shopProperties, shopPropertiesJson, shopProperty } from './shop.js';
 
 const FROM = '2026-12-01';
 const NOW = '2026-11-20T12:00:00Z';
@@ -175,6 +175,17 @@ describe('filters', () => {
     const result = one({ numChildren: 2, childAges: [4, 14] });
     expect(Object.keys(result.roomTypes ?? {}).sort()).toEqual(['QQN', 'STE']);
     expect(result.childAges).toEqual([4, 14]);
+  });
+
+  test('ages sent without numChildren are the children: counted for occupancy and shown as numChildren', () => {
+    const request = { ...base, childAges: [4, 14], props: [{ propCode: 'NYCDC' }, { propCode: 'ZZZZ' }] };
+    const [result, unknown] = shop(request);
+    expect(Object.keys(result?.roomTypes ?? {}).sort()).toEqual(['QQN', 'STE']);
+    expect(result).toMatchObject({ numChildren: 2, childAges: [4, 14] });
+    expect(unknown?.numChildren).toBe(2);
+    const json = shopPropertiesJson({ catalog, request, inventory, partner: { partnerId: 'p1' }, now: NOW }).map((text) => JSON.parse(text) as PropertyShopResult);
+    expect(json.map((p) => p.numChildren)).toEqual([2, 2]);
+    expect(shop({ ...request, numChildren: 2 })).toEqual(shop(request));
   });
 
   test('children without ages are priced at adultAge - 1 and shown so', () => {

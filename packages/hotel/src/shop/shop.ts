@@ -17,6 +17,7 @@ export type PriceStayFunction = typeof priceStay;
 import type { Catalog, Product, Property } from '../catalog/catalog.js';
 import type { CatalogPropertyFile, CatalogRatePlan, CatalogRoomType, CatalogServiceChargePeriod, CatalogTaxPeriod } from '../catalog/catalog-file.js';
 import { dayNumber, nightsOf } from '../calendar/nights.js';
+import { childrenOf } from '../wire/room-children.js';
 import { periodsInForce } from '../calendar/periods-in-force.js';
 import type { InventoryView } from '../inventory/inventory.js';
 import type { PartnerContext } from '../partner.js';
@@ -78,7 +79,8 @@ const CLIENT_ID = /^[0-9]{1,22}$/;
 
 function statusOnly(propCode: string, request: PropertyShopRequest, status: PropertyStatus, property?: Property): PropertyShopResult {
   const out: PropertyShopResult = { propCode, ...status, arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
-  if (request.numChildren !== undefined) out.numChildren = request.numChildren;
+  const children = childrenOf(request);
+  if (children !== undefined) out.numChildren = children;
   if (property) {
     out.propName = property.file.propName;
     if (property.file.brandCode) out.brandCode = property.file.brandCode;
@@ -293,7 +295,7 @@ function pricedOfferJson(ctx: PropertyShop, product: Product): PricedStayJson | 
 function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   const { request, property, call } = ctx;
   const file = property.file;
-  const guests = request.numAdults + (request.numChildren ?? 0);
+  const guests = request.numAdults + (childrenOf(request) ?? 0);
   const roomRates: WireRoomRate[] = [];
   const roomRatesJson: string[] = [''];
   const common: RoomRateCommon = { serviceChargesInTaxCalc: file.serviceChargesInTaxCalc === true };
@@ -413,7 +415,7 @@ function assemblePropertyJson(priced: PricedProperty): string {
     arrivalDate: request.arrivalDate,
     departureDate: request.departureDate,
     numAdults: request.numAdults,
-    requestChildren: request.numChildren,
+    requestChildren: childrenOf(request),
     lengthOfStay: ctx.nights.length,
     childAges: priced.childAges,
     currencyCode: ctx.display?.currencyCode ?? file.currencyCode,
@@ -436,7 +438,7 @@ function assembleWith(priced: PricedProperty, ratePlans: Record<string, WireRate
   const out: PropertyShopResult = {
     ...statusOnly(file.propCode, request, PROPERTY_STATUS.available, property),
     lengthOfStay: ctx.nights.length,
-    numChildren: request.numChildren ?? 0,
+    numChildren: childrenOf(request) ?? 0,
     childAges: priced.childAges,
     adultAge: file.adultAge,
     ageBasedPricing: file.ageBasedPricing,
@@ -497,7 +499,8 @@ function shopPriced(call: ShopCall, property: Property, request: ShopRequest): P
   const access = accessOf(request, localDateOf(call, property));
   if (access.daysBeforeArrival < 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
   const stay: StayRequest = { arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
-  if (request.numChildren !== undefined) stay.numChildren = request.numChildren;
+  const children = childrenOf(request);
+  if (children !== undefined) stay.numChildren = children;
   if (request.childAges !== undefined) stay.childAges = request.childAges;
   const ctx: PropertyShop = {
     call,
