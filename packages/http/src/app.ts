@@ -30,6 +30,7 @@ import type { Clock, RandomSource } from './ports.js';
 import { localLimitCounters, type LimitCounters } from './fairness/cluster-limits.js';
 import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
 import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
+import { emptyReply } from './errors/empty-reply.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
 export type AppConfig = Pick<
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { Connection: 'close' }) }));
-  app.notFound((c) => c.body(null, 404));
+  app.notFound((c) => emptyReply(c, 404));
   app.onError((error, c) => {
     if (isStoreUnavailable(error)) {
       logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');

@@ -41,7 +41,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const expectNoBody = (reply: Reply) => expect(reply.text).toBe('');
+/** A reply without content: empty, and framed by `Content-Length: 0` (none at all on a 204), never chunked. */
+const expectNoBody = (reply: Reply) => {
+  expect(reply.text).toBe('');
+  expect(reply.headers.get('transfer-encoding')).toBeNull();
+  expect(reply.headers.get('content-length')).toBe(reply.status === 204 ? null : '0');
+};
 const expectErrorDetail = (reply: Reply, code?: string) => {
   expect(reply.status).toBe(400);
   expectBodyOf('ErrorDetail', reply.body);
@@ -119,6 +124,37 @@ describe('authentication and permissions on every endpoint', () => {
     const reply = await t.call(method, path, { token: tokens[caller], body: method === 'GET' ? undefined : {} });
     expect(reply.status).toBe(403);
     expectNoBody(reply);
+  });
+});
+
+describe('replies without content', () => {
+  test('every 403 and 404 says Content-Length: 0, a 204 carries no length; none is chunked', async () => {
+    const demo = tokens['demo-partner'];
+    const shopper = { token: tokens.shopper, body: { ...STAY, numAdults: 2 } };
+    const replies: [string, Reply][] = [
+      ['unknown path', await t.call('GET', '/nowhere', { token: demo })],
+      ['unknown path outside the API', await t.call('GET', '/../nowhere')],
+      ['unknown method', await t.call('DELETE', '/dcres/1234567890', { token: demo })],
+      ['malformed confNumber', await t.call('GET', '/dcres/not-a-conf!', { token: demo })],
+      ['malformed confNumber on confirm', await t.call('POST', '/dcres/not-a-conf!/confirm', { token: demo, body: {} })],
+      ['malformed gnrNumber', await t.call('GET', '/dcres/1234567890/gnr/x', { token: demo })],
+      ['unknown reservation', await t.call('GET', '/dcres/1234567890', { token: demo })],
+      ['unknown stay', await t.call('GET', '/dcres/1234567890/gnr/1', { token: demo })],
+      ['unknown property', await t.call('POST', '/dcshop/props/NOPE1', shopper)],
+      ['missing permission', await t.call('GET', '/inf/whoami', { token: tokens.shopper })],
+      ['hold header without hold', await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'true' } })],
+    ];
+    const docs = await fetch(`${t.service.origin}/docs/assets/nothing-here.js`);
+    replies.push(['unknown docs asset', { status: docs.status, headers: docs.headers, text: await docs.text(), body: undefined }]);
+    for (const action of ['confirm', 'release'] as const) {
+      const held = await clients['demo-partner'].hold(reservationRequest(STAY));
+      const { stays, sessionId } = valueOf(held);
+      replies.push([action, await t.call('POST', `/dcres/${stays[0]?.confNumber}/${action}`, { token: demo, body: {}, headers: { 'Svc-Crs-SessionId': sessionId } })]);
+    }
+    const framing = replies.map(([what, reply]) => [what, reply.status, reply.text, reply.headers.get('content-length'), reply.headers.get('transfer-encoding')]);
+    const expected = replies.map(([what, reply]) => [what, reply.status, '', reply.status === 204 ? null : '0', null]);
+    expect(framing).toEqual(expected);
+    expect(replies.map(([, reply]) => reply.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 404, 204, 204]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { TokenIssuer } from './access-token.js';
 import type { AppEnv } from '../app-env.js';
 import { DEMO_CLIENT_ID, type Credentials, type Permission } from '../credentials.js';
+import { emptyReply } from '../errors/empty-reply.js';
 
 /** The spec's body for an invalid or expired access token (401). */
 export const INVALID_TOKEN_FAULT = {
@@ -45,7 +46,7 @@ export function bearerAuth(options: BearerAuthOptions): MiddlewareHandler<AppEnv
 /** 403 without body unless the caller's credential lists `permission`. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.get('principal').permissions.has(permission)) return c.body(null, 403);
+    if (!c.get('principal').permissions.has(permission)) return emptyReply(c, 403);
     await next();
   };
 }

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { holdQuotaRefusal, refusalReply, type Refusal } from '@direct-connect/hotel';
 import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
 import type { ChangeRefusal } from '../store/index.js';
+import { emptyReply } from './empty-reply.js';
 
 /** Code of a concurrent change that kept winning over this request's retries. */
 export const CONCURRENT_CHANGE = 'CONCURRENT_CHANGE';
@@ -19,7 +20,7 @@ function notificationOf(code: string, fields: readonly string[], message: string
 /** The response for a refusal of the hotel package: hotel's {@link refusalReply}, sent. */
 export function refusalResponse(c: Context, refusal: Refusal): Response {
   const reply = refusalReply(refusal);
-  return reply.status === 400 ? c.json(reply.errorDetail, 400) : c.body(null, reply.status);
+  return reply.status === 400 ? c.json(reply.errorDetail, 400) : emptyReply(c, reply.status);
 }
 
 /** The response for a change the store did not apply (lost a race for the last rooms, the hold, or the last hold of the quota). */

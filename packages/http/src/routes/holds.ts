@@ -14,6 +14,7 @@ import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import { storeChangeOf, type ReservationStore } from '../domain/reservation-store.js';
 import { CONF_NUMBER } from './reservations.js';
+import { emptyReply } from '../errors/empty-reply.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
@@ -34,7 +35,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
     // Like every other reservation route: a NUL byte or other junk must not reach the store.
-    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
+    if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
     const sessionId = sessionIdOf(c, true);
     if (sessionId instanceof Response) return sessionId;
     let request: ConfirmRequest | undefined;

@@ -21,6 +21,7 @@ import { refusalResponse } from '../errors/refusal-response.js';
 import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '../domain/reservation-store.js';
 import { randomConfNumber } from '../domain/confirmation-number.js';
 import { stayNumbers } from '../domain/stay-numbers.js';
+import { emptyReply } from '../errors/empty-reply.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -69,7 +70,7 @@ function newHold(deps: ReservationRouteDeps, now: Date) {
 async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modify'): Promise<{ hold: boolean; request: ReservationRequest } | Response> {
   const hold = holdRequested(c);
   if (hold instanceof Response) return hold;
-  if (hold && !c.get('principal').permissions.has('hold')) return c.body(null, 403);
+  if (hold && !c.get('principal').permissions.has('hold')) return emptyReply(c, 403);
   const body = await readJsonBody(c, 'a reservation');
   if (!body.ok) return body.response;
   // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode (DESIGN section 4).
@@ -109,7 +110,7 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
-    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
+    if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
     const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
     return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
   };
@@ -119,7 +120,7 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
     return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
   };
@@ -133,7 +134,7 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const sessionId = sessionIdOf(c, false);
     if (sessionId instanceof Response) return sessionId;
     const input = await reservationInput(c, 'modify');
@@ -170,7 +171,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   const numbers = stayNumbers(deps.store);
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const body = await readJsonBody(c, 'a cancel request');
     if (!body.ok) return body.response;
     const validated = validateCancelRequest(body.value);

@@ -17,6 +17,7 @@ import type { ReservationStore } from '../domain/reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
 import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness/shop-fairness.js';
 import { inventoryInSlices, jsonArrayOf, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
+import { emptyReply } from '../errors/empty-reply.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -72,7 +73,7 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   const gate = deps.shopGate ?? unbounded;
   return async (c) => {
     const propCode = c.req.param('propCode') ?? '';
-    if (!deps.catalog.properties.has(propCode)) return c.body(null, 404);
+    if (!deps.catalog.properties.has(propCode)) return emptyReply(c, 404);
     const body = await readJsonBody(c, 'a property shop request');
     if (!body.ok) return body.response;
     const validated = validatePropertyShopRequest(body.value);
