@@ -158,6 +158,37 @@ describe('replies without content', () => {
   });
 });
 
+describe('JSON replies', () => {
+  test('every JSON body, success or refusal, says Content-Type: application/json; charset=utf-8', async () => {
+    const demo = tokens['demo-partner'];
+    const stay = { token: demo, body: { ...STAY, numAdults: 2 } };
+    const created = await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY) });
+    const { confNumber, gnrNumber } = (created.body as { confNumber: string; gnrNumber: number }[])[0]!;
+    const health = await fetch(`${t.service.origin}/health`);
+    const replies: [string, Reply][] = [
+      ['token', await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: secretOf('booker') } })],
+      ['token 400', await t.call('POST', '/realms/applications/token', { body: {} })],
+      ['token 401', await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: 'wrong' } })],
+      ['fault 401', await t.call('GET', '/inf/whoami', { token: 'not-a-token' })],
+      ['whoami', await t.call('GET', '/inf/whoami', { token: demo })],
+      ['property shop', await t.call('POST', '/dcshop/props/NYCDC', stay)],
+      ['multi shop', await t.call('POST', '/dcshop/props', { token: demo, body: { ...STAY, numAdults: 2, props: [{ propCode: 'NYCDC' }] } })],
+      ['shop 400', await t.call('POST', '/dcshop/props', { token: demo, body: {} })],
+      ['create', created],
+      ['retrieve', await t.call('GET', `/dcres/${confNumber}`, { token: demo })],
+      ['read', await t.call('GET', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: demo })],
+      ['not JSON', await t.call('POST', '/dcres', { token: demo, body: 'nope' })],
+      ['hold header', await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'maybe' } })],
+      ['too large', await t.call('POST', '/dcres', { token: demo, body: 'x'.repeat(70_000) })],
+      ['cancel', await t.call('POST', `/dcres/${confNumber}/gnr/${gnrNumber}/cancel`, { token: demo, body: {} })],
+      ['health', { status: health.status, headers: health.headers, text: await health.text(), body: undefined }],
+    ];
+    expect(replies.map(([what, reply]) => [what, reply.text.startsWith('{') || reply.text.startsWith('['), reply.headers.get('content-type')])).toEqual(
+      replies.map(([what]) => [what, true, 'application/json; charset=utf-8']),
+    );
+  });
+});
+
 describe('shop', () => {
   test('multi-property: 200 every property in request order, unknown ones with a status', async () => {
     const results = valueOf(await clients.shopper.shop({ ...STAY, numAdults: 2, props: [{ propCode: 'PARDC' }, { propCode: 'NOPE1' }, { propCode: 'NYCDC' }] }));

@@ -1,6 +1,7 @@
 /** Reads a request body as JSON; an unreadable body becomes a 400 ErrorDetail response. */
 import type { Context } from 'hono';
 import { bodyNotJson, nulCharacterInBody } from '../errors/error-detail.js';
+import { JSON_HEADERS } from './json-reply.js';
 
 /** The parsed body, or the 400 response to send. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -18,10 +19,10 @@ export async function readJsonBody(c: Context, expected: string, optional = fals
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, response: c.json(bodyNotJson(expected), 400) };
+    return { ok: false, response: c.json(bodyNotJson(expected), 400, JSON_HEADERS) };
   }
   const nul = text.includes('\\u0000') || text.includes('\u0000') ? nulPathOf(value) : undefined;
-  return nul === undefined ? { ok: true, value } : { ok: false, response: c.json(nulCharacterInBody(nul), 400) };
+  return nul === undefined ? { ok: true, value } : { ok: false, response: c.json(nulCharacterInBody(nul), 400, JSON_HEADERS) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { partnerContextOf } from '../requests/partner-context.js';
 import { storeChangeOf, type ReservationStore } from '../domain/reservation-store.js';
 import { CONF_NUMBER } from './reservations.js';
 import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
@@ -43,7 +44,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
       const body = await readJsonBody(c, 'a confirm request', true);
       if (!body.ok) return body.response;
       const validated = validateConfirmRequest(body.value);
-      if (!validated.ok) return c.json(validated.error, 400);
+      if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
       request = validated.value as ConfirmRequest;
     }
     const partner = partnerContextOf(c.get('principal'));

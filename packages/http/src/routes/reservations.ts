@@ -22,6 +22,7 @@ import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '
 import { randomConfNumber } from '../domain/confirmation-number.js';
 import { stayNumbers } from '../domain/stay-numbers.js';
 import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -75,7 +76,7 @@ async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modif
   if (!body.ok) return body.response;
   // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode (DESIGN section 4).
   const validated = validateReservation(body.value, { operation, channel: c.get('principal').channel });
-  if (!validated.ok) return c.json(validated.error, 400);
+  if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
   return { hold, request: validated.value as ReservationRequest };
 }
 
@@ -102,7 +103,7 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
-    return c.json(applied.value);
+    return c.json(applied.value, 200, JSON_HEADERS);
   };
 }
 
@@ -112,7 +113,7 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const confNumber = c.req.param('confNumber') ?? '';
     if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
     const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
   };
 }
 
@@ -122,7 +123,7 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const path = stayPath(c);
     if (!path) return emptyReply(c, 404);
     const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
   };
 }
 
@@ -162,7 +163,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
-    return c.json(applied.value);
+    return c.json(applied.value, 200, JSON_HEADERS);
   };
 }
 
@@ -175,7 +176,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const body = await readJsonBody(c, 'a cancel request');
     if (!body.ok) return body.response;
     const validated = validateCancelRequest(body.value);
-    if (!validated.ok) return c.json(validated.error, 400);
+    if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const partner = partnerContextOf(c.get('principal'));
     let cxlNumber: string | undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
@@ -183,6 +184,6 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
       return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
     });
-    return applied.ok ? c.json(applied.value) : applied.response;
+    return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
   };
 }
