@@ -158,6 +158,32 @@ describe('replies without content', () => {
   });
 });
 
+describe('compressed request bodies', () => {
+  test('a body with a Content-Encoding other than identity: 400 naming the header, on every route that reads a body', async () => {
+    const demo = tokens['demo-partner'];
+    const gzip = { 'Content-Encoding': 'gzip' };
+    const shop = { ...STAY, numAdults: 2 };
+    const replies = [
+      await t.call('POST', '/dcshop/props', { token: demo, body: { ...shop, props: [{ propCode: 'NYCDC' }] }, headers: gzip }),
+      await t.call('POST', '/dcshop/props/NYCDC', { token: demo, body: shop, headers: { 'Content-Encoding': 'identity, br' } }),
+      await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY), headers: { 'Content-Encoding': 'deflate' } }),
+      await t.call('PUT', '/dcres/1234567890/gnr/1234567890', { token: demo, body: reservationRequest(STAY), headers: gzip }),
+      await t.call('POST', '/dcres/1234567890/gnr/1234567890/cancel', { token: demo, body: {}, headers: gzip }),
+      await t.call('POST', '/dcres/1234567890/confirm', { token: demo, body: {}, headers: { ...gzip, 'Svc-Crs-SessionId': '5b0c1f8e-3c1d-4a8e-9a55-1b2c3d4e5f60' } }),
+    ];
+    for (const reply of replies) {
+      expectErrorDetail(reply, 'HEADER_INVALID');
+      expect(reply.body).toMatchObject({ notifications: [{ fields: ['Content-Encoding'] }] });
+    }
+    const token = await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: secretOf('booker') }, headers: gzip });
+    expect(token.status).toBe(400);
+    expectBodyOf('TokenError', token.body);
+    expect(token.body).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Content-Encoding') });
+    // identity (any case) is no encoding at all.
+    expect((await t.call('POST', '/dcshop/props/NYCDC', { token: demo, body: shop, headers: { 'Content-Encoding': 'Identity' } })).status).toBe(200);
+  });
+});
+
 describe('JSON replies', () => {
   test('every JSON body, success or refusal, says Content-Type: application/json; charset=utf-8', async () => {
     const demo = tokens['demo-partner'];

@@ -12,6 +12,8 @@ import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
 import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
+import { isEncodedBody } from '../requests/content-encoding.js';
+import { TOKEN_BODY_ENCODED } from '../errors/error-detail.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -46,6 +48,7 @@ async function readParameters(c: Context): Promise<Record<string, unknown> | und
 export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
+    if (isEncodedBody(c)) return c.json(TOKEN_BODY_ENCODED, 400, JSON_HEADERS);
     const body = await readParameters(c);
     const validated = validateTokenRequest(body);
     if (!validated.ok) return c.json(tokenRequestError(validated.error), 400, JSON_HEADERS);
