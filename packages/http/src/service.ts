@@ -27,6 +27,7 @@ import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
 import type { LimitCounters } from './fairness/cluster-limits.js';
 import { connectionTimeouts, type ConnectionTimeouts } from './connection-timeouts.js';
+import { expectationFailed, requestErrorReply } from './protocol-refusals.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -159,7 +160,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
   try {
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
-      const s = createServer(connectionTimeouts(options.connectionTimeouts), answeringHealthFirst(getRequestListener(app.fetch, { hostname: config.host }), newId));
+      const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
+      const s = createServer(connectionTimeouts(options.connectionTimeouts), answeringHealthFirst(listener, newId));
+      s.on('checkExpectation', expectationFailed(newId));
       s.listen(config.port, config.host, () => resolveServer(s));
       s.once('error', reject);
     });
