@@ -31,6 +31,7 @@ import { localLimitCounters, type LimitCounters } from './fairness/cluster-limit
 import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
 import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
 import { emptyReply } from './errors/empty-reply.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from './errors/client-went-away.js';
 import { JSON_HEADERS } from './requests/json-reply.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
@@ -91,6 +92,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { ...JSON_HEADERS, Connection: 'close' }) }));
   app.notFound((c) => emptyReply(c, 404));
   app.onError((error, c) => {
+    if (clientWentAway(error, c)) {
+      logger.info({ reqId: c.get('requestId') }, 'connection closed before the request was read');
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     if (isStoreUnavailable(error)) {
       logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
       return c.json(storeUnavailable(c.get('requestId')), 503, { ...JSON_HEADERS, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });

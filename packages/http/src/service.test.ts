@@ -7,6 +7,8 @@
  * sends are raw requests.
  */
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,6 +183,22 @@ describe('compressed request bodies', () => {
     expect(token.body).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Content-Encoding') });
     // identity (any case) is no encoding at all.
     expect((await t.call('POST', '/dcshop/props/NYCDC', { token: demo, body: shop, headers: { 'Content-Encoding': 'Identity' } })).status).toBe(200);
+  });
+});
+
+describe('clients that go away', () => {
+  test('a client that closes the connection in the middle of its body is logged as that, not as a store fault', async () => {
+    const before = t.logs.lines.length;
+    const { hostname, port } = new URL(t.service.origin);
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    socket.write(`POST /dc/v2/dcres HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens['demo-partner']}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"propCode":`);
+    await sleep(200);
+    socket.destroy();
+    const lines = () => t.logs.lines.slice(before);
+    for (let waited = 0; waited < 5_000 && !lines().some((line) => line.msg === 'request'); waited += 50) await sleep(50);
+    expect(lines().filter((line) => line.msg !== 'request').map((line) => [line.level, line.msg])).toEqual([[30, 'connection closed before the request was read']]);
+    expect(lines().find((line) => line.msg === 'request')).toMatchObject({ method: 'POST', path: '/dc/v2/dcres', status: 499 });
   });
 });
 
