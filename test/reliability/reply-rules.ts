@@ -4,7 +4,8 @@
  * without body; 400 an ErrorDetail (token endpoint: invalid_request); 413 an ErrorDetail; 429
  * only from the token endpoint (failed attempts) and the shops (work bounds, with an
  * ErrorDetail), with Retry-After; 200 a body of the endpoint's response schema;
- * 204 empty; and the security headers on every one.
+ * 204 empty; 403 and 404 with `Content-Length: 0`, 204 with no length, none chunked; every JSON
+ * body as `application/json; charset=utf-8`; and the security headers on every one.
  */
 import { validateResponse, type ResponseKind } from '@direct-connect/validation';
 import type { RawRequest } from './bad-requests.js';
@@ -75,6 +76,10 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
     if (typeof value !== 'string' || !pattern.test(value)) problems.push(`header ${name}: ${String(value)}`);
   }
   if (reply.headers['x-powered-by'] !== undefined) problems.push('x-powered-by header present');
+  // A JSON body names its charset (the API's is UTF-8), whatever the status.
+  if (/^\s*[[{]/.test(reply.text) && reply.headers['content-type'] !== 'application/json; charset=utf-8') {
+    problems.push(`JSON body with Content-Type ${String(reply.headers['content-type'])}`);
+  }
   const route = routeOf(request.path);
   const token = route === '/realms/applications/token';
   const withBody = request.method !== 'HEAD';
@@ -87,6 +92,9 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   else if (status === 401) problem(token ? 'TokenError' : 'Fault');
   else if (status === 403 || status === 404 || status === 204) {
     if (reply.text !== '') problems.push(`${status} with a body: ${reply.text.slice(0, 120)}`);
+    const length = status === 204 ? undefined : '0';
+    if (reply.headers['content-length'] !== length) problems.push(`${status} with Content-Length ${String(reply.headers['content-length'])}, expected ${String(length)}`);
+    if (reply.headers['transfer-encoding'] !== undefined) problems.push(`${status} sent ${reply.headers['transfer-encoding']}`);
   } else if (status === 400) problem(token ? 'TokenError' : 'ErrorDetail');
   else if (status === 413) problem('ErrorDetail');
   else if (status === 429) {

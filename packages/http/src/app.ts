@@ -30,6 +30,9 @@ import type { Clock, RandomSource } from './ports.js';
 import { localLimitCounters, type LimitCounters } from './fairness/cluster-limits.js';
 import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
 import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
+import { emptyReply } from './errors/empty-reply.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from './errors/client-went-away.js';
+import { JSON_HEADERS } from './requests/json-reply.js';
 
 /** The configuration values the app itself uses (the rest is for `start`). */
 export type AppConfig = Pick<
@@ -82,19 +85,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // runs them for it: a health check every second per balancer would fill the log with lines
   // that say nothing (packages/http/README.md, "Logging"), and a GET's body is never read.
   // Served by `startService`, GET /health is answered before Hono with the same reply (health-listener.ts).
-  app.get('/health', (c) => c.json(HEALTH_REPLY));
+  app.get('/health', (c) => c.json(HEALTH_REPLY, 200, JSON_HEADERS));
   app.use(requestLog(logger));
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { Connection: 'close' }) }));
-  app.notFound((c) => c.body(null, 404));
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { ...JSON_HEADERS, Connection: 'close' }) }));
+  app.notFound((c) => emptyReply(c, 404));
   app.onError((error, c) => {
+    if (clientWentAway(error, c)) {
+      logger.info({ reqId: c.get('requestId') }, 'connection closed before the request was read');
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     if (isStoreUnavailable(error)) {
       logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
-      return c.json(storeUnavailable(c.get('requestId')), 503, { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+      return c.json(storeUnavailable(c.get('requestId')), 503, { ...JSON_HEADERS, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
-    return c.json(internalError(c.get('requestId')), 500);
+    return c.json(internalError(c.get('requestId')), 500, JSON_HEADERS);
   });
   mountApiDocs(app, { document: deps.openApiDocument, basePath: config.basePath, credentials, environment: config.environment, production: config.production, now });
 

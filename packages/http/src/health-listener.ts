@@ -3,7 +3,7 @@
  * load balancers' liveness check, the service's most frequent request and the benchmark's
  * hello-world case. The reply is the same as the Hono app's own `/health` (app.ts), which
  * embedders mounting `createApp().fetch` and `app.request` still get: status 200,
- * {@link SECURITY_HEADERS}, `X-Request-Id`, `Content-Type: application/json` and
+ * {@link SECURITY_HEADERS}, `X-Request-Id`, `Content-Type: application/json; charset=utf-8` and
  * `{"status":"ok"}` (health-listener.test.ts compares the two).
  *
  * Why here: through Hono, /health built a request and a context, ran the response-headers
@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdFor, SECURITY_HEADERS } from './middleware/response-headers.js';
+import { JSON_CONTENT_TYPE } from './requests/json-reply.js';
 
 /** What `/health` answers. */
 export const HEALTH_REPLY = { status: 'ok' } as const;
@@ -21,7 +22,7 @@ export const HEALTH_REPLY = { status: 'ok' } as const;
 const HEALTH_BODY = JSON.stringify(HEALTH_REPLY);
 /** Everything in the head but the request id, in the order Hono's route sends it; Node adds Date, Connection and Keep-Alive. */
 const SECURITY_FIELDS = SECURITY_HEADERS.flat();
-const CONTENT_FIELDS = ['Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(HEALTH_BODY))];
+const CONTENT_FIELDS = ['Content-Type', JSON_CONTENT_TYPE, 'Content-Length', String(Buffer.byteLength(HEALTH_BODY))];
 
 /** Answers `GET /health` itself and hands every other request to `listener` (node-server's, for the Hono app). */
 export function answeringHealthFirst(listener: RequestListener, newId: () => string): RequestListener {

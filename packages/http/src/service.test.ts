@@ -7,6 +7,8 @@
  * sends are raw requests.
  */
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +43,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const expectNoBody = (reply: Reply) => expect(reply.text).toBe('');
+/** A reply without content: empty, and framed by `Content-Length: 0` (none at all on a 204), never chunked. */
+const expectNoBody = (reply: Reply) => {
+  expect(reply.text).toBe('');
+  expect(reply.headers.get('transfer-encoding')).toBeNull();
+  expect(reply.headers.get('content-length')).toBe(reply.status === 204 ? null : '0');
+};
 const expectErrorDetail = (reply: Reply, code?: string) => {
   expect(reply.status).toBe(400);
   expectBodyOf('ErrorDetail', reply.body);
@@ -119,6 +126,110 @@ describe('authentication and permissions on every endpoint', () => {
     const reply = await t.call(method, path, { token: tokens[caller], body: method === 'GET' ? undefined : {} });
     expect(reply.status).toBe(403);
     expectNoBody(reply);
+  });
+});
+
+describe('replies without content', () => {
+  test('every 403 and 404 says Content-Length: 0, a 204 carries no length; none is chunked', async () => {
+    const demo = tokens['demo-partner'];
+    const shopper = { token: tokens.shopper, body: { ...STAY, numAdults: 2 } };
+    const replies: [string, Reply][] = [
+      ['unknown path', await t.call('GET', '/nowhere', { token: demo })],
+      ['unknown path outside the API', await t.call('GET', '/../nowhere')],
+      ['unknown method', await t.call('DELETE', '/dcres/1234567890', { token: demo })],
+      ['malformed confNumber', await t.call('GET', '/dcres/not-a-conf!', { token: demo })],
+      ['malformed confNumber on confirm', await t.call('POST', '/dcres/not-a-conf!/confirm', { token: demo, body: {} })],
+      ['malformed gnrNumber', await t.call('GET', '/dcres/1234567890/gnr/x', { token: demo })],
+      ['unknown reservation', await t.call('GET', '/dcres/1234567890', { token: demo })],
+      ['unknown stay', await t.call('GET', '/dcres/1234567890/gnr/1', { token: demo })],
+      ['unknown property', await t.call('POST', '/dcshop/props/NOPE1', shopper)],
+      ['missing permission', await t.call('GET', '/inf/whoami', { token: tokens.shopper })],
+      ['hold header without hold', await t.call('POST', '/dcres', { token: tokens.booker, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'true' } })],
+    ];
+    const docs = await fetch(`${t.service.origin}/docs/assets/nothing-here.js`);
+    replies.push(['unknown docs asset', { status: docs.status, headers: docs.headers, text: await docs.text(), body: undefined }]);
+    for (const action of ['confirm', 'release'] as const) {
+      const held = await clients['demo-partner'].hold(reservationRequest(STAY));
+      const { stays, sessionId } = valueOf(held);
+      replies.push([action, await t.call('POST', `/dcres/${stays[0]?.confNumber}/${action}`, { token: demo, body: {}, headers: { 'Svc-Crs-SessionId': sessionId } })]);
+    }
+    const framing = replies.map(([what, reply]) => [what, reply.status, reply.text, reply.headers.get('content-length'), reply.headers.get('transfer-encoding')]);
+    const expected = replies.map(([what, reply]) => [what, reply.status, '', reply.status === 204 ? null : '0', null]);
+    expect(framing).toEqual(expected);
+    expect(replies.map(([, reply]) => reply.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 404, 204, 204]);
+  });
+});
+
+describe('compressed request bodies', () => {
+  test('a body with a Content-Encoding other than identity: 400 naming the header, on every route that reads a body', async () => {
+    const demo = tokens['demo-partner'];
+    const gzip = { 'Content-Encoding': 'gzip' };
+    const shop = { ...STAY, numAdults: 2 };
+    const replies = [
+      await t.call('POST', '/dcshop/props', { token: demo, body: { ...shop, props: [{ propCode: 'NYCDC' }] }, headers: gzip }),
+      await t.call('POST', '/dcshop/props/NYCDC', { token: demo, body: shop, headers: { 'Content-Encoding': 'identity, br' } }),
+      await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY), headers: { 'Content-Encoding': 'deflate' } }),
+      await t.call('PUT', '/dcres/1234567890/gnr/1234567890', { token: demo, body: reservationRequest(STAY), headers: gzip }),
+      await t.call('POST', '/dcres/1234567890/gnr/1234567890/cancel', { token: demo, body: {}, headers: gzip }),
+      await t.call('POST', '/dcres/1234567890/confirm', { token: demo, body: {}, headers: { ...gzip, 'Svc-Crs-SessionId': '5b0c1f8e-3c1d-4a8e-9a55-1b2c3d4e5f60' } }),
+    ];
+    for (const reply of replies) {
+      expectErrorDetail(reply, 'HEADER_INVALID');
+      expect(reply.body).toMatchObject({ notifications: [{ fields: ['Content-Encoding'] }] });
+    }
+    const token = await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: secretOf('booker') }, headers: gzip });
+    expect(token.status).toBe(400);
+    expectBodyOf('TokenError', token.body);
+    expect(token.body).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Content-Encoding') });
+    // identity (any case) is no encoding at all.
+    expect((await t.call('POST', '/dcshop/props/NYCDC', { token: demo, body: shop, headers: { 'Content-Encoding': 'Identity' } })).status).toBe(200);
+  });
+});
+
+describe('clients that go away', () => {
+  test('a client that closes the connection in the middle of its body is logged as that, not as a store fault', async () => {
+    const before = t.logs.lines.length;
+    const { hostname, port } = new URL(t.service.origin);
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    socket.write(`POST /dc/v2/dcres HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${tokens['demo-partner']}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"propCode":`);
+    await sleep(200);
+    socket.destroy();
+    const lines = () => t.logs.lines.slice(before);
+    for (let waited = 0; waited < 5_000 && !lines().some((line) => line.msg === 'request'); waited += 50) await sleep(50);
+    expect(lines().filter((line) => line.msg !== 'request').map((line) => [line.level, line.msg])).toEqual([[30, 'connection closed before the request was read']]);
+    expect(lines().find((line) => line.msg === 'request')).toMatchObject({ method: 'POST', path: '/dc/v2/dcres', status: 499 });
+  });
+});
+
+describe('JSON replies', () => {
+  test('every JSON body, success or refusal, says Content-Type: application/json; charset=utf-8', async () => {
+    const demo = tokens['demo-partner'];
+    const stay = { token: demo, body: { ...STAY, numAdults: 2 } };
+    const created = await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY) });
+    const { confNumber, gnrNumber } = (created.body as { confNumber: string; gnrNumber: number }[])[0]!;
+    const health = await fetch(`${t.service.origin}/health`);
+    const replies: [string, Reply][] = [
+      ['token', await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: secretOf('booker') } })],
+      ['token 400', await t.call('POST', '/realms/applications/token', { body: {} })],
+      ['token 401', await t.call('POST', '/realms/applications/token', { body: { client_id: 'booker', client_secret: 'wrong' } })],
+      ['fault 401', await t.call('GET', '/inf/whoami', { token: 'not-a-token' })],
+      ['whoami', await t.call('GET', '/inf/whoami', { token: demo })],
+      ['property shop', await t.call('POST', '/dcshop/props/NYCDC', stay)],
+      ['multi shop', await t.call('POST', '/dcshop/props', { token: demo, body: { ...STAY, numAdults: 2, props: [{ propCode: 'NYCDC' }] } })],
+      ['shop 400', await t.call('POST', '/dcshop/props', { token: demo, body: {} })],
+      ['create', created],
+      ['retrieve', await t.call('GET', `/dcres/${confNumber}`, { token: demo })],
+      ['read', await t.call('GET', `/dcres/${confNumber}/gnr/${gnrNumber}`, { token: demo })],
+      ['not JSON', await t.call('POST', '/dcres', { token: demo, body: 'nope' })],
+      ['hold header', await t.call('POST', '/dcres', { token: demo, body: reservationRequest(STAY), headers: { 'Svc-Inventory-Hold': 'maybe' } })],
+      ['too large', await t.call('POST', '/dcres', { token: demo, body: 'x'.repeat(70_000) })],
+      ['cancel', await t.call('POST', `/dcres/${confNumber}/gnr/${gnrNumber}/cancel`, { token: demo, body: {} })],
+      ['health', { status: health.status, headers: health.headers, text: await health.text(), body: undefined }],
+    ];
+    expect(replies.map(([what, reply]) => [what, reply.text.startsWith('{') || reply.text.startsWith('['), reply.headers.get('content-type')])).toEqual(
+      replies.map(([what]) => [what, true, 'application/json; charset=utf-8']),
+    );
   });
 });
 

@@ -26,6 +26,8 @@ import { join } from 'node:path';
 import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
 import type { LimitCounters } from './fairness/cluster-limits.js';
+import { connectionTimeouts, type ConnectionTimeouts } from './connection-timeouts.js';
+import { expectationFailed, requestErrorReply } from './protocol-refusals.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -44,6 +46,8 @@ export interface ServiceOptions {
   seeded?: boolean;
   /** Counters of the abuse limits; default this process's own (a worker of WORKERS=N passes its primary's). */
   limitCounters?: LimitCounters;
+  /** How long a client may take to send a request; default the service's (connection-timeouts.ts). */
+  connectionTimeouts?: ConnectionTimeouts;
 }
 
 /** A started service. */
@@ -156,7 +160,9 @@ export async function startService(config: Config, options: ServiceOptions = {})
   try {
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
-      const s = createServer(answeringHealthFirst(getRequestListener(app.fetch, { hostname: config.host }), newId));
+      const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
+      const s = createServer(connectionTimeouts(options.connectionTimeouts), answeringHealthFirst(listener, newId));
+      s.on('checkExpectation', expectationFailed(newId));
       s.listen(config.port, config.host, () => resolveServer(s));
       s.once('error', reject);
     });

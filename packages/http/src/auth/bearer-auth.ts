@@ -5,6 +5,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { TokenIssuer } from './access-token.js';
 import type { AppEnv } from '../app-env.js';
 import { DEMO_CLIENT_ID, type Credentials, type Permission } from '../credentials.js';
+import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** The spec's body for an invalid or expired access token (401). */
 export const INVALID_TOKEN_FAULT = {
@@ -35,7 +37,7 @@ export function bearerAuth(options: BearerAuthOptions): MiddlewareHandler<AppEnv
     const principal = claims ? options.credentials.get(claims.clientId) : undefined;
     if (!principal || principal.environment !== claims?.environment || (options.production && principal.clientId === DEMO_CLIENT_ID)) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return c.json(INVALID_TOKEN_FAULT, 401);
+      return c.json(INVALID_TOKEN_FAULT, 401, JSON_HEADERS);
     }
     c.set('principal', principal);
     await next();
@@ -45,7 +47,7 @@ export function bearerAuth(options: BearerAuthOptions): MiddlewareHandler<AppEnv
 /** 403 without body unless the caller's credential lists `permission`. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!c.get('principal').permissions.has(permission)) return c.body(null, 403);
+    if (!c.get('principal').permissions.has(permission)) return emptyReply(c, 403);
     await next();
   };
 }

@@ -13,7 +13,7 @@ export const TOKEN_SECRET_FILE = 'token-secret';
 /** Reads the key kept in `dataDir`, creating it when missing (safe against a concurrent creator). */
 export async function dataDirTokenSecret(dataDir: string): Promise<string> {
   const file = join(dataDir, TOKEN_SECRET_FILE);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     await writeFile(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {

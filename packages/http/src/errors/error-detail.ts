@@ -4,6 +4,7 @@
  * validation package's builders and notification codes.
  */
 import { ERROR_DETAIL_CODES, errorDetail, notification, type ErrorDetail } from '@direct-connect/validation';
+import { CONTENT_ENCODING } from '../requests/content-encoding.js';
 
 /** Largest request body accepted (DESIGN section 6): 64 KiB; larger ones get 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,6 +40,14 @@ export function sessionHeaderInvalid(present: boolean): ErrorDetail {
     'request headers',
   );
 }
+
+/** 400: the body is compressed (a Content-Encoding other than identity). */
+export function bodyEncoded(): ErrorDetail {
+  return errorDetail([notification('HEADER_INVALID', [CONTENT_ENCODING], `Request bodies are read uncompressed: send the body without ${CONTENT_ENCODING} (or with identity).`)], 'request headers');
+}
+
+/** 400 of the token endpoint (OAuth's invalid_request): the body is compressed. */
+export const TOKEN_BODY_ENCODED = { error: 'invalid_request', error_description: `Request bodies are read uncompressed: send the body without ${CONTENT_ENCODING} (or with identity).` } as const;
 
 /** 400: Svc-Inventory-Hold is not a boolean. */
 export function holdHeaderInvalid(): ErrorDetail {

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { Catalog } from '@direct-connect/hotel';
 import { errorDetail, type ErrorDetail } from '@direct-connect/validation';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** Notification code of a shop over SHOP_MAX_COST (the adapter's own; README, "Error codes"). */
 export const SHOP_TOO_LARGE = 'SHOP_TOO_LARGE';
@@ -96,7 +97,7 @@ export function shopGate(options: ShopGateOptions): LocalShopGate {
  */
 export async function withinShopBounds(c: Context, gate: ShopGate, partnerId: string, cost: number, work: () => Promise<Response>): Promise<Response> {
   const admitted = await gate.admit(partnerId, cost);
-  if (!admitted.ok) return c.json(admitted.refusal.body, 429, { 'Retry-After': String(admitted.refusal.retryAfterSeconds) });
+  if (!admitted.ok) return c.json(admitted.refusal.body, 429, { ...JSON_HEADERS, 'Retry-After': String(admitted.refusal.retryAfterSeconds) });
   try {
     return await work();
   } finally {

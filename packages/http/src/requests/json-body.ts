@@ -1,16 +1,20 @@
 /** Reads a request body as JSON; an unreadable body becomes a 400 ErrorDetail response. */
 import type { Context } from 'hono';
-import { bodyNotJson, nulCharacterInBody } from '../errors/error-detail.js';
+import { bodyEncoded, bodyNotJson, nulCharacterInBody } from '../errors/error-detail.js';
+import { isEncodedBody } from './content-encoding.js';
+import { JSON_HEADERS } from './json-reply.js';
 
 /** The parsed body, or the 400 response to send. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /**
- * Parses the body as JSON whatever the Content-Type says (README, "Decisions").
+ * Parses the body as JSON whatever the Content-Type says (README, "Decisions"); a compressed
+ * body is refused unread.
  * @param expected names the body in the error ("a reservation", "a cancel request").
  * @param optional an empty body reads as `{}` (confirm's body is optional).
  */
 export async function readJsonBody(c: Context, expected: string, optional = false): Promise<JsonBody> {
+  if (isEncodedBody(c)) return { ok: false, response: c.json(bodyEncoded(), 400, JSON_HEADERS) };
   // Read outside the try: an oversized body must surface as the body limit's 413, not a 400.
   const text = await c.req.text();
   if (optional && text.trim() === '') return { ok: true, value: {} };
@@ -18,10 +22,10 @@ export async function readJsonBody(c: Context, expected: string, optional = fals
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, response: c.json(bodyNotJson(expected), 400) };
+    return { ok: false, response: c.json(bodyNotJson(expected), 400, JSON_HEADERS) };
   }
   const nul = text.includes('\\u0000') || text.includes('\u0000') ? nulPathOf(value) : undefined;
-  return nul === undefined ? { ok: true, value } : { ok: false, response: c.json(nulCharacterInBody(nul), 400) };
+  return nul === undefined ? { ok: true, value } : { ok: false, response: c.json(nulCharacterInBody(nul), 400, JSON_HEADERS) };
 }
 
 /**

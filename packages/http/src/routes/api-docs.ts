@@ -13,6 +13,8 @@ import type { AppEnv } from '../app-env.js';
 import { browserHeaders } from '../middleware/response-headers.js';
 import type { Credentials } from '../credentials.js';
 import { DEMO_CREDENTIAL, docsViewOf } from './api-docs-view.js';
+import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** The swagger-ui-dist files the page loads, with their content types (a Map: no prototype keys). */
 const ASSETS: ReadonlyMap<string, string> = new Map([
@@ -112,12 +114,12 @@ export function mountApiDocs(app: Hono<AppEnv>, options: ApiDocsOptions): void {
       today: options.now().toISOString().slice(0, 10),
       demoCredentialAccepted: await demoCredentialAccepted(),
     });
-    return c.json(view, 200, { 'Cache-Control': 'no-store' });
+    return c.json(view, 200, { ...JSON_HEADERS, 'Cache-Control': 'no-store' });
   });
   app.get('/docs/assets/:file', async (c) => {
     const file = c.req.param('file');
     const type = ASSETS.get(file);
-    if (type === undefined) return c.body(null, 404);
+    if (type === undefined) return emptyReply(c, 404);
     let content = cache.get(file);
     if (!content) {
       content = await readFile(join(assetsDir, file));

@@ -14,6 +14,8 @@ import { readJsonBody } from '../requests/json-body.js';
 import { partnerContextOf } from '../requests/partner-context.js';
 import { storeChangeOf, type ReservationStore } from '../domain/reservation-store.js';
 import { CONF_NUMBER } from './reservations.js';
+import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
@@ -34,7 +36,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
     // Like every other reservation route: a NUL byte or other junk must not reach the store.
-    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
+    if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
     const sessionId = sessionIdOf(c, true);
     if (sessionId instanceof Response) return sessionId;
     let request: ConfirmRequest | undefined;
@@ -42,7 +44,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
       const body = await readJsonBody(c, 'a confirm request', true);
       if (!body.ok) return body.response;
       const validated = validateConfirmRequest(body.value);
-      if (!validated.ok) return c.json(validated.error, 400);
+      if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
       request = validated.value as ConfirmRequest;
     }
     const partner = partnerContextOf(c.get('principal'));

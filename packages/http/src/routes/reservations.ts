@@ -21,6 +21,8 @@ import { refusalResponse } from '../errors/refusal-response.js';
 import { reservationStateOf, type ReservationStore, type StoreHoldQuota } from '../domain/reservation-store.js';
 import { randomConfNumber } from '../domain/confirmation-number.js';
 import { stayNumbers } from '../domain/stay-numbers.js';
+import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -69,12 +71,12 @@ function newHold(deps: ReservationRouteDeps, now: Date) {
 async function reservationInput(c: Context<AppEnv>, operation: 'create' | 'modify'): Promise<{ hold: boolean; request: ReservationRequest } | Response> {
   const hold = holdRequested(c);
   if (hold instanceof Response) return hold;
-  if (hold && !c.get('principal').permissions.has('hold')) return c.body(null, 403);
+  if (hold && !c.get('principal').permissions.has('hold')) return emptyReply(c, 403);
   const body = await readJsonBody(c, 'a reservation');
   if (!body.ok) return body.response;
   // The credential's channel: a GDS's reservations must carry gdsChainCode and primaryGdsCode (DESIGN section 4).
   const validated = validateReservation(body.value, { operation, channel: c.get('principal').channel });
-  if (!validated.ok) return c.json(validated.error, 400);
+  if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
   return { hold, request: validated.value as ReservationRequest };
 }
 
@@ -101,7 +103,7 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
-    return c.json(applied.value);
+    return c.json(applied.value, 200, JSON_HEADERS);
   };
 }
 
@@ -109,9 +111,9 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
-    if (!CONF_NUMBER.test(confNumber)) return c.body(null, 404);
+    if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
     const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
   };
 }
 
@@ -119,9 +121,9 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value) : refusalResponse(c, read.refusal);
+    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
   };
 }
 
@@ -133,7 +135,7 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
 export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const sessionId = sessionIdOf(c, false);
     if (sessionId instanceof Response) return sessionId;
     const input = await reservationInput(c, 'modify');
@@ -161,7 +163,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     }, quota.store);
     if (!applied.ok) return applied.response;
     c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
-    return c.json(applied.value);
+    return c.json(applied.value, 200, JSON_HEADERS);
   };
 }
 
@@ -170,11 +172,11 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   const numbers = stayNumbers(deps.store);
   return async (c) => {
     const path = stayPath(c);
-    if (!path) return c.body(null, 404);
+    if (!path) return emptyReply(c, 404);
     const body = await readJsonBody(c, 'a cancel request');
     if (!body.ok) return body.response;
     const validated = validateCancelRequest(body.value);
-    if (!validated.ok) return c.json(validated.error, 400);
+    if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const partner = partnerContextOf(c.get('principal'));
     let cxlNumber: string | undefined;
     const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
@@ -182,6 +184,6 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
       return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
     });
-    return applied.ok ? c.json(applied.value) : applied.response;
+    return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
   };
 }

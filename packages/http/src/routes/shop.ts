@@ -17,6 +17,8 @@ import type { ReservationStore } from '../domain/reservation-store.js';
 import { shopReplyCache, type ShopReplyCache } from '../caches/shop-reply-cache.js';
 import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness/shop-fairness.js';
 import { inventoryInSlices, jsonArrayOf, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
+import { emptyReply } from '../errors/empty-reply.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -35,7 +37,7 @@ const unbounded: ShopGate = shopGate({ maxCost: Number.POSITIVE_INFINITY, maxCon
 
 /** A 200 reply with a JSON body, as `c.json` sends an object. */
 function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  return c.body(body, 200, JSON_HEADERS);
 }
 
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
@@ -47,7 +49,7 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
     const body = await readJsonBody(c, 'a shop request');
     if (!body.ok) return body.response;
     const validated = validateShopRequest(body.value, { channel: c.get('principal').channel });
-    if (!validated.ok) return c.json(validated.error, 400);
+    if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const request = validated.value as ShopRequest;
     const propCodes = request.props.map((p) => p.propCode);
     const cost = shopCost(deps.catalog, propCodes, request.arrivalDate, request.departureDate);
@@ -72,11 +74,11 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
   const gate = deps.shopGate ?? unbounded;
   return async (c) => {
     const propCode = c.req.param('propCode') ?? '';
-    if (!deps.catalog.properties.has(propCode)) return c.body(null, 404);
+    if (!deps.catalog.properties.has(propCode)) return emptyReply(c, 404);
     const body = await readJsonBody(c, 'a property shop request');
     if (!body.ok) return body.response;
     const validated = validatePropertyShopRequest(body.value);
-    if (!validated.ok) return c.json(validated.error, 400);
+    if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const request = validated.value as PropertyShopRequest;
     const cost = shopCost(deps.catalog, [propCode], request.arrivalDate, request.departureDate);
     return withinShopBounds(c, gate, String(c.get('principal').partnerId), cost, async () => {

@@ -11,6 +11,9 @@ import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
 import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
+import { isEncodedBody } from '../requests/content-encoding.js';
+import { TOKEN_BODY_ENCODED } from '../errors/error-detail.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -45,16 +48,17 @@ async function readParameters(c: Context): Promise<Record<string, unknown> | und
 export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
+    if (isEncodedBody(c)) return c.json(TOKEN_BODY_ENCODED, 400, JSON_HEADERS);
     const body = await readParameters(c);
     const validated = validateTokenRequest(body);
-    if (!validated.ok) return c.json(tokenRequestError(validated.error), 400);
+    if (!validated.ok) return c.json(tokenRequestError(validated.error), 400, JSON_HEADERS);
     const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
     const keys = tokenAttemptKeys(clientId, options.clientAddress(c), options.failureLimits);
     const wait = await beginTokenAttempt(options.limiter, keys, options.now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429);
+      return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429, JSON_HEADERS);
     }
     // The attempt counts as in flight until decided, and as a failure unless it succeeds.
     let credential: Awaited<ReturnType<Credentials['authenticate']>>;
@@ -66,9 +70,9 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
       options.limiter.end(keys, options.now(), refused ? 'failure' : 'success');
     }
     if (refused || !credential) {
-      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401);
+      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401, JSON_HEADERS);
     }
     const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
-    return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn });
+    return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn }, 200, JSON_HEADERS);
   };
 }

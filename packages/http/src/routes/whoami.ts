@@ -1,6 +1,7 @@
 /** GET /inf/whoami: the authenticated application (spec "Who am I"). */
 import type { Handler } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** The realm of every token: the `applications` of /realms/applications/token. */
 export const USER_REALM = 'applications';
@@ -23,6 +24,6 @@ export function whoamiRoute(): Handler<AppEnv> {
       svcAppAccess: permissions,
       roles: permissions,
       partnerId: principal.partnerId,
-    });
+    }, 200, JSON_HEADERS);
   };
 }

@@ -219,8 +219,11 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
             const overQuota = holdQuotaRefusal(quota, rows[0]?.n ?? 0);
             if (overQuota !== undefined) throw new Refused(overQuota);
           }
-          await applyMerged(tx, deltas);
+          // The version before the inventory: a change computed from a reservation that has since
+          // changed is a conflict (and is retried on fresh state) even when its deltas no longer
+          // fit, e.g. a stale cancel giving back a night another change already gave back.
           if (change.reservation !== undefined) await writeReservation(tx, change.reservation);
+          await applyMerged(tx, deltas);
           if (change.putHold !== undefined) await insertHold(tx, change.putHold);
         });
         return { ok: true };

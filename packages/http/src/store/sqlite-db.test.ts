@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,19 @@ describe('embedded SQLite store on disk', () => {
       expect(db.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000);
     } finally {
       db.close();
+    }
+  });
+
+  test('the files holding guest details are readable by their owner only: a new directory 0700, the database, its WAL and shared memory 0600', async () => {
+    const root = join(dataDir, 'new-dir');
+    const store = await openStore({ kind: 'sqlite', dataDir: root });
+    try {
+      await store.seedInventory([seed]);
+      expect(await store.apply(sell('C1'))).toEqual({ ok: true });
+      const modes = Object.fromEntries([SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`].map((file) => [file, (statSync(join(root, file)).mode & 0o777).toString(8)]));
+      expect({ dir: (statSync(root).mode & 0o777).toString(8), ...modes }).toEqual({ dir: '700', [SQLITE_FILE]: '600', [`${SQLITE_FILE}-wal`]: '600', [`${SQLITE_FILE}-shm`]: '600' });
+    } finally {
+      await store.close();
     }
   });
 

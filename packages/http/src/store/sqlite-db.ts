@@ -4,7 +4,7 @@
  * survives power loss; a busy timeout, so several adapter processes on one file (WORKERS=N) wait
  * for each other's write lock instead of failing. SQLite's own file locks replace any lock file.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -27,7 +27,8 @@ export class DataDirFormatError extends Error {
 }
 
 /**
- * Opens `<dataDir>/store.db` (directory and file created when missing), or an in-memory
+ * Opens `<dataDir>/store.db` (directory and file created when missing, readable by their owner
+ * only: 0700 and 0600), or an in-memory
  * database when `dataDir` is undefined or ':memory:'.
  * @throws {@link DataDirFormatError} when `dataDir` holds a PGlite store of an earlier version:
  * it is never read, changed or deleted, and the message says what to do.
@@ -43,8 +44,21 @@ export function openSqliteDb(dataDir?: string): SqliteDatabase {
         `or, once you no longer need its reservations, delete ${pglite} (and ${join(root, 'store.lock')} if present).`,
     );
   }
-  mkdirSync(root, { recursive: true });
-  return configured(new Database(join(root, SQLITE_FILE), { timeout: BUSY_TIMEOUT_MS }));
+  // The database holds guest details: a directory made here is its owner's only, and so is a
+  // new database file; SQLite gives its -wal and -shm files the database file's mode.
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const file = join(root, SQLITE_FILE);
+  createOwnerOnly(file);
+  return configured(new Database(file, { timeout: BUSY_TIMEOUT_MS }));
+}
+
+/** Creates `file` empty with mode 0600 unless it exists (an existing file keeps its mode). */
+function createOwnerOnly(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 function configured(db: SqliteDatabase): SqliteDatabase {

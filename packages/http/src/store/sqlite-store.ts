@@ -233,8 +233,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
             const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, quota.now.toISOString()) as number);
             if (overQuota !== undefined) throw new Refused(overQuota);
           }
-          applyMerged(deltas);
+          // The version before the inventory: a stale change is a conflict even when its deltas no
+          // longer fit (sql-store.ts says why).
           if (change.reservation !== undefined) writeReservation(change.reservation);
+          applyMerged(deltas);
           if (change.putHold !== undefined) insertHold(change.putHold);
         });
         return { ok: true };
