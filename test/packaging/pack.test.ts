@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { priceStay } from '@direct-connect/pricing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { declaredExports } from './declared-exports.js';
 import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
 import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
 
@@ -122,6 +123,24 @@ import('${specifier}').then((m) => console.log(JSON.stringify([a, Object.keys(m)
       expect(imported, specifier).toEqual(required);
     }
   });
+});
+
+describe('declarations and run time agree', () => {
+  test.each(['esm', 'cjs'] as const)('from %s, every value an entry point declares is there at run time, and every value there is declared', async (kind) => {
+    const specifiers: string[] = [];
+    for (const name of PACKAGES) {
+      const manifest = JSON.parse(await readFile(join(project.dir, 'node_modules', '@direct-connect', name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      for (const [subpath, target] of Object.entries(manifest.exports)) if (typeof target === 'object' && target !== null) specifiers.push(`@direct-connect/${name}${subpath.slice(1)}`);
+    }
+    const declared = declaredExports(project.dir, specifiers, kind);
+    const load = kind === 'cjs' ? 'Object.keys(require(s))' : "await import(s).then((m) => Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'))";
+    const script = `(async () => { const out = {}; for (const s of ${JSON.stringify(specifiers)}) out[s] = (${load}).sort(); console.log(JSON.stringify(out)); })();`;
+    const runtime = JSON.parse(await project.node(['-e', script])) as Record<string, string[]>;
+    for (const specifier of specifiers) {
+      expect(declared[specifier]!.values.length, specifier).toBeGreaterThan(0);
+      expect(runtime[specifier], `${specifier}: the values its declarations name (${kind})`).toEqual(declared[specifier]!.values);
+    }
+  }, 60_000);
 });
 
 describe('a TypeScript consumer compiles against the installed types', () => {
