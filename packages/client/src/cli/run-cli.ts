@@ -26,7 +26,7 @@ export const DEFAULT_BASE_URL = 'http://localhost:8080/dc/v2';
 export const USAGE = `Usage: direct-connect <command> [arguments] [options]
 
 Commands:
-  login                                check the credentials: request a token and show its lifetime
+  login                                check the credentials: request a token (it is not stored)
   whoami                               who the token was issued to
   shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C]
                                        room rates of one or more properties, as a table
