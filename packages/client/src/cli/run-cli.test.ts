@@ -112,5 +112,8 @@ describe('direct-connect', () => {
     expect(await cli(['shop', 'NYCDC', '--adults', '2'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--arrive is required') });
     expect(await cli(['fly'])).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "fly"') });
     expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: direct-connect') });
+    expect(await cli(['shop', 'NYCDC', ...STAY, '--bogus'])).toEqual({ code: 2, stdout: '', stderr: 'unknown option --bogus\n(direct-connect --help for usage)\n' });
+    expect(await cli(['shop', 'NYCDC', '--adults'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^option --adults needs a value\n\(direct-connect --help for usage\)\n$/) });
+    expect(await cli([])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Usage: direct-connect') });
   }, 60_000);
 });
