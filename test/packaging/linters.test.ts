@@ -6,6 +6,7 @@
  * tarball only: no install, no network.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,4 +48,13 @@ describe('the packed tarballs pass the independent packaging linters', () => {
     expect(pkg).toMatchObject({ name: `@direct-connect/${name}` });
     expect(messages.map((message) => `${message.type}: ${formatMessage(message, pkg) ?? message.code}`)).toEqual([]);
   }, 60_000);
+
+  test.each(PACKAGES)('%s: every file of the package folder its README names (but tools\' configs) is in the tarball', async (name) => {
+    const folder = join(ROOT, 'packages', name);
+    const readme = await readFile(join(folder, 'README.md'), 'utf8');
+    const named = [...new Set([...readme.matchAll(/`([\w.-]+\.(?:json|md|js|cjs|mjs|d\.ts))`/g)].map((match) => match[1]!))].filter((file) => existsSync(join(folder, file)) && !/config\.json$/.test(file)); // tools' configs are the repository's
+    const { stdout } = await run('tar', ['-tzf', tarballs[name]!]);
+    const packed = stdout.split('\n').map((line) => line.replace(/^package\//, ''));
+    expect(named.filter((file) => !packed.includes(file))).toEqual([]);
+  });
 });
