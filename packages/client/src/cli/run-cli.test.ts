@@ -59,6 +59,14 @@ describe('direct-connect', () => {
     expect((JSON.parse(json.stdout) as { propCode: string }[]).map((p) => p.propCode)).toEqual(['NYCDC', 'PARDC']);
   }, 60_000);
 
+  test('shop --currency: the table names the currency the amounts are in (the display currency)', async () => {
+    const json = JSON.parse((await cli(['shop', 'NYCDC', ...STAY, '--currency', 'EUR', '--json'])).stdout) as { ratePlans: Record<string, { displayCurrency?: string }> }[];
+    expect(Object.values(json[0]!.ratePlans).map((plan) => plan.displayCurrency)).toContain('EUR');
+    const [, ...lines] = (await cli(['shop', 'NYCDC', ...STAY, '--currency', 'EUR'])).stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line).toMatch(/\sEUR$/);
+  }, 60_000);
+
   test('book an offer from the shop, read it, cancel it', async () => {
     const shop = JSON.parse((await cli(['shop', 'NYCDC', ...STAY, '--json'])).stdout) as { roomRates: { bookingCode: string }[] }[];
     const offer = shop[0]!.roomRates[0]!.bookingCode;
