@@ -221,13 +221,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const { values, positionals } = parsed;
   const [name, ...args] = positionals;
-  if (name === undefined && !values.help) {
-    io.err(USAGE);
-    return 2;
-  }
   if (values.help || name === 'help') {
     io.out(USAGE);
     return 0;
+  }
+  if (name === undefined) {
+    io.err(USAGE);
+    return 2;
   }
   const clientId = values['client-id'] ?? io.env.DIRECT_CONNECT_CLIENT_ID;
   const clientSecret = values['client-secret'] ?? io.env.DIRECT_CONNECT_CLIENT_SECRET;
