@@ -103,6 +103,21 @@ describe('README examples', () => {
     ]);
   });
 
+  test('the root README\'s package table lists every package, linked to its folder', () => {
+    const root = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const table = root.slice(root.indexOf('## Packages'));
+    for (const { owner } of readmes.filter(({ owner }) => owner !== 'root')) {
+      const name = (JSON.parse(readFileSync(join(ROOT, 'packages', owner, 'package.json'), 'utf8')) as { name: string }).name;
+      expect(table, name).toContain(`| [\`${name}\`](packages/${owner}) |`);
+    }
+  });
+
+  test.each(readmes.filter(({ owner }) => owner !== 'root'))('$file tells a user how to install the package from npm, as it is named', ({ file, owner }) => {
+    const name = (JSON.parse(readFileSync(join(ROOT, 'packages', owner, 'package.json'), 'utf8')) as { name: string }).name;
+    const shell = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+    expect(shell.some((block) => block.split('\n').includes(`npm install ${name}`))).toBe(true);
+  });
+
   test.each(blocks.map((block) => [`${block.readme}:${block.line}`, block] as const))('%s compiles and runs', async (_name, block) => {
     expect(diagnostics.get(fileOf(block)) ?? []).toEqual([]);
     if (!block.run) return;

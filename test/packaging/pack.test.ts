@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { priceStay } from '@direct-connect/pricing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { declaredExports } from './declared-exports.js';
 import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
 import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
 
@@ -124,6 +125,24 @@ import('${specifier}').then((m) => console.log(JSON.stringify([a, Object.keys(m)
   });
 });
 
+describe('declarations and run time agree', () => {
+  test.each(['esm', 'cjs'] as const)('from %s, every value an entry point declares is there at run time, and every value there is declared', async (kind) => {
+    const specifiers: string[] = [];
+    for (const name of PACKAGES) {
+      const manifest = JSON.parse(await readFile(join(project.dir, 'node_modules', '@direct-connect', name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      for (const [subpath, target] of Object.entries(manifest.exports)) if (typeof target === 'object' && target !== null) specifiers.push(`@direct-connect/${name}${subpath.slice(1)}`);
+    }
+    const declared = declaredExports(project.dir, specifiers, kind);
+    const load = kind === 'cjs' ? 'Object.keys(require(s))' : "await import(s).then((m) => Object.keys(m).filter((k) => k !== 'default' && k !== 'module.exports'))";
+    const script = `(async () => { const out = {}; for (const s of ${JSON.stringify(specifiers)}) out[s] = (${load}).sort(); console.log(JSON.stringify(out)); })();`;
+    const runtime = JSON.parse(await project.node(['-e', script])) as Record<string, string[]>;
+    for (const specifier of specifiers) {
+      expect(declared[specifier]!.values.length, specifier).toBeGreaterThan(0);
+      expect(runtime[specifier], `${specifier}: the values its declarations name (${kind})`).toEqual(declared[specifier]!.values);
+    }
+  }, 60_000);
+});
+
 describe('a TypeScript consumer compiles against the installed types', () => {
   const consumer = (kind: 'esm' | 'cjs') => `import { priceStay, PricingInputError, type PriceResult } from '@direct-connect/pricing';
 import { validateReservation, type ErrorDetail } from '@direct-connect/validation';
@@ -151,7 +170,10 @@ export const kind = '${kind}';
     await mkdir(dir, { recursive: true });
     for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
     const tsconfig = {
-      compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions },
+      compilerOptions: {
+        strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false,
+        target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions,
+      },
       files: Object.keys(files),
     };
     await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
@@ -162,12 +184,17 @@ export const kind = '${kind}';
     }
   };
 
-  test('under moduleResolution NodeNext (an ES module .mts and a CommonJS .cts) and Bundler', async () => {
+  // strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess. Our .d.ts are checked
+  // (skipLibCheck false) once, from NodeNext: checking every library takes TypeScript most of a
+  // minute. From CommonJS TypeScript would also flag the .d.cts imports of typebox, an
+  // ES-module-only package (TS1479), when it checks libraries.
+  test('under moduleResolution NodeNext (an ES module .mts), Node16 (a CommonJS .cts) and Bundler, with the strictest options', async () => {
     await Promise.all([
-      compile('ts-nodenext', { module: 'NodeNext', moduleResolution: 'NodeNext' }, { 'consumer.mts': consumer('esm'), 'consumer.cts': consumer('cjs') }),
-      compile('ts-bundler', { module: 'ESNext', moduleResolution: 'Bundler' }, { 'consumer.ts': consumer('esm') }),
+      compile('ts-nodenext', { module: 'NodeNext', moduleResolution: 'NodeNext' }, { 'consumer.mts': consumer('esm') }),
+      compile('ts-node16-cjs', { module: 'Node16', moduleResolution: 'Node16', skipLibCheck: true }, { 'consumer.cts': consumer('cjs') }),
+      compile('ts-bundler', { module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true }, { 'consumer.ts': consumer('esm') }),
     ]);
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('sizes', () => {

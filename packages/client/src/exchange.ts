@@ -60,9 +60,20 @@ export async function exchange(transport: Transport, request: ExchangeRequest): 
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, body: jsonOf(text) };
   } catch (cause) {
-    const reason = cause instanceof Error && cause.name === 'TimeoutError' ? `no reply within ${transport.timeoutMs} ms` : String(cause instanceof Error ? cause.message : cause);
+    const reason = cause instanceof Error && cause.name === 'TimeoutError' ? `no reply within ${transport.timeoutMs} ms` : `${String(cause instanceof Error ? cause.message : cause)}${causeDetail(cause)}`;
     return networkFailure(`${request.method} ${url}: ${reason}`, cause);
   }
+}
+
+/**
+ * What lies under a failed fetch, as ` (connect ECONNREFUSED 127.0.0.1:9)`: Node's fetch says only
+ * "fetch failed" and keeps the reason (refused, reset, unknown host) in `cause`.
+ */
+function causeDetail(error: unknown): string {
+  const inner = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
+  if (!(inner instanceof Error)) return '';
+  const text = inner.message !== '' ? inner.message : String((inner as { code?: unknown }).code ?? '');
+  return text === '' ? '' : ` (${text})`;
 }
 
 /** A NetworkFailure outcome. */

@@ -3,6 +3,7 @@
  * written against the real service, its address and credentials given through the environment
  * variables the examples read.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,4 +73,46 @@ test('every example runs against the service', async () => {
     expect.stringMatching(/^held \S+, session [0-9a-f-]{36}$/),
     expect.stringMatching(/^cancelled: \S+$/),
   ]));
+}, 120_000);
+
+/** `direct-connect ...args` (the sources), with `env`; its exit code and output. */
+function cli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  const main = fileURLToPath(new URL('./cli/main.ts', import.meta.url));
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', main, ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+test('the command line section runs as written; its shop output has the shape shown', async () => {
+  const section = (await readFile(README, 'utf8')).split('## Command line')[1]!;
+  const lines = /```sh\n([\s\S]*?)```/.exec(section)![1]!.replace(/\\\n\s*/g, '').split('\n').filter((line) => line.trim() !== '');
+  const [exported, arrive, ...commands] = lines;
+  expect(exported).toBe('export DIRECT_CONNECT_CLIENT_ID=demo-partner DIRECT_CONNECT_CLIENT_SECRET=demo-secret');
+  const env = { DIRECT_CONNECT_BASE_URL: t.service.baseUrl, DIRECT_CONNECT_CLIENT_ID: 'demo-partner', DIRECT_CONNECT_CLIENT_SECRET: secretOf('demo-partner') };
+  const assignment = /^ARRIVE=\$\(node -p '(.+)'\)$/.exec(arrive!);
+  expect(assignment).not.toBeNull();
+  const values: Record<string, string> = { $ARRIVE: String(new Function(`return ${assignment![1]}`)()) };
+  expect(values.$ARRIVE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const printed: Record<string, string> = {};
+  for (const line of commands) {
+    const command = line.replace(/\s+#.*$/, '').replace(/<[^>]+>|\$ARRIVE/g, (placeholder) => values[placeholder] ?? placeholder);
+    expect(command, line).toMatch(/^direct-connect [^<>]+$/);
+    const result = await cli(command.split(/\s+/).slice(1), env);
+    expect(result, command).toMatchObject({ code: 0, stderr: '' });
+    const name = command.split(/\s+/)[1]!;
+    printed[name] = result.stdout;
+    const stay = /^(\d+)\s+(\d+)\s+confirmed/m.exec(result.stdout);
+    if (name === 'book') Object.assign(values, { '<conf>': stay![1]!, '<gnr>': stay![2]! });
+    const confirm = /direct-connect confirm (\S+) --session (\S+)/.exec(result.stdout);
+    if (name === 'hold') Object.assign(values, { '<held conf>': confirm![1]!, '<session>': confirm![2]! });
+  }
+  expect(Object.keys(printed)).toEqual(['login', 'whoami', 'shop', 'book', 'read', 'hold', 'confirm', 'cancel']);
+  const sample = /```\n(property [\s\S]*?)```/.exec(section)![1]!.trimEnd().split('\n');
+  const shopped = printed.shop!.trimEnd().split('\n');
+  expect(shopped[0]).toBe(sample[0]);
+  // every column but the rooms left and the figures, which follow the day the service started
+  const shape = (row: string) => row.replace(/\s+\d+\s+\d+(\.\d+)?\s+\d+(\.\d+)?\s+(\w{3})$/, ' <rooms and figures> $3');
+  expect(shopped.slice(1, sample.length).map(shape)).toEqual(sample.slice(1).map(shape));
 }, 120_000);

@@ -5,7 +5,13 @@
  * rules. Pure: no I/O, no clock, no randomness (time and ids come in as arguments); every
  * transition returns the new state and the inventory deltas a store applies atomically.
  */
-export type * from './catalog/catalog-file.js';
+// Named one by one: a bundled .d.ts turns `export type *` of a module with values into value
+// exports that the JavaScript does not have.
+export type {
+  RatePlanCategory, RoomBedType, ClientType, CatalogAmount, InventoryPeriod, CatalogRoomType, CancellationPolicy, GuaranteePolicy,
+  CatalogDepositPolicy, CatalogCommission, CatalogMeals, CatalogDiscount, CatalogRateDerivation, CatalogRatePlan, CatalogClientAccount,
+  CatalogRateDetail, CatalogRates, CatalogTaxRule, CatalogServiceChargeRule, CatalogTaxPeriod, CatalogServiceChargePeriod, CatalogPropertyFile,
+} from './catalog/catalog-file.js';
 export { RATE_PLAN_CATEGORIES, ROOM_BED_TYPES, CLIENT_TYPES, CatalogFileSchema, catalogJsonSchema } from './catalog/catalog-file.js';
 export type { Catalog, Property, Product } from './catalog/catalog.js';
 export { bookingCodeOf } from './catalog/catalog.js';

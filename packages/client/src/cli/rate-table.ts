@@ -23,7 +23,8 @@ export function rateRows(results: readonly PropDcShop[]): string[][] {
         rate.numRoomsAvail === undefined ? '' : String(rate.numRoomsAvail),
         rate.averageRate === undefined ? '' : String(rate.averageRate),
         rate.amountAfterTax === undefined ? '' : String(rate.amountAfterTax),
-        ratePlan?.currencyCode ?? property.currencyCode ?? '',
+        // a converted plan's amounts are in its displayCurrency; currencyCode stays the property's own
+        ratePlan?.displayCurrency ?? ratePlan?.currencyCode ?? property.currencyCode ?? '',
       ]);
     }
   }

@@ -1,5 +1,6 @@
 /** The `direct-connect` command line, spawned as a partner runs it, against the real service. */
 import { execFile } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { secretOf } from '../../../http/src/testing/test-app.js';
@@ -17,13 +18,22 @@ afterAll(async () => {
 });
 
 /** Runs `direct-connect ...args` as `clientId` (from the environment); resolves to its exit code and output. */
-function cli(args: string[], clientId = 'demo-partner'): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: clientId, DIRECT_CONNECT_CLIENT_SECRET: secretOf(clientId) };
+function cli(args: string[], clientId = 'demo-partner', overrides: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: clientId, DIRECT_CONNECT_CLIENT_SECRET: secretOf(clientId), ...overrides };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** A port nothing listens on: one the system just gave out and took back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const STAY = ['--arrive', '2026-03-10', '--nights', '2', '--adults', '2'];
@@ -47,6 +57,14 @@ describe('direct-connect', () => {
     expect(lines[0]).toMatch(/^NYCDC\s+[A-Z0-9]{6}\s.*\sUSD$/);
     const json = await cli(['shop', 'NYCDC', 'PARDC', ...STAY, '--json']);
     expect((JSON.parse(json.stdout) as { propCode: string }[]).map((p) => p.propCode)).toEqual(['NYCDC', 'PARDC']);
+  }, 60_000);
+
+  test('shop --currency: the table names the currency the amounts are in (the display currency)', async () => {
+    const json = JSON.parse((await cli(['shop', 'NYCDC', ...STAY, '--currency', 'EUR', '--json'])).stdout) as { ratePlans: Record<string, { displayCurrency?: string }> }[];
+    expect(Object.values(json[0]!.ratePlans).map((plan) => plan.displayCurrency)).toContain('EUR');
+    const [, ...lines] = (await cli(['shop', 'NYCDC', ...STAY, '--currency', 'EUR'])).stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line).toMatch(/\sEUR$/);
   }, 60_000);
 
   test('book an offer from the shop, read it, cancel it', async () => {
@@ -82,9 +100,28 @@ describe('direct-connect', () => {
     expect(forbidden).toMatchObject({ code: 1, stderr: expect.stringContaining('forbidden (403)') });
   }, 60_000);
 
+  test('a refusal by the service, wrong credentials, a 429 and a refused connection: exit code 1, a clear line, never the secret', async () => {
+    const unknown = await cli(['book', 'NYCDC', 'NOPE99', ...STAY, ...GUEST]);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/^refused by the service \(400\): .*\n {2}roomStays\[0\]\.bookingCode: .*\[UNKNOWN_ROOM_TYPE\]/) });
+    // an unknown client id of its own: its failed token requests lock no other test out
+    const secret = 'not-the-secret-4711';
+    const attempts = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) attempts.push(await cli(['whoami'], 'nobody-cli', { DIRECT_CONNECT_CLIENT_SECRET: secret }));
+    expect(attempts[0]).toMatchObject({ code: 1, stderr: expect.stringMatching(/^credentials refused \(401 invalid_client\): /) });
+    expect(attempts[5]).toMatchObject({ code: 1, stderr: expect.stringMatching(/^too many requests \(429\): retry after \d+ s/) });
+    const port = await closedPort();
+    const refused = await cli(['whoami', '--json'], 'demo-partner', { DIRECT_CONNECT_BASE_URL: `http://127.0.0.1:${port}/dc/v2` });
+    expect(refused).toMatchObject({ code: 1, stderr: `no reply: POST http://127.0.0.1:${port}/dc/v2/realms/applications/token: fetch failed (connect ECONNREFUSED 127.0.0.1:${port})\n` });
+    for (const { stdout, stderr } of [...attempts, refused]) expect(`${stdout}${stderr}`).not.toContain(secret);
+    expect(`${refused.stdout}${refused.stderr}`).not.toContain(secretOf('demo-partner'));
+  }, 60_000);
+
   test('usage errors exit with 2 and say what is missing', async () => {
     expect(await cli(['shop', 'NYCDC', '--adults', '2'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--arrive is required') });
     expect(await cli(['fly'])).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "fly"') });
     expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: direct-connect') });
+    expect(await cli(['shop', 'NYCDC', ...STAY, '--bogus'])).toEqual({ code: 2, stdout: '', stderr: 'unknown option --bogus\n(direct-connect --help for usage)\n' });
+    expect(await cli(['shop', 'NYCDC', '--adults'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^option --adults needs a value\n\(direct-connect --help for usage\)\n$/) });
+    expect(await cli([])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Usage: direct-connect') });
   }, 60_000);
 });

@@ -26,7 +26,7 @@ export const DEFAULT_BASE_URL = 'http://localhost:8080/dc/v2';
 export const USAGE = `Usage: direct-connect <command> [arguments] [options]
 
 Commands:
-  login                                check the credentials: request a token and show its lifetime
+  login                                check the credentials: request a token (it is not stored)
   whoami                               who the token was issued to
   shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C]
                                        room rates of one or more properties, as a table
@@ -202,20 +202,32 @@ async function command(client: Client, name: string, args: readonly string[], va
   }
 }
 
+/** A line naming what parseArgs refused: an unknown option, or an option without its value. */
+function argumentProblem(error: Error & { code?: string }): string {
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1];
+  if (option !== undefined && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option}`;
+  if (option !== undefined && error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `option ${option} needs a value`;
+  return error.message;
+}
+
 /** Runs one command line (`argv` without node and the script); resolves to the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    io.err(`${argumentProblem(error as Error & { code?: string })}\n(direct-connect --help for usage)`);
     return 2;
   }
   const { values, positionals } = parsed;
   const [name, ...args] = positionals;
-  if (values.help || name === undefined || name === 'help') {
+  if (values.help || name === 'help') {
     io.out(USAGE);
-    return name === undefined && !values.help ? 2 : 0;
+    return 0;
+  }
+  if (name === undefined) {
+    io.err(USAGE);
+    return 2;
   }
   const clientId = values['client-id'] ?? io.env.DIRECT_CONNECT_CLIENT_ID;
   const clientSecret = values['client-secret'] ?? io.env.DIRECT_CONNECT_CLIENT_SECRET;
