@@ -53,6 +53,8 @@ interface LoadOptions extends LoadRequest {
   connections?: number;
   duration?: number;
   requests?: LoadRequest[];
+  /** Called once per connection, before it sends anything. */
+  setupClient?: (client: { setRequests(requests: LoadRequest[]): void }) => void;
 }
 /** The part of autocannon's result this suite reads. */
 interface LoadResult {
@@ -319,28 +321,31 @@ async function run(): Promise<Measured> {
       return `Bearer ${((await tokenReply.json()) as { access_token: string }).access_token}`;
     }));
     const authorization = authorizations[0] as string;
-    // Each connection keeps the partner it was given on its first request (context is per connection).
+    // Each connection speaks for one partner, connection i for partner i mod PARTNERS: its requests
+    // are made for it when autocannon sets the connection up. (autocannon's per-connection
+    // `context` is emptied after every pass over `requests`, so it cannot hold the partner.)
     let connectionsSeen = 0;
-    const authedFor = (context: Record<string, unknown>): Record<string, string> => {
-      context.partner ??= connectionsSeen++ % PARTNERS;
-      return { ...json, authorization: authorizations[context.partner as number] as string };
-    };
+    const headersOf = (partner: number): Record<string, string> => ({ ...json, authorization: authorizations[partner] as string });
+    const byPartner = (requestsOf: (headers: Record<string, string>) => LoadRequest[]): Pick<LoadOptions, 'requests' | 'setupClient'> => ({
+      requests: requestsOf(headersOf(0)),
+      setupClient: (client) => client.setRequests(requestsOf(headersOf(connectionsSeen++ % PARTNERS))),
+    });
     const props = ['KWIDC', 'LAXDC', 'NYCDC', 'PARDC', 'TYODC'];
 
     // One counter for the whole run: no shop body is ever sent twice, across cases and servers.
     let counter = 0;
     const variedShop = (url: string, multi: boolean): LoadOptions => ({
       url,
-      requests: [
+      ...byPartner((headers) => [
         {
           method: 'POST',
-          setupRequest: (request, context) => ({
+          setupRequest: (request) => ({
             ...request,
-            headers: authedFor(context),
+            headers,
             body: JSON.stringify(multi ? { ...stayOf(counter++), props: props.map((propCode) => ({ propCode })) } : stayOf(counter++)),
           }),
         },
-      ],
+      ]),
     });
     const singleUrl = (base: string) => `${base}/dcshop/props/NYCDC`;
 
@@ -377,8 +382,8 @@ async function run(): Promise<Measured> {
     const variedMulti = await measureAnchored('5-property shop, every stay different', variedShop(`${baseUrl}/dcshop/props`, true), servicePid);
     // 7 nights, the middle of the varied lengths
     const repeated = JSON.stringify(stayOf(6));
-    const repeatedShop = { method: 'POST', setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({ ...request, headers: authedFor(context), body: repeated }) };
-    const repeatedSingle = await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), requests: [repeatedShop] }, servicePid);
+    const repeatedShop = byPartner((headers) => [{ method: 'POST', headers, body: repeated }]);
+    const repeatedSingle = await measure('single-property shop, one stay repeated (secondary)', { url: singleUrl(baseUrl), ...repeatedShop }, servicePid);
     const reservation = JSON.stringify({
       propCode: 'NYCDC',
       roomStays: [{ arrivalDate: day(20), departureDate: day(22), numAdults: 2, roomTypeCode: 'KNG', ratePlanCode: 'RAC' }],
@@ -387,12 +392,12 @@ async function run(): Promise<Measured> {
     });
     const pairs = await measure('create + cancel (requests)', {
       url: baseUrl,
-      requests: [
+      ...byPartner((headers) => [
         {
           method: 'POST',
           path: new URL(`${baseUrl}/dcres`).pathname,
+          headers,
           body: reservation,
-          setupRequest: (request, context) => ({ ...request, headers: authedFor(context) }),
           onResponse: (_status, body, context) => void (context.stay = (JSON.parse(body) as unknown[])[0]),
         },
         {
@@ -400,10 +405,10 @@ async function run(): Promise<Measured> {
           body: '{}',
           setupRequest: (request, context) => {
             const { confNumber, gnrNumber } = context.stay as { confNumber: string; gnrNumber: number };
-            return { ...request, headers: authedFor(context), path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
+            return { ...request, headers, path: `${new URL(baseUrl).pathname}/dcres/${confNumber}/gnr/${gnrNumber}/cancel` };
           },
         },
-      ],
+      ]),
     }, servicePid);
     const rssAfterLoad = rssMb(service.child.pid);
 
