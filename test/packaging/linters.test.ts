@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PACKAGES, ROOT } from './scratch-project.js';
+import { packTarball, PACKAGES, ROOT } from './scratch-project.js';
 
 const run = promisify(execFile);
 
@@ -23,8 +23,7 @@ const tarballs: Record<string, string> = {};
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dc-lint-'));
   await Promise.all(PACKAGES.map(async (name) => {
-    const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', dir], { cwd: join(ROOT, 'packages', name) });
-    tarballs[name] = (JSON.parse(stdout) as { filename: string }).filename;
+    tarballs[name] = await packTarball(name, dir);
   }));
 }, 120_000);
 afterAll(async () => {

@@ -36,16 +36,19 @@ export interface ScratchProject {
   remove(): Promise<void>;
 }
 
+/** Packs packages/`name` with `pnpm pack` into `dir`; resolves to the tarball's path. */
+export async function packTarball(name: PackageName, dir: string): Promise<string> {
+  const packageDir = join(ROOT, 'packages', name);
+  if (!existsSync(join(packageDir, 'dist', 'index.js'))) throw new Error(`packages/${name}/dist is missing: run "pnpm run build" first`);
+  const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', dir], { cwd: packageDir });
+  return (JSON.parse(stdout) as { filename: string }).filename;
+}
+
 /** Packs `names` (and nothing else: list every package they depend on) and installs them. */
 export async function scratchProject(names: readonly PackageName[], extraDependencies: Record<string, string> = {}): Promise<ScratchProject> {
   const dir = await mkdtemp(join(tmpdir(), 'dc-packed-'));
   const tarballs: Partial<Record<PackageName, string>> = {};
-  for (const name of names) {
-    const packageDir = join(ROOT, 'packages', name);
-    if (!existsSync(join(packageDir, 'dist', 'index.js'))) throw new Error(`packages/${name}/dist is missing: run "pnpm run build" first`);
-    const { stdout } = await run('pnpm', ['pack', '--json', '--pack-destination', dir], { cwd: packageDir });
-    tarballs[name] = (JSON.parse(stdout) as { filename: string }).filename;
-  }
+  for (const name of names) tarballs[name] = await packTarball(name, dir);
   // Peer dependencies of the packed packages (optional ones too: their subpaths are loaded).
   const dependencies: Record<string, string> = {};
   for (const name of names) {
