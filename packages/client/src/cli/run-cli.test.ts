@@ -1,6 +1,7 @@
 /** The `direct-connect` command line, spawned as a partner runs it, against the real service. */
 import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DcReservation, DcReservationStay } from '@direct-connect/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -266,3 +267,17 @@ describe('direct-connect modify', () => {
   }, 90_000);
 });
 
+describe('direct-connect --version', () => {
+  test('prints the version of the client\'s package.json, as --version and -V', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(await cli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(await cli(['-V'], 'demo-partner', { DIRECT_CONNECT_CLIENT_ID: '' })).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  }, 60_000);
+
+  test('the help lists modify and --version', async () => {
+    const help = (await cli(['--help'])).stdout;
+    expect(help).toContain('  modify <CONF> <GNR> [changes] [--hold] [--session ID]');
+    expect(help).toContain('  --version, -V ');
+  }, 60_000);
+});

@@ -15,6 +15,7 @@ import type { Outcome } from '../outcome.js';
 import { failureText } from './failure-text.js';
 import { checkChanges, modifyRequestOf } from './modify-request.js';
 import { addDays, agesOf, wholeNumber } from './option-values.js';
+import { packageVersion } from './package-version.js';
 import { formatTable, rateRows } from './rate-table.js';
 import { UsageError } from './usage-error.js';
 
@@ -64,6 +65,7 @@ Options:
   --client-id ID        or DIRECT_CONNECT_CLIENT_ID
   --client-secret S     or DIRECT_CONNECT_CLIENT_SECRET (prefer the variable: arguments are visible to other users)
   --json                machine output: the reply body as JSON
+  --version, -V         the version of the command line
   --help`;
 
 const OPTIONS = {
@@ -74,7 +76,7 @@ const OPTIONS = {
   first: { type: 'string' }, last: { type: 'string' }, email: { type: 'string' }, country: { type: 'string' }, city: { type: 'string' },
   comment: { type: 'string' }, guarantee: { type: 'string' }, card: { type: 'string' }, 'card-code': { type: 'string' },
   expire: { type: 'string' }, cvv: { type: 'string' }, holder: { type: 'string' }, session: { type: 'string' },
-  offer: { type: 'string' }, hold: { type: 'boolean' },
+  offer: { type: 'string' }, hold: { type: 'boolean' }, version: { type: 'boolean', short: 'V' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -251,6 +253,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const [name, ...args] = positionals;
   if (values.help || name === 'help') {
     io.out(USAGE);
+    return 0;
+  }
+  if (values.version) {
+    io.out(packageVersion());
     return 0;
   }
   if (name === undefined) {
