@@ -40,8 +40,8 @@ Commands:
   book <PROP> <OFFER> --arrive D --nights N --adults N --first F --last L [guest and card options]
                                        book the shop offer (its booking code, e.g. KNGRAC)
   hold <PROP> <OFFER> ...              as book, holding the rooms unconfirmed: prints the session id
-  confirm <CONF> --session ID          confirm a hold
-  release <CONF> --session ID          release a hold
+  confirm <CONF> --session ID          confirm a hold (of hold or modify --hold)
+  release <CONF> --session ID          release a hold: no reservation, or the stay as it was
   read <CONF> [<GNR>]                  a stay, or every stay of the reservation
   modify <CONF> <GNR> [changes] [--hold] [--session ID]
                                        change a stay: it is read, and sent back whole with only the changes given
