@@ -177,6 +177,25 @@ describe('outcomes: never a throw for an HTTP status', () => {
     expect(await f.clientOf('shopper').client.shopProperty('NOPE1', { ...STAY, numAdults: 2 })).toMatchObject({ ok: false, kind: 'notFound' });
   });
 
+  test('413 tooLarge: a body over the service\'s limit (sent: local validation off), with the BODY_TOO_LARGE ErrorDetail', async () => {
+    const huge = { ...booking(), comments: ['x'.repeat(70_000)] };
+    const outcome = await f.clientOf('booker', { validate: false }).client.createReservation(huge);
+    expect(outcome).toMatchObject({ ok: false, kind: 'tooLarge', status: 413, error: { notifications: [{ code: 'BODY_TOO_LARGE' }] } });
+    // with local validation on, the comment is refused before anything is sent
+    const local = f.clientOf('booker');
+    expect(await local.client.createReservation(huge)).toMatchObject({ ok: false, kind: 'invalid', local: true });
+    expect(local.total()).toBe(0);
+  });
+
+  test('confirm and release answer 204 as value undefined; a second release is the service\'s SESSION_UNKNOWN', async () => {
+    const { client } = f.clientOf('demo-partner');
+    const held = valueOf(await client.hold(booking()));
+    expect(await client.release(held.confNumber, held.sessionId)).toMatchObject({ ok: true, status: 204, value: undefined });
+    expect(await client.release(held.confNumber, held.sessionId)).toMatchObject({ ok: false, kind: 'invalid', local: false, error: { notifications: [{ code: 'SESSION_UNKNOWN' }] } });
+    const again = valueOf(await client.hold(booking()));
+    expect(await client.confirm(again.confNumber, again.sessionId)).toMatchObject({ ok: true, status: 204, value: undefined });
+  });
+
   test('429 with Retry-After: failed token attempts, answered at once when Retry-After is beyond the bound', async () => {
     const { client, tokenRequests } = f.clientOf('auditor', { clientSecret: 'wrong', retry: { maxDelayMs: 1000 } });
     let outcome: Outcome<unknown> | undefined;

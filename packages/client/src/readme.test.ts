@@ -75,6 +75,9 @@ test('every example runs against the service', async () => {
   ]));
 }, 120_000);
 
+/** `date` (YYYY-MM-DD) plus `days` days. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** `direct-connect ...args` (the sources), with `env`; its exit code and output. */
 function cli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
   const main = fileURLToPath(new URL('./cli/main.ts', import.meta.url));
@@ -107,8 +110,15 @@ test('the command line section runs as written; its shop output has the shape sh
     if (name === 'book') Object.assign(values, { '<conf>': stay![1]!, '<gnr>': stay![2]! });
     const confirm = /direct-connect confirm (\S+) --session (\S+)/.exec(result.stdout);
     if (name === 'hold') Object.assign(values, { '<held conf>': confirm![1]!, '<session>': confirm![2]! });
+    if (name === 'modify' && command.includes('--hold')) {
+      expect(confirm![1]).toBe(values['<conf>']);
+      values['<modify session>'] = confirm![2]!;
+    } else if (name === 'modify') {
+      expect(result.stdout).toMatch(new RegExp(`^modified\\n.*\\n${values['<conf>']}\\s+${values['<gnr>']}\\s+confirmed\\s+${values.$ARRIVE}\\s+${addDays(values.$ARRIVE!, 3)}\\s`));
+    }
   }
-  expect(Object.keys(printed)).toEqual(['login', 'whoami', 'shop', 'book', 'read', 'hold', 'confirm', 'cancel']);
+  expect(Object.keys(printed)).toEqual(['login', 'whoami', 'shop', 'book', 'read', 'modify', 'release', 'hold', 'confirm', 'cancel', '--version']);
+  expect(printed['--version']).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   const sample = /```\n(property [\s\S]*?)```/.exec(section)![1]!.trimEnd().split('\n');
   const shopped = printed.shop!.trimEnd().split('\n');
   expect(shopped[0]).toBe(sample[0]);

@@ -1,5 +1,16 @@
-/** A refused call as the command line prints it: the ErrorDetail's notifications with their field paths. */
+/**
+ * A refused call as the command line prints it: the ErrorDetail's notifications with their field
+ * paths, and for the refusals about holds and concurrent changes what to do next.
+ */
 import type { Failure } from '../outcome.js';
+
+/** What to do next, by notification code (the service's codes for holds and lost races, http README). */
+const NEXT_STEP: ReadonlyMap<string | undefined, string> = new Map([
+  ['HOLD_OPEN', 'the reservation has an open hold: confirm or release it with the session id its hold printed (modify --session <id> commits it with the change instead)'],
+  ['SESSION_UNKNOWN', 'no open hold of this reservation has that session id (confirmed, released, expired, or never made): read the reservation to see where it stands'],
+  ['HOLD_SESSION_EXPIRED', 'the hold expired and is released: read the reservation, then hold or change it again'],
+  ['CONCURRENT_CHANGE', 'other requests kept changing the reservation and nothing of this one was applied: read it and send the change again'],
+]);
 
 /** Lines that say why a call failed, for a person. */
 export function failureText(failure: Failure): string {
@@ -10,7 +21,8 @@ export function failureText(failure: Failure): string {
         const where = (n.fields ?? []).map((f) => (f === '' ? '(body)' : f)).join(', ');
         return `  ${where || '(request)'}: ${n.message}${n.code ? ` [${n.code}]` : ''}`;
       });
-      return [head, ...lines].join('\n');
+      const steps = [...new Set((failure.error.notifications ?? []).map((n) => NEXT_STEP.get(n.code)).filter((step) => step !== undefined))];
+      return [head, ...lines, ...steps.map((step) => `next: ${step}`)].join('\n');
     }
     case 'unauthorized':
       return failure.tokenError

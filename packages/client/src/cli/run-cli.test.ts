@@ -1,7 +1,9 @@
 /** The `direct-connect` command line, spawned as a partner runs it, against the real service. */
 import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { DcReservation, DcReservationStay } from '@direct-connect/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { secretOf } from '../../../http/src/testing/test-app.js';
 import { clientFixture } from '../testing/client-fixture.js';
@@ -123,5 +125,159 @@ describe('direct-connect', () => {
     expect(await cli(['shop', 'NYCDC', ...STAY, '--bogus'])).toEqual({ code: 2, stdout: '', stderr: 'unknown option --bogus\n(direct-connect --help for usage)\n' });
     expect(await cli(['shop', 'NYCDC', '--adults'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^option --adults needs a value\n\(direct-connect --help for usage\)\n$/) });
     expect(await cli([])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Usage: direct-connect') });
+  }, 60_000);
+});
+
+/** A stay booked through the typed client with everything the CLI cannot send itself (phones, comments): its confNumber, gnrNumber and the stay as read. */
+async function booked(): Promise<{ conf: string; gnr: string; stay: DcReservationStay }> {
+  const { client } = f.clientOf('demo-partner');
+  const request: DcReservation = {
+    propCode: 'NYCDC',
+    roomStays: [{ arrivalDate: '2026-03-10', departureDate: '2026-03-12', numAdults: 2, bookingCode: 'KNGRAC' }],
+    guest: {
+      name: { firstName: 'Ada', lastName: 'Lovelace' },
+      addresses: [{ addressType: 'home', country: 'GB', city: 'London', addressLine1: '12 St James Square' }],
+      emails: [{ emailAddress: 'ada@example.com', emailType: 'home' }],
+      phones: [{ phoneType: 'mobile', phoneNumber: '+442071234567' }],
+    },
+    guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardCode: 'VI', cardExpireDate: '1230', cardHolderName: 'Ada Lovelace' } },
+    comments: ['Quiet room'],
+  };
+  const created = await client.createReservation(request);
+  if (!created.ok) throw new Error(`create: ${created.kind}`);
+  const { confNumber, gnrNumber } = created.value[0]!;
+  const read = await client.read(confNumber!, gnrNumber!);
+  if (!read.ok) throw new Error(`read: ${read.kind}`);
+  return { conf: confNumber!, gnr: String(gnrNumber), stay: read.value };
+}
+
+/** `read <conf> <gnr> --json`, parsed. */
+async function readStay(conf: string, gnr: string): Promise<DcReservationStay> {
+  const read = await cli(['read', conf, gnr, '--json']);
+  expect(read.code).toBe(0);
+  return JSON.parse(read.stdout) as DcReservationStay;
+}
+
+describe('direct-connect modify', () => {
+  test('dates and occupancy: the new stay\'s dates, amounts and modify date change, a second read agrees, nothing else is dropped', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    f.clock.advance(60); // the service's clock dates the change a minute later
+    const modified = await cli(['modify', conf, gnr, '--arrive', '2026-03-11', '--nights', '3', '--adults', '1', '--children', '1', '--ages', '5', '--json']);
+    expect(modified).toMatchObject({ code: 0, stderr: '' });
+    const after = JSON.parse(modified.stdout) as DcReservationStay;
+    expect(after).toMatchObject({ confNumber: conf, gnrNumber: Number(gnr), arrivalDate: '2026-03-11', departureDate: '2026-03-14', numAdults: 1, numChildren: 1, childAges: [5] });
+    expect(after.cost?.amountAfterTax).not.toBe(before.cost?.amountAfterTax);
+    expect(Date.parse(after.lastResModifyDate!) - Date.parse(before.lastResModifyDate!)).toBe(60_000);
+    expect(await readStay(conf, gnr)).toEqual(after);
+    // what no option named is as it was: the guest with email, phone and address, the card, the comments, the offer
+    expect(after.guest).toEqual(before.guest);
+    expect(after.guarantee?.paymentCard).toEqual(before.guarantee?.paymentCard);
+    expect(after.comments).toEqual(['Quiet room']);
+    expect(after.bookingCode).toBe('KNGRAC');
+    // --arrive alone moves the stay and keeps its three nights; the text is read's table
+    const moved = await cli(['modify', conf, gnr, '--arrive', '2026-03-15']);
+    expect(moved.code).toBe(0);
+    expect(moved.stdout).toMatch(new RegExp(`^modified\nconf\\s+gnr\\s+status.*\n${conf}\\s+${gnr}\\s+confirmed\\s+2026-03-15\\s+2026-03-18\\s+KNG\\s+RAC\\s`));
+    // --children 0 takes the children out, ages and all
+    expect(await readStay(conf, gnr)).toMatchObject({ numChildren: 1 });
+    expect(JSON.parse((await cli(['modify', conf, gnr, '--children', '0', '--json'])).stdout)).toMatchObject({ numChildren: 0, numAdults: 1 });
+  }, 90_000);
+
+  test('--offer, --email, --comment, a new card: only those change', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    const after = JSON.parse((await cli(['modify', conf, gnr, '--offer', 'KNGGOV', '--email', 'ada@lovelace.example', '--comment', 'Late arrival',
+      '--card', '8111555566667777', '--card-code', 'MC', '--expire', '0631', '--json'])).stdout) as DcReservationStay;
+    expect(after).toMatchObject({ bookingCode: 'KNGGOV', roomType: { roomTypeCode: 'KNG' }, ratePlan: { ratePlanCode: 'GOV' }, comments: ['Late arrival'] });
+    expect(after.guest).toEqual({ ...before.guest, emails: [{ emailAddress: 'ada@lovelace.example', emailType: 'home' }] });
+    expect(after.guarantee?.paymentCard).toEqual({ cardNumber: 'XXXXXXXXXXXX7777', cardCode: 'MC', cardExpireDate: '0631', cardHolderName: 'Ada Lovelace' });
+    expect(after).toMatchObject({ arrivalDate: before.arrivalDate, departureDate: before.departureDate, numAdults: before.numAdults });
+  }, 90_000);
+
+  test('another name is another guest: the stored guest\'s email, phone and address lines are not carried to that person', async () => {
+    const { conf, gnr } = await booked();
+    const after = JSON.parse((await cli(['modify', conf, gnr, '--first', 'Grace', '--last', 'Hopper', '--json'])).stdout) as DcReservationStay;
+    expect(after.guest).toEqual({ name: { firstName: 'Grace', lastName: 'Hopper' }, addresses: [{ addressType: 'home', country: 'GB' }] });
+  }, 90_000);
+
+  test('--hold, then confirm: the stay reads as before until the confirm, then as changed', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    const held = await cli(['modify', conf, gnr, '--nights', '4', '--hold']);
+    expect(held.code).toBe(0);
+    const [, heldConf, session] = /direct-connect confirm (\S+) --session (\S+)/.exec(held.stdout) ?? [];
+    expect(heldConf).toBe(conf);
+    expect(held.stdout).toContain(`direct-connect release ${conf} --session ${session}`);
+    expect(held.stdout).toMatch(new RegExp(`${conf}\\s+${gnr}\\s+confirmed\\s+2026-03-10\\s+2026-03-14\\s`));
+    expect(await readStay(conf, gnr)).toEqual(before);
+    // while the hold is open a modify without its session is refused, saying what to do
+    const blocked = await cli(['modify', conf, gnr, '--comment', 'x']);
+    expect(blocked).toMatchObject({ code: 1, stderr: expect.stringContaining('[HOLD_OPEN]\nnext: the reservation has an open hold: confirm or release it') });
+    expect(await cli(['confirm', conf, '--session', session!])).toMatchObject({ code: 0, stdout: `confirmed ${conf}\n` });
+    expect(await readStay(conf, gnr)).toMatchObject({ arrivalDate: '2026-03-10', departureDate: '2026-03-14', guest: before.guest, comments: ['Quiet room'] });
+  }, 90_000);
+
+  test('--hold --json, then release: the stay reads exactly as before', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    const held = JSON.parse((await cli(['modify', conf, gnr, '--adults', '3', '--hold', '--json'])).stdout) as { confNumber: string; sessionId: string; stays: DcReservationStay[] };
+    expect(held).toMatchObject({ confNumber: conf, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), stays: [{ numAdults: 3 }] });
+    expect(await cli(['release', conf, '--session', held.sessionId])).toMatchObject({ code: 0, stdout: `released ${conf}\n` });
+    expect(await readStay(conf, gnr)).toEqual(before);
+    const again = await cli(['release', conf, '--session', held.sessionId]);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/\[SESSION_UNKNOWN\]\nnext: no open hold of this reservation has that session id/) });
+  }, 90_000);
+
+  test('--session commits an open held modify with the change given instead', async () => {
+    const { conf, gnr } = await booked();
+    const held = JSON.parse((await cli(['modify', conf, gnr, '--nights', '4', '--hold', '--json'])).stdout) as { sessionId: string };
+    const committed = await cli(['modify', conf, gnr, '--comment', 'Committed', '--session', held.sessionId, '--json']);
+    expect(committed.code).toBe(0);
+    expect(await readStay(conf, gnr)).toMatchObject({ departureDate: '2026-03-12', comments: ['Committed'] });
+    expect(await cli(['confirm', conf, '--session', held.sessionId])).toMatchObject({ code: 1, stderr: expect.stringContaining('[SESSION_UNKNOWN]') });
+  }, 90_000);
+
+  test('usage errors exit with 2, say what is wrong, and change nothing', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    const usage = async (args: string[], message: string) => expect(await cli(['modify', ...args])).toEqual({ code: 2, stdout: '', stderr: `${message}\n(direct-connect --help for usage)\n` });
+    await usage([conf, gnr], 'modify needs at least one change (--arrive, --nights or --depart, --adults, --children, --ages, --offer, --first, --last, --email, --country, --city, --comment, --guarantee, --card): nothing would change');
+    expect(await cli(['modify', conf, gnr, '--hold'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^modify needs at least one change/) });
+    await usage([conf, gnr, '--nights', '2', '--depart', '2026-03-13'], '--nights and --depart both set the departure: give one of them');
+    await usage([conf, gnr, '--adults', 'two'], '--adults two: expected a whole number');
+    await usage([conf, gnr, '--expire', '0631'], '--expire describes a new card: give --card with it (without --card the card on file is kept)');
+    await usage([conf, gnr, '--rooms', '2'], '--rooms is not an option of modify (a modify changes one stay)');
+    await usage([conf, gnr, '--nights', '3', '--hold', '--session', '00000000-0000-4000-8000-000000000000'], '--hold and --session together: confirm or release the open hold first, then hold the new change');
+    await usage([conf, '--nights', '3'], 'missing GNR number');
+    await usage([conf, 'x1', '--nights', '3'], 'GNR x1: expected a number');
+    expect(await readStay(conf, gnr)).toEqual(before);
+  }, 90_000);
+
+  test('refusals name the field: --depart before --arrive (before sending), a cancelled stay, an unknown stay', async () => {
+    const { conf, gnr, stay: before } = await booked();
+    const refused = await cli(['modify', conf, gnr, '--arrive', '2026-03-12', '--depart', '2026-03-11']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^refused before sending: /);
+    expect(refused.stderr).toContain('  roomStays[0].departureDate, roomStays[0].arrivalDate: ');
+    expect(refused.stderr).toContain('[DEPARTURE_NOT_AFTER_ARRIVAL]');
+    expect(await readStay(conf, gnr)).toEqual(before);
+    const unknown = await cli(['modify', conf, gnr, '--offer', 'NOPE99']);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/^refused by the service \(400\): .*\n {2}roomStays\[0\]\.bookingCode: .*\[UNKNOWN_ROOM_TYPE\]\n$/) });
+    expect(await readStay(conf, gnr)).toEqual(before);
+    expect(await cli(['cancel', conf, gnr])).toMatchObject({ code: 0 });
+    const cancelled = await cli(['modify', conf, gnr, '--nights', '3']);
+    expect(cancelled).toMatchObject({ code: 1, stderr: `refused by the service (400): stay ${gnr} is cancelled\n  (request): stay ${gnr} is cancelled [RESERVATION_CANCELLED]\n` });
+    expect(await cli(['modify', '1234567890', '1', '--nights', '3'])).toMatchObject({ code: 1, stderr: 'not found (404)\n' });
+  }, 90_000);
+});
+
+describe('direct-connect --version', () => {
+  test('prints the version of the client\'s package.json, as --version and -V', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(await cli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(await cli(['-V'], 'demo-partner', { DIRECT_CONNECT_CLIENT_ID: '' })).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  }, 60_000);
+
+  test('the help lists modify and --version', async () => {
+    const help = (await cli(['--help'])).stdout;
+    expect(help).toContain('  modify <CONF> <GNR> [changes] [--hold] [--session ID]');
+    expect(help).toContain('  --version, -V ');
   }, 60_000);
 });

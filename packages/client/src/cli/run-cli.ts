@@ -3,14 +3,21 @@
  * printed for a person (tables, lines) or, with --json, as JSON on stdout. Refusals go to stderr
  * as the ErrorDetail's notifications with their field paths; exit code 1 for a refusal, 2 for a
  * usage error. No token is written anywhere: each run requests its own (README, "Command line").
+ * `modify` reads the stay first and sends it back whole with only the options given changed
+ * (modify-request.ts).
  */
 import { parseArgs } from 'node:util';
 import type { DcReservation, DcReservationStay, ShopRequest } from '@direct-connect/validation';
 import { createClient, type Client } from '../create-client.js';
 import type { FetchFunction } from '../exchange.js';
+import type { HeldReservation } from '../held-reservation.js';
 import type { Outcome } from '../outcome.js';
 import { failureText } from './failure-text.js';
+import { checkChanges, modifyRequestOf } from './modify-request.js';
+import { addDays, agesOf, wholeNumber } from './option-values.js';
+import { packageVersion } from './package-version.js';
 import { formatTable, rateRows } from './rate-table.js';
+import { UsageError } from './usage-error.js';
 
 /** Where the command line writes, and what it reads the environment from. */
 export interface CliIo {
@@ -33,20 +40,32 @@ Commands:
   book <PROP> <OFFER> --arrive D --nights N --adults N --first F --last L [guest and card options]
                                        book the shop offer (its booking code, e.g. KNGRAC)
   hold <PROP> <OFFER> ...              as book, holding the rooms unconfirmed: prints the session id
-  confirm <CONF> --session ID          confirm a hold
-  release <CONF> --session ID          release a hold
+  confirm <CONF> --session ID          confirm a hold (of hold or modify --hold)
+  release <CONF> --session ID          release a hold: no reservation, or the stay as it was
   read <CONF> [<GNR>]                  a stay, or every stay of the reservation
+  modify <CONF> <GNR> [changes] [--hold] [--session ID]
+                                       change a stay: it is read, and sent back whole with only the changes given
   cancel <CONF> <GNR>                  cancel a stay
 
 Guest and card options of book and hold:
   --first, --last, --email, --country (default US), --city, --rooms (default 1), --comment,
   --guarantee (default CC), --card, --card-code, --expire MMYY, --cvv, --holder
 
+Changes of modify (at least one):
+  --arrive D (alone: moves the stay, keeping its nights), --nights N | --depart D, --adults N,
+  --children N, --ages 4,9, --offer CODE (a shop's booking code: new room type and rate plan),
+  --first, --last (another name is another guest: the stored one's contact data is not carried),
+  --email, --country, --city, --comment (replaces the comments), --guarantee,
+  --card with --card-code, --expire, --cvv, --holder (without --card the card on file is kept)
+  --hold                hold the change unconfirmed: prints the session id for confirm or release
+  --session ID          the stay has an open hold: commit it with these changes instead
+
 Options:
   --base-url URL        or DIRECT_CONNECT_BASE_URL (default ${DEFAULT_BASE_URL})
   --client-id ID        or DIRECT_CONNECT_CLIENT_ID
   --client-secret S     or DIRECT_CONNECT_CLIENT_SECRET (prefer the variable: arguments are visible to other users)
   --json                machine output: the reply body as JSON
+  --version, -V         the version of the command line
   --help`;
 
 const OPTIONS = {
@@ -57,26 +76,14 @@ const OPTIONS = {
   first: { type: 'string' }, last: { type: 'string' }, email: { type: 'string' }, country: { type: 'string' }, city: { type: 'string' },
   comment: { type: 'string' }, guarantee: { type: 'string' }, card: { type: 'string' }, 'card-code': { type: 'string' },
   expire: { type: 'string' }, cvv: { type: 'string' }, holder: { type: 'string' }, session: { type: 'string' },
+  offer: { type: 'string' }, hold: { type: 'boolean' }, version: { type: 'boolean', short: 'V' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
-/** A mistake in the command line itself (exit code 2). */
-class UsageError extends Error {}
-
-/** `YYYY-MM-DD` plus `nights` days. */
-function addDays(date: string, nights: number): string {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(day)) throw new UsageError(`--arrive ${date}: expected a date YYYY-MM-DD`);
-  return new Date(day + nights * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A count option as a number (the validators name a bad value; a non-number is a usage error). */
 function count(values: Values, name: 'nights' | 'adults' | 'children' | 'rooms', fallback?: number): number | undefined {
-  const text = values[name];
-  if (text === undefined) return fallback;
-  if (!/^-?[0-9]+$/.test(text)) throw new UsageError(`--${name} ${text}: expected a whole number`);
-  return Number(text);
+  return wholeNumber(name, values[name]) ?? fallback;
 }
 
 /** Stay dates and occupancy from --arrive, --nights or --depart, --adults, --children, --ages. */
@@ -85,14 +92,14 @@ function stayOf(values: Values) {
   const nights = count(values, 'nights');
   const departureDate = values.depart ?? (nights === undefined ? undefined : addDays(values.arrive, nights));
   if (departureDate === undefined) throw new UsageError('--nights or --depart is required');
-  const ages = values.ages?.split(',').filter((a) => a !== '').map((a) => (/^[0-9]+$/.test(a) ? Number(a) : a));
+  const ages = agesOf(values.ages);
   const numChildren = count(values, 'children') ?? ages?.length;
   return {
     arrivalDate: values.arrive,
     departureDate,
     numAdults: count(values, 'adults', 1)!,
     ...(numChildren !== undefined ? { numChildren } : {}),
-    ...(ages ? { childAges: ages as number[] } : {}),
+    ...(ages ? { childAges: ages } : {}),
   };
 }
 
@@ -148,6 +155,34 @@ function gnrOf(text: string): number {
 /** What a command printed and its exit code. */
 type Printed = { outcome: Outcome<unknown>; text?: (value: never) => string };
 
+/** A hold as `hold` and `modify --hold` print it: the commands that end it, and the held stays (--json: confNumber, sessionId, stays). */
+function heldPrinted(held: Outcome<HeldReservation>): Printed {
+  if (!held.ok) return { outcome: held };
+  const { confNumber, sessionId, stays } = held.value;
+  return {
+    outcome: { ...held, value: { confNumber, sessionId, stays } },
+    text: () => `held (unconfirmed): confirm with\n  direct-connect confirm ${confNumber} --session ${sessionId}\nor release with\n  direct-connect release ${confNumber} --session ${sessionId}\n${stayLines(stays)}`,
+  };
+}
+
+/** `modify`: the stay is read, sent back whole with the options given applied, and printed as `read` prints it. */
+async function modify(client: Client, args: readonly string[], values: Values): Promise<Printed> {
+  const confNumber = positional(args, 0, 'confirmation number');
+  const gnrNumber = gnrOf(positional(args, 1, 'GNR number'));
+  const foreign = (['rooms', 'currency'] as const).find((name) => values[name] !== undefined);
+  if (foreign !== undefined) throw new UsageError(`--${foreign} is not an option of modify (a modify changes one stay)`);
+  if (values.hold && values.session !== undefined) throw new UsageError('--hold and --session together: confirm or release the open hold first, then hold the new change');
+  checkChanges(values);
+  const read = await client.read(confNumber, gnrNumber);
+  if (!read.ok) return { outcome: read };
+  const request = modifyRequestOf(read.value, values);
+  if (values.hold) return heldPrinted(await client.hold(request, { confNumber, gnrNumber }));
+  return {
+    outcome: await client.modify(confNumber, gnrNumber, request, values.session !== undefined ? { sessionId: values.session } : {}),
+    text: (stay: DcReservationStay) => `modified\n${stayLines([stay])}`,
+  };
+}
+
 async function command(client: Client, name: string, args: readonly string[], values: Values): Promise<Printed> {
   switch (name) {
     case 'login': {
@@ -171,15 +206,8 @@ async function command(client: Client, name: string, args: readonly string[], va
         outcome: await client.createReservation(reservationOf(positional(args, 0, 'property code'), positional(args, 1, 'offer (booking code)'), values)),
         text: (stays: DcReservationStay[]) => `booked\n${stayLines(stays)}`,
       };
-    case 'hold': {
-      const held = await client.hold(reservationOf(positional(args, 0, 'property code'), positional(args, 1, 'offer (booking code)'), values));
-      if (!held.ok) return { outcome: held };
-      const { confNumber, sessionId, stays } = held.value;
-      return {
-        outcome: { ...held, value: { confNumber, sessionId, stays } },
-        text: () => `held (unconfirmed): confirm with\n  direct-connect confirm ${confNumber} --session ${sessionId}\nor release with\n  direct-connect release ${confNumber} --session ${sessionId}\n${stayLines(stays)}`,
-      };
-    }
+    case 'hold':
+      return heldPrinted(await client.hold(reservationOf(positional(args, 0, 'property code'), positional(args, 1, 'offer (booking code)'), values)));
     case 'confirm':
     case 'release': {
       const confNumber = positional(args, 0, 'confirmation number');
@@ -193,6 +221,8 @@ async function command(client: Client, name: string, args: readonly string[], va
       if (gnr === undefined) return { outcome: await client.retrieve(confNumber), text: (stays: DcReservationStay[]) => stayLines(stays) };
       return { outcome: await client.read(confNumber, gnrOf(gnr)), text: (stay: DcReservationStay) => stayLines([stay]) };
     }
+    case 'modify':
+      return modify(client, args, values);
     case 'cancel': {
       const confNumber = positional(args, 0, 'confirmation number');
       return { outcome: await client.cancel(confNumber, gnrOf(positional(args, 1, 'GNR number'))), text: (reply: { cxlNumber?: string }) => `cancelled: cancellation number ${reply.cxlNumber ?? '(none)'}` };
@@ -223,6 +253,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const [name, ...args] = positionals;
   if (values.help || name === 'help') {
     io.out(USAGE);
+    return 0;
+  }
+  if (values.version) {
+    io.out(packageVersion());
     return 0;
   }
   if (name === undefined) {
