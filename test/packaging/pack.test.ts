@@ -71,10 +71,13 @@ import('@direct-connect/validation/arbitraries').then((m) => console.log(JSON.st
     expect(JSON.parse(await project.node(['-e', script]))).toEqual(['function', 'function', true]);
   }, 60_000);
 
-  test('the client\'s bin is in the tarball, starts with a shebang, and prints its usage', async () => {
-    const bin = join(project.dir, 'node_modules', '@direct-connect', 'client', 'dist', 'cli.js');
+  test('the client\'s bin is in the tarball, starts with a shebang, and prints its usage and version', async () => {
+    const installed = join(project.dir, 'node_modules', '@direct-connect', 'client');
+    const bin = join(installed, 'dist', 'cli.js');
     expect((await readFile(bin, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
     expect(await project.node([bin, '--help'])).toContain('Usage: direct-connect');
+    const { version } = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { version: string };
+    expect((await project.node([bin, '--version'])).trim()).toBe(version);
   }, 60_000);
 });
 
