@@ -111,6 +111,42 @@ function guestsOf(numAdults: unknown, numChildren: unknown, ages: unknown, count
   return guestsOfRoom(adults, children, Array.isArray(ages) ? ages : undefined);
 }
 
+/** Reports a stay whose nights (departure - arrival, day numbers) break {@link nightsAllowed}. */
+function reportNights(nights: number, arrivalDate: unknown, departureDate: unknown, at: number | undefined, problems: ProblemCollector): void {
+  // each field path is made once, and the message reuses it
+  const departureField = `${stayPrefix(at)}departureDate`;
+  const arrivalField = `${stayPrefix(at)}arrivalDate`;
+  if (nights <= 0) {
+    problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [departureField, arrivalField],
+      `${departureField} (${String(departureDate)}) must be after ${arrivalField} (${String(arrivalDate)})`);
+  } else {
+    problems.report('STAY_TOO_LONG', [departureField, arrivalField],
+      `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+  }
+}
+
+/** Reports childAges (as sent) that do not have `children` (numChildren as counted) items. */
+function reportAges(ages: readonly unknown[], children: number | undefined, at: number | undefined, problems: ProblemCollector): void {
+  const agesField = `${stayPrefix(at)}childAges`;
+  const childrenField = `${stayPrefix(at)}numChildren`;
+  problems.report('CHILD_AGES_MISMATCH', [agesField, childrenField],
+    `${agesField} has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${childrenField} is ${children}; send one age per child`);
+}
+
+/** Reports a bookingCode that is not {@link bookingCodeOf} the room type and rate plan. */
+function reportBookingCode(booking: string, roomTypeCode: string, ratePlanCode: string, at: number | undefined, problems: ProblemCollector): void {
+  const expected = bookingCodeOf(roomTypeCode, ratePlanCode);
+  const bookingField = `${stayPrefix(at)}bookingCode`;
+  problems.report('BOOKING_CODE_MISMATCH', [bookingField, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
+    `${bookingField} (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
+}
+
+/** Reports a stay without a guest. */
+function reportNoGuests(at: number | undefined, problems: ProblemCollector): void {
+  problems.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
+    `${at === undefined ? 'the room' : `roomStays[${at}]`} has no guest: numAdults + numChildren must be at least 1`);
+}
+
 /**
  * Stay rules shared by shop requests and room stays: departure after arrival, at most 90 nights,
  * childAges has numChildren items, bookingCode matches roomTypeCode and ratePlanCode, at least one
@@ -125,46 +161,23 @@ function stayRules(
   at: number | undefined, problems: Report, countsAsText: boolean,
 ): boolean {
   let holds = true;
-  if (from !== -Infinity && to !== -Infinity) {
-    const nights = to - from;
-    if (!nightsAllowed(nights)) holds = false;
-    if (problems !== undefined && !holds) {
-      // each field path is made once, and the message reuses it
-      const departureField = `${stayPrefix(at)}departureDate`;
-      const arrivalField = `${stayPrefix(at)}arrivalDate`;
-      if (nights <= 0) {
-        problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [departureField, arrivalField],
-          `${departureField} (${String(departureDate)}) must be after ${arrivalField} (${String(arrivalDate)})`);
-      } else {
-        problems.report('STAY_TOO_LONG', [departureField, arrivalField],
-          `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
-      }
-    }
+  if (from !== -Infinity && to !== -Infinity && !nightsAllowed(to - from)) {
+    holds = false;
+    if (problems !== undefined) reportNights(to - from, arrivalDate, departureDate, at, problems);
   }
   const children = numChildren === undefined ? undefined : countOf(numChildren, countsAsText);
   if (Array.isArray(ages) && !agesMatchChildren(children, ages)) {
     holds = false;
-    if (problems !== undefined) {
-      const agesField = `${stayPrefix(at)}childAges`;
-      const childrenField = `${stayPrefix(at)}numChildren`;
-      problems.report('CHILD_AGES_MISMATCH', [agesField, childrenField],
-        `${agesField} has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${childrenField} is ${children}; send one age per child`);
-    }
+    if (problems !== undefined) reportAges(ages, children, at, problems);
   }
-  if (booking !== undefined && roomTypeCode !== undefined && ratePlanCode !== undefined) {
-    if (!bookingCodeMatches(booking, roomTypeCode, ratePlanCode)) {
-      const expected = bookingCodeOf(roomTypeCode, ratePlanCode);
-      holds = false;
-      const bookingField = `${stayPrefix(at)}bookingCode`;
-      problems?.report('BOOKING_CODE_MISMATCH', [bookingField, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
-        `${bookingField} (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
-    }
+  if (booking !== undefined && roomTypeCode !== undefined && ratePlanCode !== undefined && !bookingCodeMatches(booking, roomTypeCode, ratePlanCode)) {
+    holds = false;
+    if (problems !== undefined) reportBookingCode(booking, roomTypeCode, ratePlanCode, at, problems);
   }
   const guests = guestsOf(numAdults, numChildren, ages, countsAsText);
   if (guests !== undefined && guests < 1) {
     holds = false;
-    problems?.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
-      `${at === undefined ? 'the room' : `roomStays[${at}]`} has no guest: numAdults + numChildren must be at least 1`);
+    if (problems !== undefined) reportNoGuests(at, problems);
   }
   return holds;
 }
@@ -332,11 +345,6 @@ function codeOrUndefined(v: unknown, min: number): string | undefined {
   return isCode(v, min) ? v : undefined;
 }
 
-/** A code as the collecting walk checked it: the string when it holds its pattern, else undefined. */
-function checkedCode(checked: unknown): string | undefined {
-  return typeof checked === 'string' ? checked : undefined;
-}
-
 /**
  * Where the reporting record rules of a collecting walk report (see `report` of a
  * `RecordCheckBinding`): a collector of their own, merged after the walk so that their problems
@@ -351,26 +359,27 @@ export interface RuleReport {
  * Reporting record rule of a room stay, called by the collecting walk (see `report` in
  * `RecordCheckBinding`) with each property its binding names as sent and as checked (a date as
  * its day number): the stay rules of {@link checkReservation} for the room stay at index `at` of
- * roomStays (the first 100 only: past the cap nothing more is listed anyway). When every property
- * the rules count with holds its schema, {@link stayHolds} decides first: a stay that keeps every
- * rule is then not read rule by rule (the same verdict, for less work).
+ * roomStays (the first 100 only: past the cap nothing more is listed anyway), in one pass that
+ * takes each count as the walk checked it (a count is usable exactly when its check holds).
  */
 export function reportRoomStay(
   rules: RuleReport, at: number, arrivalDate: unknown, from: number, departureDate: unknown, to: number,
-  numAdults: unknown, adultsChecked: unknown, numChildren: unknown, childrenChecked: unknown, childAges: unknown, agesChecked: unknown,
+  _numAdults: unknown, adultsChecked: unknown, numChildren: unknown, childrenChecked: unknown, childAges: unknown, _agesChecked: unknown,
   _roomTypeCode: unknown, roomTypeChecked: unknown, _ratePlanCode: unknown, ratePlanChecked: unknown, _bookingCode: unknown, bookingChecked: unknown,
 ): void {
-  const roomTypeCode = checkedCode(roomTypeChecked);
-  const ratePlanCode = checkedCode(ratePlanChecked);
-  const bookingCode = checkedCode(bookingChecked);
-  // checked ages are an array when every age holds (empty once copies stop): the ages as sent are then counted
-  if (from !== -Infinity && to !== -Infinity && typeof adultsChecked === 'number'
-    && (childrenChecked === undefined || typeof childrenChecked === 'number') && (agesChecked === undefined || Array.isArray(agesChecked))
-    && stayHolds(from, to, adultsChecked, childrenChecked, childAges as readonly number[] | undefined, roomTypeCode, ratePlanCode, bookingCode)) {
-    return;
+  if (at >= LIMITS.notifications) return;
+  const problems = rules.problems;
+  if (from !== -Infinity && to !== -Infinity && !nightsAllowed(to - from)) reportNights(to - from, arrivalDate, departureDate, at, problems);
+  const children = typeof childrenChecked === 'number' ? childrenChecked : undefined;
+  const ages = Array.isArray(childAges) ? childAges : undefined;
+  if (ages !== undefined && !agesMatchChildren(children, ages)) reportAges(ages, children, at, problems);
+  if (typeof bookingChecked === 'string' && typeof roomTypeChecked === 'string' && typeof ratePlanChecked === 'string'
+    && !bookingCodeMatches(bookingChecked, roomTypeChecked, ratePlanChecked)) {
+    reportBookingCode(bookingChecked, roomTypeChecked, ratePlanChecked, at, problems);
   }
-  if (at < LIMITS.notifications) {
-    stayRules(arrivalDate, departureDate, from, to, numAdults, numChildren, childAges, roomTypeCode, ratePlanCode, bookingCode, at, rules.problems, false);
+  // guests are counted when numAdults holds and numChildren, if sent, holds too
+  if (typeof adultsChecked === 'number' && (numChildren === undefined || children !== undefined) && guestsOfRoom(adultsChecked, children, ages) < 1) {
+    reportNoGuests(at, problems);
   }
 }
 

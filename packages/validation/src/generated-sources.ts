@@ -63,14 +63,35 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = ${bl
 `;
 }
 
+/**
+ * The walks in groups, one per validator (see `validators.ts`): a bundle of one validator then
+ * keeps only its group. Groups share no code: a check two groups use is declared in each.
+ */
+const WALK_GROUPS: ReadonlyArray<{ about: string; schemas: Readonly<Record<string, object>> }> = [
+  { about: 'reservation creates and modifies', schemas: { DcReservationCreate: REQUEST_SOURCE_SCHEMAS.DcReservationCreate, DcReservationModify: REQUEST_SOURCE_SCHEMAS.DcReservationModify } },
+  { about: 'multi-property shop requests', schemas: { ShopRequest: REQUEST_SOURCE_SCHEMAS.ShopRequest } },
+  { about: 'single-property shop requests', schemas: { PropertyShopRequest: REQUEST_SOURCE_SCHEMAS.PropertyShopRequest } },
+  { about: 'cancel requests', schemas: { CancelRequest: REQUEST_SOURCE_SCHEMAS.CancelRequest } },
+  { about: 'confirm requests', schemas: { ConfirmRequest: REQUEST_SOURCE_SCHEMAS.ConfirmRequest } },
+  { about: 'token requests', schemas: { TokenRequest: REQUEST_SOURCE_SCHEMAS.TokenRequest } },
+  { about: 'every response body', schemas: RESPONSE_SOURCE_SCHEMAS },
+];
+
 function walks(): string {
-  const mod = new WalkModule(RECORD_CHECKS);
-  for (const [name, schema] of [...Object.entries(REQUEST_SOURCE_SCHEMAS), ...Object.entries(RESPONSE_SOURCE_SCHEMAS)]) mod.entry(name, schema);
+  const named = new Set(WALK_GROUPS.flatMap((g) => Object.keys(g.schemas)));
+  const missing = [...Object.keys(REQUEST_SOURCE_SCHEMAS), ...Object.keys(RESPONSE_SOURCE_SCHEMAS)].filter((n) => !named.has(n));
+  if (missing.length > 0) throw new Error(`walks: no group for ${missing.join(', ')}`);
+  const groups = WALK_GROUPS.map(({ about, schemas }) => {
+    const mod = new WalkModule(RECORD_CHECKS);
+    for (const [name, schema] of Object.entries(schemas)) mod.entry(name, schema);
+    return { about, mod };
+  });
   const header = `${NOTICE}
 // The walks of every request and response schema (see src/schema-compiler.ts): fast<Name>(value)
-// and collect<Name>(value, sink), each returning the cleaned copy or INVALID.
+// and collect<Name>(value, sink), each returning the cleaned copy or INVALID; one group of walks
+// per validator, each declared in the scope of a function called once (see moduleSource).
 // @ts-nocheck`;
-  return moduleSource(mod, header, '../cross-field-rules.js');
+  return moduleSource(groups, header, '../cross-field-rules.js');
 }
 
 /** The OpenTravel code of each notification code, without the meanings (what the validators need to build notifications). */
