@@ -4,7 +4,9 @@
  * without body; 400 an ErrorDetail (token endpoint: invalid_request); 413 an ErrorDetail; 429
  * only from the token endpoint (failed attempts) and the shops (work bounds, with an
  * ErrorDetail), with Retry-After; 200 a body of the endpoint's response schema;
- * 204 empty; 403 and 404 with `Content-Length: 0`, 204 with no length, none chunked; every JSON
+ * 204 empty; 405 without body, with an `Allow` that names OPTIONS and not the method refused (an
+ * OPTIONS answered 204 the same `Allow`); 403, 404 and 405 with `Content-Length: 0`, 204 with no
+ * length, none chunked; every JSON
  * body as `application/json; charset=utf-8`; and the security headers on every one.
  */
 import { validateResponse, type ResponseKind } from '@direct-connect/validation';
@@ -90,11 +92,16 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   };
   if (status >= 500) problems.push(`${status} ${reply.text.slice(0, 200)}`);
   else if (status === 401) problem(token ? 'TokenError' : 'Fault');
-  else if (status === 403 || status === 404 || status === 204) {
+  else if (status === 403 || status === 404 || status === 405 || status === 204) {
     if (reply.text !== '') problems.push(`${status} with a body: ${reply.text.slice(0, 120)}`);
     const length = status === 204 ? undefined : '0';
     if (reply.headers['content-length'] !== length) problems.push(`${status} with Content-Length ${String(reply.headers['content-length'])}, expected ${String(length)}`);
     if (reply.headers['transfer-encoding'] !== undefined) problems.push(`${status} sent ${reply.headers['transfer-encoding']}`);
+    if (status === 405 || (status === 204 && request.method === 'OPTIONS')) {
+      // The methods the path supports: OPTIONS among them, never the one just refused.
+      const allow = String(reply.headers.allow ?? '').split(', ');
+      if (!allow.includes('OPTIONS') || (status === 405 && allow.includes(request.method))) problems.push(`${status} to ${request.method} with Allow: ${String(reply.headers.allow)}`);
+    }
   } else if (status === 400) problem(token ? 'TokenError' : 'ErrorDetail');
   else if (status === 413) problem('ErrorDetail');
   else if (status === 429) {

@@ -30,7 +30,8 @@ import type { Clock, RandomSource } from './ports.js';
 import { localLimitCounters, type LimitCounters } from './fairness/cluster-limits.js';
 import { abuseLimitsOf, type AbuseLimitName } from './fairness/abuse-limits.js';
 import { sourceAddress, trustedProxyMatcher } from './auth/source-address.js';
-import { emptyReply } from './errors/empty-reply.js';
+import { headContentLength } from './middleware/head-length.js';
+import { notFoundOrNotAllowed } from './routes/method-not-allowed.js';
 import { CLIENT_CLOSED_REQUEST, clientWentAway } from './errors/client-went-away.js';
 import { JSON_HEADERS } from './requests/json-reply.js';
 
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use(responseHeaders(() => random.uuid()));
+  // A HEAD reply says the GET's Content-Length; registered for GET, so no other method runs it.
+  app.get('*', headContentLength());
   // Liveness for load balancers (and the hello-world case of the benchmark): security headers and
   // a request id, no storage. Registered before the request log and the body limit, so Hono never
   // runs them for it: a health check every second per balancer would fill the log with lines
@@ -90,7 +93,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { ...JSON_HEADERS, Connection: 'close' }) }));
-  app.notFound((c) => emptyReply(c, 404));
+  // 404 for a path no route serves; 405 (or 204 for OPTIONS) with Allow for one served by other methods.
+  app.notFound(notFoundOrNotAllowed(app));
   app.onError((error, c) => {
     if (clientWentAway(error, c)) {
       logger.info({ reqId: c.get('requestId') }, 'connection closed before the request was read');

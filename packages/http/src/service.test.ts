@@ -130,13 +130,13 @@ describe('authentication and permissions on every endpoint', () => {
 });
 
 describe('replies without content', () => {
-  test('every 403 and 404 says Content-Length: 0, a 204 carries no length; none is chunked', async () => {
+  test('every 403, 404 and 405 says Content-Length: 0, a 204 carries no length; none is chunked', async () => {
     const demo = tokens['demo-partner'];
     const shopper = { token: tokens.shopper, body: { ...STAY, numAdults: 2 } };
     const replies: [string, Reply][] = [
       ['unknown path', await t.call('GET', '/nowhere', { token: demo })],
       ['unknown path outside the API', await t.call('GET', '/../nowhere')],
-      ['unknown method', await t.call('DELETE', '/dcres/1234567890', { token: demo })],
+      ['method the path does not support', await t.call('DELETE', '/dcres/1234567890', { token: demo })],
       ['malformed confNumber', await t.call('GET', '/dcres/not-a-conf!', { token: demo })],
       ['malformed confNumber on confirm', await t.call('POST', '/dcres/not-a-conf!/confirm', { token: demo, body: {} })],
       ['malformed gnrNumber', await t.call('GET', '/dcres/1234567890/gnr/x', { token: demo })],
@@ -156,7 +156,7 @@ describe('replies without content', () => {
     const framing = replies.map(([what, reply]) => [what, reply.status, reply.text, reply.headers.get('content-length'), reply.headers.get('transfer-encoding')]);
     const expected = replies.map(([what, reply]) => [what, reply.status, '', reply.status === 204 ? null : '0', null]);
     expect(framing).toEqual(expected);
-    expect(replies.map(([, reply]) => reply.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 403, 403, 404, 204, 204]);
+    expect(replies.map(([, reply]) => reply.status)).toEqual([404, 404, 405, 404, 404, 404, 404, 404, 404, 403, 403, 404, 204, 204]);
   });
 });
 
