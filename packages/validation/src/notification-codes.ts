@@ -58,9 +58,19 @@ export const NOTIFICATION_CODES = {
   FIELD_NOT_MODIFIABLE: { ota: undefined, meaning: 'a modify changes a field that cannot be modified' },
   RESERVATION_CANCELLED: { ota: 95, meaning: 'the stay is cancelled and cannot change' },
   HOLD_SESSION_EXPIRED: { ota: undefined, meaning: 'the hold expired; its inventory was released' },
+  PROPERTY_CLOSED: { ota: undefined, meaning: 'the property is closed for booking' },
+  GUARANTEE_NOT_ACCEPTED: { ota: undefined, meaning: 'the rate plan does not accept that guarMethodCode' },
+  RATE_OVERRIDE_NOT_ALLOWED: { ota: undefined, meaning: 'rateOverrides from a partner whose credential may not override rates' },
+  TOO_MANY_ROOMS: { ota: undefined, meaning: 'a create with more than 9 room stays, or a modify with other than 1' },
+  CARD_NUMBER_MISMATCH: { ota: undefined, meaning: 'a modify sent a masked card number that is not the stored card\'s' },
+  HOLD_OPEN: { ota: undefined, meaning: 'an update without the open hold\'s Svc-Crs-SessionId, or a cancel while a hold is open' },
+  HOLD_QUOTA_EXCEEDED: { ota: undefined, meaning: 'the partner already has as many open holds as it may' },
+  CONCURRENT_CHANGE: { ota: undefined, meaning: 'the reservation kept changing under this request; read it and try again' },
+  // Bounds and faults (built by the HTTP adapter)
+  SHOP_TOO_LARGE: { ota: undefined, meaning: 'the shop is over the bound on properties x nights x rates (sent with 429 and Retry-After); split it' },
+  TOO_MANY_SHOPS: { ota: undefined, meaning: 'the partner has as many shops in flight as it may (sent with 429 and Retry-After)' },
   INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (sent with 500); no internals disclosed' },
-  TOO_MANY_REQUESTS: { ota: undefined, meaning: 'a bound on shop work, concurrent shops or open holds is reached (sent with 429 and Retry-After)' },
-  SERVICE_UNAVAILABLE: { ota: 448, meaning: 'the store is unavailable or full (sent with 503 and Retry-After)' },
+  STORE_UNAVAILABLE: { ota: 448, meaning: 'the store is unavailable or full (sent with 503 and Retry-After)' },
 } as const satisfies Record<string, { ota: number | undefined; meaning: string }>;
 
 /** A stable notification code. */

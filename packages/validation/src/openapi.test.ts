@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
   test('carries the hold and session headers, bearer security, and the error statuses', () => {
     const put = doc.paths['/dcres/{confNumber}/gnr/{gnrNumber}']?.put;
     expect(put?.parameters?.map((p) => p.$ref)).toEqual(expect.arrayContaining(['#/components/parameters/SvcCrsSessionId', '#/components/parameters/SvcInventoryHold']));
-    expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '413', '429', '500']));
+    expect(Object.keys(put?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '413', '500']));
     expect(doc.paths['/dcres/{confNumber}/confirm']?.post?.parameters?.map((p) => p.$ref)).toContain('#/components/parameters/SvcCrsSessionIdRequired');
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(doc.paths['/realms/applications/token']?.post?.security).toEqual([]);
@@ -171,15 +171,20 @@ describe('the OpenAPI document', () => {
     expect(parameters.gnrNumber?.example).toEqual(expect.any(Number));
   });
 
-  test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token, shops and holds', () => {
+  test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token and shops only', () => {
     for (const { name, op } of operations) {
       for (const status of ['413', '500', '503']) expect(Object.keys(op.responses), name).toContain(status);
       if (op.security?.length !== 0) for (const status of ['401', '403']) expect(Object.keys(op.responses), name).toContain(status);
     }
-    for (const name of ['POST /realms/applications/token', 'POST /dcshop/props', 'POST /dcshop/props/{propCode}', 'POST /dcres', 'PUT /dcres/{confNumber}/gnr/{gnrNumber}', 'POST /dcres/{confNumber}/confirm', 'POST /dcres/{confNumber}/release']) {
+    const bounded = ['POST /realms/applications/token', 'POST /dcshop/props', 'POST /dcshop/props/{propCode}'];
+    for (const name of [...bounded, 'POST /dcres', 'PUT /dcres/{confNumber}/gnr/{gnrNumber}', 'POST /dcres/{confNumber}/confirm', 'POST /dcres/{confNumber}/release']) {
       const op = operations.find((o) => o.name === name)?.op;
-      expect(op && responseOf(op, '429')?.headers, name).toHaveProperty('Retry-After');
       expect(op && responseOf(op, '503')?.headers, name).toHaveProperty('Retry-After');
+    }
+    // the hold quota is a 400 HOLD_QUOTA_EXCEEDED, so only token and shops are ever answered 429
+    for (const { name, op } of operations) {
+      if (bounded.includes(name)) expect(op && responseOf(op, '429')?.headers, name).toHaveProperty('Retry-After');
+      else expect(Object.keys(op.responses), name).not.toContain('429');
     }
   });
 

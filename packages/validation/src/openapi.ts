@@ -222,7 +222,7 @@ export function openApiDocument(): Doc {
           requestBody: body('DcReservationCreate', 'the reservation'),
           responses: {
             200: ok('one stay per room, each with confNumber and gnrNumber; with the hold header, the Svc-Crs-SessionId of the held create', 'DcReservationStayList', SESSION_RESPONSE_HEADER),
-            400: resp('BadRequest'), ...BOUNDED, ...AUTHENTICATED,
+            400: resp('BadRequest'), ...AUTHENTICATED,
           },
         },
       },
@@ -247,7 +247,7 @@ export function openApiDocument(): Doc {
             'number a read returns keeps the stored card. With Svc-Inventory-Hold true the change is held until confirmed.',
           parameters: [param('confNumber'), param('gnrNumber'), param('SvcCrsSessionId'), param('SvcInventoryHold')],
           requestBody: body('DcReservationModify', 'the stay as it should be'),
-          responses: { 200: ok('the stay as modified (or as held)', 'DcReservationStay', SESSION_RESPONSE_HEADER), 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
+          responses: { 200: ok('the stay as modified (or as held)', 'DcReservationStay', SESSION_RESPONSE_HEADER), 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
         },
       },
       '/dcres/{confNumber}/gnr/{gnrNumber}/cancel': {
@@ -265,7 +265,7 @@ export function openApiDocument(): Doc {
           description: 'Commits the held create or modify named by Svc-Crs-SessionId.',
           parameters: [param('confNumber'), param('SvcCrsSessionIdRequired')],
           requestBody: body('ConfirmRequest', 'optional externalResId and primaryGdsCode', false),
-          responses: { 204: { description: 'committed; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
+          responses: { 204: { description: 'committed; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
         },
       },
       '/dcres/{confNumber}/release': {
@@ -273,7 +273,7 @@ export function openApiDocument(): Doc {
           tags: ['hold'], operationId: 'releaseHold', summary: 'Release a held create or modify',
           description: 'Discards the held create or modify named by Svc-Crs-SessionId and returns its inventory.',
           parameters: [param('confNumber'), param('SvcCrsSessionIdRequired')],
-          responses: { 204: { description: 'discarded; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
+          responses: { 204: { description: 'discarded; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
         },
       },
       '/inf/whoami': {
@@ -323,9 +323,9 @@ export function openApiDocument(): Doc {
           content: json('ErrorDetail', errorExample('BODY_TOO_LARGE', 'Request bodies are limited to 65536 bytes.', ERROR_DETAIL_CODES.bodyTooLarge, 'request body')),
         },
         TooManyRequests: {
-          description: 'a bound of the partner is reached (shop work, concurrent shops, open holds); retry after the given seconds',
+          description: 'a bound of the partner is reached (shop work, concurrent shops); retry after the given seconds',
           headers: RETRY_AFTER,
-          content: json('ErrorDetail', errorExample('TOO_MANY_REQUESTS', 'Too many shops in flight for this partner; retry after 1 second.', ERROR_DETAIL_CODES.tooManyRequests)),
+          content: json('ErrorDetail', errorExample('TOO_MANY_SHOPS', 'This partner already has 4 shops in flight, the most allowed (4); retry after 1 second.', ERROR_DETAIL_CODES.tooManyRequests)),
         },
         InternalError: {
           description: 'unexpected fault, without internals',
@@ -334,7 +334,7 @@ export function openApiDocument(): Doc {
         ServiceUnavailable: {
           description: 'the store is unavailable or full; retry after the given seconds',
           headers: RETRY_AFTER,
-          content: json('ErrorDetail', errorExample('SERVICE_UNAVAILABLE', 'The reservation store is unavailable; retry after 5 seconds.', ERROR_DETAIL_CODES.serviceUnavailable, 'server')),
+          content: json('ErrorDetail', errorExample('STORE_UNAVAILABLE', 'The reservation store is unavailable; retry after 5 seconds (request id 3f1c2b4e).', ERROR_DETAIL_CODES.serviceUnavailable, 'server')),
         },
       },
     },

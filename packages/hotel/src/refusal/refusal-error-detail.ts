@@ -9,21 +9,21 @@
  * `@throws`. The two functions here turn a pricing or hotel refusal into what the API sends.
  */
 import type { PriceResult } from '@direct-connect/pricing';
-import { errorDetail, notification, NOTIFICATION_CODES, type ErrorDetail, type Notification, type NotificationCode } from '@direct-connect/validation';
+import { errorDetail, notification, type ErrorDetail, type NotificationCode } from '@direct-connect/validation';
 import type { Refusal, RefusalCode } from '../reservation/reservation-record.js';
 
-/** Notification codes of hotel refusals that the validation package does not define. */
-export type HotelNotificationCode =
+/** Notification codes only hotel refusals carry (each one of validation's `NotificationCode`s). */
+export type HotelNotificationCode = Extract<NotificationCode,
   | 'PROPERTY_CLOSED'
   | 'GUARANTEE_NOT_ACCEPTED'
   | 'RATE_OVERRIDE_NOT_ALLOWED'
   | 'TOO_MANY_ROOMS'
   | 'HOLD_OPEN'
   | 'HOLD_QUOTA_EXCEEDED'
-  | 'CARD_NUMBER_MISMATCH';
+  | 'CARD_NUMBER_MISMATCH'>;
 
-/** Every notification code a refusal can carry. */
-export type RefusalNotificationCode = NotificationCode | HotelNotificationCode;
+/** Every notification code a refusal can carry: validation's, which lists the hotel's too. */
+export type RefusalNotificationCode = NotificationCode;
 
 /** Refusals answered without a body: 404 (missing or another partner's) and 403 (hold not authorized). */
 export type BodilessRefusalCode = 'notFound' | 'holdNotAuthorized';
@@ -69,14 +69,6 @@ export const PRICING_NOTIFICATION_CODE: Readonly<Record<PricingRefusal['reason']
 /** What the API answers for a refusal: 400 with an ErrorDetail, or 403 / 404 without a body. */
 export type RefusalReply = { status: 400; errorDetail: ErrorDetail } | { status: 403 | 404; errorDetail?: undefined };
 
-function notificationOf(code: RefusalNotificationCode, fields: readonly string[], message: string): Notification {
-  return isValidationCode(code) ? notification(code, fields, message) : { code, fields: [...fields], message };
-}
-
-function isValidationCode(code: RefusalNotificationCode): code is NotificationCode {
-  return Object.hasOwn(NOTIFICATION_CODES, code);
-}
-
 /**
  * What the API answers for a hotel refusal: `notFound` is a 404 and `holdNotAuthorized` a 403,
  * both without a body; every other refusal is a 400 ErrorDetail with one notification
@@ -85,7 +77,7 @@ function isValidationCode(code: RefusalNotificationCode): code is NotificationCo
 export function refusalReply(refusal: Refusal): RefusalReply {
   if (refusal.code === 'notFound') return { status: 404 };
   if (refusal.code === 'holdNotAuthorized') return { status: 403 };
-  return { status: 400, errorDetail: errorDetail([notificationOf(REFUSAL_NOTIFICATION_CODE[refusal.code], refusal.fields ?? [], refusal.message)]) };
+  return { status: 400, errorDetail: errorDetail([notification(REFUSAL_NOTIFICATION_CODE[refusal.code], refusal.fields ?? [], refusal.message)]) };
 }
 
 /**
@@ -95,5 +87,5 @@ export function refusalReply(refusal: Refusal): RefusalReply {
  */
 export function errorDetailOfPricingRefusal(refusal: PricingRefusal, stayPath = ''): ErrorDetail {
   const field = refusal.field === undefined ? stayPath : stayPath === '' ? refusal.field : `${stayPath}.${refusal.field}`;
-  return errorDetail([notificationOf(PRICING_NOTIFICATION_CODE[refusal.reason], field === '' ? [] : [field], refusal.message)]);
+  return errorDetail([notification(PRICING_NOTIFICATION_CODE[refusal.reason], field === '' ? [] : [field], refusal.message)]);
 }

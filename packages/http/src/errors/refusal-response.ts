@@ -6,17 +6,13 @@
  */
 import type { Context } from 'hono';
 import { holdQuotaRefusal, refusalReply, type Refusal } from '@direct-connect/hotel';
-import { errorDetail, notification, NOTIFICATION_CODES, type Notification, type NotificationCode } from '@direct-connect/validation';
+import { errorDetail, notification, type NotificationCode } from '@direct-connect/validation';
 import type { ChangeRefusal } from '../store/index.js';
 import { emptyReply } from './empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 
 /** Code of a concurrent change that kept winning over this request's retries. */
-export const CONCURRENT_CHANGE = 'CONCURRENT_CHANGE';
-
-function notificationOf(code: string, fields: readonly string[], message: string): Notification {
-  return code in NOTIFICATION_CODES ? notification(code as NotificationCode, fields, message) : { code, fields: [...fields], message };
-}
+export const CONCURRENT_CHANGE = 'CONCURRENT_CHANGE' satisfies NotificationCode;
 
 /** The response for a refusal of the hotel package: hotel's {@link refusalReply}, sent. */
 export function refusalResponse(c: Context, refusal: Refusal): Response {
@@ -35,6 +31,6 @@ export function storeRefusalResponse(c: Context, refusal: ChangeRefusal): Respon
       // The same answer as hotel's check before the change: the store's is the one that cannot be raced.
       return refusalResponse(c, holdQuotaRefusal({ open: refusal.open, limit: refusal.limit }) as Refusal);
     case 'conflict':
-      return c.json(errorDetail([notificationOf(CONCURRENT_CHANGE, [], `reservation ${refusal.confNumber} changed while this request ran; read it and try again`)]), 400, JSON_HEADERS);
+      return c.json(errorDetail([notification(CONCURRENT_CHANGE, [], `reservation ${refusal.confNumber} changed while this request ran; read it and try again`)]), 400, JSON_HEADERS);
   }
 }

@@ -3,10 +3,10 @@
  * database cannot be reached, refuses connections, or is out of disk or memory. They are answered
  * 503 with Retry-After, never a generic 500, so clients and load balancers retry later.
  */
-import { errorDetail, type ErrorDetail } from '@direct-connect/validation';
+import { errorDetail, type ErrorDetail, type NotificationCode } from '@direct-connect/validation';
 
-/** Notification code of the 503 (the adapter's own; README, "Error codes"). */
-export const STORE_UNAVAILABLE = 'STORE_UNAVAILABLE';
+/** Notification code of the 503. */
+export const STORE_UNAVAILABLE = 'STORE_UNAVAILABLE' satisfies NotificationCode;
 
 /** Seconds a client is told to wait after a 503. */
 export const STORE_RETRY_AFTER_SECONDS = 5;

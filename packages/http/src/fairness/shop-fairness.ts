@@ -6,13 +6,13 @@
  */
 import type { Context } from 'hono';
 import type { Catalog } from '@direct-connect/hotel';
-import { errorDetail, type ErrorDetail } from '@direct-connect/validation';
+import { errorDetail, type ErrorDetail, type NotificationCode } from '@direct-connect/validation';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 
-/** Notification code of a shop over SHOP_MAX_COST (the adapter's own; README, "Error codes"). */
-export const SHOP_TOO_LARGE = 'SHOP_TOO_LARGE';
+/** Notification code of a shop over SHOP_MAX_COST. */
+export const SHOP_TOO_LARGE = 'SHOP_TOO_LARGE' satisfies NotificationCode;
 /** Notification code of a shop beyond SHOP_CONCURRENCY. */
-export const TOO_MANY_SHOPS = 'TOO_MANY_SHOPS';
+export const TOO_MANY_SHOPS = 'TOO_MANY_SHOPS' satisfies NotificationCode;
 
 /** Retry-After of a 429 for too many shops in flight: they take well under a second each. */
 export const SHOP_RETRY_AFTER_SECONDS = 1;

@@ -42,5 +42,5 @@ export const OTA_ERROR_CODES: Readonly<Partial<Record<string, number>>> = {
  "UNKNOWN_CLIENT_ID": 320,
  "RESERVATION_CANCELLED": 95,
  "INTERNAL_ERROR": 448,
- "SERVICE_UNAVAILABLE": 448
+ "STORE_UNAVAILABLE": 448
 };
