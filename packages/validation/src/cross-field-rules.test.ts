@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isoDay, validPropertyShopRequest, validReservation, validShopRequest } from './arbitraries/index.js';
+import { isoDay, sampleReservation, validPropertyShopRequest, validReservation, validShopRequest } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 import { checkPropertyShopRequest, checkReservation, checkShopRequest } from './cross-field-rules.js';
 import { ProblemCollector } from './problem-collector.js';
@@ -96,6 +96,25 @@ describe('cross-field rules', () => {
       if (!answer.ok) broken++;
     }), { numRuns: 200 });
     expect(broken).toBeGreaterThan(0);
+  });
+
+  // the total guests is known only when every room stay is an object with counts that hold
+  test('additionalNames is checked against the guests of every room stay, only when each is known', () => {
+    const codes = (edit: (p: Payload) => void): string[] => {
+      const p = sampleReservation(2) as Payload;
+      for (const stay of p.roomStays as Payload[]) { stay.numAdults = 1; delete stay.numChildren; delete stay.childAges; }
+      p.additionalNames = [{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }];
+      edit(p);
+      const answer = validateReservation(p, { operation: 'create' });
+      return answer.ok ? [] : (answer.error.notifications ?? []).map((n) => `${n.code} ${n.fields?.join(',')}`);
+    };
+    expect(codes(() => undefined)).toEqual(['TOO_MANY_ADDITIONAL_NAMES additionalNames']);
+    expect(codes((p) => { p.additionalNames.pop(); })).toEqual([]);
+    expect(codes((p) => { p.roomStays[1].numChildren = 1; p.roomStays[1].childAges = [5]; })).toEqual([]);
+    expect(codes((p) => { p.roomStays[1].childAges = [5]; })).toEqual([]);
+    expect(codes((p) => { p.roomStays[1].numAdults = 'one'; })).toEqual(['WRONG_TYPE roomStays[1].numAdults']);
+    expect(codes((p) => { p.roomStays[1].numChildren = -1; })).toEqual(['BELOW_MINIMUM roomStays[1].numChildren']);
+    expect(codes((p) => { p.roomStays.push(5); })).toEqual(['WRONG_TYPE roomStays[2]']);
   });
 
   test('a record check must name a record of the schema', () => {
