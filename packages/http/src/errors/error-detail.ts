@@ -41,13 +41,16 @@ export function sessionHeaderInvalid(present: boolean): ErrorDetail {
   );
 }
 
+/** Why a compressed body is refused, as both refusals below say it. */
+const BODY_ENCODED_MESSAGE = `Request bodies are read uncompressed: send the body without ${CONTENT_ENCODING} (or with identity).`;
+
 /** 400: the body is compressed (a Content-Encoding other than identity). */
 export function bodyEncoded(): ErrorDetail {
-  return errorDetail([notification('HEADER_INVALID', [CONTENT_ENCODING], `Request bodies are read uncompressed: send the body without ${CONTENT_ENCODING} (or with identity).`)], 'request headers');
+  return errorDetail([notification('HEADER_INVALID', [CONTENT_ENCODING], BODY_ENCODED_MESSAGE)], 'request headers');
 }
 
 /** 400 of the token endpoint (OAuth's invalid_request): the body is compressed. */
-export const TOKEN_BODY_ENCODED = { error: 'invalid_request', error_description: `Request bodies are read uncompressed: send the body without ${CONTENT_ENCODING} (or with identity).` } as const;
+export const TOKEN_BODY_ENCODED = { error: 'invalid_request', error_description: BODY_ENCODED_MESSAGE } as const;
 
 /** 400: Svc-Inventory-Hold is not a boolean. */
 export function holdHeaderInvalid(): ErrorDetail {
