@@ -166,6 +166,15 @@ describe('create refusals', () => {
     });
   });
 
+  test('a crib or rollaway bed the room type does not offer names that count, in the partner\'s terms', () => {
+    // NYCDC QQN takes cribs but no rollaway bed; TYODC TWN a rollaway bed but no crib.
+    const rollaway = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ roomTypeCode: 'QQN', numCribs: 1, numRollAways: 1 })] })));
+    expect(rollaway).toMatchObject({ code: 'notPriced', fields: ['roomStays[1].numRollAways'], message: 'room type QQN at rate plan RAC offers no rollaway beds for this stay' });
+    const crib = refusalOf(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numCribs: 1, numRollAways: 1 })] })));
+    expect(crib).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].numCribs'], message: 'room type TWN at rate plan RAC offers no cribs for this stay' });
+    expect(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numRollAways: 1 })] })).ok).toBe(true);
+  });
+
   test('no inventory', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE', arrivalDate: '2027-01-30', departureDate: '2027-02-01' })] })))).toMatchObject({ code: 'noAvailability' });
   });
