@@ -8,6 +8,7 @@ import type { Product, Property } from '../catalog/catalog.js';
 import { productKey } from '../catalog/catalog.js';
 import { dayNumber } from '../calendar/nights.js';
 import { childrenOf } from '../wire/room-children.js';
+import { rateOverrideProblem } from './rate-override-refusal.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
@@ -108,6 +109,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.rateOverrides !== undefined && partner?.rateOverridesAllowed !== true) {
     return refuse('rateOverrideNotAllowed', 'this channel may not override rates', [`${path}.rateOverrides`]);
   }
+  const overrideProblem = rateOverrideProblem(roomStay, product.rateProduct.product.currencyCode, path);
+  if (overrideProblem) return refuse('notPriced', overrideProblem.message, [overrideProblem.field]);
 
   const stayRequest: StayRequest = { arrivalDate: roomStay.arrivalDate, departureDate: roomStay.departureDate, numAdults: roomStay.numAdults };
   if (children !== undefined) stayRequest.numChildren = children;
