@@ -8,4 +8,10 @@ export interface PartnerContext {
   holdAuthorized?: boolean;
   /** The channel may send roomStays[].rateOverrides (otherwise they are refused). */
   rateOverridesAllowed?: boolean;
+  /**
+   * The partner is a global distribution system: each of its shops is a GDS transaction
+   * (`marketingText`, `crsRoomTypeCode`, `gdsFlags`), the single-property shop included, whose
+   * request has no `primaryGdsCode` to say so.
+   */
+  gds?: boolean;
 }

@@ -8,6 +8,7 @@ import type { Product, Property } from '../catalog/catalog.js';
 import { productKey } from '../catalog/catalog.js';
 import { dayNumber } from '../calendar/nights.js';
 import { childrenOf } from '../wire/room-children.js';
+import { rateOverrideProblem } from './rate-override-refusal.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
@@ -57,6 +58,18 @@ function productOf(property: Property, roomStay: RoomStay, path: string): { ok: 
 }
 
 /**
+ * The refusal of a stay asking for a crib or a rollaway bed its product does not offer: it names
+ * the count at fault (`numCribs` or `numRollAways`) in the partner's terms. Pricing checks cribs
+ * before rollaways and says which rate is missing (`cribRate` or `rollawayRate`) in a message
+ * that speaks of the catalog's rate entries, which a partner cannot act on.
+ */
+function extraBedRefusal(product: Product, pricingMessage: string, path: string): { ok: false; refusal: Refusal } {
+  const crib = pricingMessage.includes('cribRate');
+  const what = crib ? 'cribs' : 'rollaway beds';
+  return refuse('notPriced', `room type ${product.roomType.roomTypeCode} at rate plan ${product.ratePlan.ratePlanCode} offers no ${what} for this stay`, [`${path}.${crib ? 'numCribs' : 'numRollAways'}`]);
+}
+
+/**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
  * eligibility (promo code, client accounts, booking window), occupancy, guarantee method and rate
  * overrides; inventory is checked by the caller over all rooms at once.
@@ -96,6 +109,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.rateOverrides !== undefined && partner?.rateOverridesAllowed !== true) {
     return refuse('rateOverrideNotAllowed', 'this channel may not override rates', [`${path}.rateOverrides`]);
   }
+  const overrideProblem = rateOverrideProblem(roomStay, product.rateProduct.product.currencyCode, path);
+  if (overrideProblem) return refuse('notPriced', overrideProblem.message, [overrideProblem.field]);
 
   const stayRequest: StayRequest = { arrivalDate: roomStay.arrivalDate, departureDate: roomStay.departureDate, numAdults: roomStay.numAdults };
   if (children !== undefined) stayRequest.numChildren = children;
@@ -105,6 +120,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.rateOverrides !== undefined) stayRequest.rateOverrides = roomStay.rateOverrides;
   const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
   if (!result.ok) {
+    if (result.reason === 'extraBedNotOffered') return extraBedRefusal(product, result.message, path);
     // Pricing names the stay's field it refuses, when one is at fault; else the stay's dates are.
     const fields = result.field !== undefined ? [`${path}.${result.field}`] : [`${path}.arrivalDate`, `${path}.departureDate`];
     return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, fields);

@@ -166,6 +166,34 @@ describe('create refusals', () => {
     });
   });
 
+  test('a crib or rollaway bed the room type does not offer names that count, in the partner\'s terms', () => {
+    // NYCDC QQN takes cribs but no rollaway bed; TYODC TWN a rollaway bed but no crib.
+    const rollaway = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ roomTypeCode: 'QQN', numCribs: 1, numRollAways: 1 })] })));
+    expect(rollaway).toMatchObject({ code: 'notPriced', fields: ['roomStays[1].numRollAways'], message: 'room type QQN at rate plan RAC offers no rollaway beds for this stay' });
+    const crib = refusalOf(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numCribs: 1, numRollAways: 1 })] })));
+    expect(crib).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].numCribs'], message: 'room type TWN at rate plan RAC offers no cribs for this stay' });
+    expect(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numRollAways: 1 })] })).ok).toBe(true);
+  });
+
+  test('a rate override is an amount of the property currency below the bound, dated before the departure', () => {
+    const allowed = { partner: { partnerId: 'p1', rateOverridesAllowed: true } };
+    const stay = roomStay(); // 2026-12-10 to 2026-12-13, NYCDC in USD
+    const refused = (amount: number, effectiveDate = stay.arrivalDate) => refusalOf(create(reservationRequest({ roomStays: [{ ...stay, rateOverrides: [{ amount: 150, effectiveDate: stay.arrivalDate }, { amount, effectiveDate }] }] }), allowed));
+    for (const amount of [1.7976931348623157e308, 1e300, 1e9]) {
+      expect(refused(amount)).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].rateOverrides[1].amount'], message: 'roomStays[0].rateOverrides[1].amount must be below 1000000000 USD' });
+    }
+    for (const amount of [100.123, 1e-7, 5e-324]) {
+      expect(refused(amount)).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].rateOverrides[1].amount'] });
+    }
+    expect(refused(100, '2026-12-13')).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].rateOverrides[1].effectiveDate'] });
+    // KWD has 3 decimals, JPY none
+    const kwd = create(reservationRequest({ propCode: 'KWIDC', roomStays: [roomStay({ roomTypeCode: 'DLX', rateOverrides: [{ amount: 99.125, effectiveDate: stay.arrivalDate }] })] }), allowed);
+    expect(kwd.ok && kwd.value[0]?.cost.rateDetails?.[0]?.roomRate).toBe(99.125);
+    expect(refusalOf(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, rateOverrides: [{ amount: 9000.5, effectiveDate: stay.arrivalDate }] })] }), allowed)).fields).toEqual(['roomStays[0].rateOverrides[0].amount']);
+    const fine = create(reservationRequest({ roomStays: [{ ...stay, rateOverrides: [{ amount: 999999999.99, effectiveDate: '2026-12-01' }, { amount: 0, effectiveDate: '2026-12-12' }] }] }), allowed);
+    expect(fine.ok && fine.value[0]?.cost.rateDetails?.map((d) => d.roomRate)).toEqual([999999999.99, 999999999.99, 0]);
+  });
+
   test('no inventory', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE', arrivalDate: '2027-01-30', departureDate: '2027-02-01' })] })))).toMatchObject({ code: 'noAvailability' });
   });

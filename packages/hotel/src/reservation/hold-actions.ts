@@ -16,7 +16,11 @@ export interface HoldActionInput {
   sessionId: string;
   now: string;
   partner?: PartnerContext;
-  /** Confirm only: the optional confirm body; its externalResId is set on every stay. */
+  /**
+   * Confirm only: the optional confirm body. Its externalResId is set on every stay, and so is its
+   * primaryGdsCode; a primaryGdsCode other than the one the stays were booked with is refused
+   * (`fieldNotModifiable`, the booking channel), leaving the hold open.
+   */
   request?: ConfirmRequest;
 }
 
@@ -30,15 +34,20 @@ function checkedHold(input: HoldActionInput, allowExpired: boolean): { ok: true;
 }
 
 /**
- * Commits a held create or modify: the pending record is written (for a modify, only if the
+ * Commits a held create or modify: the pending record is written, with the confirm body's
+ * `externalResId` and `primaryGdsCode` (for a modify, only if the
  * stored version is unchanged), held rooms become sold, rooms the change frees are returned.
  */
 export function confirmHold(input: HoldActionInput): Transition<undefined> {
   const checked = checkedHold(input, false);
   if (!checked.ok) return checked;
   const { hold } = checked;
-  const externalResId = input.request?.externalResId;
-  const record = externalResId === undefined ? hold.pending : { ...hold.pending, stays: hold.pending.stays.map((s) => ({ ...s, externalResId })) };
+  const { externalResId, primaryGdsCode } = input.request ?? {};
+  if (primaryGdsCode !== undefined && hold.pending.stays.some((s) => s.primaryGdsCode !== undefined && s.primaryGdsCode !== primaryGdsCode)) {
+    return { ok: false, refusal: { code: 'fieldNotModifiable', message: 'primaryGdsCode is the booking channel and cannot be modified: send the one of the reservation, or none', fields: ['primaryGdsCode'] } };
+  }
+  const sent = { ...(externalResId !== undefined ? { externalResId } : {}), ...(primaryGdsCode !== undefined ? { primaryGdsCode } : {}) };
+  const record = Object.keys(sent).length === 0 ? hold.pending : { ...hold.pending, stays: hold.pending.stays.map((s) => ({ ...s, ...sent })) };
   const expectedVersion = hold.kind === 'modify' ? input.state.reservation?.version : NEW_RECORD;
   const change: ReservationChange = {
     deltas: hold.confirmDeltas,

@@ -147,6 +147,22 @@ describe('held modify', () => {
     expect(store.holds.size).toBe(0);
   });
 
+  test('the confirm body\'s primaryGdsCode is stored on every stay; another channel\'s is refused and the hold stays open', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay(), roomStay()] }), { hold: hold('S1') });
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner, request: { primaryGdsCode: '1A' } }));
+    const stays = retrieveReservation(store.state('C1'), partner);
+    expect(stays.ok && stays.value.map((s) => s.primaryGdsCode)).toEqual(['1A', '1A']);
+
+    applied(store, modify(store, reservationRequest({ primaryGdsCode: '1A', roomStays: [roomStay({ departureDate: '2026-12-14' })] }), { hold: hold('S2') }));
+    const other = confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner, request: { primaryGdsCode: '1B' } });
+    expect(other.ok ? undefined : other.refusal).toMatchObject({ code: 'fieldNotModifiable', fields: ['primaryGdsCode'] });
+    expect(store.holds.size).toBe(1);
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner, request: { primaryGdsCode: '1A' } }));
+    const read = readStay(store.state('C1'), 10, partner);
+    expect(read.ok && [read.value.departureDate, read.value.primaryGdsCode]).toEqual(['2026-12-14', '1A']);
+  });
+
   test('a shortened stay holds nothing and frees its nights only on confirm', () => {
     const store = testStore();
     booked(store);

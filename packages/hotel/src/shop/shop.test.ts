@@ -165,6 +165,18 @@ describe('PropDcShop is complete', () => {
   });
 });
 
+describe('a GDS partner', () => {
+  test('its single-property shop is a GDS transaction though the request has no primaryGdsCode', () => {
+    const request = { arrivalDate: '2026-12-10', departureDate: '2026-12-12', numAdults: 1 };
+    const direct = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, now: NOW, partner: { partnerId: 'p1' } });
+    const gds = shopProperty({ catalog, propCode: 'NYCDC', request, inventory, now: NOW, partner: { partnerId: 'p1', gds: true } });
+    expect(direct?.marketingText).toBeUndefined();
+    expect(direct?.ratePlans?.RAC?.gdsFlags).toBeUndefined();
+    expect(gds?.marketingText).toEqual(expect.arrayContaining(['Steps from Times Square and Bryant Park.']));
+    expect(gds?.ratePlans?.RAC?.gdsFlags).toBe('RAC');
+  });
+});
+
 describe('filters', () => {
   test('occupancy: 4 adults see only room types taking 4 guests', () => {
     const result = one({ numAdults: 4 });

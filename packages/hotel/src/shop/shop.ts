@@ -510,7 +510,7 @@ function shopPriced(call: ShopCall, property: Property, request: ShopRequest): P
     stay,
     nights: call.nights,
     displayRateType: call.partner?.displayRateType ?? 'average',
-    gds: request.primaryGdsCode !== undefined,
+    gds: request.primaryGdsCode !== undefined || call.partner?.gds === true,
   };
   const wanted = request.displayCurrency;
   if (wanted !== undefined && wanted !== file.currencyCode) {

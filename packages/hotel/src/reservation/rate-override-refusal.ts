@@ -1,0 +1,45 @@
+/**
+ * What a rate override must be before it is priced (roomStays[].rateOverrides): an amount of the
+ * property's currency (no more decimals than its ISO 4217 minor units), below
+ * {@link MAX_RATE_OVERRIDE_AMOUNT}, effective on a night of the stay or before it. Pricing takes any
+ * non-negative finite number and is exact, but a stay priced from 1e300 (or a night rate with more
+ * decimals than the currency) cannot be answered as JSON numbers that add up: the totals would
+ * lose digits or overflow to null. An override dated on or after the departure applies to no
+ * night, so it would be accepted and silently have no effect.
+ */
+import { currencyMinorUnits } from '@direct-connect/pricing';
+import type { RoomStay } from '../wire/requests.js';
+
+/** The exclusive upper bound of a rate override's amount, in units of the property currency. */
+export const MAX_RATE_OVERRIDE_AMOUNT = 1_000_000_000;
+
+/** The decimals a finite number is written with in its shortest round-trip form (`1e-7` has 7). */
+function decimalsOf(amount: number): number {
+  const [mantissa = '', exponent = '0'] = String(amount).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * The first problem of `roomStay`'s rate overrides as a message and the field at fault (under
+ * `path`, the room stay's request path), or undefined when every override can be priced as sent.
+ * Negative amounts are left to pricing, which names them the same way.
+ */
+export function rateOverrideProblem(roomStay: RoomStay, currencyCode: string, path: string): { message: string; field: string } | undefined {
+  const overrides = roomStay.rateOverrides ?? [];
+  const digits = currencyMinorUnits(currencyCode);
+  for (let j = 0; j < overrides.length; j++) {
+    const { amount, effectiveDate } = overrides[j] as { amount: number; effectiveDate: string };
+    const at = `${path}.rateOverrides[${j}]`;
+    if (!(amount < MAX_RATE_OVERRIDE_AMOUNT)) {
+      return { field: `${at}.amount`, message: `${at}.amount must be below ${MAX_RATE_OVERRIDE_AMOUNT} ${currencyCode}` };
+    }
+    if (digits !== undefined && decimalsOf(amount) > digits) {
+      return { field: `${at}.amount`, message: `${at}.amount ${amount} has more decimals than ${currencyCode} amounts have (${digits})` };
+    }
+    if (effectiveDate >= roomStay.departureDate) {
+      return { field: `${at}.effectiveDate`, message: `${at}.effectiveDate ${effectiveDate} is not before the departure date ${roomStay.departureDate}: it would apply to no night of the stay` };
+    }
+  }
+  return undefined;
+}
