@@ -396,8 +396,8 @@ describe('why a rate entry cannot price the guests (messages name the entry)', (
     const ranged = product({ ageBasedPricing: true, childAgeRanges: [{ startChildAge: 0, endChildAge: 11 }], rates: [{ effectiveDate: '2026-06-01', rate2Person: 150 }] });
     expect(priceStay(ranged, stay({ childAges: [3] }))).toMatchObject({ message: 'rates[0].childRates[0] is missing for a child in age range 0' });
     const noBeds = product({ rates: [{ effectiveDate: '2026-06-01', rate2Person: 150 }] });
-    expect(priceStay(noBeds, stay({ numCribs: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no cribRate' });
-    expect(priceStay(noBeds, stay({ numRollAways: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no rollawayRate' });
+    expect(priceStay(noBeds, stay({ numCribs: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no cribRate', field: 'numCribs' });
+    expect(priceStay(noBeds, stay({ numRollAways: 1 }))).toMatchObject({ reason: 'extraBedNotOffered', message: 'rates[0] has no rollawayRate', field: 'numRollAways' });
     // without children and without a flat child rate, nothing is charged for children, nor shown
     expect(priced(noBeds, stay()).amountBeforeTax).toBe('300.00');
     expect(priced(noBeds, stay()).rateDetails[0]?.extraChildRate).toBeUndefined();

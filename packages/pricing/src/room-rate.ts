@@ -20,6 +20,8 @@ export interface EntryRoomRate<T> {
 export interface NoRoomRate {
   readonly reason: 'noRateForNight' | 'extraBedNotOffered';
   readonly message: string;
+  /** The StayRequest field at fault, when the stay asks for what the rate entry does not offer. */
+  readonly field?: 'numCribs' | 'numRollAways';
 }
 
 /**
@@ -54,8 +56,8 @@ export function entryRoomRate<T>(calc: Calculator<T>, rates: RateTable, index: n
 
   const crib = rates.has(index, RATE_SLOT.crib);
   const rollaway = rates.has(index, RATE_SLOT.rollaway);
-  if (guests.numCribs > 0 && !crib) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no cribRate` };
-  if (guests.numRollAways > 0 && !rollaway) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no rollawayRate` };
+  if (guests.numCribs > 0 && !crib) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no cribRate`, field: 'numCribs' };
+  if (guests.numRollAways > 0 && !rollaway) return { reason: 'extraBedNotOffered', message: `rates[${index}] has no rollawayRate`, field: 'numRollAways' };
   let beds = calc.zero;
   if (crib && guests.numCribs > 0) beds = calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.crib, s.money), guests.numCribs);
   if (rollaway && guests.numRollAways > 0) beds = calc.add(beds, calc.multiplyByCount(rates.amount(calc, index, RATE_SLOT.rollaway, s.money), guests.numRollAways));

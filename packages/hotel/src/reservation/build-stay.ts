@@ -58,13 +58,12 @@ function productOf(property: Property, roomStay: RoomStay, path: string): { ok: 
 }
 
 /**
- * The refusal of a stay asking for a crib or a rollaway bed its product does not offer: it names
- * the count at fault (`numCribs` or `numRollAways`) in the partner's terms. Pricing checks cribs
- * before rollaways and says which rate is missing (`cribRate` or `rollawayRate`) in a message
- * that speaks of the catalog's rate entries, which a partner cannot act on.
+ * The refusal of a stay asking for a crib or a rollaway bed its product does not offer, in the
+ * partner's terms: pricing names the count at fault (`numCribs` or `numRollAways`), and its
+ * message speaks of the catalog's rate entries, which a partner cannot act on.
  */
-function extraBedRefusal(product: Product, pricingMessage: string, path: string): { ok: false; refusal: Refusal } {
-  const crib = pricingMessage.includes('cribRate');
+function extraBedRefusal(product: Product, field: string | undefined, path: string): { ok: false; refusal: Refusal } {
+  const crib = field === 'numCribs';
   const what = crib ? 'cribs' : 'rollaway beds';
   return refuse('notPriced', `room type ${product.roomType.roomTypeCode} at rate plan ${product.ratePlan.ratePlanCode} offers no ${what} for this stay`, [`${path}.${crib ? 'numCribs' : 'numRollAways'}`]);
 }
@@ -120,7 +119,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (roomStay.rateOverrides !== undefined) stayRequest.rateOverrides = roomStay.rateOverrides;
   const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
   if (!result.ok) {
-    if (result.reason === 'extraBedNotOffered') return extraBedRefusal(product, result.message, path);
+    if (result.reason === 'extraBedNotOffered') return extraBedRefusal(product, result.field, path);
     // Pricing names the stay's field it refuses, when one is at fault; else the stay's dates are.
     const fields = result.field !== undefined ? [`${path}.${result.field}`] : [`${path}.arrivalDate`, `${path}.departureDate`];
     return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, fields);
