@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client, Outcome } from '@direct-connect/client';
+import { modifyRequestOfStay, type ReservationStay } from '@direct-connect/hotel';
 import { loadConfig } from './config.js';
 import { startService } from './service.js';
 import { BROWSER_HEADERS, SECURITY_HEADERS } from './middleware/response-headers.js';
@@ -325,6 +326,27 @@ describe('reservations', () => {
     expect(modified.ok && modified.headers.get('svc-crs-sessionid')).toMatch(UUID);
     expectRefused(await unchecked.booker.modify(stay!.confNumber, stay!.gnrNumber, { ...changed, roomStays: [] }));
     expect(await clients.booker.modify(stay!.confNumber, 1, changed)).toMatchObject({ ok: false, kind: 'notFound', status: 404 });
+  });
+
+  // additionalNames belong to the reservation (every stay reads them): a modify counts every stay's guests
+  test('modify after read: a stay of a 2-room reservation with 3 additionalNames, sent back, is 200 and unchanged; 4 names are 400', async () => {
+    const names = ['Charles', 'Georgiana', 'Herschel'].map((firstName) => ({ firstName, lastName: 'Babbage' }));
+    const created = await t.call('POST', '/dcres', { token: tokens.booker, body: { ...reservationRequest(STAY, 2), additionalNames: names } });
+    expect(created.status).toBe(200);
+    const [{ confNumber, gnrNumber }, other] = created.body as [ReservationStay, ReservationStay];
+    const path = `/dcres/${confNumber}/gnr/${gnrNumber}`;
+    const before = (await t.call('GET', path, { token: tokens.booker })).body as ReservationStay;
+    expect(before.additionalNames).toEqual(names);
+    const sentBack = await t.call('PUT', path, { token: tokens.booker, body: modifyRequestOfStay(before) });
+    expect(sentBack.status).toBe(200);
+    expect(sentBack.body).toEqual(before);
+    expect((await t.call('GET', path, { token: tokens.booker })).body).toEqual(before);
+
+    const tooMany = await t.call('PUT', path, { token: tokens.booker, body: { ...modifyRequestOfStay(before), additionalNames: [...names, { firstName: 'Ada', lastName: 'King' }] } });
+    expectErrorDetail(tooMany, 'TOO_MANY_ADDITIONAL_NAMES');
+    expect(tooMany.body).toMatchObject({ notifications: [{ code: 'TOO_MANY_ADDITIONAL_NAMES', fields: ['additionalNames'] }] });
+    expect((await t.call('GET', path, { token: tokens.booker })).body).toEqual(before);
+    expect((await t.call('GET', `/dcres/${confNumber}/gnr/${other.gnrNumber}`, { token: tokens.booker })).body).toMatchObject({ additionalNames: names, numAdults: 2 });
   });
 
   test('cancel: 200 cxlNumber, the same one when repeated; 400 for an invalid body; 404 for an unknown stay', async () => {

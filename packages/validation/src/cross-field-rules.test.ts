@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isoDay, sampleReservation, validPropertyShopRequest, validReservation, validShopRequest } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
-import { checkPropertyShopRequest, checkReservation, checkShopRequest } from './cross-field-rules.js';
+import { checkPropertyShopRequest, checkReservation, checkReservationModify, checkShopRequest } from './cross-field-rules.js';
 import { ProblemCollector } from './problem-collector.js';
 import { compileWalks, INVALID, recordChecksOf } from '../test-support/compile-walks.js';
 
@@ -76,7 +76,7 @@ const withJunk = (payloads: fc.Arbitrary<Payload>) => payloads.chain((p) => fc.c
 
 const KINDS: ReadonlyArray<{ name: string; schema: keyof typeof RECORD_CHECKS; context: string; payloads: fc.Arbitrary<Payload>; rules: (p: unknown, problems: ProblemCollector) => void; validate: (p: unknown) => unknown }> = [
   { name: 'reservation create', schema: 'DcReservationCreate', context: 'reservation.create', payloads: reservations, rules: checkReservation, validate: (p) => validateReservation(p, { operation: 'create' }) },
-  { name: 'reservation modify', schema: 'DcReservationModify', context: 'reservation.modify', payloads: modifies, rules: checkReservation, validate: (p) => validateReservation(p, { operation: 'modify' }) },
+  { name: 'reservation modify', schema: 'DcReservationModify', context: 'reservation.modify', payloads: modifies, rules: checkReservationModify, validate: (p) => validateReservation(p, { operation: 'modify' }) },
   { name: 'shop request', schema: 'ShopRequest', context: 'shopRequest', payloads: shops, rules: checkShopRequest, validate: validateShopRequest },
   { name: 'property shop request (counts as text)', schema: 'PropertyShopRequest', context: 'propertyShopRequest', payloads: propertyShops, rules: checkPropertyShopRequest, validate: validatePropertyShopRequest },
 ];
@@ -115,6 +115,30 @@ describe('cross-field rules', () => {
     expect(codes((p) => { p.roomStays[1].numAdults = 'one'; })).toEqual(['WRONG_TYPE roomStays[1].numAdults']);
     expect(codes((p) => { p.roomStays[1].numChildren = -1; })).toEqual(['BELOW_MINIMUM roomStays[1].numChildren']);
     expect(codes((p) => { p.roomStays.push(5); })).toEqual(['WRONG_TYPE roomStays[2]']);
+  });
+
+  // a modify carries one stay of a reservation whose other stays count too: the service checks the names
+  test('additionalNames is not counted on a modify, by the fast path or the collecting walk; a create still counts it', () => {
+    const codes = (operation: 'create' | 'modify', edit: (p: Payload) => void = () => undefined): string[] => {
+      const p = sampleReservation(1) as Payload;
+      const stay = p.roomStays[0] as Payload;
+      stay.numAdults = 2; delete stay.numChildren; delete stay.childAges;
+      p.additionalNames = [{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }, { firstName: 'E', lastName: 'F' }];
+      edit(p);
+      const answer = validateReservation(p, { operation });
+      return answer.ok ? [] : (answer.error.notifications ?? []).map((n) => `${n.code} ${n.fields?.join(',')}`);
+    };
+    expect(codes('modify')).toEqual([]);
+    expect(codes('create')).toEqual(['TOO_MANY_ADDITIONAL_NAMES additionalNames']);
+    // a payload the fast path refuses is reported by the collecting walk: still no count on a modify
+    const breakIt = (p: Payload) => { p.propCode = 7; };
+    expect(codes('modify', breakIt)).toEqual(['WRONG_TYPE propCode']);
+    expect(codes('create', breakIt)).toEqual(['WRONG_TYPE propCode', 'TOO_MANY_ADDITIONAL_NAMES additionalNames']);
+    // the modify's other rules still hold: duplicate client types and the GDS codes
+    expect(codes('modify', (p) => {
+      p.clientAccounts = [{ clientId: '1', clientType: 'corporate' }, { clientId: '2', clientType: 'corporate' }];
+      p.pseudoCityCode = 'ABC1'; delete p.gdsChainCode; delete p.primaryGdsCode;
+    })).toEqual(['DUPLICATE_CLIENT_TYPE clientAccounts[1].clientType', 'GDS_CODE_REQUIRED gdsChainCode', 'GDS_CODE_REQUIRED primaryGdsCode']);
   });
 
   test('a record check must name a record of the schema', () => {

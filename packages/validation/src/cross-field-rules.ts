@@ -2,17 +2,24 @@
  * Cross-field rules of DESIGN section 4 that a JSON Schema cannot state, in two uses of the same
  * rule functions:
  *
- * - reporting (`checkShopRequest`, `checkPropertyShopRequest`, `checkReservation`): on the payload
+ * - reporting (`checkShopRequest`, `checkPropertyShopRequest`, `checkReservation`,
+ *   `checkReservationModify`): on the payload
  *   as sent, read defensively (any JSON value); only what is well-typed is checked (a mistyped
  *   field is already reported by the schema), and every problem goes to a {@link ProblemCollector}.
  *   The shop validators run them after the collecting walk; for a reservation the collecting walk
- *   itself runs the same rules (`reportRoomStay`, `reportReservation`) on the values it has read
- *   and checked, their problems held back to follow the schema's;
- * - record checks of the fast path (`stayHolds`, `shopRequestHolds`, `reservationHolds`, see
+ *   itself runs the same rules (`reportRoomStay`, `reportReservation`, `reportReservationModify`)
+ *   on the values it has read and checked, their problems held back to follow the schema's;
+ * - record checks of the fast path (`stayHolds`, `shopRequestHolds`, `reservationHolds`,
+ *   `reservationModifyHolds`, see
  *   `RecordCheck` of the schema compiler): on the cleaned values of the properties they read, handed over by the
  *   walk (dates as the day numbers it has already read); they only answer whether every rule holds.
  *
  * Both decide through the same predicates (`nightsAllowed`, `agesMatchChildren`, ...).
+ *
+ * additionalNames belong to the whole reservation (at most its total guests - 1). A create carries
+ * every room stay, so the rule is checked here; a modify carries one stay of a reservation whose
+ * other stays the validator cannot see, so the modify's rules leave it out and the service checks
+ * it against the whole reservation.
  */
 import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
@@ -315,10 +322,23 @@ export function checkPropertyShopRequest(payload: unknown, problems: ProblemColl
 }
 
 /**
- * Reservation: stay rules per room (with bookingCode), one client account per clientType,
- * additionalNames <= guests - 1, and the GDS rule.
+ * Reservation of a create: stay rules per room (with bookingCode), one client account per
+ * clientType, additionalNames <= guests - 1, and the GDS rule.
  */
 export function checkReservation(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
+  reservationOf(payload, problems, gdsChannel, true);
+}
+
+/**
+ * Reservation of a modify: the rules of {@link checkReservation} but additionalNames <= guests - 1
+ * (the other stays of the reservation count too: the service checks it).
+ */
+export function checkReservationModify(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
+  reservationOf(payload, problems, gdsChannel, false);
+}
+
+/** {@link checkReservation}, the additionalNames rule only when `countsNames`. */
+function reservationOf(payload: unknown, problems: ProblemCollector, gdsChannel: boolean, countsNames: boolean): void {
   if (!isObject(payload)) return;
   const stays = payload.roomStays;
   if (Array.isArray(stays)) {
@@ -329,7 +349,7 @@ export function checkReservation(payload: unknown, problems: ProblemCollector, g
       if (isObject(stay)) stayOf(stay, i, problems, false);
     }
   }
-  reservationRules(payload.clientAccounts, payload.additionalNames, totalGuests(stays, false), problems);
+  reservationRules(payload.clientAccounts, countsNames ? payload.additionalNames : undefined, countsNames ? totalGuests(stays, false) : undefined, problems);
   reservationGdsRule(payload, gdsChannel, problems);
 }
 
@@ -398,6 +418,19 @@ export function reportReservation(
 }
 
 /**
+ * Reporting record rule of a modify's reservation, called by the collecting walk after its room
+ * stays, with each property its binding names as sent and as checked: the reservation rules of
+ * {@link checkReservationModify}, on the properties as sent.
+ */
+export function reportReservationModify(
+  rules: RuleReport, _at: undefined, clientAccounts: unknown, _accounts: unknown, pseudoCityCode: unknown, _pseudoCity: unknown,
+  secondaryGdsCode: unknown, _secondary: unknown, gdsChainCode: unknown, _chain: unknown, primaryGdsCode: unknown,
+): void {
+  reservationRules(clientAccounts, undefined, undefined, rules.problems);
+  gdsCodesRule(pseudoCityCode, secondaryGdsCode, gdsChainCode, primaryGdsCode, rules.gdsChannel, rules.problems);
+}
+
+/**
  * Record check of a room stay (and of a single-property shop request): the stay rules on the
  * cleaned values the walk hands over, its dates as day numbers. The properties, in this order, are
  * those its binding in `record-check-bindings.ts` names.
@@ -424,11 +457,28 @@ export function shopRequestHolds(
 }
 
 /**
- * Record check of a reservation; its room stays were checked by {@link stayHolds} before. Reads
- * the room stays' copies only when additionalNames could outnumber their guests.
+ * Record check of a create's reservation; its room stays were checked by {@link stayHolds} before.
+ * Reads the room stays' copies only when additionalNames could outnumber their guests.
  */
 export function reservationHolds(
   roomStays: ReadonlyArray<Json>, clientAccounts: ReadonlyArray<{ clientType: string }> | undefined, additionalNames: readonly unknown[] | undefined,
+  pseudoCityCode: string | undefined, secondaryGdsCode: string | undefined, gdsChainCode: string | undefined, primaryGdsCode: string | undefined,
+): boolean {
+  if (!reservationModifyHolds(clientAccounts, pseudoCityCode, secondaryGdsCode, gdsChainCode, primaryGdsCode)) return false;
+  // every room holds a guest: up to roomStays.length - 1 names need no count
+  if (additionalNames !== undefined && additionalNames.length >= roomStays.length) {
+    const guests = totalGuests(roomStays, false);
+    if (guests !== undefined && additionalNames.length > guests - 1) return false;
+  }
+  return true;
+}
+
+/**
+ * Record check of a modify's reservation: one client account per clientType and the GDS rule of
+ * the body (additionalNames are the service's to check, against the whole reservation).
+ */
+export function reservationModifyHolds(
+  clientAccounts: ReadonlyArray<{ clientType: string }> | undefined,
   pseudoCityCode: string | undefined, secondaryGdsCode: string | undefined, gdsChainCode: string | undefined, primaryGdsCode: string | undefined,
 ): boolean {
   if (clientAccounts !== undefined && clientAccounts.length > 1) {
@@ -438,11 +488,6 @@ export function reservationHolds(
       if (seen.has(type)) return false;
       seen.add(type);
     }
-  }
-  // every room holds a guest: up to roomStays.length - 1 names need no count
-  if (additionalNames !== undefined && additionalNames.length >= roomStays.length) {
-    const guests = totalGuests(roomStays, false);
-    if (guests !== undefined && additionalNames.length > guests - 1) return false;
   }
   return !sendsGdsCodes(pseudoCityCode, secondaryGdsCode) || (gdsChainCode !== undefined && primaryGdsCode !== undefined);
 }

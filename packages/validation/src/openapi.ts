@@ -244,7 +244,9 @@ export function openApiDocument(): Doc {
         put: {
           tags: ['reservation'], operationId: 'modifyStay', summary: 'Modify one stay (exactly 1 room stay)',
           description: 'Replaces one stay and re-prices it. A stay read and sent back unchanged changes nothing; the masked card ' +
-            'number a read returns keeps the stored card. With Svc-Inventory-Hold true the change is held until confirmed.',
+            'number a read returns keeps the stored card. additionalNames belong to the whole reservation: at most the guests of ' +
+            'all its stays after the change minus 1, checked by the service (the names sent, else the stored ones). With ' +
+            'Svc-Inventory-Hold true the change is held until confirmed.',
           parameters: [param('confNumber'), param('gnrNumber'), param('SvcCrsSessionId'), param('SvcInventoryHold')],
           requestBody: body('DcReservationModify', 'the stay as it should be'),
           responses: { 200: ok('the stay as modified (or as held)', 'DcReservationStay', SESSION_RESPONSE_HEADER), 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },

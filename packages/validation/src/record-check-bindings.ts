@@ -11,6 +11,8 @@ const STAY = ['arrivalDate', 'departureDate', 'numAdults', 'numChildren', 'child
 const STAY_CODES = [...STAY, 'roomTypeCode', 'ratePlanCode', 'bookingCode'] as const;
 const GDS = ['pseudoCityCode', 'secondaryGdsCode'] as const;
 const RESERVATION = ['roomStays', 'clientAccounts', 'additionalNames', ...GDS, 'gdsChainCode', 'primaryGdsCode'] as const;
+/** A modify's additionalNames count against the whole reservation: the service checks them. */
+const MODIFY = ['clientAccounts', ...GDS, 'gdsChainCode', 'primaryGdsCode'] as const;
 
 /**
  * Record schema object → its record check in `cross-field-rules.ts` and the properties the check
@@ -23,5 +25,5 @@ export const RECORD_CHECKS: ReadonlyMap<object, RecordCheckBinding> = new Map<ob
   [REQUEST_SOURCE_SCHEMAS.PropertyShopRequest, { name: 'stayHolds', reads: STAY }],
   [RoomStaySchema, { name: 'stayHolds', reads: STAY_CODES, report: 'reportRoomStay' }],
   [REQUEST_SOURCE_SCHEMAS.DcReservationCreate, { name: 'reservationHolds', reads: RESERVATION, report: 'reportReservation' }],
-  [REQUEST_SOURCE_SCHEMAS.DcReservationModify, { name: 'reservationHolds', reads: RESERVATION, report: 'reportReservation' }],
+  [REQUEST_SOURCE_SCHEMAS.DcReservationModify, { name: 'reservationModifyHolds', reads: MODIFY, report: 'reportReservationModify' }],
 ]);

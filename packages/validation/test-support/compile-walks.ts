@@ -2,7 +2,7 @@
  * For tests of ad hoc schemas: the walks the build-time generator makes, evaluated here with
  * `new Function` (the package never does this: its walks are generated into plain modules).
  */
-import { reservationHolds, shopRequestHolds, stayHolds } from '../src/cross-field-rules.js';
+import { reservationHolds, reservationModifyHolds, shopRequestHolds, stayHolds } from '../src/cross-field-rules.js';
 import { dayNumberOf, STRING_FORMATS } from '../src/formats.js';
 import { RECORD_CHECKS } from '../src/record-check-bindings.js';
 import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck, type RecordCheckBinding } from '../src/schema-compiler.js';
@@ -58,7 +58,7 @@ export interface BoundCheck {
 
 /** The record checks of each request whose fast path has some, by record schema object (as the generator binds them). */
 export function recordChecksOf(...records: object[]): ReadonlyMap<object, BoundCheck> {
-  const byName: Readonly<Record<string, RecordCheck>> = { shopRequestHolds, stayHolds, reservationHolds };
+  const byName: Readonly<Record<string, RecordCheck>> = { shopRequestHolds, stayHolds, reservationHolds, reservationModifyHolds };
   return new Map(records.map((r) => {
     const binding = RECORD_CHECKS.get(r);
     return [r, { check: byName[binding?.name ?? ''] as RecordCheck, reads: binding?.reads ?? [] }];

@@ -43,6 +43,7 @@ export const REFUSAL_NOTIFICATION_CODE: Readonly<Record<Exclude<RefusalCode, Bod
   guaranteeMethodNotAccepted: 'GUARANTEE_NOT_ACCEPTED',
   rateOverrideNotAllowed: 'RATE_OVERRIDE_NOT_ALLOWED',
   tooManyRooms: 'TOO_MANY_ROOMS',
+  tooManyAdditionalNames: 'TOO_MANY_ADDITIONAL_NAMES',
   fieldNotModifiable: 'FIELD_NOT_MODIFIABLE',
   stayCancelled: 'RESERVATION_CANCELLED',
   holdOpen: 'HOLD_OPEN',

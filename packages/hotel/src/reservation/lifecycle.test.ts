@@ -1,3 +1,4 @@
+import { validateReservation } from '@direct-connect/validation';
 import { describe, expect, test } from 'vitest';
 import type { MemoryStore } from '../testing/memory-store.js';
 import { NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
@@ -8,6 +9,7 @@ import { confirmHold, expireHold, releaseHold } from './hold-actions.js';
 import type { HoldRequest } from './hold-transition.js';
 import { modifyStay } from './modify-stay.js';
 import type { ModifyInput } from './modify-stay.js';
+import { modifyRequestOfStay } from './modify-request-of-stay.js';
 import { readStay, retrieveReservation } from './read-reservation.js';
 import type { Transition } from './reservation-record.js';
 
@@ -127,6 +129,73 @@ describe('modify', () => {
     const store = testStore();
     booked(store);
     expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay(), roomStay()] })))).toBe('tooManyRooms');
+  });
+});
+
+describe('modify: additionalNames count against the guests of the whole reservation', () => {
+  const name = (firstName: string) => ({ firstName, lastName: 'Babbage' });
+  const THREE = [name('Charles'), name('Georgiana'), name('Herschel')];
+  /** Two rooms of 2 adults (4 guests) with 3 additional names: 3 <= 4 - 1. */
+  function twoRooms(store: MemoryStore) {
+    booked(store, reservationRequest({ roomStays: [roomStay(), roomStay()], additionalNames: THREE }));
+    const read = readStay(store.state('C1'), 10, partner);
+    if (!read.ok) throw new Error(read.refusal.code);
+    return read.value;
+  }
+  /** `request` as the service hands it over: through the modify validator. */
+  function validated(request: ReservationRequest): ReservationRequest {
+    const result = validateReservation(JSON.parse(JSON.stringify(request)), { operation: 'modify' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  }
+  function refusal(result: Transition<unknown>) {
+    return result.ok ? undefined : result.refusal;
+  }
+  const REFUSED = { code: 'tooManyAdditionalNames', fields: ['additionalNames'] };
+
+  test('a stay of a 2-room reservation read and sent back with its 3 names is accepted and changes nothing', () => {
+    const store = testStore();
+    const stay = twoRooms(store);
+    expect(stay.additionalNames).toEqual(THREE);
+    const before = structuredClone(store.state('C1'));
+    const result = modify(store, validated(modifyRequestOfStay(stay)));
+    expect(result.ok && result.change).toEqual({ deltas: [] });
+    expect(result.ok && result.value).toEqual(stay);
+    expect(store.state('C1')).toEqual(before);
+  });
+
+  test('4 names on 4 guests are refused, naming additionalNames; nothing is stored and no inventory moves', () => {
+    const store = testStore();
+    const stay = twoRooms(store);
+    const before = structuredClone(store.state('C1'));
+    const request = validated({ ...modifyRequestOfStay(stay), additionalNames: [...THREE, name('Ada')] });
+    expect(refusal(modify(store, request))).toMatchObject(REFUSED);
+    expect(store.state('C1')).toEqual(before);
+    expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 2 });
+  });
+
+  test('lowering a room to 1 adult with 3 stored names is refused (3 > 3 - 1); with 2 names sent it is accepted', () => {
+    const store = testStore();
+    const stay = twoRooms(store);
+    const { additionalNames: _stored, ...withoutNames } = modifyRequestOfStay(stay);
+    const oneAdult = (request: ReservationRequest): ReservationRequest => ({ ...request, roomStays: [{ ...request.roomStays[0] as ReservationRequest['roomStays'][0], numAdults: 1 }] });
+    expect(refusal(modify(store, validated(oneAdult(withoutNames))))).toMatchObject({ ...REFUSED, message: expect.stringContaining('3 names but the reservation\'s rooms hold 3 guests: at most 2') });
+    const accepted = applied(store, modify(store, validated({ ...oneAdult(withoutNames), additionalNames: THREE.slice(0, 2) })));
+    expect([accepted.numAdults, accepted.additionalNames]).toEqual([1, THREE.slice(0, 2)]);
+  });
+
+  test('a held modify is refused the same, before any hold is put', () => {
+    const store = testStore();
+    const stay = twoRooms(store);
+    const before = structuredClone(store.state('C1'));
+    const request = modifyRequestOfStay(stay);
+    const lowered = validated({ ...request, roomStays: [{ ...request.roomStays[0] as ReservationRequest['roomStays'][0], numAdults: 1, bookingCode: 'QQNRAC', roomTypeCode: 'QQN' }] });
+    expect(refusal(modify(store, lowered, { hold: hold('S2') }))).toMatchObject(REFUSED);
+    expect(store.holds.size).toBe(0);
+    expect(store.state('C1')).toEqual(before);
+    expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 0, sold: 0 });
+    // sent back unchanged under a hold, it is accepted
+    expect(modify(store, validated(request), { hold: hold('S3') }).ok).toBe(true);
   });
 });
 

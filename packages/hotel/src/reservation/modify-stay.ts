@@ -10,6 +10,7 @@ import type { InventoryView } from '../inventory/inventory.js';
 import type { PartnerContext } from '../partner.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
+import { additionalNamesRefusal } from './additional-names-refusal.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
 import { completedModifyRequest } from './completed-modify-request.js';
@@ -105,7 +106,8 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
  * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
  * its existence is not revealed), stayCancelled, fieldNotModifiable (naming the fields),
- * cardNumberMismatch, holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
+ * cardNumberMismatch, tooManyAdditionalNames (the names against every stay of the reservation,
+ * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
  * pricing, noAvailability).
  */
@@ -141,6 +143,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
+  const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
+  if (tooManyNames) return refused(tooManyNames);
 
   let stay: ReservationStay;
   if (samePricingInputs(property, old, request, roomStay)) {

@@ -72,6 +72,7 @@ export type RefusalCode =
   | 'guaranteeMethodNotAccepted'
   | 'rateOverrideNotAllowed'
   | 'tooManyRooms'
+  | 'tooManyAdditionalNames'
   | 'fieldNotModifiable'
   | 'stayCancelled'
   | 'holdNotAuthorized'

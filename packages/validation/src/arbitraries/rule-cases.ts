@@ -185,7 +185,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'clientAccounts[].clientId ^[0-9]{1,22}$', kind: 'create', breakIt: (p) => { p.clientAccounts[0].clientId = 'ACME'; }, code: 'PATTERN_MISMATCH', field: 'clientAccounts[0].clientId' },
   { rule: 'clientAccounts[].clientType required', kind: 'create', breakIt: (p) => { delete p.clientAccounts[0].clientType; }, code: 'REQUIRED', field: 'clientAccounts[0].clientType' },
   { rule: 'clientAccounts: one of each client type', kind: 'create', breakIt: (p) => { p.clientAccounts.push({ clientId: '42', clientType: 'corporate' }); }, code: 'DUPLICATE_CLIENT_TYPE', field: 'clientAccounts[1].clientType' },
-  { rule: 'additionalNames at most total guests - 1', kind: 'create', breakIt: (p) => { p.additionalNames = repeat(8, () => ({ firstName: 'A', lastName: 'B' })); }, code: 'TOO_MANY_ADDITIONAL_NAMES', field: 'additionalNames' },
+  { rule: 'additionalNames at most total guests - 1 (on a modify the service checks it)', kind: 'create', breakIt: (p) => { p.additionalNames = repeat(8, () => ({ firstName: 'A', lastName: 'B' })); }, code: 'TOO_MANY_ADDITIONAL_NAMES', field: 'additionalNames' },
   { rule: 'additionalNames[] are Names', kind: 'create', breakIt: (p) => { p.additionalNames = [{ firstName: 'A' }]; }, code: 'REQUIRED', field: 'additionalNames[0].lastName' },
   { rule: 'travelPartners[].partnerType air', kind: 'create', breakIt: (p) => { p.travelPartners = [{ partnerType: 'rail' }]; }, code: 'NOT_ALLOWED_VALUE', field: 'travelPartners[0].partnerType' },
   { rule: 'requests.requestText 1 to 38', kind: 'create', breakIt: (p) => { p.requests.requestText = 'r'.repeat(39); }, code: 'TOO_LONG', field: 'requests.requestText' },

@@ -5,7 +5,7 @@
 // @ts-nocheck
 import { INVALID, UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName } from '../walk-runtime.js';
 import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
-import { reportReservation, reportRoomStay, reservationHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
+import { reportReservation, reportReservationModify, reportRoomStay, reservationHolds, reservationModifyHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
 /** The walks of reservation creates and modifies. */
 const W0 = /* @__PURE__ */ ((I, UNCOPIED) => {
@@ -2587,7 +2587,7 @@ c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
 const r59 = B142(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
-if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
+if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
@@ -2786,7 +2786,7 @@ let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
 const r74 = ok0 ? (E.copies ? B142(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
-if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
+if (E.rules !== undefined) reportReservationModify(E.rules, k, a29, c30, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
 }
