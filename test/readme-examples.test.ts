@@ -1,6 +1,7 @@
 /**
  * Every ```ts block of every README (the root's and packages/*\/README.md) compiles with the
- * project's TypeScript (tsconfig.base.json's options) and runs (node with tsx) as written: each
+ * project's TypeScript (tsconfig.base.json's options, plus exactOptionalPropertyTypes: a partner's
+ * project may be stricter than ours, and an example must compile in the strictest) and runs (node with tsx) as written: each
  * block is its own ES module. Imports of `@direct-connect/<name>` resolve to the workspace
  * sources; other packages resolve from the README's package (its dependencies), node built-ins
  * as usual. A block fenced ```ts no-run is compiled but not run (for one that serves forever or
@@ -71,6 +72,7 @@ beforeAll(async () => {
     extends: join(ROOT, 'tsconfig.base.json'),
     compilerOptions: {
       noEmit: true,
+      exactOptionalPropertyTypes: true,
       typeRoots: [join(ROOT, 'node_modules/@types')],
       paths: {
         '@direct-connect/*/arbitraries': [join(ROOT, 'packages/*/src/arbitraries/index.ts')],
