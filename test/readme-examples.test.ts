@@ -136,3 +136,25 @@ describe('README examples', () => {
     }
   }, RUN_TIMEOUT_MS + 10_000);
 });
+
+/**
+ * Packages whose README names each value export of each entry point, so that a partner reading
+ * it finds every function and constant. validation names its enumerations as a group ("the
+ * enumerations") and http documents its settings rather than each export: they are not held to it.
+ */
+const NAMING_EVERY_EXPORT = ['pricing', 'hotel', 'client'];
+
+describe('README public surfaces', () => {
+  test.each(NAMING_EVERY_EXPORT)('packages/%s/README.md names every value export of the package and its subpaths', async (name) => {
+    const readme = readFileSync(join(ROOT, 'packages', name, 'README.md'), 'utf8');
+    const entries = [join(ROOT, 'packages', name, 'src/index.ts')];
+    if (existsSync(join(ROOT, 'packages', name, 'src/arbitraries/index.ts'))) entries.push(join(ROOT, 'packages', name, 'src/arbitraries/index.ts'));
+    const missing: string[] = [];
+    for (const entry of entries) {
+      const names = Object.keys(await import(entry) as object);
+      expect(names.length, entry).toBeGreaterThan(0);
+      missing.push(...names.filter((exported) => !new RegExp(`\\b${exported}\\b`).test(readme)));
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+});
