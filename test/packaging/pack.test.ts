@@ -146,6 +146,37 @@ describe('declarations and run time agree', () => {
   }, 60_000);
 });
 
+/**
+ * Packages whose own declarations carry TSDoc on every export. validation's wire types
+ * (wire-types.ts), enumerations (schema/enums.ts) and `RULE_CASES` have none yet: add it here
+ * once they do.
+ */
+const DOCUMENTED = ['pricing', 'hotel', 'http', 'client'];
+
+describe('hover documentation', () => {
+  test.each(['esm', 'cjs'] as const)('from %s, every export declared by pricing, hotel, http and client carries TSDoc', async (kind) => {
+    const specifiers: string[] = [];
+    for (const name of DOCUMENTED) {
+      const manifest = JSON.parse(await readFile(join(project.dir, 'node_modules', '@direct-connect', name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      for (const [subpath, target] of Object.entries(manifest.exports)) if (typeof target === 'object' && target !== null) specifiers.push(`@direct-connect/${name}${subpath.slice(1)}`);
+    }
+    const declared = declaredExports(project.dir, specifiers, kind);
+    for (const specifier of specifiers) {
+      expect(declared[specifier]!.values.length + declared[specifier]!.types.length, specifier).toBeGreaterThan(0);
+      expect(declared[specifier]!.undocumented, `${specifier} (${kind})`).toEqual([]);
+    }
+  }, 60_000);
+
+  test('an export without TSDoc is found, in a package laid out as ours', async () => {
+    const folder = join(project.dir, 'node_modules', '@direct-connect', 'tsdoc-fixture');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'package.json'), JSON.stringify({ name: '@direct-connect/tsdoc-fixture', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }));
+    await writeFile(join(folder, 'index.d.ts'), '/** Says so. */\nexport declare function documented(): void;\nexport declare function bare(): void;\nexport type Plain = string;\n');
+    const declared = declaredExports(project.dir, ['@direct-connect/tsdoc-fixture'], 'esm')['@direct-connect/tsdoc-fixture']!;
+    expect(declared.undocumented).toEqual(['Plain', 'bare']);
+  });
+});
+
 describe('a TypeScript consumer compiles against the installed types', () => {
   const consumer = (kind: 'esm' | 'cjs') => `import { priceStay, PricingInputError, type PriceResult } from '@direct-connect/pricing';
 import { validateReservation, type ErrorDetail } from '@direct-connect/validation';
