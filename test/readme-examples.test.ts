@@ -8,52 +8,22 @@
  * needs a database); the convention is stated in the root README.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { README_FILES, readmeBlocks, tsBlocks, type Block } from './readme-blocks.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** How long one block may run before it counts as not terminating. */
 const RUN_TIMEOUT_MS = 30_000;
 
-interface Block {
-  readme: string;
-  /** Line of the opening fence. */
-  line: number;
-  code: string;
-  run: boolean;
-  /** 'root' or the package's folder name. */
-  owner: string;
-}
-
-/** The ```ts (or ```typescript) blocks of a README, with `no-run` read from the fence's info string. */
-export function tsBlocks(readme: string, text: string, owner: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const fence = /^```(ts|typescript)(?:\s+(.*))?$/.exec(lines[i]!.trimEnd());
-    if (!fence) continue;
-    const start = i;
-    const body: string[] = [];
-    for (i += 1; i < lines.length && !/^```\s*$/.test(lines[i]!); i += 1) body.push(lines[i]!);
-    blocks.push({ readme, line: start + 1, code: `${body.join('\n')}\n`, run: !(fence[2] ?? '').split(/\s+/).includes('no-run'), owner });
-  }
-  return blocks;
-}
-
-const readmes: Array<{ file: string; owner: string }> = [
-  { file: 'README.md', owner: 'root' },
-  ...readdirSync(join(ROOT, 'packages'))
-    .filter((name) => existsSync(join(ROOT, 'packages', name, 'README.md')))
-    .sort()
-    .map((name) => ({ file: `packages/${name}/README.md`, owner: name })),
-];
-const blocks = readmes.flatMap(({ file, owner }) => tsBlocks(file, readFileSync(join(ROOT, file), 'utf8'), owner));
+const readmes = README_FILES;
+const blocks = readmeBlocks();
 const fileOf = (block: Block): string => join(block.owner, `line-${block.line}.mts`);
 
 let dir: string;
