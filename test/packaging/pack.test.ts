@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { priceStay } from '@direct-connect/pricing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readmeBlocks } from '../readme-blocks.js';
 import { declaredExports } from './declared-exports.js';
 import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
 import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
@@ -177,6 +178,29 @@ describe('hover documentation', () => {
   });
 });
 
+/**
+ * Compiles `files` in a folder of the scratch project with tsc, `compilerOptions` over the
+ * strictest defaults; throws with tsc's report.
+ */
+const compile = async (folder: string, compilerOptions: Record<string, unknown>, files: Record<string, string>): Promise<void> => {
+  const dir = join(project.dir, folder);
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+  const tsconfig = {
+    compilerOptions: {
+      strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false,
+      target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions,
+    },
+    files: Object.keys(files),
+  };
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+  try {
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
+  } catch (error) {
+    throw new Error(`tsc in ${folder} failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+  }
+};
+
 describe('a TypeScript consumer compiles against the installed types', () => {
   const consumer = (kind: 'esm' | 'cjs') => `import { priceStay, PricingInputError, type PriceResult } from '@direct-connect/pricing';
 import { validateReservation, type ErrorDetail } from '@direct-connect/validation';
@@ -199,25 +223,6 @@ export const load: typeof loadConfig = loadConfig;
 export const kind = '${kind}';
 `;
 
-  const compile = async (folder: string, compilerOptions: Record<string, unknown>, files: Record<string, string>): Promise<void> => {
-    const dir = join(project.dir, folder);
-    await mkdir(dir, { recursive: true });
-    for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
-    const tsconfig = {
-      compilerOptions: {
-        strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false,
-        target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions,
-      },
-      files: Object.keys(files),
-    };
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-    try {
-      await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
-    } catch (error) {
-      throw new Error(`tsc in ${folder} failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
-    }
-  };
-
   // strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess. Our declarations are checked
   // (skipLibCheck false) from NodeNext (the .d.ts) and from CommonJS (the .d.cts, whose imports of
   // typebox, an ES-module-only package, must be type-only and resolved as ESM, else TS1479);
@@ -228,6 +233,17 @@ export const kind = '${kind}';
       compile('ts-node16-cjs', { module: 'Node16', moduleResolution: 'Node16' }, { 'consumer.cts': consumer('cjs') }),
       compile('ts-bundler', { module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true }, { 'consumer.ts': consumer('esm') }),
     ]);
+  }, 240_000);
+});
+
+describe('the README examples, as a partner copies them', () => {
+  // readme-examples.test.ts compiles them against the sources; here they meet the declarations
+  // a partner installs, in an ES module project (NodeNext) with the strictest options.
+  test('every ```ts block of every README compiles against the installed packages', async () => {
+    const blocks = readmeBlocks();
+    expect(blocks.length).toBeGreaterThan(0);
+    const files = Object.fromEntries(blocks.map((block) => [`${block.owner}-${block.line}.mts`, block.code]));
+    await compile('ts-readme-examples', { module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, files);
   }, 240_000);
 });
 
