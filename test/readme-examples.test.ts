@@ -1,58 +1,29 @@
 /**
  * Every ```ts block of every README (the root's and packages/*\/README.md) compiles with the
- * project's TypeScript (tsconfig.base.json's options) and runs (node with tsx) as written: each
+ * project's TypeScript (tsconfig.base.json's options, plus exactOptionalPropertyTypes: a partner's
+ * project may be stricter than ours, and an example must compile in the strictest) and runs (node with tsx) as written: each
  * block is its own ES module. Imports of `@direct-connect/<name>` resolve to the workspace
  * sources; other packages resolve from the README's package (its dependencies), node built-ins
  * as usual. A block fenced ```ts no-run is compiled but not run (for one that serves forever or
  * needs a database); the convention is stated in the root README.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { README_FILES, readmeBlocks, tsBlocks, type Block } from './readme-blocks.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** How long one block may run before it counts as not terminating. */
 const RUN_TIMEOUT_MS = 30_000;
 
-interface Block {
-  readme: string;
-  /** Line of the opening fence. */
-  line: number;
-  code: string;
-  run: boolean;
-  /** 'root' or the package's folder name. */
-  owner: string;
-}
-
-/** The ```ts (or ```typescript) blocks of a README, with `no-run` read from the fence's info string. */
-export function tsBlocks(readme: string, text: string, owner: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const fence = /^```(ts|typescript)(?:\s+(.*))?$/.exec(lines[i]!.trimEnd());
-    if (!fence) continue;
-    const start = i;
-    const body: string[] = [];
-    for (i += 1; i < lines.length && !/^```\s*$/.test(lines[i]!); i += 1) body.push(lines[i]!);
-    blocks.push({ readme, line: start + 1, code: `${body.join('\n')}\n`, run: !(fence[2] ?? '').split(/\s+/).includes('no-run'), owner });
-  }
-  return blocks;
-}
-
-const readmes: Array<{ file: string; owner: string }> = [
-  { file: 'README.md', owner: 'root' },
-  ...readdirSync(join(ROOT, 'packages'))
-    .filter((name) => existsSync(join(ROOT, 'packages', name, 'README.md')))
-    .sort()
-    .map((name) => ({ file: `packages/${name}/README.md`, owner: name })),
-];
-const blocks = readmes.flatMap(({ file, owner }) => tsBlocks(file, readFileSync(join(ROOT, file), 'utf8'), owner));
+const readmes = README_FILES;
+const blocks = readmeBlocks();
 const fileOf = (block: Block): string => join(block.owner, `line-${block.line}.mts`);
 
 let dir: string;
@@ -71,6 +42,7 @@ beforeAll(async () => {
     extends: join(ROOT, 'tsconfig.base.json'),
     compilerOptions: {
       noEmit: true,
+      exactOptionalPropertyTypes: true,
       typeRoots: [join(ROOT, 'node_modules/@types')],
       paths: {
         '@direct-connect/*/arbitraries': [join(ROOT, 'packages/*/src/arbitraries/index.ts')],
@@ -133,4 +105,26 @@ describe('README examples', () => {
       throw new Error(failed.killed ? `did not finish within ${RUN_TIMEOUT_MS} ms (mark a block that serves forever \`\`\`ts no-run)` : `failed:\n${failed.stderr ?? String(error)}`);
     }
   }, RUN_TIMEOUT_MS + 10_000);
+});
+
+/**
+ * Packages whose README names each value export of each entry point, so that a partner reading
+ * it finds every function and constant. http's README documents its settings rather than each
+ * export: it is not held to it (yet).
+ */
+const NAMING_EVERY_EXPORT = ['pricing', 'validation', 'hotel', 'client'];
+
+describe('README public surfaces', () => {
+  test.each(NAMING_EVERY_EXPORT)('packages/%s/README.md names every value export of the package and its subpaths', async (name) => {
+    const readme = readFileSync(join(ROOT, 'packages', name, 'README.md'), 'utf8');
+    const entries = [join(ROOT, 'packages', name, 'src/index.ts')];
+    if (existsSync(join(ROOT, 'packages', name, 'src/arbitraries/index.ts'))) entries.push(join(ROOT, 'packages', name, 'src/arbitraries/index.ts'));
+    const missing: string[] = [];
+    for (const entry of entries) {
+      const names = Object.keys(await import(entry) as object);
+      expect(names.length, entry).toBeGreaterThan(0);
+      missing.push(...names.filter((exported) => !new RegExp(`\\b${exported}\\b`).test(readme)));
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
 });

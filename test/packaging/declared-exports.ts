@@ -8,6 +8,11 @@ import ts from 'typescript';
 export interface DeclaredExports {
   values: string[];
   types: string[];
+  /**
+   * Exports declared in the package's own declaration files with no TSDoc (what an editor shows
+   * on hover); re-exports of another package's declarations are that package's to document.
+   */
+  undocumented: string[];
 }
 
 /**
@@ -34,13 +39,17 @@ export function declaredExports(projectDir: string, specifiers: readonly string[
     const specifier = specifiers[index]!;
     const module = ts.isImportDeclaration(statement) ? checker.getSymbolAtLocation(statement.moduleSpecifier) : undefined;
     if (module === undefined) throw new Error(`${specifier}: no type declarations resolved from ${kind}`);
-    const declared: DeclaredExports = { values: [], types: [] };
+    const declared: DeclaredExports = { values: [], types: [], undocumented: [] };
+    const own = `/node_modules/${specifier.split('/').slice(0, 2).join('/')}/`;
     for (const symbol of checker.getExportsOfModule(module)) {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       (target.flags & ts.SymbolFlags.Value ? declared.values : declared.types).push(symbol.name);
+      const declaredIn = target.declarations?.[0]?.getSourceFile().fileName ?? '';
+      if (declaredIn.includes(own) && ts.displayPartsToString(target.getDocumentationComment(checker)).trim() === '') declared.undocumented.push(symbol.name);
     }
     declared.values.sort();
     declared.types.sort();
+    declared.undocumented.sort();
     result[specifier] = declared;
   });
   return result;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { priceStay } from '@direct-connect/pricing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readmeBlocks } from '../readme-blocks.js';
 import { declaredExports } from './declared-exports.js';
 import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
 import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
@@ -146,6 +147,60 @@ describe('declarations and run time agree', () => {
   }, 60_000);
 });
 
+/**
+ * Packages whose own declarations carry TSDoc on every export. validation's wire types
+ * (wire-types.ts), enumerations (schema/enums.ts) and `RULE_CASES` have none yet: add it here
+ * once they do.
+ */
+const DOCUMENTED = ['pricing', 'hotel', 'http', 'client'];
+
+describe('hover documentation', () => {
+  test.each(['esm', 'cjs'] as const)('from %s, every export declared by pricing, hotel, http and client carries TSDoc', async (kind) => {
+    const specifiers: string[] = [];
+    for (const name of DOCUMENTED) {
+      const manifest = JSON.parse(await readFile(join(project.dir, 'node_modules', '@direct-connect', name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      for (const [subpath, target] of Object.entries(manifest.exports)) if (typeof target === 'object' && target !== null) specifiers.push(`@direct-connect/${name}${subpath.slice(1)}`);
+    }
+    const declared = declaredExports(project.dir, specifiers, kind);
+    for (const specifier of specifiers) {
+      expect(declared[specifier]!.values.length + declared[specifier]!.types.length, specifier).toBeGreaterThan(0);
+      expect(declared[specifier]!.undocumented, `${specifier} (${kind})`).toEqual([]);
+    }
+  }, 60_000);
+
+  test('an export without TSDoc is found, in a package laid out as ours', async () => {
+    const folder = join(project.dir, 'node_modules', '@direct-connect', 'tsdoc-fixture');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'package.json'), JSON.stringify({ name: '@direct-connect/tsdoc-fixture', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }));
+    await writeFile(join(folder, 'index.d.ts'), '/** Says so. */\nexport declare function documented(): void;\nexport declare function bare(): void;\nexport type Plain = string;\n');
+    const declared = declaredExports(project.dir, ['@direct-connect/tsdoc-fixture'], 'esm')['@direct-connect/tsdoc-fixture']!;
+    expect(declared.undocumented).toEqual(['Plain', 'bare']);
+  });
+});
+
+/**
+ * Compiles `files` in a folder of the scratch project with tsc, `compilerOptions` over the
+ * strictest defaults; throws with tsc's report.
+ */
+const compile = async (folder: string, compilerOptions: Record<string, unknown>, files: Record<string, string>): Promise<void> => {
+  const dir = join(project.dir, folder);
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+  const tsconfig = {
+    compilerOptions: {
+      strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false,
+      target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions,
+    },
+    files: Object.keys(files),
+  };
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+  try {
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
+  } catch (error) {
+    throw new Error(`tsc in ${folder} failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+  }
+};
+
 describe('a TypeScript consumer compiles against the installed types', () => {
   const consumer = (kind: 'esm' | 'cjs') => `import { priceStay, PricingInputError, type PriceResult } from '@direct-connect/pricing';
 import { validateReservation, type ErrorDetail } from '@direct-connect/validation';
@@ -168,25 +223,6 @@ export const load: typeof loadConfig = loadConfig;
 export const kind = '${kind}';
 `;
 
-  const compile = async (folder: string, compilerOptions: Record<string, unknown>, files: Record<string, string>): Promise<void> => {
-    const dir = join(project.dir, folder);
-    await mkdir(dir, { recursive: true });
-    for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
-    const tsconfig = {
-      compilerOptions: {
-        strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, skipLibCheck: false,
-        target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'], ...compilerOptions,
-      },
-      files: Object.keys(files),
-    };
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-    try {
-      await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
-    } catch (error) {
-      throw new Error(`tsc in ${folder} failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
-    }
-  };
-
   // strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess. Our declarations are checked
   // (skipLibCheck false) from NodeNext (the .d.ts) and from CommonJS (the .d.cts, whose imports of
   // typebox, an ES-module-only package, must be type-only and resolved as ESM, else TS1479);
@@ -197,6 +233,17 @@ export const kind = '${kind}';
       compile('ts-node16-cjs', { module: 'Node16', moduleResolution: 'Node16' }, { 'consumer.cts': consumer('cjs') }),
       compile('ts-bundler', { module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true }, { 'consumer.ts': consumer('esm') }),
     ]);
+  }, 240_000);
+});
+
+describe('the README examples, as a partner copies them', () => {
+  // readme-examples.test.ts compiles them against the sources; here they meet the declarations
+  // a partner installs, in an ES module project (NodeNext) with the strictest options.
+  test('every ```ts block of every README compiles against the installed packages', async () => {
+    const blocks = readmeBlocks();
+    expect(blocks.length).toBeGreaterThan(0);
+    const files = Object.fromEntries(blocks.map((block) => [`${block.owner}-${block.line}.mts`, block.code]));
+    await compile('ts-readme-examples', { module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, files);
   }, 240_000);
 });
 

@@ -82,8 +82,9 @@ const path = (...segments: (string | number)[]) => segments.map((s) => `/${encod
 
 /**
  * Creates a client of the service at `options.baseUrl` for one credential. Nothing is sent until
- * the first call. Throws a TypeError when `baseUrl` is not an absolute http(s) URL or no `fetch`
- * is available.
+ * the first call.
+ * @throws TypeError when `baseUrl` is not an absolute http(s) URL, or no `fetch` is available
+ * (neither `options.fetch` nor a global one).
  */
 export function createClient(options: ClientOptions): Client {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');

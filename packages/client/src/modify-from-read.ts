@@ -50,7 +50,7 @@ function guaranteeOf(stay: DcReservationStay): Guarantee {
  * The modify request (`PUT /dcres/{confNumber}/gnr/{gnrNumber}`) that keeps everything `stay`
  * stores and applies `changes`: top-level fields replace the stay's, `changes.roomStay` fields
  * replace those of the one room stay. Does not change `stay`.
- * Throws a TypeError when `stay` is not a read stay (no propCode, dates, numAdults, guest or
+ * @throws TypeError when `stay` is not a read stay (no propCode, dates, numAdults, guest or
  * guarantee).
  */
 export function modifyFromRead(stay: DcReservationStay, changes: StayChanges = {}): DcReservation {

@@ -35,7 +35,11 @@ export function dayNumberOf(isoDate: string): number | undefined {
   return days < nextMonthStart ? days : undefined;
 }
 
-/** The date `YYYY-MM-DD` of a day number (Howard Hinnant's civil_from_days). */
+/**
+ * The date `YYYY-MM-DD` of a day number (Howard Hinnant's civil_from_days), the inverse of
+ * {@link dayNumberOf}. Defined for the integers of years 0000 to 9999 (-719528 to 2932896); for
+ * any other number the text is not such a date (`isoDateOf(NaN)` is `0NaN-NaN-NaN`).
+ */
 export function isoDateOf(dayNumber: number): string {
   const z = dayNumber + 719468;
   const era = Math.floor(z / 146097);

@@ -98,6 +98,9 @@ describe('direct-connect', () => {
     expect(refused.stderr).toMatch(/^refused before sending: 2 problems in reservation\.create/);
     expect(refused.stderr).toContain('  roomStays[0].arrivalDate: ');
     expect(refused.stderr).toContain('  guest.name.firstName: ');
+    const asJson = await cli(['book', 'NYCDC', 'KNGRAC', '--arrive', '2026-02-30', '--nights', '2', '--adults', '2', '--first', ' Ada', '--last', 'Lovelace', '--json']);
+    expect(asJson).toMatchObject({ code: 1, stderr: refused.stderr });
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ ok: false, kind: 'invalid', status: 400, local: true, error: { context: 'reservation.create' } });
     const forbidden = await cli(['book', 'NYCDC', 'KNGRAC', ...STAY, ...GUEST], 'shopper');
     expect(forbidden).toMatchObject({ code: 1, stderr: expect.stringContaining('forbidden (403)') });
   }, 60_000);

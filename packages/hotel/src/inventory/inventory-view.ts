@@ -17,6 +17,8 @@ export function roomsOn(inventory: readonly InventoryPeriod[], date: string): nu
 /**
  * The catalog totals per (propCode, roomTypeCode, date) for the nights from..to (to exclusive),
  * for the store to seed. Nights with 0 rooms are seeded too, so the store knows them.
+ *
+ * @throws RangeError when `from` or `to` is not a real date YYYY-MM-DD.
  */
 export function inventorySeeds(catalog: Catalog, from: string, to: string): InventorySeed[] {
   const seeds: InventorySeed[] = [];

@@ -45,9 +45,10 @@ export interface CreateInput {
 /**
  * Creates a reservation. Returns the stays (one per room) and the change: the record write and
  * sold deltas, or, when held, a hold whose pending record becomes the reservation on confirm.
- * Throws RangeError when `gnrNumbers` does not hold one number per room stay (a caller bug).
  *
- * @throws RangeError when `gnrNumbers` does not hold one number per room stay.
+ * @throws RangeError when `gnrNumbers` does not hold one number per room stay (a caller bug).
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function createReservation(input: CreateInput): Transition<ReservationStay[]> {
   const { catalog, request, inventory, partner, now, confNumber, gnrNumbers, hold } = input;

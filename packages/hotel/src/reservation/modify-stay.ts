@@ -110,6 +110,9 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
  * pricing, noAvailability).
+ *
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const { catalog, state, gnrNumber, request: sent, inventory, partner, now, sessionId, hold } = input;

@@ -547,6 +547,9 @@ function requestedProperty(catalog: Catalog, prop: { propCode: string; gdsChainC
  * Multi-property shop: one PropDcShop per requested property, in request order. A property code
  * (with its gdsChainCode, when sent) that matches no property gives statusCode 392; a closed
  * property 375; a property with nothing to offer 322 (see {@link PROPERTY_STATUS}).
+ *
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function shopProperties(input: ShopInput): PropertyShopResult[] {
   const { catalog, request } = input;
@@ -560,6 +563,9 @@ export function shopProperties(input: ShopInput): PropertyShopResult[] {
 /**
  * Single-property shop: the PropDcShop of one property, or undefined when the catalog has no such
  * property (the adapter answers 404). Closed and unavailable properties carry their status.
+ *
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function shopProperty(input: PropertyShopInput): PropertyShopResult | undefined {
   const property = input.catalog.properties.get(input.propCode);
@@ -574,6 +580,9 @@ export function shopProperty(input: PropertyShopInput): PropertyShopResult | und
  * byte `JSON.stringify(shopProperty(input))`, with the room rates written straight as text
  * (room-rate-json.ts, prop-dc-shop-json.ts), which costs a served shop much less CPU than building
  * them and serializing them. Undefined when the catalog has no such property.
+ *
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function shopPropertyJson(input: PropertyShopInput): string | undefined {
   const property = input.catalog.properties.get(input.propCode);
@@ -586,6 +595,9 @@ export function shopPropertyJson(input: PropertyShopInput): string | undefined {
  * {@link shopProperties} with each PropDcShop as its JSON text (what the HTTP adapter sends, one
  * element of its array each): element for element, byte for byte `JSON.stringify` of
  * shopProperties' objects, written as {@link shopPropertyJson} writes them.
+ *
+ * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
+ * date YYYY-MM-DD: a request the validators have not checked.
  */
 export function shopPropertiesJson(input: ShopInput): string[] {
   const { catalog, request } = input;
