@@ -39,6 +39,10 @@ const rs0 = 'roomStays[0]';
 const gdsShop = (p: any) => { p.primaryGdsCode = '1A'; for (const prop of p.props) prop.gdsChainCode = 'DC'; }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const card = 'guarantee.paymentCard';
 
+/**
+ * One case per rule of every payload (field rules and cross-field rules), each with the
+ * notification code and field a validator must report: the rule table of the README is made from it.
+ */
 export const RULE_CASES: readonly RuleCase[] = [
   // Shop request (multi-property)
   { rule: 'shop: arrivalDate required', kind: 'shop', breakIt: (p) => { delete p.arrivalDate; }, code: 'REQUIRED', field: 'arrivalDate' },
