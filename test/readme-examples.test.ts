@@ -109,10 +109,9 @@ describe('README examples', () => {
 
 /**
  * Packages whose README names each value export of each entry point, so that a partner reading
- * it finds every function and constant. http's README documents its settings rather than each
- * export: it is not held to it (yet).
+ * it finds every function and constant.
  */
-const NAMING_EVERY_EXPORT = ['pricing', 'validation', 'hotel', 'client'];
+const NAMING_EVERY_EXPORT = ['pricing', 'validation', 'hotel', 'http', 'client'];
 
 describe('README public surfaces', () => {
   test.each(NAMING_EVERY_EXPORT)('packages/%s/README.md names every value export of the package and its subpaths', async (name) => {
