@@ -5,13 +5,9 @@
  * reservation as it will be after the change.
  */
 import type { RoomStay } from '../wire/requests.js';
+import { childrenOf } from '../wire/room-children.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import type { Refusal } from './reservation-record.js';
-
-/** Guests of a room stay of a request: adults plus children (the ages standing for the count when only they are sent). */
-function guestsOfRoom(room: RoomStay): number {
-  return room.numAdults + (room.numChildren ?? room.childAges?.length ?? 0);
-}
 
 /**
  * The refusal (`tooManyAdditionalNames`, naming `additionalNames`) of a modify whose names
@@ -25,7 +21,7 @@ export function additionalNamesRefusal(
   stays: readonly ReservationStay[], gnrNumber: number, room: RoomStay, names: readonly unknown[] | undefined,
 ): Refusal | undefined {
   if (names === undefined || names.length === 0) return undefined;
-  let guests = guestsOfRoom(room);
+  let guests = room.numAdults + (childrenOf(room) ?? 0);
   for (const stay of stays) if (stay.gnrNumber !== gnrNumber) guests += stay.numAdults + stay.numChildren;
   if (names.length <= guests - 1) return undefined;
   return {
