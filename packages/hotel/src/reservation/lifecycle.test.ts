@@ -290,6 +290,49 @@ describe('held modify', () => {
   });
 });
 
+describe('a held modify racing a write computed from the same read', () => {
+  // Two requests read the reservation at once; the store applies one, then the other. The
+  // second must be a conflict (the adapter reads again and decides afresh), never a write
+  // computed from a reservation that has changed under it.
+  function race(first: 'hold' | 'other', other: (store: MemoryStore) => Transition<unknown>) {
+    const store = testStore();
+    booked(store);
+    const held = modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') });
+    const write = other(store);
+    if (!held.ok || !write.ok) throw new Error('both requests are accepted on their own');
+    const [a, b] = first === 'hold' ? [held.change, write.change] : [write.change, held.change];
+    expect(store.apply(a)).toEqual({ ok: true });
+    expect(store.apply(b)).toEqual({ ok: false, reason: 'conflict' });
+    return store;
+  }
+  const moved = (store: MemoryStore) => modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] }));
+  const cancelled = (store: MemoryStore) => cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' });
+
+  test('a modify that read the stay before the hold was taken is a conflict, then holdOpen', () => {
+    const store = race('hold', moved);
+    expect(refusalCode(moved(store))).toBe('holdOpen');
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }));
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10'), counts(store, 'STE', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 1 }, { held: 0, sold: 0 }]);
+  });
+
+  test('a hold computed before a modify was applied is a conflict', () => {
+    const store = race('other', moved);
+    expect(store.holds.size).toBe(0);
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10'), counts(store, 'STE', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 0 }, { held: 0, sold: 1 }]);
+  });
+
+  test('a cancel that read the stay before the hold was taken is a conflict, then holdOpen', () => {
+    const store = race('hold', cancelled);
+    expect(refusalCode(cancelled(store))).toBe('holdOpen');
+  });
+
+  test('a hold computed before a cancel was applied is a conflict: the cancelled stay is not brought back', () => {
+    const store = race('other', cancelled);
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') }))).toBe('stayCancelled');
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 0 }]);
+  });
+});
+
 describe('cancel', () => {
   test('sets cancelled with the cxlNumber and returns the room-nights', () => {
     const store = testStore();

@@ -166,7 +166,7 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const released = open?.releaseDeltas ?? [];
   const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
   if (shortfall) return refused(shortfall);
-  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released) : committedChange(next, net, committed?.version, released);
+  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released, committed) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
   return { ok: true, change, value: structuredClone(stay) };
 }
