@@ -28,6 +28,18 @@ describe('POST /realms/applications/token', () => {
     expect(response.status).toBe(200);
   });
 
+  test('a form parameter sent twice: 400 invalid_request naming it, and no failed attempt counted', async () => {
+    const { app, base } = await testApp();
+    const form = (body: string) => app.request(`${base}/realms/applications/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-address': '198.51.100.4' }, body });
+    for (let i = 0; i < 4; i++) {
+      const response = await form(`client_id=booker&client_id=nobody&client_secret=${secretOf('booker')}&grant_type=client_credentials`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid_request', error_description: 'client_id must be sent once' });
+    }
+    expect((await form(`client_id=booker&client_secret=x&client_secret=y`)).status).toBe(400);
+    expect((await form(`client_id=booker&client_secret=${secretOf('booker')}`)).status).toBe(200);
+  });
+
   test.each([
     [{ client_secret: 'x' }, 'client_id'],
     [{ client_id: 'booker' }, 'client_secret'],

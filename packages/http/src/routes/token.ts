@@ -31,11 +31,20 @@ export interface TokenRouteOptions {
   clientAddress: (c: Context) => string;
 }
 
-async function readParameters(c: Context): Promise<Record<string, unknown> | undefined> {
+/** The request's parameters (undefined: not an object), or why they cannot be read. */
+type Parameters = Record<string, unknown> | undefined | { refused: string };
+
+async function readParameters(c: Context): Promise<Parameters> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   // Standard OAuth clients send a form; the spec's partners send JSON. Both are read.
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text);
+    // RFC 6749 section 3.2: a parameter sent twice is an invalid request, never "the last one wins".
+    const repeated = [...new Set(form.keys())].filter((key) => form.getAll(key).length > 1);
+    if (repeated.length > 0) return { refused: `${repeated.join(', ')} must be sent once` };
+    return Object.fromEntries(form);
+  }
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -50,6 +59,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     c.header('Cache-Control', 'no-store');
     if (isEncodedBody(c)) return c.json(TOKEN_BODY_ENCODED, 400, JSON_HEADERS);
     const body = await readParameters(c);
+    if (body !== undefined && typeof body.refused === 'string') return c.json({ error: 'invalid_request', error_description: body.refused }, 400, JSON_HEADERS);
     const validated = validateTokenRequest(body);
     if (!validated.ok) return c.json(tokenRequestError(validated.error), 400, JSON_HEADERS);
     const { client_id: clientId, client_secret: secret } = validated.value;
