@@ -13,6 +13,7 @@ import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
 import { basicCredentialsOf } from '../auth/basic-credentials.js';
+import { credentialVersionOf } from '../auth/credential-version.js';
 import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { isEncodedBody } from '../requests/content-encoding.js';
@@ -97,7 +98,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
       if (basic) c.header('WWW-Authenticate', 'Basic realm="applications"');
       return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401, JSON_HEADERS);
     }
-    const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
+    const { token, expiresIn } = await options.tokens.issue(credential.clientId, now, credentialVersionOf(credential.secretHash));
     return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn }, 200, JSON_HEADERS);
   };
 }
