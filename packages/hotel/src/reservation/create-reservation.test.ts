@@ -138,6 +138,15 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
   });
 
+  test('a smoking preference the room type is not is refused naming smokingRoom, never dropped', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ smokingRoom: true })] })))).toMatchObject({
+      code: 'ratePlanNotEligible',
+      fields: ['roomStays[1].smokingRoom'],
+      message: expect.stringContaining('KNG is a non-smoking room'),
+    });
+    expect(create(reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
+  });
+
   test('occupancy exceeded', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA', numAdults: 2, numChildren: 1 })] })))).toMatchObject({ code: 'occupancyExceeded' });
   });

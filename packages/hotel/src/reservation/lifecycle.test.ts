@@ -37,6 +37,10 @@ function counts(store: MemoryStore, roomTypeCode: string, date: string) {
   return { held: row?.held, sold: row?.sold };
 }
 
+function refusalOf(result: { ok: boolean; refusal?: { code: string; fields?: string[] } }) {
+  return result.ok ? undefined : result.refusal;
+}
+
 function refusalCode(result: { ok: boolean; refusal?: { code: string } }): string | undefined {
   return result.ok ? undefined : result.refusal?.code;
 }
@@ -123,6 +127,28 @@ describe('modify', () => {
     if (row) row.sold = row.total;
     expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] })))).toBe('noAvailability');
     expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 1 });
+  });
+
+  test('a smoking preference the booked room type is not is refused, also when nothing else changes', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: true })] })))).toBe('ratePlanNotEligible');
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: true, departureDate: '2026-12-14' })] })))).toBe('ratePlanNotEligible');
+    expect(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
+  });
+
+  test('smokingRoom carried back from the read while the room type changes is no preference; another value is', () => {
+    const store = testStore();
+    const tokyo = (overrides: Parameters<typeof roomStay>[0]) => reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, ...overrides })] });
+    booked(store, tokyo({}));
+    // The read said smokingRoom false (STD); the partner moves to SMK, a smoking room, and sends the read's value back.
+    const moved = applied(store, modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false })));
+    expect([moved.roomType.roomTypeCode, moved.roomType.smokingRoom]).toEqual(['SMK', true]);
+    // Now in SMK: non-smoking asked for is refused, staying or not; back to STD with the read's true is a move.
+    expect(refusalOf(modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false, departureDate: '2026-12-14' })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].smokingRoom'] });
+    expect(refusalCode(modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false })))).toBe('ratePlanNotEligible');
+    expect(modify(store, tokyo({ roomTypeCode: 'STD', smokingRoom: false })).ok).toBe(true);
+    expect(modify(store, tokyo({ roomTypeCode: 'STD', smokingRoom: true })).ok).toBe(true);
   });
 
   test('a modify carries exactly one room stay', () => {
