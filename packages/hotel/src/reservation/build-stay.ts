@@ -84,7 +84,8 @@ export function smokingRoomRefusal(roomTypeCode: string, smokingRoom: boolean, s
 
 /**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
- * eligibility (promo code, client accounts, booking window, advance purchase), the smoking
+ * eligibility (promo code: the plan's own or none; client accounts, booking window, advance
+ * purchase), the smoking
  * preference against the room type, occupancy, guarantee method and rate overrides; inventory is checked by the caller over all rooms at once.
  */
 export function buildStay(property: Property, request: ReservationRequest, index: number, id: StayIdentity, partner: PartnerContext | undefined): { ok: true; stay: ReservationStay; product: Product } | { ok: false; refusal: Refusal } {
@@ -107,6 +108,10 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (closed === 'clientId') return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} needs a client account it is negotiated for`, ['clientAccounts']);
   if (closed === 'bookingWindow') {
     return refuse('bookingWindow', `rate plan ${plan.ratePlanCode} must be booked at least ${plan.minDaysInAdvance ?? 0} days before arrival`, [`${path}.ratePlanCode`, `${path}.arrivalDate`]);
+  }
+  if (roomStay.promoCode !== undefined && roomStay.promoCode !== plan.promoCode) {
+    const taken = plan.promoCode === undefined ? 'takes no promo code' : `is booked with promo code ${plan.promoCode}`;
+    return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} ${taken}, not ${roomStay.promoCode}: book the plan of that code, or leave promoCode out`, [`${path}.promoCode`]);
   }
   if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);

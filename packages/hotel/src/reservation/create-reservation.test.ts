@@ -138,6 +138,17 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
   });
 
+  test('a promo code the booked plan is not booked with is refused naming promoCode, never dropped', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ promoCode: 'ZZZ' })] })))).toMatchObject({
+      code: 'ratePlanNotEligible',
+      fields: ['roomStays[0].promoCode'],
+      message: expect.stringContaining('RAC takes no promo code, not ZZZ'),
+    });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' }), roomStay({ promoCode: 'AAA' })] })))).toMatchObject({ fields: ['roomStays[2].promoCode'] });
+    const promo = create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' })] }));
+    expect(promo.ok && promo.value[0]?.ratePlan.promoCode).toBe('AAA');
+  });
+
   test('a smoking preference the room type is not is refused naming smokingRoom, never dropped', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ smokingRoom: true })] })))).toMatchObject({
       code: 'ratePlanNotEligible',

@@ -151,6 +151,14 @@ describe('modify', () => {
     expect(modify(store, tokyo({ roomTypeCode: 'STD', smokingRoom: true })).ok).toBe(true);
   });
 
+  test('the booked plan\'s promo code carried back while the plan changes is no request; another code must be the new plan\'s', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' })] }));
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'RAC', promoCode: 'ZZZ' })] })))).toBe('ratePlanNotEligible');
+    const moved = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'RAC', promoCode: 'AAA' })] })));
+    expect([moved.ratePlan.ratePlanCode, moved.ratePlan.promoCode]).toEqual(['RAC', undefined]);
+  });
+
   test('a modify carries exactly one room stay', () => {
     const store = testStore();
     booked(store);

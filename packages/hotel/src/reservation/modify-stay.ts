@@ -147,6 +147,10 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (roomStay.smokingRoom === (old.roomType.smokingRoom === true)) delete roomStay.smokingRoom;
   const property = catalog.properties.get(old.propCode);
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
+  // The booked plan's promo code is what a read carries back: once the request names a plan that
+  // is not booked with it, it asks for nothing (another code must be the new plan's own).
+  const plan = property.ratePlans.get(requestedProduct(property, roomStay).ratePlanCode ?? '');
+  if (roomStay.promoCode !== undefined && roomStay.promoCode === old.ratePlan.promoCode && plan?.promoCode !== roomStay.promoCode) delete roomStay.promoCode;
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
   const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
