@@ -56,3 +56,20 @@ describe('requests refused below the app', () => {
     expect((await fetch(`${service.origin}/health`)).status).toBe(200);
   });
 });
+
+describe('Expect: 100-continue', () => {
+  const expecting = (length: number, body = '') =>
+    `POST /dc/v2/realms/applications/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`;
+
+  test('a body over the limit is refused 413 without the 100 Continue that would invite it', async () => {
+    const reply = await exchange(service.origin, expecting(100_000));
+    expect(reply.status).toBe(413);
+    expect(reply.headers.get('connection')).toBe('close');
+  });
+
+  test('a body within the limit (or at it) is invited with 100 Continue', async () => {
+    const body = JSON.stringify({ client_id: 'nobody', client_secret: 'x' });
+    expect((await exchange(service.origin, expecting(Buffer.byteLength(body), body))).status).toBe(100);
+    expect((await exchange(service.origin, expecting(65_536, ' '.repeat(65_536)))).status).toBe(100);
+  });
+});

@@ -4,7 +4,8 @@
  * `X-Request-Id`. Two kinds reach the service's code: a request node-server cannot make a web
  * Request of (a target that is no path, such as `*`; a backslash in the path; a Host header
  * that is no host), 400; and an `Expect` other than `100-continue`, 417 (node:http's
- * `checkExpectation`). What node:http refuses itself (a malformed request line or header,
+ * `checkExpectation`). A `100-continue` with a Content-Length over the body limit gets its 413
+ * without the `100 Continue` that would invite the body. What node:http refuses itself (a malformed request line or header,
  * HTTP/1.1 without Host, headers over 16 KiB) never reaches it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,5 +38,18 @@ export function expectationFailed(newId: () => string): (incoming: IncomingMessa
     const id = requestIdFor(incoming.headers['x-request-id'], newId);
     outgoing.writeHead(417, [...SECURITY_HEADERS.flat(), 'X-Request-Id', id, 'Content-Length', '0']);
     outgoing.end();
+  };
+}
+
+/**
+ * node:http's `checkContinue` listener: a request that says `Expect: 100-continue` is invited to
+ * send its body (`100 Continue`) only when its Content-Length is within `maxBytes`; a larger one
+ * goes straight to `handler` uninvited, whose body limit answers 413 from the Content-Length and
+ * closes the connection, so the client is spared sending a body that would be refused.
+ */
+export function continueWithinBodyLimit(maxBytes: number, handler: (incoming: IncomingMessage, outgoing: ServerResponse) => void): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+  return (incoming, outgoing) => {
+    if (!(Number(incoming.headers['content-length']) > maxBytes)) outgoing.writeContinue();
+    handler(incoming, outgoing);
   };
 }

@@ -27,7 +27,8 @@ import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
 import type { LimitCounters } from './fairness/cluster-limits.js';
 import { connectionTimeouts, type ConnectionTimeouts } from './connection-timeouts.js';
-import { expectationFailed, requestErrorReply } from './protocol-refusals.js';
+import { continueWithinBodyLimit, expectationFailed, requestErrorReply } from './protocol-refusals.js';
+import { MAX_BODY_BYTES } from './errors/error-detail.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -161,8 +162,10 @@ export async function startService(config: Config, options: ServiceOptions = {})
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
       const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
-      const s = createServer(connectionTimeouts(options.connectionTimeouts), answeringHealthFirst(listener, newId));
+      const handler = answeringHealthFirst(listener, newId);
+      const s = createServer(connectionTimeouts(options.connectionTimeouts), handler);
       s.on('checkExpectation', expectationFailed(newId));
+      s.on('checkContinue', continueWithinBodyLimit(MAX_BODY_BYTES, handler));
       s.listen(config.port, config.host, () => resolveServer(s));
       s.once('error', reject);
     });

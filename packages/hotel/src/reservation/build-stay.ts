@@ -69,9 +69,24 @@ function extraBedRefusal(product: Product, field: string | undefined, path: stri
 }
 
 /**
+ * The refusal of a room stay whose `smokingRoom` is not what its room type is (the room type
+ * decides: a non-smoking room is not made smoking by the request), or undefined when it is left
+ * out or agrees. A preference the stay cannot honour is refused, never dropped.
+ */
+export function smokingRoomRefusal(roomTypeCode: string, smokingRoom: boolean, sent: boolean | undefined, path: string): Refusal | undefined {
+  if (sent === undefined || sent === smokingRoom) return undefined;
+  return {
+    code: 'ratePlanNotEligible',
+    message: `room type ${roomTypeCode} is a ${smokingRoom ? 'smoking' : 'non-smoking'} room: book a ${sent ? 'smoking' : 'non-smoking'} room type, or leave smokingRoom out`,
+    fields: [`${path}.smokingRoom`],
+  };
+}
+
+/**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
- * eligibility (promo code, client accounts, booking window), occupancy, guarantee method and rate
- * overrides; inventory is checked by the caller over all rooms at once.
+ * eligibility (promo code: the plan's own or none; client accounts, booking window, advance
+ * purchase), the smoking
+ * preference against the room type, occupancy, guarantee method and rate overrides; inventory is checked by the caller over all rooms at once.
  */
 export function buildStay(property: Property, request: ReservationRequest, index: number, id: StayIdentity, partner: PartnerContext | undefined): { ok: true; stay: ReservationStay; product: Product } | { ok: false; refusal: Refusal } {
   const path = `roomStays[${index}]`;
@@ -94,9 +109,15 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (closed === 'bookingWindow') {
     return refuse('bookingWindow', `rate plan ${plan.ratePlanCode} must be booked at least ${plan.minDaysInAdvance ?? 0} days before arrival`, [`${path}.ratePlanCode`, `${path}.arrivalDate`]);
   }
+  if (roomStay.promoCode !== undefined && roomStay.promoCode !== plan.promoCode) {
+    const taken = plan.promoCode === undefined ? 'takes no promo code' : `is booked with promo code ${plan.promoCode}`;
+    return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} ${taken}, not ${roomStay.promoCode}: book the plan of that code, or leave promoCode out`, [`${path}.promoCode`]);
+  }
   if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
   }
+  const smoking = smokingRoomRefusal(product.roomType.roomTypeCode, product.roomType.smokingRoom === true, roomStay.smokingRoom, path);
+  if (smoking) return { ok: false, refusal: smoking };
   const children = childrenOf(roomStay);
   const guests = roomStay.numAdults + (children ?? 0);
   if (guests > product.roomType.roomOccupancy) {

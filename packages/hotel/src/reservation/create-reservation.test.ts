@@ -138,6 +138,26 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
   });
 
+  test('a promo code the booked plan is not booked with is refused naming promoCode, never dropped', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ promoCode: 'ZZZ' })] })))).toMatchObject({
+      code: 'ratePlanNotEligible',
+      fields: ['roomStays[0].promoCode'],
+      message: expect.stringContaining('RAC takes no promo code, not ZZZ'),
+    });
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' }), roomStay({ promoCode: 'AAA' })] })))).toMatchObject({ fields: ['roomStays[2].promoCode'] });
+    const promo = create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' })] }));
+    expect(promo.ok && promo.value[0]?.ratePlan.promoCode).toBe('AAA');
+  });
+
+  test('a smoking preference the room type is not is refused naming smokingRoom, never dropped', () => {
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ smokingRoom: true })] })))).toMatchObject({
+      code: 'ratePlanNotEligible',
+      fields: ['roomStays[1].smokingRoom'],
+      message: expect.stringContaining('KNG is a non-smoking room'),
+    });
+    expect(create(reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
+  });
+
   test('occupancy exceeded', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA', numAdults: 2, numChildren: 1 })] })))).toMatchObject({ code: 'occupancyExceeded' });
   });

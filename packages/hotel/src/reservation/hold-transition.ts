@@ -25,8 +25,20 @@ export function committedChange(record: ReservationRecord, net: RoomNights, expe
   return { deltas, reservation: { confNumber: record.confNumber, record, ...(expectedVersion !== undefined ? { expectedVersion } : {}) } };
 }
 
-/** The change opening a hold on `pending`, after releasing `released` (an old hold's releaseDeltas). */
-export function heldChange(pending: ReservationRecord, net: RoomNights, kind: HoldRecord['kind'], hold: HoldRequest, released: readonly InventoryDelta[] = []): ReservationChange {
+/**
+ * The change opening a hold on `pending`, after releasing `released` (an old hold's releaseDeltas).
+ * `committed` is the stored reservation a held modify was computed from: the change writes it
+ * back unchanged with its version, so that the hold is taken only if no other write came in
+ * between, and every write computed before the hold (a modify, a cancel) is a version conflict.
+ */
+export function heldChange(
+  pending: ReservationRecord,
+  net: RoomNights,
+  kind: HoldRecord['kind'],
+  hold: HoldRequest,
+  released: readonly InventoryDelta[] = [],
+  committed?: { record: ReservationRecord; version: number },
+): ReservationChange {
   const take = (rooms: number) => Math.max(rooms, 0);
   const putHold: HoldRecord = {
     sessionId: hold.sessionId,
@@ -38,5 +50,5 @@ export function heldChange(pending: ReservationRecord, net: RoomNights, kind: Ho
     expiresAt: hold.expiresAt,
   };
   const deltas = mergeDeltas(released, deltasOf(pending.propCode, net, (rooms) => ({ held: take(rooms), sold: 0 })));
-  return { deltas, putHold };
+  return { deltas, putHold, ...(committed ? { reservation: { confNumber: committed.record.confNumber, record: committed.record, expectedVersion: committed.version } } : {}) };
 }

@@ -37,6 +37,10 @@ function counts(store: MemoryStore, roomTypeCode: string, date: string) {
   return { held: row?.held, sold: row?.sold };
 }
 
+function refusalOf(result: { ok: boolean; refusal?: { code: string; fields?: string[] } }) {
+  return result.ok ? undefined : result.refusal;
+}
+
 function refusalCode(result: { ok: boolean; refusal?: { code: string } }): string | undefined {
   return result.ok ? undefined : result.refusal?.code;
 }
@@ -123,6 +127,36 @@ describe('modify', () => {
     if (row) row.sold = row.total;
     expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] })))).toBe('noAvailability');
     expect(counts(store, 'KNG', '2026-12-11')).toEqual({ held: 0, sold: 1 });
+  });
+
+  test('a smoking preference the booked room type is not is refused, also when nothing else changes', () => {
+    const store = testStore();
+    booked(store);
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: true })] })))).toBe('ratePlanNotEligible');
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: true, departureDate: '2026-12-14' })] })))).toBe('ratePlanNotEligible');
+    expect(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
+  });
+
+  test('smokingRoom carried back from the read while the room type changes is no preference; another value is', () => {
+    const store = testStore();
+    const tokyo = (overrides: Parameters<typeof roomStay>[0]) => reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, ...overrides })] });
+    booked(store, tokyo({}));
+    // The read said smokingRoom false (STD); the partner moves to SMK, a smoking room, and sends the read's value back.
+    const moved = applied(store, modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false })));
+    expect([moved.roomType.roomTypeCode, moved.roomType.smokingRoom]).toEqual(['SMK', true]);
+    // Now in SMK: non-smoking asked for is refused, staying or not; back to STD with the read's true is a move.
+    expect(refusalOf(modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false, departureDate: '2026-12-14' })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].smokingRoom'] });
+    expect(refusalCode(modify(store, tokyo({ roomTypeCode: 'SMK', smokingRoom: false })))).toBe('ratePlanNotEligible');
+    expect(modify(store, tokyo({ roomTypeCode: 'STD', smokingRoom: false })).ok).toBe(true);
+    expect(modify(store, tokyo({ roomTypeCode: 'STD', smokingRoom: true })).ok).toBe(true);
+  });
+
+  test('the booked plan\'s promo code carried back while the plan changes is no request; another code must be the new plan\'s', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'AAA', promoCode: 'AAA' })] }));
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'RAC', promoCode: 'ZZZ' })] })))).toBe('ratePlanNotEligible');
+    const moved = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'RAC', promoCode: 'AAA' })] })));
+    expect([moved.ratePlan.ratePlanCode, moved.ratePlan.promoCode]).toEqual(['RAC', undefined]);
   });
 
   test('a modify carries exactly one room stay', () => {
@@ -287,6 +321,49 @@ describe('held modify', () => {
     expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S9' }))).toBe('sessionMismatch');
     expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S2', now: '2026-11-20T12:15:00Z' }))).toBe('holdExpired');
     expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' }))).toBe('holdOpen');
+  });
+});
+
+describe('a held modify racing a write computed from the same read', () => {
+  // Two requests read the reservation at once; the store applies one, then the other. The
+  // second must be a conflict (the adapter reads again and decides afresh), never a write
+  // computed from a reservation that has changed under it.
+  function race(first: 'hold' | 'other', other: (store: MemoryStore) => Transition<unknown>) {
+    const store = testStore();
+    booked(store);
+    const held = modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') });
+    const write = other(store);
+    if (!held.ok || !write.ok) throw new Error('both requests are accepted on their own');
+    const [a, b] = first === 'hold' ? [held.change, write.change] : [write.change, held.change];
+    expect(store.apply(a)).toEqual({ ok: true });
+    expect(store.apply(b)).toEqual({ ok: false, reason: 'conflict' });
+    return store;
+  }
+  const moved = (store: MemoryStore) => modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE' })] }));
+  const cancelled = (store: MemoryStore) => cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' });
+
+  test('a modify that read the stay before the hold was taken is a conflict, then holdOpen', () => {
+    const store = race('hold', moved);
+    expect(refusalCode(moved(store))).toBe('holdOpen');
+    applied(store, confirmHold({ state: store.state('C1'), sessionId: 'S2', now: LATER, partner }));
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10'), counts(store, 'STE', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 1 }, { held: 0, sold: 0 }]);
+  });
+
+  test('a hold computed before a modify was applied is a conflict', () => {
+    const store = race('other', moved);
+    expect(store.holds.size).toBe(0);
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10'), counts(store, 'STE', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 0 }, { held: 0, sold: 1 }]);
+  });
+
+  test('a cancel that read the stay before the hold was taken is a conflict, then holdOpen', () => {
+    const store = race('hold', cancelled);
+    expect(refusalCode(cancelled(store))).toBe('holdOpen');
+  });
+
+  test('a hold computed before a cancel was applied is a conflict: the cancelled stay is not brought back', () => {
+    const store = race('other', cancelled);
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'QQN' })] }), { hold: hold('S2') }))).toBe('stayCancelled');
+    expect([counts(store, 'KNG', '2026-12-10'), counts(store, 'QQN', '2026-12-10')]).toEqual([{ held: 0, sold: 0 }, { held: 0, sold: 0 }]);
   });
 });
 

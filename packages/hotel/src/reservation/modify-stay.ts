@@ -12,7 +12,7 @@ import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { additionalNamesRefusal } from './additional-names-refusal.js';
 import { availabilityRefusal } from './availability-check.js';
-import { buildStay } from './build-stay.js';
+import { buildStay, smokingRoomRefusal } from './build-stay.js';
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
@@ -142,8 +142,15 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (!completed.ok) return completed;
   const request = completed.request;
   const roomStay = request.roomStays[0] as RoomStay;
+  // smokingRoom equal to the booked room type's is what a read carries back (a client sends it
+  // from the stay it read, whatever room type it now asks for): only another value is a preference.
+  if (roomStay.smokingRoom === (old.roomType.smokingRoom === true)) delete roomStay.smokingRoom;
   const property = catalog.properties.get(old.propCode);
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
+  // The booked plan's promo code is what a read carries back: once the request names a plan that
+  // is not booked with it, it asks for nothing (another code must be the new plan's own).
+  const plan = property.ratePlans.get(requestedProduct(property, roomStay).ratePlanCode ?? '');
+  if (roomStay.promoCode !== undefined && roomStay.promoCode === old.ratePlan.promoCode && plan?.promoCode !== roomStay.promoCode) delete roomStay.promoCode;
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
   const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
@@ -151,6 +158,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
 
   let stay: ReservationStay;
   if (samePricingInputs(property, old, request, roomStay)) {
+    const smoking = smokingRoomRefusal(old.roomType.roomTypeCode, old.roomType.smokingRoom === true, roomStay.smokingRoom, 'roomStays[0]');
+    if (smoking) return refused(smoking);
     stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
     // Nothing changes at all (a stay read and sent back): nothing is written.
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
@@ -166,7 +175,7 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const released = open?.releaseDeltas ?? [];
   const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
   if (shortfall) return refused(shortfall);
-  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released) : committedChange(next, net, committed?.version, released);
+  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released, committed) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
   return { ok: true, change, value: structuredClone(stay) };
 }

@@ -42,6 +42,7 @@ describe('attack: tokens signed with the right key but bending the rules are ref
   test('the hand-signed token with the issuer\'s rules is accepted (the refusals below are about the rule)', async () => {
     expect(await issuer().check(sign(good), T0)).toMatchObject({ clientId: 'acme' });
     expect(await issuer().check(sign({ ...good, iat: now + 25, nbf: now + 25, exp: now + 80 }), T0)).toMatchObject({ clientId: 'acme' });
+    expect(await issuer().check(sign({ ...good, cv: 'v1' }), T0)).toMatchObject({ clientId: 'acme', credentialVersion: 'v1' });
   });
 
   test.each([
@@ -55,6 +56,7 @@ describe('attack: tokens signed with the right key but bending the rules are ref
     ['a lifetime longer than TOKEN_TTL', { exp: now + 61 }],
     ['a lifetime of years', { exp: now + 10 * 365 * 86_400 }],
     ['exp before iat', { exp: now - 1 }],
+    ['a credential version that is not a string', { cv: 7 }],
   ])('%s', async (_rule, change) => {
     expect(await issuer().check(sign({ ...good, ...change }), T0)).toBeUndefined();
   });

@@ -16,11 +16,14 @@ export interface TokenClaims {
   environment: EnvironmentName;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** The credential version the token was issued under (`cv`), when it carries one. */
+  credentialVersion?: string;
 }
 
 /** Issues and checks access tokens. */
 export interface TokenIssuer {
-  issue(clientId: string, now: Date): Promise<{ token: string; expiresIn: number }>;
+  /** A new token; with `credentialVersion` (see credential-version.ts) it is valid only while the credential keeps that secret. */
+  issue(clientId: string, now: Date, credentialVersion?: string): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid, unexpired token of this environment; undefined otherwise. */
   check(token: string, now: Date): Promise<TokenClaims | undefined>;
 }
@@ -40,19 +43,27 @@ const MAX_TOKEN_LENGTH = 2048;
 /** Clock skew allowed between processes for `iat` and `nbf` in the future, seconds. */
 export const CLOCK_LEEWAY_SECONDS = 30;
 
+/** What a verified token keeps for later requests. */
+interface VerifiedClaims {
+  sub: string;
+  exp: number;
+  cv?: string;
+}
+
 /**
  * The claims of a verified payload, or undefined when they break a rule: `sub` a string; `aud`
  * exactly the environment (a string: an array, even of the environment alone, is refused);
- * `iat` a number, not in the future beyond the leeway; `nbf`, when present, likewise; `exp` after
+ * `iat` a number, not in the future beyond the leeway; `cv`, when present, a string; `nbf`, when present, likewise; `exp` after
  * `iat` by at most the configured lifetime.
  */
-function acceptedClaims(payload: Record<string, unknown>, environment: EnvironmentName, ttlSeconds: number, nowSeconds: number): { sub: string; exp: number } | undefined {
-  const { sub, aud, iat, nbf, exp } = payload;
+function acceptedClaims(payload: Record<string, unknown>, environment: EnvironmentName, ttlSeconds: number, nowSeconds: number): VerifiedClaims | undefined {
+  const { sub, aud, iat, nbf, exp, cv } = payload;
   if (typeof sub !== 'string' || aud !== environment || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
+  if (cv !== undefined && typeof cv !== 'string') return undefined;
   if (iat > nowSeconds + CLOCK_LEEWAY_SECONDS) return undefined;
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds + CLOCK_LEEWAY_SECONDS)) return undefined;
   if (exp - iat > ttlSeconds || exp <= iat) return undefined;
-  return { sub, exp };
+  return { sub, exp, ...(cv !== undefined ? { cv } : {}) };
 }
 
 /**
@@ -75,12 +86,12 @@ const VERIFIED_TOKENS = 1024;
 /** Creates the issuer of access tokens for one environment. */
 export function tokenIssuer(options: TokenIssuerOptions): TokenIssuer {
   const { secret, environment, ttlSeconds } = options;
-  const verified = new LRUCache<string, { sub: string; exp: number }>({ max: VERIFIED_TOKENS });
+  const verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_TOKENS });
   return {
-    async issue(clientId, now) {
+    async issue(clientId, now, credentialVersion) {
       const iat = Math.floor(now.getTime() / 1000);
       const jti = Buffer.from(options.randomBytes(32)).toString('base64url');
-      const token = await sign({ sub: clientId, aud: environment, iat, exp: iat + ttlSeconds, jti }, secret, 'HS256');
+      const token = await sign({ sub: clientId, aud: environment, iat, exp: iat + ttlSeconds, jti, ...(credentialVersion !== undefined ? { cv: credentialVersion } : {}) }, secret, 'HS256');
       return { token, expiresIn: ttlSeconds };
     },
     async check(token, now) {
@@ -101,7 +112,7 @@ export function tokenIssuer(options: TokenIssuerOptions): TokenIssuer {
         verified.set(token, claims);
       }
       if (claims.exp <= nowSeconds) return undefined;
-      return { clientId: claims.sub, environment, expiresAt: claims.exp };
+      return { clientId: claims.sub, environment, expiresAt: claims.exp, ...(claims.cv !== undefined ? { credentialVersion: claims.cv } : {}) };
     },
   };
 }

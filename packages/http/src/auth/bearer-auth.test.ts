@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { tokenIssuer } from './access-token.js';
-import { TEST_CONFIG, testApp } from '../testing/test-app.js';
+import { credentialsFrom } from '../credentials.js';
+import { hashSecret } from './secret-hash.js';
+import { secretOf, TEST_CONFIG, testApp, testCredentialsJson } from '../testing/test-app.js';
 
 const FAULT = { fault: { code: 900901, message: expect.any(String), description: expect.any(String) } };
 
@@ -55,6 +57,28 @@ describe('bearer authentication and permissions', () => {
     const production = tokenIssuer({ secret: TEST_CONFIG.tokenSecret, environment: 'production', ttlSeconds: 60, randomBytes: (n) => new Uint8Array(n) });
     const { token } = await production.issue('booker', clock.now());
     expect((await app.request(`${base}/inf/whoami`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  test('a token issued before the credential\'s secret was rotated is refused at once; one issued after works', async () => {
+    const before = await testApp();
+    const oldToken = await before.token('booker');
+    // The same deployment restarted with booker's new secret (same TOKEN_SECRET, same clock).
+    const json = structuredClone(await testCredentialsJson()) as { credentials: { clientId: string; secretHash: string }[] };
+    const booker = json.credentials.find((c) => c.clientId === 'booker');
+    if (!booker) throw new Error('no booker');
+    booker.secretHash = await hashSecret(secretOf('booker'));
+    const after = await testApp({ credentials: credentialsFrom(json, 'rotated') });
+    const whoami = (app: typeof after.app, token: string) => app.request(`${after.base}/inf/whoami`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await whoami(before.app, oldToken)).status).toBe(200);
+    const refused = await whoami(after.app, oldToken);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual(FAULT);
+    expect((await whoami(after.app, await after.token('booker'))).status).toBe(200);
+    // Another partner's token, its secret unchanged, keeps working.
+    expect((await whoami(after.app, await before.token('auditor'))).status).toBe(200);
+    // A token that names no credential version (issued by an embedder's own issuer) is checked as before.
+    const { token: unversioned } = await tokenIssuer({ secret: TEST_CONFIG.tokenSecret, environment: 'staging', ttlSeconds: 60, randomBytes: (n) => new Uint8Array(n) }).issue('booker', after.clock.now());
+    expect((await whoami(after.app, unversioned)).status).toBe(200);
   });
 
   test('a token signed with another secret is refused', async () => {

@@ -3,6 +3,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { TokenIssuer } from './access-token.js';
+import { credentialVersionOf } from './credential-version.js';
 import type { AppEnv } from '../app-env.js';
 import { DEMO_CLIENT_ID, type Credentials, type Permission } from '../credentials.js';
 import { emptyReply } from '../errors/empty-reply.js';
@@ -29,13 +30,18 @@ export interface BearerAuthOptions {
 /** `Bearer <token>`; the scheme name is case-insensitive (RFC 7235), the token is a JWT. */
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
-/** Accepts `Authorization: Bearer <token>` with a valid token of a known credential; 401 fault otherwise. */
+/**
+ * Accepts `Authorization: Bearer <token>` with a valid token of a known credential, issued under
+ * its current secret when the token names one; 401 fault otherwise.
+ */
 export function bearerAuth(options: BearerAuthOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = BEARER.exec(c.req.header('authorization') ?? '');
     const claims = match ? await options.tokens.check(match[1] as string, options.now()) : undefined;
     const principal = claims ? options.credentials.get(claims.clientId) : undefined;
-    if (!principal || principal.environment !== claims?.environment || (options.production && principal.clientId === DEMO_CLIENT_ID)) {
+    // A token issued under a secret the credential no longer has (rotated) is refused at once.
+    const rotated = claims?.credentialVersion !== undefined && principal !== undefined && claims.credentialVersion !== credentialVersionOf(principal.secretHash);
+    if (!principal || rotated || principal.environment !== claims?.environment || (options.production && principal.clientId === DEMO_CLIENT_ID)) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return c.json(INVALID_TOKEN_FAULT, 401, JSON_HEADERS);
     }

@@ -19,6 +19,16 @@ export function bodyNotJson(expected: string): ErrorDetail {
   return errorDetail([notification('BODY_NOT_JSON', [], `The body is not JSON: send ${expected} with Content-Type: application/json.`)], 'request body');
 }
 
+/**
+ * 400: the body is not UTF-8 (a Latin-1 or UTF-16 body); `field` names the first string holding
+ * such bytes when the body is JSON around them.
+ */
+export function bodyNotUtf8(field: string | undefined, expected: string): ErrorDetail {
+  return field === undefined
+    ? errorDetail([notification('BODY_NOT_JSON', [], `The body is not UTF-8 JSON: send ${expected} as JSON encoded in UTF-8.`)], 'request body')
+    : errorDetail([notification('MALFORMED_UNICODE', [field], `${field} holds bytes that are not UTF-8: send the body encoded in UTF-8.`)], 'request body');
+}
+
 /** 400: a string of the body holds U+0000, which PostgreSQL (text, jsonb) cannot store. */
 export function nulCharacterInBody(field: string): ErrorDetail {
   return errorDetail([notification('PATTERN_MISMATCH', [field], `${field} must not contain the NUL character (U+0000).`)], 'request body');

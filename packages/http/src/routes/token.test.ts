@@ -28,6 +28,55 @@ describe('POST /realms/applications/token', () => {
     expect(response.status).toBe(200);
   });
 
+  test('a form parameter sent twice: 400 invalid_request naming it, and no failed attempt counted', async () => {
+    const { app, base } = await testApp();
+    const form = (body: string) => app.request(`${base}/realms/applications/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-address': '198.51.100.4' }, body });
+    for (let i = 0; i < 4; i++) {
+      const response = await form(`client_id=booker&client_id=nobody&client_secret=${secretOf('booker')}&grant_type=client_credentials`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid_request', error_description: 'client_id must be sent once' });
+    }
+    expect((await form(`client_id=booker&client_secret=x&client_secret=y`)).status).toBe(400);
+    expect((await form(`client_id=booker&client_secret=${secretOf('booker')}`)).status).toBe(200);
+  });
+
+  test('client credentials in an Authorization: Basic header (RFC 6749 section 2.3.1), as OAuth libraries send them', async () => {
+    const { app, base } = await testApp();
+    const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+    const token = (authorization: string, body = 'grant_type=client_credentials', type = 'application/x-www-form-urlencoded') =>
+      app.request(`${base}/realms/applications/token`, { method: 'POST', headers: { authorization, 'content-type': type }, body });
+    const ok = await token(basic('booker', secretOf('booker')));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ token_type: 'Bearer', expires_in: 1800 });
+    expect((await token(basic('booker', secretOf('booker')), '', 'application/json')).status).toBe(200);
+    expect((await token(basic('booker', secretOf('booker')), 'client_id=booker')).status).toBe(200);
+
+    const wrong = await token(basic('booker', 'wrong'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toBe('Basic realm="applications"');
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_client' });
+
+    for (const [authorization, body] of [
+      ['Basic !!!', 'grant_type=client_credentials'],
+      [basic('booker', secretOf('booker')), `client_id=booker&client_secret=${secretOf('booker')}`],
+      [basic('booker', secretOf('booker')), 'client_id=shopper'],
+    ] as const) {
+      const refused = await token(authorization, body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('Authorization') });
+    }
+    // A Bearer header at the token endpoint is no client credential: the body is read as before.
+    expect((await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secretOf('booker') }, { authorization: 'Bearer x' }))).status).toBe(200);
+  });
+
+  test('Basic failures count like body failures: the pair is limited, then 429', async () => {
+    const { app, base } = await testApp();
+    const basic = (secret: string) => ({ authorization: `Basic ${Buffer.from(`booker:${secret}`).toString('base64')}`, 'x-test-address': '198.51.100.9' });
+    const attempt = (secret: string) => app.request(`${base}/realms/applications/token`, { method: 'POST', headers: basic(secret), body: '' });
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong')).status).toBe(401);
+    expect((await attempt(secretOf('booker'))).status).toBe(429);
+  });
+
   test.each([
     [{ client_secret: 'x' }, 'client_id'],
     [{ client_id: 'booker' }, 'client_secret'],
@@ -96,7 +145,10 @@ describe('POST /realms/applications/token', () => {
     const { app, base, logs } = await testApp();
     await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: secretOf('booker') }));
     await app.request(`${base}/realms/applications/token`, post({ client_id: 'booker', client_secret: 'wrong-secret-value' }));
-    expect(logs.lines.length).toBe(2);
+    const basic = Buffer.from('booker:wrong-secret-value').toString('base64');
+    await app.request(`${base}/realms/applications/token`, post('', { authorization: `Basic ${basic}` }));
+    expect(logs.lines.length).toBe(3);
+    expect(logs.text()).not.toContain(basic);
     expect(logs.text()).not.toContain(secretOf('booker'));
     expect(logs.text()).not.toContain('wrong-secret-value');
   });

@@ -1,6 +1,8 @@
 /**
  * POST /realms/applications/token: client credentials for an access token (spec "Token").
- * OAuth-style errors: 400 invalid_request naming the missing parameter, 401 invalid_client,
+ * The client id and secret come in the body (JSON, or a form) or in an Authorization: Basic
+ * header (RFC 6749 section 2.3.1). OAuth-style errors: 400 invalid_request naming the missing
+ * parameter, 401 invalid_client,
  * 429 with Retry-After after repeated failures per (client id, source address) or per source
  * address, never per client id alone.
  */
@@ -10,6 +12,8 @@ import type { TokenIssuer } from '../auth/access-token.js';
 import type { AppEnv } from '../app-env.js';
 import type { EnvironmentName } from '../config.js';
 import { DEMO_CLIENT_ID, type Credentials } from '../credentials.js';
+import { basicCredentialsOf } from '../auth/basic-credentials.js';
+import { credentialVersionOf } from '../auth/credential-version.js';
 import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { isEncodedBody } from '../requests/content-encoding.js';
@@ -17,6 +21,9 @@ import { TOKEN_BODY_ENCODED } from '../errors/error-detail.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
+
+const BASIC_MALFORMED = 'the Authorization header must be Basic with the base64 of client_id:client_secret';
+const BASIC_AND_BODY = 'send the client credentials once: client_id and client_secret in the body, or in the Authorization header (Basic)';
 
 /** What the token route needs. */
 export interface TokenRouteOptions {
@@ -31,16 +38,25 @@ export interface TokenRouteOptions {
   clientAddress: (c: Context) => string;
 }
 
-async function readParameters(c: Context): Promise<Record<string, unknown> | undefined> {
+/** The body's parameters (`body` undefined: not an object), or why they cannot be read. */
+type Parameters = { body: Record<string, unknown> | undefined } | { refused: string };
+
+async function readParameters(c: Context): Promise<Parameters> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   // Standard OAuth clients send a form; the spec's partners send JSON. Both are read.
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text);
+    // RFC 6749 section 3.2: a parameter sent twice is an invalid request, never "the last one wins".
+    const repeated = [...new Set(form.keys())].filter((key) => form.getAll(key).length > 1);
+    if (repeated.length > 0) return { refused: `${repeated.join(', ')} must be sent once` };
+    return { body: Object.fromEntries(form) };
+  }
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return { body: value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined };
   } catch {
-    return undefined;
+    return { body: undefined };
   }
 }
 
@@ -49,8 +65,16 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     if (isEncodedBody(c)) return c.json(TOKEN_BODY_ENCODED, 400, JSON_HEADERS);
-    const body = await readParameters(c);
-    const validated = validateTokenRequest(body);
+    const parameters = await readParameters(c);
+    if ('refused' in parameters) return c.json({ error: 'invalid_request', error_description: parameters.refused }, 400, JSON_HEADERS);
+    const { body } = parameters;
+    const basic = basicCredentialsOf(c.req.header('authorization'));
+    if (basic === 'malformed') return c.json({ error: 'invalid_request', error_description: BASIC_MALFORMED }, 400, JSON_HEADERS);
+    // RFC 6749 section 2.3: one authentication method per request (the body may repeat the same client_id).
+    if (basic && (body?.client_secret !== undefined || (body?.client_id !== undefined && body.client_id !== basic.client_id))) {
+      return c.json({ error: 'invalid_request', error_description: BASIC_AND_BODY }, 400, JSON_HEADERS);
+    }
+    const validated = validateTokenRequest(basic ? { ...body, ...basic } : body);
     if (!validated.ok) return c.json(tokenRequestError(validated.error), 400, JSON_HEADERS);
     const { client_id: clientId, client_secret: secret } = validated.value;
     const now = options.now();
@@ -70,9 +94,11 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
       options.limiter.end(keys, options.now(), refused ? 'failure' : 'success');
     }
     if (refused || !credential) {
+      // RFC 6749 section 5.2: a client that authenticated with the Authorization header is told its scheme.
+      if (basic) c.header('WWW-Authenticate', 'Basic realm="applications"');
       return c.json({ error: 'invalid_client', error_description: 'Client authentication failed: unknown client_id or wrong client_secret for this environment.' }, 401, JSON_HEADERS);
     }
-    const { token, expiresIn } = await options.tokens.issue(credential.clientId, now);
+    const { token, expiresIn } = await options.tokens.issue(credential.clientId, now, credentialVersionOf(credential.secretHash));
     return c.json({ access_token: token, scope: TOKEN_SCOPE, token_type: 'Bearer', expires_in: expiresIn }, 200, JSON_HEADERS);
   };
 }
