@@ -44,6 +44,20 @@ describe('modifyFromRead', () => {
     expect(STAY).toEqual(before);
   });
 
+  test('a change of room type or rate plan leaves the old product\'s codes and terms behind, and keeps the rest', () => {
+    const room = (changes: Parameters<typeof modifyFromRead>[1]) => modifyFromRead(STAY, changes).roomStays[0];
+    expect(room({ roomStay: { roomTypeCode: 'STE' } })).toMatchObject({ roomTypeCode: 'STE', ratePlanCode: 'RAC', promoCode: 'SUMMER', advancePurchase: false });
+    expect(room({ roomStay: { roomTypeCode: 'STE' } })).not.toHaveProperty('bookingCode');
+    expect(room({ roomStay: { roomTypeCode: 'STE' } })).not.toHaveProperty('smokingRoom');
+    const otherPlan = room({ roomStay: { ratePlanCode: 'APN' } });
+    expect(otherPlan).toMatchObject({ roomTypeCode: 'KNG', ratePlanCode: 'APN', smokingRoom: false });
+    for (const gone of ['bookingCode', 'promoCode', 'advancePurchase']) expect(otherPlan).not.toHaveProperty(gone);
+    const otherCode = room({ roomStay: { bookingCode: 'STEAPN' } });
+    expect(otherCode).toMatchObject({ bookingCode: 'STEAPN', numAdults: 2 });
+    for (const gone of ['roomTypeCode', 'ratePlanCode', 'promoCode', 'advancePurchase', 'smokingRoom']) expect(otherCode).not.toHaveProperty(gone);
+    expect(room({ roomStay: { roomTypeCode: 'KNG', ratePlanCode: 'RAC', bookingCode: 'KNGRAC' } })).toEqual(modifyFromRead(STAY).roomStays[0]);
+  });
+
   test('throws a TypeError naming what a stay that was not read lacks', () => {
     expect(() => modifyFromRead({ confNumber: '1' })).toThrow(/propCode, arrivalDate, departureDate, numAdults, guest, guarantee/);
   });

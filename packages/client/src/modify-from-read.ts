@@ -16,8 +16,19 @@ function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-/** The room stay the read stay describes: dates, guests, extras, room type, rate plan and its codes. */
-function roomStayOf(stay: DcReservationStay): RoomStay {
+/**
+ * The room stay the read stay describes: dates, guests, extras, room type, rate plan and its codes.
+ * What describes the booked product is carried only while `changes` keep it: the bookingCode while
+ * neither the room type nor the rate plan changes, smokingRoom while the room type stays,
+ * promoCode and advancePurchase while the rate plan stays, and the two codes while no other
+ * bookingCode is asked for (each would otherwise ask the new product for the old one's terms).
+ */
+function roomStayOf(stay: DcReservationStay, changes: Partial<RoomStay>): RoomStay {
+  const changed = (key: 'roomTypeCode' | 'ratePlanCode' | 'bookingCode', was: string | undefined) => changes[key] !== undefined && changes[key] !== was;
+  const otherBookingCode = changed('bookingCode', stay.bookingCode);
+  const otherRoomType = otherBookingCode || changed('roomTypeCode', stay.roomType?.roomTypeCode);
+  const otherRatePlan = otherBookingCode || changed('ratePlanCode', stay.ratePlan?.ratePlanCode);
+  const sameProduct = !otherRoomType && !otherRatePlan;
   return {
     arrivalDate: stay.arrivalDate!,
     departureDate: stay.departureDate!,
@@ -26,13 +37,13 @@ function roomStayOf(stay: DcReservationStay): RoomStay {
     ...present('childAges', stay.childAges),
     ...present('numCribs', stay.numCribs),
     ...present('numRollAways', stay.numRollAways),
-    ...present('roomTypeCode', stay.roomType?.roomTypeCode),
-    ...present('ratePlanCode', stay.ratePlan?.ratePlanCode),
-    ...present('bookingCode', stay.bookingCode),
-    ...present('promoCode', stay.ratePlan?.promoCode),
+    ...present('roomTypeCode', otherBookingCode ? undefined : stay.roomType?.roomTypeCode),
+    ...present('ratePlanCode', otherBookingCode ? undefined : stay.ratePlan?.ratePlanCode),
+    ...present('bookingCode', sameProduct ? stay.bookingCode : undefined),
+    ...present('promoCode', otherRatePlan ? undefined : stay.ratePlan?.promoCode),
     ...present('groupNumber', stay.ratePlan?.groupNumber),
-    ...present('advancePurchase', stay.ratePlan?.advancePurchase),
-    ...present('smokingRoom', stay.roomType?.smokingRoom),
+    ...present('advancePurchase', otherRatePlan ? undefined : stay.ratePlan?.advancePurchase),
+    ...present('smokingRoom', otherRoomType ? undefined : stay.roomType?.smokingRoom),
   };
 }
 
@@ -59,7 +70,7 @@ export function modifyFromRead(stay: DcReservationStay, changes: StayChanges = {
   const { roomStay, ...topLevel } = changes;
   const request: DcReservation = structuredClone({
     propCode: stay.propCode!,
-    roomStays: [roomStayOf(stay)],
+    roomStays: [roomStayOf(stay, roomStay ?? {})],
     guest: stay.guest!,
     guarantee: guaranteeOf(stay),
     ...present('comments', stay.comments),
