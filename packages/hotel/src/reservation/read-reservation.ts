@@ -14,10 +14,13 @@ export function retrieveReservation(state: ReservationState, partner?: PartnerCo
   return { ok: true, value: structuredClone(record.stays) };
 }
 
-/** One stay (GET /dcres/{confNumber}/gnr/{gnrNumber}), or notFound. */
+/**
+ * One stay (GET /dcres/{confNumber}/gnr/{gnrNumber}), or notFound. Only that stay is copied: a
+ * stay of a long stay with rate overrides is about 160 KB of JSON, and the reservation has up to 9.
+ */
 export function readStay(state: ReservationState, gnrNumber: number, partner?: PartnerContext): ReadResult<ReservationStay> {
-  const read = retrieveReservation(state, partner);
-  if (!read.ok) return read;
-  const stay = read.value.find((s) => s.gnrNumber === gnrNumber);
-  return stay ? { ok: true, value: stay } : { ok: false, refusal: notFound('stay') };
+  const record = state.reservation?.record;
+  if (!record || !visibleTo(record, partner)) return { ok: false, refusal: notFound('reservation') };
+  const stay = record.stays.find((s) => s.gnrNumber === gnrNumber);
+  return stay ? { ok: true, value: structuredClone(stay) } : { ok: false, refusal: notFound('stay') };
 }
