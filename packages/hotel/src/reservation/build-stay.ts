@@ -71,7 +71,8 @@ function extraBedRefusal(product: Product, field: string | undefined, path: stri
 /**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
  * eligibility (promo code, client accounts, booking window), occupancy, guarantee method and rate
- * overrides; inventory is checked by the caller over all rooms at once.
+ * overrides; inventory is checked by the caller over all rooms at once. The stay shares no object
+ * with the catalog or the request: it is stored and returned as it is.
  */
 export function buildStay(property: Property, request: ReservationRequest, index: number, id: StayIdentity, partner: PartnerContext | undefined): { ok: true; stay: ReservationStay; product: Product } | { ok: false; refusal: Refusal } {
   const path = `roomStays[${index}]`;
@@ -152,7 +153,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     },
     roomType: {
       roomTypeCode: product.roomType.roomTypeCode,
-      roomTypeDesc: product.roomType.roomTypeDesc,
+      roomTypeDesc: [...product.roomType.roomTypeDesc],
       roomOccupancy: product.roomType.roomOccupancy,
       extraBedPermitted: product.roomType.extraBedPermitted === true,
       smokingRoom: product.roomType.smokingRoom === true,
@@ -175,7 +176,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   };
   if (roomStay.numCribs !== undefined) stay.numCribs = roomStay.numCribs;
   if (roomStay.numRollAways !== undefined) stay.numRollAways = roomStay.numRollAways;
-  if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges;
+  if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges.map((r) => ({ ...r }));
   if (plan.promoCode !== undefined) stay.ratePlan.promoCode = plan.promoCode;
   if (file.serviceChargeDesc) stay.cost.serviceChargeDesc = file.serviceChargeDesc;
   if (plan.meals) stay.cost.meals = { ...plan.meals };
