@@ -31,6 +31,21 @@ describe('reads', () => {
     }
   });
 
+  test('retrieveReservation returns the state\'s stays in order, copying none of them', () => {
+    const state = bookedThreeRooms();
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    try {
+      const read = retrieveReservation(state, partner);
+      if (!read.ok) throw new Error(read.refusal.message);
+      expect(read.value).not.toBe(state.reservation?.record.stays);
+      read.value.forEach((stay, i) => expect(stay).toBe(state.reservation?.record.stays[i]));
+      expect(read.value).toHaveLength(3);
+      expect(clone).not.toHaveBeenCalled();
+    } finally {
+      clone.mockRestore();
+    }
+  });
+
   test('readStay refuses as retrieve does: another partner\'s reservation, then an unknown stay', () => {
     const state = bookedThreeRooms();
     const foreign = readStay(state, 11, { partnerId: 'p2' });
