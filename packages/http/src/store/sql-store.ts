@@ -1,3 +1,4 @@
+import { changeJsonOf, type ChangeJson } from './change-json.js';
 import { mergeDeltas } from './inventory-deltas.js';
 import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type {
@@ -106,9 +107,8 @@ async function applyMerged(tx: Db, deltas: readonly InventoryDelta[]): Promise<v
   throw soldOut(deltas.find((_, i) => !applied.has(i + 1)) as InventoryDelta);
 }
 
-async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>): Promise<void> {
+async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>, record: string): Promise<void> {
   const { confNumber, expectedVersion } = reservation;
-  const record = JSON.stringify(reservation.record);
   if (expectedVersion === undefined) {
     await tx.query(
       `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
@@ -132,7 +132,7 @@ async function writeReservation(tx: Db, reservation: NonNullable<Change['reserva
   if (rows.length === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
 }
 
-async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
+async function insertHold(tx: Db, hold: StoredHold, json: NonNullable<ChangeJson['hold']>): Promise<void> {
   if (!UUID.test(hold.sessionId)) throw new TypeError(`putHold.sessionId must be a uuid`);
   if (!(hold.expiresAt instanceof Date) || Number.isNaN(hold.expiresAt.getTime())) throw new TypeError('putHold.expiresAt must be a valid Date');
   try {
@@ -143,9 +143,9 @@ async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
         hold.sessionId,
         hold.confNumber,
         hold.kind,
-        JSON.stringify(hold.pending),
-        JSON.stringify(hold.confirmDeltas),
-        JSON.stringify(hold.releaseDeltas),
+        json.pending,
+        json.confirmDeltas,
+        json.releaseDeltas,
         hold.expiresAt.toISOString(),
       ],
     );
@@ -232,6 +232,7 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
       const quota = holdQuotaToCheck(change);
+      const json = changeJsonOf(change); // before the transaction, once whatever its retries
       try {
         await db.transaction(async (tx) => {
           // Holds of one partner racing at its quota take turns: a transaction-scoped advisory
@@ -255,9 +256,9 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
           // The version before the inventory: a change computed from a reservation that has since
           // changed is a conflict (and is retried on fresh state) even when its deltas no longer
           // fit, e.g. a stale cancel giving back a night another change already gave back.
-          if (change.reservation !== undefined) await writeReservation(tx, change.reservation);
+          if (change.reservation !== undefined) await writeReservation(tx, change.reservation, json.record as string);
           await applyMerged(tx, deltas);
-          if (change.putHold !== undefined) await insertHold(tx, change.putHold);
+          if (change.putHold !== undefined) await insertHold(tx, change.putHold, json.hold as NonNullable<ChangeJson['hold']>);
         });
         return { ok: true };
       } catch (error) {
