@@ -58,7 +58,7 @@ export interface AppDeps {
   priceStay?: PriceStayFunction;
   /** Serialized shop replies (the service injects its shop reply cache); default none. */
   shopReplies?: ShopReplyCache;
-  /** Counters of failed token attempts and shops in flight; default this process's own (a worker of WORKERS=N gets its primary's). */
+  /** Counters of failed token attempts and of shops and writes in flight; default this process's own (a worker of WORKERS=N gets its primary's). */
   limitCounters?: LimitCounters;
 }
 
@@ -76,7 +76,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = () => clock.now();
   const tokens = tokenIssuer({ secret: config.tokenSecret, environment: config.environment, ttlSeconds: config.tokenTtlSeconds, randomBytes: random.bytes });
   const limits = abuseLimitsOf(config);
-  const counters = deps.limitCounters ?? localLimitCounters({ tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: limits.shopMaxCost, shopConcurrency: limits.shopConcurrency });
+  const counters = deps.limitCounters ?? localLimitCounters({
+    tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: limits.shopMaxCost, shopConcurrency: limits.shopConcurrency, writeRoomNightsInFlight: limits.writeRoomNightsInFlight,
+  });
   const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
 
   const app = new Hono<AppEnv>();
@@ -132,15 +134,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.post('/dcshop/props', auth, shop, multiShopRoute(shops));
   api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(shops));
   const book = requirePermission('book');
-  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota };
+  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota, writeGate: counters.writeGate };
   api.post('/dcres', auth, book, createRoute(reservations));
   api.get('/dcres/:confNumber', auth, book, retrieveRoute(reservations));
   api.get('/dcres/:confNumber/gnr/:gnrNumber', auth, book, readRoute(reservations));
   api.put('/dcres/:confNumber/gnr/:gnrNumber', auth, book, modifyRoute(reservations));
   api.post('/dcres/:confNumber/gnr/:gnrNumber/cancel', auth, book, cancelRoute(reservations));
   const hold = requirePermission('hold');
-  api.post('/dcres/:confNumber/confirm', auth, hold, confirmRoute(deps));
-  api.post('/dcres/:confNumber/release', auth, hold, releaseRoute(deps));
+  const holds = { ...deps, writeGate: counters.writeGate };
+  api.post('/dcres/:confNumber/confirm', auth, hold, confirmRoute(holds));
+  api.post('/dcres/:confNumber/release', auth, hold, releaseRoute(holds));
   app.route(config.basePath, api);
   return app;
 }

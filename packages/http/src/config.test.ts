@@ -27,12 +27,15 @@ describe('loadConfig', () => {
       holdQuota: 20,
       shopMaxCost: 20_000,
       shopConcurrency: 4,
+      writeRoomNightsInFlight: 8_100,
     });
   });
 
-  test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
-    expect(loadConfig({ HOLD_QUOTA: '3', SHOP_MAX_COST: '5000', SHOP_CONCURRENCY: '1', TOKEN_ADDRESS_FAILURE_LIMIT: '50' })).toMatchObject({ holdQuota: 3, shopMaxCost: 5000, shopConcurrency: 1, tokenAddressFailureLimit: 50 });
-    for (const name of ['HOLD_QUOTA', 'SHOP_MAX_COST', 'SHOP_CONCURRENCY', 'TOKEN_ADDRESS_FAILURE_LIMIT']) {
+  test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, WRITE_ROOM_NIGHTS_IN_FLIGHT, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
+    expect(loadConfig({ HOLD_QUOTA: '3', SHOP_MAX_COST: '5000', SHOP_CONCURRENCY: '1', WRITE_ROOM_NIGHTS_IN_FLIGHT: '900', TOKEN_ADDRESS_FAILURE_LIMIT: '50' })).toMatchObject({
+      holdQuota: 3, shopMaxCost: 5000, shopConcurrency: 1, writeRoomNightsInFlight: 900, tokenAddressFailureLimit: 50,
+    });
+    for (const name of ['HOLD_QUOTA', 'SHOP_MAX_COST', 'SHOP_CONCURRENCY', 'WRITE_ROOM_NIGHTS_IN_FLIGHT', 'TOKEN_ADDRESS_FAILURE_LIMIT']) {
       for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`${name}="${bad.replace('.', '\\.')}": expected a whole number from 1`));
     }
   });

@@ -58,6 +58,8 @@ export interface Config {
   shopMaxCost: number;
   /** Shops one partner may have in flight at once (SHOP_CONCURRENCY). */
   shopConcurrency: number;
+  /** Room-nights of writes one partner may have in flight at once (WRITE_ROOM_NIGHTS_IN_FLIGHT). */
+  writeRoomNightsInFlight: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -94,6 +96,13 @@ export const DEFAULT_HOLD_QUOTA = 20;
 export const DEFAULT_SHOP_MAX_COST = 20_000;
 /** Default SHOP_CONCURRENCY: shops in flight per partner. */
 export const DEFAULT_SHOP_CONCURRENCY = 4;
+/**
+ * Default WRITE_ROOM_NIGHTS_IN_FLIGHT: room-nights of creates, modifies, cancels, confirms and
+ * releases in flight per partner. 8,100 is ten of the largest creates (9 rooms x 90 nights), or
+ * 4,000 two-night bookings at once: no partner's parallel booking meets it, and a flood of the
+ * largest creates queues at most about a second of work ahead of other partners.
+ */
+export const DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT = 8_100;
 /** Default TOKEN_ADDRESS_FAILURE_LIMIT: failed token attempts per source address and window. */
 export const DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT = 20;
 
@@ -176,6 +185,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     holdQuota: integer('HOLD_QUOTA', DEFAULT_HOLD_QUOTA, 1, 1_000_000),
     shopMaxCost: integer('SHOP_MAX_COST', DEFAULT_SHOP_MAX_COST, 1, 1_000_000_000),
     shopConcurrency: integer('SHOP_CONCURRENCY', DEFAULT_SHOP_CONCURRENCY, 1, 10_000),
+    writeRoomNightsInFlight: integer('WRITE_ROOM_NIGHTS_IN_FLIGHT', DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT, 1, 100_000_000),
   };
   const proxies = parseTrustedProxies(text('TRUSTED_PROXIES') ?? '');
   if (proxies.ok) config.trustedProxies = proxies.value;

@@ -85,8 +85,9 @@ export function smokingRoomRefusal(roomTypeCode: string, smokingRoom: boolean, s
 /**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
  * eligibility (promo code: the plan's own or none; client accounts, booking window, advance
- * purchase), the smoking
- * preference against the room type, occupancy, guarantee method and rate overrides; inventory is checked by the caller over all rooms at once.
+ * purchase), the smoking preference against the room type, occupancy, guarantee method and rate
+ * overrides; inventory is checked by the caller over all rooms at once. The stay shares no object
+ * with the catalog or the request: it is stored and returned as it is.
  */
 export function buildStay(property: Property, request: ReservationRequest, index: number, id: StayIdentity, partner: PartnerContext | undefined): { ok: true; stay: ReservationStay; product: Product } | { ok: false; refusal: Refusal } {
   const path = `roomStays[${index}]`;
@@ -173,7 +174,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
     },
     roomType: {
       roomTypeCode: product.roomType.roomTypeCode,
-      roomTypeDesc: product.roomType.roomTypeDesc,
+      roomTypeDesc: [...product.roomType.roomTypeDesc],
       roomOccupancy: product.roomType.roomOccupancy,
       extraBedPermitted: product.roomType.extraBedPermitted === true,
       smokingRoom: product.roomType.smokingRoom === true,
@@ -196,7 +197,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   };
   if (roomStay.numCribs !== undefined) stay.numCribs = roomStay.numCribs;
   if (roomStay.numRollAways !== undefined) stay.numRollAways = roomStay.numRollAways;
-  if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges;
+  if (file.ageBasedPricing && file.childAgeRanges) stay.childAgeRanges = file.childAgeRanges.map((r) => ({ ...r }));
   if (plan.promoCode !== undefined) stay.ratePlan.promoCode = plan.promoCode;
   if (file.serviceChargeDesc) stay.cost.serviceChargeDesc = file.serviceChargeDesc;
   if (plan.meals) stay.cost.meals = { ...plan.meals };

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { demoCatalogFiles } from '../catalog/demo-catalog.js';
 import { loadCatalog } from '../catalog/load-catalog.js';
 import { catalogInventoryView } from '../inventory/inventory-view.js';
@@ -239,5 +239,32 @@ describe('create refusals', () => {
 
   test('gnrNumbers must match the rooms (a caller bug throws)', () => {
     expect(() => create(reservationRequest(), { gnrNumbers: [] })).toThrow(RangeError);
+  });
+});
+
+describe('create: the work of a big reservation', () => {
+  test('returns the stays of the record it stores, without a second copy, and none of them shares an object with the catalog', () => {
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    try {
+      const result = create(reservationRequest({ roomStays: [roomStay(), roomStay(), roomStay({ roomTypeCode: 'QQN' })] }));
+      if (!result.ok) throw new Error(result.refusal.message);
+      const stored = result.change.reservation?.record.stays;
+      expect(stored).toBeDefined();
+      result.value.forEach((stay, i) => expect(stay).toBe(stored?.[i]));
+      // Copies of the request's small parts (guest and the like) only, never of a whole stay or of the stays.
+      for (const [value] of clone.mock.calls) expect(Array.isArray(value) || (typeof value === 'object' && value !== null && 'cost' in value)).toBe(false);
+      const property = testCatalog.properties.get('NYCDC');
+      const catalogRanges = structuredClone(property?.file.childAgeRanges);
+      const kng = property?.roomTypes.get('KNG');
+      const catalogDesc = structuredClone(kng?.roomTypeDesc);
+      expect(catalogRanges?.length).toBeGreaterThan(0);
+      expect(catalogDesc?.length).toBeGreaterThan(0);
+      result.value[0]?.childAgeRanges?.push({ startChildAge: 1, endChildAge: 1 });
+      result.value[0]?.roomType.roomTypeDesc?.push('changed by the caller');
+      expect(property?.file.childAgeRanges).toEqual(catalogRanges);
+      expect(kng?.roomTypeDesc).toEqual(catalogDesc);
+    } finally {
+      clone.mockRestore();
+    }
   });
 });

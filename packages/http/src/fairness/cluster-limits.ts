@@ -1,5 +1,5 @@
 /**
- * The counters behind the failed-token-attempt limit and the shops-in-flight bound, kept once
+ * The counters behind the failed-token-attempt limit and the shops- and writes-in-flight bounds, kept once
  * per machine. With WORKERS=N the primary process keeps them and every worker asks it over the
  * cluster's IPC channel, so the limits are the configured ones for the machine, not N times
  * looser. The store is not used for this: a shop would pay two durable writes to be admitted,
@@ -13,12 +13,15 @@
 import type { Cluster } from 'node:cluster';
 import type { Config } from '../config.js';
 import { tokenAttemptLimiter, type AttemptKey, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
-import { shopGate, type LocalShopGate, type ShopAdmission, type ShopGate, type ShopRefusal } from './shop-fairness.js';
+import type { GateAdmission, GateRefusal, LocalPartnerGate, PartnerGate } from './partner-gate.js';
+import { shopGate } from './shop-fairness.js';
+import { writeGate } from './write-bounds.js';
 
 /** The counters one app uses. */
 export interface LimitCounters {
   tokenAttempts: TokenAttemptLimiter;
-  shopGate: ShopGate;
+  shopGate: PartnerGate;
+  writeGate: PartnerGate;
 }
 
 /** The settings the counters need. */
@@ -26,6 +29,7 @@ export interface LimitCounterOptions {
   tokenFailureWindowSeconds: number;
   shopMaxCost: number;
   shopConcurrency: number;
+  writeRoomNightsInFlight: number;
 }
 
 /** How long a worker waits for its primary before deciding alone. */
@@ -33,14 +37,16 @@ export const PRIMARY_ANSWER_TIMEOUT_MS = 2000;
 
 /** The options of a config. */
 export function limitCounterOptionsOf(config: Pick<Config, keyof LimitCounterOptions>): LimitCounterOptions {
-  return { tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: config.shopMaxCost, shopConcurrency: config.shopConcurrency };
+  const { tokenFailureWindowSeconds, shopMaxCost, shopConcurrency, writeRoomNightsInFlight } = config;
+  return { tokenFailureWindowSeconds, shopMaxCost, shopConcurrency, writeRoomNightsInFlight };
 }
 
 /** Counters in this process's memory: one process serving, or the primary of WORKERS=N. */
-export function localLimitCounters(options: LimitCounterOptions): { tokenAttempts: LocalTokenAttemptLimiter; shopGate: LocalShopGate } {
+export function localLimitCounters(options: LimitCounterOptions): { tokenAttempts: LocalTokenAttemptLimiter; shopGate: LocalPartnerGate; writeGate: LocalPartnerGate } {
   return {
     tokenAttempts: tokenAttemptLimiter({ windowSeconds: options.tokenFailureWindowSeconds }),
     shopGate: shopGate({ maxCost: options.shopMaxCost, maxConcurrentPerPartner: options.shopConcurrency }),
+    writeGate: writeGate({ maxRoomNightsInFlight: options.writeRoomNightsInFlight }),
   };
 }
 
@@ -48,11 +54,14 @@ export function localLimitCounters(options: LimitCounterOptions): { tokenAttempt
 type LimitRequest =
   | { dcLimits: 'begin'; id: number; keys: AttemptKey[]; now: number }
   | { dcLimits: 'end'; keys: AttemptKey[]; now: number; outcome: 'success' | 'failure' }
-  | { dcLimits: 'admit'; id: number; partnerId: string; cost: number }
+  | { dcLimits: 'admit'; id: number; gate: GateName; partnerId: string; cost: number }
   | { dcLimits: 'done'; id: number };
 
+/** The partner gates a worker asks its primary to admit through. */
+type GateName = 'shopGate' | 'writeGate';
+
 /** The primary's answer to `begin` (seconds to wait) or `admit`. */
-type LimitReply = { dcLimits: 'reply'; id: number; value: number | { ok: true } | { ok: false; refusal: ShopRefusal } };
+type LimitReply = { dcLimits: 'reply'; id: number; value: number | { ok: true } | { ok: false; refusal: GateRefusal } };
 
 const isLimitMessage = (message: unknown): message is LimitRequest | LimitReply =>
   typeof message === 'object' && message !== null && typeof (message as { dcLimits?: unknown }).dcLimits === 'string';
@@ -66,7 +75,7 @@ const keysId = (keys: readonly AttemptKey[]) => JSON.stringify(keys);
  */
 export function serveLimitCounters(cluster: Cluster, options: LimitCounterOptions): ReturnType<typeof localLimitCounters> {
   const counters = localLimitCounters(options);
-  /** What each worker holds: attempts in flight per set of keys, admitted shops by id. */
+  /** What each worker holds: attempts in flight per set of keys, admitted shops and writes by id. */
   const held = new Map<number, { attempts: Map<string, { keys: AttemptKey[]; count: number }>; shops: Map<number, () => void> }>();
   const holdings = (workerId: number) => {
     let h = held.get(workerId);
@@ -98,7 +107,7 @@ export function serveLimitCounters(cluster: Cluster, options: LimitCounterOption
         return;
       }
       case 'admit': {
-        const admitted = counters.shopGate.admit(message.partnerId, message.cost);
+        const admitted = counters[message.gate === 'writeGate' ? 'writeGate' : 'shopGate'].admit(message.partnerId, message.cost);
         if (admitted.ok) mine.shops.set(message.id, admitted.done);
         reply(message.id, admitted.ok ? { ok: true } : { ok: false, refusal: admitted.refusal });
         return;
@@ -178,6 +187,22 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
         resolve(undefined);
       }
     });
+  /** Admits through the primary's gate `gate`; through this worker's own when the primary does not answer. */
+  const admitAtPrimary = async (gate: GateName, partnerId: string, cost: number): Promise<GateAdmission> => {
+    const id = ++lastId;
+    const answer = await ask({ dcLimits: 'admit', id, gate, partnerId, cost });
+    if (answer === undefined || typeof answer === 'number') return local[gate].admit(partnerId, cost);
+    if (!answer.ok) return answer;
+    let released = false;
+    return {
+      ok: true,
+      done() {
+        if (released) return;
+        released = true;
+        tell({ dcLimits: 'done', id });
+      },
+    };
+  };
   return {
     tokenAttempts: {
       async begin(keys, now) {
@@ -200,22 +225,7 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
         else local.tokenAttempts.end(keys, now, outcome);
       },
     },
-    shopGate: {
-      async admit(partnerId, cost): Promise<ShopAdmission> {
-        const id = ++lastId;
-        const answer = await ask({ dcLimits: 'admit', id, partnerId, cost });
-        if (answer === undefined || typeof answer === 'number') return local.shopGate.admit(partnerId, cost);
-        if (!answer.ok) return answer;
-        let released = false;
-        return {
-          ok: true,
-          done() {
-            if (released) return;
-            released = true;
-            tell({ dcLimits: 'done', id });
-          },
-        };
-      },
-    },
+    shopGate: { admit: (partnerId, cost) => admitAtPrimary('shopGate', partnerId, cost) },
+    writeGate: { admit: (partnerId, cost) => admitAtPrimary('writeGate', partnerId, cost) },
   };
 }

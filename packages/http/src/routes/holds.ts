@@ -16,11 +16,15 @@ import { storeChangeOf, type ReservationStore } from '../domain/reservation-stor
 import { CONF_NUMBER } from './reservations.js';
 import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
+import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
+import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
   store: ReservationStore;
   clock: Clock;
+  /** Writes in flight per partner (WRITE_ROOM_NIGHTS_IN_FLIGHT); default unbounded. */
+  writeGate?: PartnerGate;
 }
 
 /**
@@ -48,13 +52,15 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
       request = validated.value as ConfirmRequest;
     }
     const partner = partnerContextOf(c.get('principal'));
-    const now = deps.clock.now().toISOString();
-    const applied = await applyTransition(c, deps.store, confNumber, async (state) => {
-      const result = action({ state, sessionId: sessionId as string, now, partner, ...(request ? { request } : {}) });
-      if (!result.ok && result.refusal.code === 'holdExpired') await releaseIfExpired(deps.store, state, now);
-      return result;
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), async () => {
+      const now = deps.clock.now().toISOString();
+      const applied = await applyTransition(c, deps.store, confNumber, async (state) => {
+        const result = action({ state, sessionId: sessionId as string, now, partner, ...(request ? { request } : {}) });
+        if (!result.ok && result.refusal.code === 'holdExpired') await releaseIfExpired(deps.store, state, now);
+        return result;
+      });
+      return applied.ok ? c.body(null, 204) : applied.response;
     });
-    return applied.ok ? c.body(null, 204) : applied.response;
   };
 }
 

@@ -23,6 +23,8 @@ import { randomConfNumber } from '../domain/confirmation-number.js';
 import { stayNumbers } from '../domain/stay-numbers.js';
 import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
+import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
+import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the reservation routes need. */
 export interface ReservationRouteDeps {
@@ -34,6 +36,8 @@ export interface ReservationRouteDeps {
   holdTtlSeconds: number;
   /** Open holds allowed per partner (HOLD_QUOTA). */
   holdQuota: number;
+  /** Writes in flight per partner (WRITE_ROOM_NIGHTS_IN_FLIGHT); default unbounded. */
+  writeGate?: PartnerGate;
 }
 
 /**
@@ -88,22 +92,24 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     if (input instanceof Response) return input;
     const { hold, request } = input;
     const principal = c.get('principal');
-    const now = deps.clock.now();
-    const partner = partnerContextOf(principal);
-    const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
-    const gnrNumbers = await Promise.all(request.roomStays.map(() => numbers.gnr()));
-    const held = hold ? newHold(deps, now) : undefined;
-    const quota = await holdQuotaOf(deps, hold, partner, now);
-    // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
-    const applied = await applyTransition(c, deps.store, undefined, async () => {
-      let confNumber = randomConfNumber(deps.random.bytes);
-      // A held create writes its record only on confirm: a number taken by then must not be held.
-      while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
-      return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota.hotel });
-    }, quota.store);
-    if (!applied.ok) return applied.response;
-    c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
-    return c.json(applied.value, 200, JSON_HEADERS);
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(principal.partnerId), writeWeight(request.roomStays), async () => {
+      const now = deps.clock.now();
+      const partner = partnerContextOf(principal);
+      const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
+      const gnrNumbers = await Promise.all(request.roomStays.map(() => numbers.gnr()));
+      const held = hold ? newHold(deps, now) : undefined;
+      const quota = await holdQuotaOf(deps, hold, partner, now);
+      // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
+      const applied = await applyTransition(c, deps.store, undefined, async () => {
+        let confNumber = randomConfNumber(deps.random.bytes);
+        // A held create writes its record only on confirm: a number taken by then must not be held.
+        while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
+        return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota.hotel });
+      }, quota.store);
+      if (!applied.ok) return applied.response;
+      c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
+      return c.json(applied.value, 200, JSON_HEADERS);
+    });
   };
 }
 
@@ -142,28 +148,30 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     if (input instanceof Response) return input;
     const { hold, request } = input;
     const principal = c.get('principal');
-    const now = deps.clock.now();
-    const held = hold ? newHold(deps, now) : undefined;
-    const quota = await holdQuotaOf(deps, hold, partnerContextOf(principal), now);
-    const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
-      const propCode = state.hold?.pending.propCode ?? state.reservation?.record.propCode ?? request.propCode;
-      const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], request.roomStays);
-      return modifyStay({
-        catalog: deps.catalog,
-        state,
-        gnrNumber: path.gnrNumber,
-        request,
-        inventory,
-        partner: partnerContextOf(principal),
-        now: now.toISOString(),
-        ...(sessionId !== undefined ? { sessionId } : {}),
-        ...(held ? { hold: held } : {}),
-        ...quota.hotel,
-      });
-    }, quota.store);
-    if (!applied.ok) return applied.response;
-    c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
-    return c.json(applied.value, 200, JSON_HEADERS);
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(principal.partnerId), writeWeight(request.roomStays), async () => {
+      const now = deps.clock.now();
+      const held = hold ? newHold(deps, now) : undefined;
+      const quota = await holdQuotaOf(deps, hold, partnerContextOf(principal), now);
+      const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+        const propCode = state.hold?.pending.propCode ?? state.reservation?.record.propCode ?? request.propCode;
+        const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], request.roomStays);
+        return modifyStay({
+          catalog: deps.catalog,
+          state,
+          gnrNumber: path.gnrNumber,
+          request,
+          inventory,
+          partner: partnerContextOf(principal),
+          now: now.toISOString(),
+          ...(sessionId !== undefined ? { sessionId } : {}),
+          ...(held ? { hold: held } : {}),
+          ...quota.hotel,
+        });
+      }, quota.store);
+      if (!applied.ok) return applied.response;
+      c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
+      return c.json(applied.value, 200, JSON_HEADERS);
+    });
   };
 }
 
@@ -178,12 +186,14 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const validated = validateCancelRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const partner = partnerContextOf(c.get('principal'));
-    let cxlNumber: string | undefined;
-    const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
-      // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
-      if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
-      return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), async () => {
+      let cxlNumber: string | undefined;
+      const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+        // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
+        if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
+        return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
+      });
+      return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
     });
-    return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
   };
 }

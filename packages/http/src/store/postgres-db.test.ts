@@ -5,6 +5,7 @@ import { postgresTestSchemas } from '../../../../test/setup/postgres-test-schema
 import { migrations } from './migrations.js';
 import { openStore } from './open-store.js';
 import { postgresDb } from './postgres-db.js';
+import { sqlStore } from './sql-store.js';
 import type { Db } from './store.js';
 
 const schemas = postgresTestSchemas('store_pg_test');
@@ -87,6 +88,40 @@ describe('PostgreSQL', () => {
       const { rows } = await db.query<{ n: number }>('SELECT n FROM t ORDER BY id');
       expect(rows.map((row) => row.n)).toEqual([2, 2]);
     }, 20_000);
+  });
+
+  test('a change of 90 nights is two inventory statements, not one per night, and refuses the first night that does not fit', async () => {
+    const schema = freshSchema();
+    await (await openStore({ kind: 'postgres', url, schema })).close();
+    const db = postgresDb({ url, schema });
+    const statements: string[] = [];
+    const counted = (inner: Db): Db => ({
+      query: (sql, params) => {
+        statements.push(sql);
+        return inner.query(sql, params);
+      },
+      transaction: (fn) => inner.transaction((tx) => fn(counted(tx))),
+      close: () => inner.close(),
+    });
+    const store = sqlStore(counted(db));
+    try {
+      const nights = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10));
+      await store.seedInventory(nights.flatMap((date) => ['K', 'Q'].map((roomTypeCode) => ({ propCode: 'P1', roomTypeCode, date, total: 9 }))));
+      const deltas = (sold: number, roomTypeCode = 'K') => nights.map((date) => ({ propCode: 'P1', roomTypeCode, date, held: 0, sold }));
+      statements.length = 0;
+      expect(await store.apply({ deltas: [...deltas(9), ...deltas(1, 'Q')], reservation: { confNumber: 'C1', record: { big: true }, expectedVersion: 0 } })).toEqual({ ok: true });
+      expect(statements.filter((sql) => /\binventory\b/.test(sql))).toHaveLength(2);
+      // Night 40 of K is full: the refusal names it (the first in lock order that does not fit), and nothing is written.
+      await store.apply({ deltas: deltas(-9).map((d, i) => ({ ...d, sold: i === 40 ? 0 : -9 })) });
+      const refused = await store.apply({ deltas: [...deltas(1, 'Q'), ...deltas(1)], reservation: { confNumber: 'C2', record: {}, expectedVersion: 0 } });
+      expect(refused).toEqual({ ok: false, reason: 'soldOut', propCode: 'P1', roomTypeCode: 'K', date: nights[40] });
+      expect(await store.getReservation('C2')).toBeUndefined();
+      const rows = await store.inventory('P1', nights[0]!, '2030-04-01');
+      expect(rows.filter((r) => r.roomTypeCode === 'Q').map((r) => r.sold)).toEqual(nights.map(() => 1));
+      expect(rows.filter((r) => r.roomTypeCode === 'K').map((r) => r.sold)).toEqual(nights.map((_, i) => (i === 40 ? 9 : 0)));
+    } finally {
+      await store.close();
+    }
   });
 
   test('200 concurrent creates from 4 processes for the last 5 rooms: exactly 5 reservations, counts exact', async () => {

@@ -1,3 +1,4 @@
+import { changeJsonOf, type ChangeJson } from './change-json.js';
 import { mergeDeltas } from './inventory-deltas.js';
 import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type {
@@ -27,6 +28,26 @@ const UPDATE_INVENTORY = `UPDATE inventory SET held = held + $4::int, sold = sol
   WHERE prop_code = $1 AND room_type_code = $2 AND date = $3::date
     AND held + $4::int >= 0 AND sold + $5::int >= 0 AND held + $4::int + sold + $5::int <= total
   RETURNING 1 AS ok`;
+
+/**
+ * Locks the inventory rows of several deltas (keys as arrays $1, $2, $3) in the deltas' lock
+ * order, the same for every writer, so that {@link UPDATE_INVENTORY_ROWS} cannot deadlock with
+ * another writer whatever order its join takes them in.
+ */
+const LOCK_INVENTORY_ROWS = `SELECT 1 FROM inventory
+  WHERE (prop_code, room_type_code, date) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::date[]))
+  ORDER BY prop_code COLLATE "C", room_type_code COLLATE "C", date
+  FOR UPDATE`;
+
+/**
+ * {@link UPDATE_INVENTORY} for several deltas at once (arrays $1 to $5), with the same condition
+ * per row; returns the (1-based) position of every delta it applied.
+ */
+const UPDATE_INVENTORY_ROWS = `UPDATE inventory AS i SET held = i.held + d.held, sold = i.sold + d.sold
+  FROM unnest($1::text[], $2::text[], $3::date[], $4::int[], $5::int[]) WITH ORDINALITY AS d(prop_code, room_type_code, date, held, sold, n)
+  WHERE i.prop_code = d.prop_code AND i.room_type_code = d.room_type_code AND i.date = d.date
+    AND i.held + d.held >= 0 AND i.sold + d.sold >= 0 AND i.held + d.held + i.sold + d.sold <= i.total
+  RETURNING d.n::int AS n`;
 
 /** Open holds of a partner ($1) at $2: {@link Store.openHoldsOf}, and the hold quota's count. */
 const OPEN_HOLDS_OF = `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
@@ -59,23 +80,35 @@ function toHold<Pending>(row: HoldRow): StoredHold<Pending> {
   };
 }
 
-/**
- * Applies deltas already merged by {@link mergeDeltas}, in their (lock) order; the first that
- * cannot be applied refuses the change.
- */
-async function applyMerged(tx: Db, deltas: readonly InventoryDelta[]): Promise<void> {
-  for (const delta of deltas) {
-    const { rows } = await tx.query(UPDATE_INVENTORY, [delta.propCode, delta.roomTypeCode, delta.date, delta.held, delta.sold]);
-    if (rows.length === 0) {
-      // A missing row is sold out too: there is nothing to take.
-      throw new Refused({ ok: false, reason: 'soldOut', propCode: delta.propCode, roomTypeCode: delta.roomTypeCode, date: delta.date });
-    }
-  }
+/** The refusal of a delta that does not fit (a missing row is sold out too: there is nothing to take). */
+function soldOut(delta: InventoryDelta): Refused {
+  return new Refused({ ok: false, reason: 'soldOut', propCode: delta.propCode, roomTypeCode: delta.roomTypeCode, date: delta.date });
 }
 
-async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>): Promise<void> {
+/**
+ * Applies deltas already merged by {@link mergeDeltas}; the first of them (in their lock order)
+ * that cannot be applied refuses the change. Two statements whatever their number (the rows
+ * locked in order, then one UPDATE of all of them), not one round trip per night: the largest
+ * create has 90 nights of a room type.
+ */
+async function applyMerged(tx: Db, deltas: readonly InventoryDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  if (deltas.length === 1) {
+    const delta = deltas[0] as InventoryDelta;
+    const { rows } = await tx.query(UPDATE_INVENTORY, [delta.propCode, delta.roomTypeCode, delta.date, delta.held, delta.sold]);
+    if (rows.length === 0) throw soldOut(delta);
+    return;
+  }
+  const keys = [deltas.map((d) => d.propCode), deltas.map((d) => d.roomTypeCode), deltas.map((d) => d.date)];
+  await tx.query(LOCK_INVENTORY_ROWS, keys);
+  const { rows } = await tx.query<{ n: number }>(UPDATE_INVENTORY_ROWS, [...keys, deltas.map((d) => d.held), deltas.map((d) => d.sold)]);
+  if (rows.length === deltas.length) return;
+  const applied = new Set(rows.map((row) => row.n));
+  throw soldOut(deltas.find((_, i) => !applied.has(i + 1)) as InventoryDelta);
+}
+
+async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>, record: string): Promise<void> {
   const { confNumber, expectedVersion } = reservation;
-  const record = JSON.stringify(reservation.record);
   if (expectedVersion === undefined) {
     await tx.query(
       `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
@@ -99,7 +132,7 @@ async function writeReservation(tx: Db, reservation: NonNullable<Change['reserva
   if (rows.length === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
 }
 
-async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
+async function insertHold(tx: Db, hold: StoredHold, json: NonNullable<ChangeJson['hold']>): Promise<void> {
   if (!UUID.test(hold.sessionId)) throw new TypeError(`putHold.sessionId must be a uuid`);
   if (!(hold.expiresAt instanceof Date) || Number.isNaN(hold.expiresAt.getTime())) throw new TypeError('putHold.expiresAt must be a valid Date');
   try {
@@ -110,9 +143,9 @@ async function insertHold(tx: Db, hold: StoredHold): Promise<void> {
         hold.sessionId,
         hold.confNumber,
         hold.kind,
-        JSON.stringify(hold.pending),
-        JSON.stringify(hold.confirmDeltas),
-        JSON.stringify(hold.releaseDeltas),
+        json.pending,
+        json.confirmDeltas,
+        json.releaseDeltas,
         hold.expiresAt.toISOString(),
       ],
     );
@@ -199,6 +232,7 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
       const quota = holdQuotaToCheck(change);
+      const json = changeJsonOf(change); // before the transaction, once whatever its retries
       try {
         await db.transaction(async (tx) => {
           // Holds of one partner racing at its quota take turns: a transaction-scoped advisory
@@ -222,9 +256,9 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
           // The version before the inventory: a change computed from a reservation that has since
           // changed is a conflict (and is retried on fresh state) even when its deltas no longer
           // fit, e.g. a stale cancel giving back a night another change already gave back.
-          if (change.reservation !== undefined) await writeReservation(tx, change.reservation);
+          if (change.reservation !== undefined) await writeReservation(tx, change.reservation, json.record as string);
           await applyMerged(tx, deltas);
-          if (change.putHold !== undefined) await insertHold(tx, change.putHold);
+          if (change.putHold !== undefined) await insertHold(tx, change.putHold, json.hold as NonNullable<ChangeJson['hold']>);
         });
         return { ok: true };
       } catch (error) {

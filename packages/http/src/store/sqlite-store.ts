@@ -10,6 +10,7 @@
  * on SQLite's write lock (busy timeout), so the sweeper needs no SKIP LOCKED: a hold is deleted
  * by exactly one transaction.
  */
+import { changeJsonOf, type ChangeJson } from './change-json.js';
 import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
 import { sqliteInventoryRead } from './sqlite-inventory-read.js';
@@ -150,9 +151,8 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     }
   }
 
-  function writeReservation(reservation: NonNullable<Change['reservation']>): void {
+  function writeReservation(reservation: NonNullable<Change['reservation']>, record: string): void {
     const { confNumber, expectedVersion } = reservation;
-    const record = JSON.stringify(reservation.record);
     if (expectedVersion === undefined) {
       statements.insertReservation.run(confNumber, record);
       return;
@@ -162,7 +162,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     if (changes === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
   }
 
-  function insertHold(hold: StoredHold): void {
+  function insertHold(hold: StoredHold, json: NonNullable<ChangeJson['hold']>): void {
     if (!UUID.test(hold.sessionId)) throw new TypeError(`putHold.sessionId must be a uuid`);
     if (!(hold.expiresAt instanceof Date) || Number.isNaN(hold.expiresAt.getTime())) throw new TypeError('putHold.expiresAt must be a valid Date');
     try {
@@ -170,9 +170,9 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
         hold.sessionId.toLowerCase(),
         hold.confNumber,
         hold.kind,
-        JSON.stringify(hold.pending),
-        JSON.stringify(hold.confirmDeltas),
-        JSON.stringify(hold.releaseDeltas),
+        json.pending,
+        json.confirmDeltas,
+        json.releaseDeltas,
         hold.expiresAt.toISOString(),
       );
     } catch (error) {
@@ -219,6 +219,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     async apply(change: Change<Record, Pending>) {
       const deltas = mergeDeltas(change.deltas); // malformed deltas throw before any I/O
       const quota = holdQuotaToCheck(change);
+      const json = changeJsonOf(change); // outside the write lock
       try {
         await write(() => {
           if (change.deleteHold !== undefined) {
@@ -235,9 +236,9 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
           }
           // The version before the inventory: a stale change is a conflict even when its deltas no
           // longer fit (sql-store.ts says why).
-          if (change.reservation !== undefined) writeReservation(change.reservation);
+          if (change.reservation !== undefined) writeReservation(change.reservation, json.record as string);
           applyMerged(deltas);
-          if (change.putHold !== undefined) insertHold(change.putHold);
+          if (change.putHold !== undefined) insertHold(change.putHold, json.hold as NonNullable<ChangeJson['hold']>);
         });
         return { ok: true };
       } catch (error) {
