@@ -69,6 +69,7 @@ export const NOTIFICATION_CODES = {
   // Bounds and faults (built by the HTTP adapter)
   SHOP_TOO_LARGE: { ota: undefined, meaning: 'the shop is over the bound on properties x nights x rates (sent with 429 and Retry-After); split it' },
   TOO_MANY_SHOPS: { ota: undefined, meaning: 'the partner has as many shops in flight as it may (sent with 429 and Retry-After)' },
+  TOO_MANY_WRITES: { ota: undefined, meaning: 'the partner has as many room-nights of writes in flight as it may (sent with 429 and Retry-After)' },
   INTERNAL_ERROR: { ota: 448, meaning: 'unexpected fault (sent with 500); no internals disclosed' },
   STORE_UNAVAILABLE: { ota: 448, meaning: 'the store is unavailable or full (sent with 503 and Retry-After)' },
 } as const satisfies Record<string, { ota: number | undefined; meaning: string }>;

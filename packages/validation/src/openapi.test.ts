@@ -171,17 +171,18 @@ describe('the OpenAPI document', () => {
     expect(parameters.gnrNumber?.example).toEqual(expect.any(Number));
   });
 
-  test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token and shops only', () => {
+  test('every operation lists the statuses the service sends: 413, 500 and 503 everywhere, 429 with Retry-After on token, shops and writes only', () => {
     for (const { name, op } of operations) {
       for (const status of ['413', '500', '503']) expect(Object.keys(op.responses), name).toContain(status);
       if (op.security?.length !== 0) for (const status of ['401', '403']) expect(Object.keys(op.responses), name).toContain(status);
     }
-    const bounded = ['POST /realms/applications/token', 'POST /dcshop/props', 'POST /dcshop/props/{propCode}'];
-    for (const name of [...bounded, 'POST /dcres', 'PUT /dcres/{confNumber}/gnr/{gnrNumber}', 'POST /dcres/{confNumber}/confirm', 'POST /dcres/{confNumber}/release']) {
+    const writes = ['POST /dcres', 'PUT /dcres/{confNumber}/gnr/{gnrNumber}', 'POST /dcres/{confNumber}/gnr/{gnrNumber}/cancel', 'POST /dcres/{confNumber}/confirm', 'POST /dcres/{confNumber}/release'];
+    const bounded = ['POST /realms/applications/token', 'POST /dcshop/props', 'POST /dcshop/props/{propCode}', ...writes];
+    for (const name of bounded) {
       const op = operations.find((o) => o.name === name)?.op;
       expect(op && responseOf(op, '503')?.headers, name).toHaveProperty('Retry-After');
     }
-    // the hold quota is a 400 HOLD_QUOTA_EXCEEDED, so only token and shops are ever answered 429
+    // token attempts, shop work and writes in flight are answered 429 (the hold quota is a 400 HOLD_QUOTA_EXCEEDED); reads never
     for (const { name, op } of operations) {
       if (bounded.includes(name)) expect(op && responseOf(op, '429')?.headers, name).toHaveProperty('Retry-After');
       else expect(Object.keys(op.responses), name).not.toContain('429');

@@ -28,7 +28,7 @@ const resp = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const EVERY_ROUTE = { 413: resp('PayloadTooLarge'), 500: resp('InternalError'), 503: resp('ServiceUnavailable') };
 /** Responses of every operation behind a bearer token. */
 const AUTHENTICATED = { 401: resp('Unauthorized'), 403: resp('Forbidden'), ...EVERY_ROUTE };
-/** Responses of operations whose work a partner's bounds limit (shops, holds). */
+/** Responses of operations whose work a partner's bounds limit (shops and writes). */
 const BOUNDED = { 429: resp('TooManyRequests') };
 
 const SESSION_RESPONSE_HEADER = { 'Svc-Crs-SessionId': { $ref: '#/components/headers/SvcCrsSessionId' } };
@@ -222,7 +222,7 @@ export function openApiDocument(): Doc {
           requestBody: body('DcReservationCreate', 'the reservation'),
           responses: {
             200: ok('one stay per room, each with confNumber and gnrNumber; with the hold header, the Svc-Crs-SessionId of the held create', 'DcReservationStayList', SESSION_RESPONSE_HEADER),
-            400: resp('BadRequest'), ...AUTHENTICATED,
+            400: resp('BadRequest'), ...BOUNDED, ...AUTHENTICATED,
           },
         },
       },
@@ -249,7 +249,7 @@ export function openApiDocument(): Doc {
             'Svc-Inventory-Hold true the change is held until confirmed.',
           parameters: [param('confNumber'), param('gnrNumber'), param('SvcCrsSessionId'), param('SvcInventoryHold')],
           requestBody: body('DcReservationModify', 'the stay as it should be'),
-          responses: { 200: ok('the stay as modified (or as held)', 'DcReservationStay', SESSION_RESPONSE_HEADER), 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
+          responses: { 200: ok('the stay as modified (or as held)', 'DcReservationStay', SESSION_RESPONSE_HEADER), 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
         },
       },
       '/dcres/{confNumber}/gnr/{gnrNumber}/cancel': {
@@ -258,7 +258,7 @@ export function openApiDocument(): Doc {
           description: 'Cancels one stay and returns its inventory; repeating the cancel returns the same cxlNumber.',
           parameters: [param('confNumber'), param('gnrNumber')],
           requestBody: body('CancelRequest', 'cancel options (may be {})'),
-          responses: { 200: ok('the cancellation number (the same one when repeated)', 'CancelReply'), 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
+          responses: { 200: ok('the cancellation number (the same one when repeated)', 'CancelReply'), 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
         },
       },
       '/dcres/{confNumber}/confirm': {
@@ -267,7 +267,7 @@ export function openApiDocument(): Doc {
           description: 'Commits the held create or modify named by Svc-Crs-SessionId.',
           parameters: [param('confNumber'), param('SvcCrsSessionIdRequired')],
           requestBody: body('ConfirmRequest', 'optional externalResId and primaryGdsCode', false),
-          responses: { 204: { description: 'committed; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
+          responses: { 204: { description: 'committed; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
         },
       },
       '/dcres/{confNumber}/release': {
@@ -275,7 +275,7 @@ export function openApiDocument(): Doc {
           tags: ['hold'], operationId: 'releaseHold', summary: 'Release a held create or modify',
           description: 'Discards the held create or modify named by Svc-Crs-SessionId and returns its inventory.',
           parameters: [param('confNumber'), param('SvcCrsSessionIdRequired')],
-          responses: { 204: { description: 'discarded; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...AUTHENTICATED },
+          responses: { 204: { description: 'discarded; no content' }, 400: resp('BadRequest'), 404: resp('NotFound'), ...BOUNDED, ...AUTHENTICATED },
         },
       },
       '/inf/whoami': {
@@ -325,7 +325,7 @@ export function openApiDocument(): Doc {
           content: json('ErrorDetail', errorExample('BODY_TOO_LARGE', 'Request bodies are limited to 65536 bytes.', ERROR_DETAIL_CODES.bodyTooLarge, 'request body')),
         },
         TooManyRequests: {
-          description: 'a bound of the partner is reached (shop work, concurrent shops); retry after the given seconds',
+          description: 'a bound of the partner is reached (shop work, concurrent shops, room-nights of writes in flight); retry after the given seconds',
           headers: RETRY_AFTER,
           content: json('ErrorDetail', errorExample('TOO_MANY_SHOPS', 'This partner already has 4 shops in flight, the most allowed (4); retry after 1 second.', ERROR_DETAIL_CODES.tooManyRequests)),
         },

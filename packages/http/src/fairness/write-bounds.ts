@@ -8,15 +8,12 @@
  * anything is priced, read or written. Why room-nights: a write's work (pricing, the stored
  * record, its JSON) grows with them, from ~1 ms for a night to ~100 ms for 9 rooms x 90 nights.
  */
-import { errorDetail } from '@direct-connect/validation';
+import { errorDetail, type NotificationCode } from '@direct-connect/validation';
 import { partnerGate, type LocalPartnerGate, type PartnerGate } from './partner-gate.js';
 import { nightsOf } from './shop-fairness.js';
 
-/**
- * Notification code of a write beyond WRITE_ROOM_NIGHTS_IN_FLIGHT. Not (yet) in the validation
- * package's table of codes, whose owners add it there.
- */
-export const TOO_MANY_WRITES = 'TOO_MANY_WRITES';
+/** Notification code of a write beyond WRITE_ROOM_NIGHTS_IN_FLIGHT. */
+export const TOO_MANY_WRITES = 'TOO_MANY_WRITES' satisfies NotificationCode;
 
 /** Retry-After of a 429 for too many writes in flight: the biggest write takes well under a second. */
 export const WRITE_RETRY_AFTER_SECONDS = 1;
