@@ -5,7 +5,7 @@
  * (429 beyond), and a multi-property shop yields between properties (shop-fairness.ts,
  * shop-slices.ts).
  */
-import type { Context, Handler } from 'hono';
+import type { Handler } from 'hono';
 import { inventoryViewOf, shopPropertiesJson, shopPropertyJson, type Catalog, type PriceStayFunction, type PropertyShopRequest, type ShopRequest } from '@direct-connect/hotel';
 import { validatePropertyShopRequest, validateShopRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
@@ -19,6 +19,7 @@ import { shopCost, shopGate, withinShopBounds, type ShopGate } from '../fairness
 import { inventoryInSlices, jsonArrayOf, partnerTurns, shopInSlices } from '../fairness/shop-slices.js';
 import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
+import { jsonBytesReply } from '../requests/json-bytes-reply.js';
 
 /** What the shop routes need. */
 export interface ShopRouteDeps {
@@ -34,11 +35,6 @@ export interface ShopRouteDeps {
 }
 
 const unbounded: ShopGate = shopGate({ maxCost: Number.POSITIVE_INFINITY, maxConcurrentPerPartner: Number.POSITIVE_INFINITY });
-
-/** A 200 reply with a JSON body, as `c.json` sends an object. */
-function jsonText(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
-  return c.body(body, 200, JSON_HEADERS);
-}
 
 /** POST /dcshop/props: 200 array of PropDcShop in request order; 400 ErrorDetail. */
 export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
@@ -63,7 +59,7 @@ export function multiShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
       const reply = await replies.bodyAsync({ request, partner, now, propCodes, inventory: rows }, async () =>
         jsonArrayOf(await shopInSlices(request, (slice) => shopPropertiesJson({ catalog: deps.catalog, request: slice, inventory, partner, now, priceStay: deps.priceStay }), turn)),
       );
-      return jsonText(c, reply);
+      return jsonBytesReply(c, reply);
     });
   };
 }
@@ -92,7 +88,7 @@ export function propertyShopRoute(deps: ShopRouteDeps): Handler<AppEnv> {
         if (shopped === undefined) throw new Error(`shopProperty did not answer for catalog property ${propCode}`);
         return shopped;
       });
-      return jsonText(c, reply);
+      return jsonBytesReply(c, reply);
     });
   };
 }
