@@ -19,21 +19,28 @@
  * | externalResId, secondaryGdsCode | kept | cannot be removed, only replaced |
  * | gdsChainCode, primaryGdsCode | kept | cannot be modified (the booking channel) |
  *
+ * What a read carries back asks for nothing once it describes the booked product, not the one
+ * asked for: smokingRoom equal to the booked room type's, and the booked plan's promoCode sent
+ * with a plan that does not take it, are dropped (a client sends both from the stay it read,
+ * whatever room type or plan it now asks for; only another value is a preference).
+ *
  * A guest with another first or last name is another person: the guest sent replaces the stored
  * one whole, so that one guest's contact data and loyalty number never pass to another.
  *
  * A property whose value is undefined counts as left out (see sent-fields.ts).
  */
+import type { Property } from '../catalog/catalog.js';
 import type { Guest, ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { keptPaymentCard } from './kept-payment-card.js';
 import type { Refusal } from './reservation-record.js';
+import { requestedProduct } from './requested-product.js';
 import { sendsNothing } from './sent-fields.js';
 
 /** Array fields removed by `[]`. */
 const LIST_FIELDS = ['comments', 'additionalNames', 'clientAccounts', 'travelPartners'] as const;
 
-function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
+function completedRoomStay(sent: RoomStay, old: ReservationStay, property: Property | undefined): RoomStay {
   const room: RoomStay = { ...sent };
   if (room.roomTypeCode === undefined && room.ratePlanCode === undefined && room.bookingCode === undefined) {
     room.roomTypeCode = old.roomType.roomTypeCode;
@@ -41,6 +48,9 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay): RoomStay {
   }
   const samePlan = (room.ratePlanCode ?? room.bookingCode?.slice(3)) === old.ratePlan.ratePlanCode || room.bookingCode === old.bookingCode;
   if (room.promoCode === undefined && old.ratePlan.promoCode !== undefined && samePlan) room.promoCode = old.ratePlan.promoCode;
+  const askedPlan = property?.ratePlans.get(requestedProduct(property, room).ratePlanCode ?? '');
+  if (room.promoCode !== undefined && room.promoCode === old.ratePlan.promoCode && askedPlan?.promoCode !== room.promoCode) delete room.promoCode;
+  if (room.smokingRoom === (old.roomType.smokingRoom === true)) delete room.smokingRoom;
   if (room.numChildren === undefined && room.childAges !== undefined) {
     room.numChildren = room.childAges.length;
   } else if (room.numChildren === undefined) {
@@ -71,14 +81,15 @@ function completedGuest(sent: Guest, old: Guest): Guest {
 /**
  * The modify `request` completed from the stored stay `old`: what the request leaves out is
  * taken from the stay, explicit empty values remove. Refuses a masked card number that is not
- * the stored card's (`cardNumberMismatch`, naming `guarantee.paymentCard.cardNumber`).
+ * the stored card's (`cardNumberMismatch`, naming `guarantee.paymentCard.cardNumber`). `property`
+ * is the stay's property, whose rate plans say which promo codes the plan asked for takes.
  */
-export function completedModifyRequest(request: ReservationRequest, old: ReservationStay): { ok: true; request: ReservationRequest } | { ok: false; refusal: Refusal } {
+export function completedModifyRequest(request: ReservationRequest, old: ReservationStay, property: Property | undefined): { ok: true; request: ReservationRequest } | { ok: false; refusal: Refusal } {
   const card = keptPaymentCard(request.guarantee.paymentCard, old.guarantee.paymentCard);
   if (!card.ok) return card;
   const completed: ReservationRequest = {
     ...request,
-    roomStays: request.roomStays.map((room) => completedRoomStay(room, old)),
+    roomStays: request.roomStays.map((room) => completedRoomStay(room, old, property)),
     guest: completedGuest(request.guest, old.guest),
     guarantee: { ...request.guarantee },
   };

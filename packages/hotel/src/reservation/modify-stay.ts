@@ -19,6 +19,7 @@ import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
 import { openHoldRefusal } from './open-hold.js';
+import { requestedProduct } from './requested-product.js';
 import { notFound, visibleTo } from './reservation-access.js';
 import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
 import { netRoomNights, roomNightsOf } from './room-nights.js';
@@ -65,14 +66,6 @@ function unmodifiableFields(property: Property, old: ReservationStay, request: R
     if ((roomStay.numChildren ?? 0) !== old.numChildren) fields.push('roomStays[0].numChildren');
   }
   return fields;
-}
-
-/** Room type and rate plan a room stay asks for (by codes, or by bookingCode). */
-function requestedProduct(property: Property, roomStay: RoomStay): { roomTypeCode?: string; ratePlanCode?: string } {
-  const byBookingCode = roomStay.bookingCode === undefined ? undefined : property.productByBookingCode.get(roomStay.bookingCode);
-  const roomTypeCode = roomStay.roomTypeCode ?? byBookingCode?.roomType.roomTypeCode;
-  const ratePlanCode = roomStay.ratePlanCode ?? byBookingCode?.ratePlan.ratePlanCode;
-  return { ...(roomTypeCode !== undefined ? { roomTypeCode } : {}), ...(ratePlanCode !== undefined ? { ratePlanCode } : {}) };
 }
 
 /**
@@ -138,19 +131,12 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (!old) return refused(notFound('stay'));
   if (old.resStatus === 'cancelled') return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled`, fields: [] });
   if (sent.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
-  const completed = completedModifyRequest(sent, old);
+  const property = catalog.properties.get(old.propCode);
+  const completed = completedModifyRequest(sent, old, property);
   if (!completed.ok) return completed;
   const request = completed.request;
   const roomStay = request.roomStays[0] as RoomStay;
-  // smokingRoom equal to the booked room type's is what a read carries back (a client sends it
-  // from the stay it read, whatever room type it now asks for): only another value is a preference.
-  if (roomStay.smokingRoom === (old.roomType.smokingRoom === true)) delete roomStay.smokingRoom;
-  const property = catalog.properties.get(old.propCode);
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
-  // The booked plan's promo code is what a read carries back: once the request names a plan that
-  // is not booked with it, it asks for nothing (another code must be the new plan's own).
-  const plan = property.ratePlans.get(requestedProduct(property, roomStay).ratePlanCode ?? '');
-  if (roomStay.promoCode !== undefined && roomStay.promoCode === old.ratePlan.promoCode && plan?.promoCode !== roomStay.promoCode) delete roomStay.promoCode;
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
   const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
