@@ -98,8 +98,24 @@ describe('create', () => {
     }
     const request = reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA' }), roomStay({ roomTypeCode: 'ADA' })] });
     const refusal = refusalOf(create(request, { inventory: store.view() }));
-    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays'] });
+    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays[0]', 'roomStays[1]'] });
     expect(refusal.message).toContain('2026-12-11');
+  });
+
+  test('a short night names the room stays that take it, not every room stay', () => {
+    const store = testStore();
+    const row = store.counts.get('NYCDC|ADA|2026-12-11');
+    if (row) row.sold = row.total;
+    const request = reservationRequest({
+      roomStays: [
+        roomStay(),
+        roomStay({ roomTypeCode: 'ADA', arrivalDate: '2026-12-12', departureDate: '2026-12-13' }),
+        roomStay({ roomTypeCode: 'ADA', arrivalDate: '2026-12-10', departureDate: '2026-12-12' }),
+      ],
+    });
+    const refusal = refusalOf(create(request, { inventory: store.view() }));
+    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays[2]'] });
+    expect(refusal.message).toContain('room type ADA has 0 room(s) free on 2026-12-11');
   });
 
   test('returns plain JSON (a structured clone round trip changes nothing)', () => {

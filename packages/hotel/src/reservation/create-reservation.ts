@@ -43,6 +43,18 @@ export interface CreateInput {
 }
 
 /**
+ * The paths of the room stays that take a room of `roomTypeCode` on the night of `date`: the
+ * stays a partner must change when that night is short (`roomStays[2]`, not all nine).
+ */
+function staysTaking(stays: readonly ReservationStay[], roomTypeCode: string, date: string): string[] {
+  const paths: string[] = [];
+  stays.forEach((stay, i) => {
+    if (stay.roomType.roomTypeCode === roomTypeCode && stay.arrivalDate <= date && date < stay.departureDate) paths.push(`roomStays[${i}]`);
+  });
+  return paths;
+}
+
+/**
  * Creates a reservation. Returns the stays (one per room) and the change: the record write and
  * sold deltas, or, when held, a hold whose pending record becomes the reservation on confirm.
  * The stays returned are the objects of the change's record, not a copy (9 rooms of 90 nights with
@@ -76,7 +88,7 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   const record: ReservationRecord = { confNumber, propCode: property.file.propCode, createdAt: now, stays };
   if (partner?.partnerId !== undefined) record.partnerId = partner.partnerId;
   const needed = roomNightsOf(stays);
-  const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], ['roomStays']);
+  const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], (roomTypeCode, date) => staysTaking(stays, roomTypeCode, date));
   if (shortfall) return { ok: false, refusal: shortfall };
   const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, NEW_RECORD);
   return { ok: true, change, value: stays };
