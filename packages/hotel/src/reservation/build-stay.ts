@@ -69,6 +69,20 @@ function extraBedRefusal(product: Product, field: string | undefined, path: stri
 }
 
 /**
+ * The refusal of a room stay asking for more cribs and rollaway beds than its room type takes
+ * guests, or undefined. The spec bounds neither count; each is a bed for someone in the room, and
+ * a room holds no more of them than the guests it takes. Unbounded, `numRollAways: 1e9` booked a
+ * stay of 50 billion dollars and `1e21` one whose total no JSON number carries exactly.
+ */
+export function extraBedCountRefusal(roomTypeCode: string, roomOccupancy: number, roomStay: Pick<RoomStay, 'numCribs' | 'numRollAways'>, path: string): Refusal | undefined {
+  const cribs = roomStay.numCribs ?? 0;
+  const rollaways = roomStay.numRollAways ?? 0;
+  if (cribs + rollaways <= roomOccupancy) return undefined;
+  const fields = [...(cribs > 0 ? [`${path}.numCribs`] : []), ...(rollaways > 0 ? [`${path}.numRollAways`] : [])];
+  return { code: 'occupancyExceeded', message: `room type ${roomTypeCode} takes at most ${roomOccupancy} guests, so at most ${roomOccupancy} cribs and rollaway beds`, fields };
+}
+
+/**
  * The refusal of a room stay whose `smokingRoom` is not what its room type is (the room type
  * decides: a non-smoking room is not made smoking by the request), or undefined when it is left
  * out or agrees. A preference the stay cannot honour is refused, never dropped.
@@ -85,7 +99,7 @@ export function smokingRoomRefusal(roomTypeCode: string, smokingRoom: boolean, s
 /**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
  * eligibility (promo code: the plan's own or none; client accounts, booking window, advance
- * purchase), the smoking preference against the room type, occupancy, guarantee method and rate
+ * purchase), the smoking preference against the room type, occupancy and extra beds, guarantee method and rate
  * overrides; inventory is checked by the caller over all rooms at once. The stay shares no object
  * with the catalog or the request: it is stored and returned as it is.
  */
@@ -124,6 +138,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (guests > product.roomType.roomOccupancy) {
     return refuse('occupancyExceeded', `room type ${product.roomType.roomTypeCode} takes at most ${product.roomType.roomOccupancy} guests`, [`${path}.numAdults`, `${path}.numChildren`]);
   }
+  const extraBeds = extraBedCountRefusal(product.roomType.roomTypeCode, product.roomType.roomOccupancy, roomStay, path);
+  if (extraBeds) return { ok: false, refusal: extraBeds };
   if (!plan.guarantee.guaranteeMethods.includes(request.guarantee.guarMethodCode)) {
     return refuse('guaranteeMethodNotAccepted', `rate plan ${plan.ratePlanCode} accepts guarantee methods ${plan.guarantee.guaranteeMethods.join(', ')}`, ['guarantee.guarMethodCode']);
   }

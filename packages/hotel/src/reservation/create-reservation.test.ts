@@ -202,6 +202,21 @@ describe('create refusals', () => {
     });
   });
 
+  test('cribs and rollaway beds together are at most the guests the room type takes', () => {
+    // NYCDC KNG takes 3 guests and offers rollaway beds (and cribs at no charge).
+    const three = create(reservationRequest({ roomStays: [roomStay({ numCribs: 1, numRollAways: 2 })] }));
+    expect(three.ok).toBe(true);
+    for (const [numCribs, numRollAways, fields] of [
+      [0, 4, ['roomStays[1].numRollAways']],
+      [4, 0, ['roomStays[1].numCribs']],
+      [2, 2, ['roomStays[1].numCribs', 'roomStays[1].numRollAways']],
+      [0, 1e21, ['roomStays[1].numRollAways']],
+    ] as const) {
+      const refusal = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ numCribs, numRollAways })] })));
+      expect(refusal).toEqual({ code: 'occupancyExceeded', fields, message: 'room type KNG takes at most 3 guests, so at most 3 cribs and rollaway beds' });
+    }
+  });
+
   test('a crib or rollaway bed the room type does not offer names that count, in the partner\'s terms', () => {
     // NYCDC QQN takes cribs but no rollaway bed; TYODC TWN a rollaway bed but no crib.
     const rollaway = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ roomTypeCode: 'QQN', numCribs: 1, numRollAways: 1 })] })));
