@@ -324,6 +324,21 @@ describe('held modify', () => {
   });
 });
 
+describe('a commit by update of a held create that is gone', () => {
+  test('answers as confirm does (holdMissing), not notFound: released, swept or never made', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    applied(store, releaseHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner }));
+    const update = modify(store, reservationRequest(), { sessionId: 'S1' });
+    const confirm = confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner });
+    expect(update).toEqual(confirm);
+    expect(refusalCode(update)).toBe('holdMissing');
+    expect(modify(store, reservationRequest(), { sessionId: 'S1', state: store.state('C9') })).toEqual(update);
+    // without a session it is a read of a reservation that does not exist
+    expect(refusalCode(modify(store, reservationRequest()))).toBe('notFound');
+  });
+});
+
 describe('a held modify racing a write computed from the same read', () => {
   // Two requests read the reservation at once; the store applies one, then the other. The
   // second must be a conflict (the adapter reads again and decides afresh), never a write

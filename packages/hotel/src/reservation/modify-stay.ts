@@ -20,7 +20,7 @@ import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
 import { openHoldRefusal } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
-import { notFound, visibleTo } from './reservation-access.js';
+import { noOpenHold, notFound, visibleTo } from './reservation-access.js';
 import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
 import { netRoomNights, roomNightsOf } from './room-nights.js';
 import { sameJson } from './same-json.js';
@@ -98,7 +98,7 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * because the request left it out; see completed-modify-request.ts); a request that changes no
  * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
  * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
- * its existence is not revealed), stayCancelled, fieldNotModifiable (naming the fields),
+ * its existence is not revealed; with a session, holdMissing for both instead, as confirm answers), stayCancelled, fieldNotModifiable (naming the fields),
  * cardNumberMismatch, tooManyAdditionalNames (the names against every stay of the reservation,
  * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
@@ -112,13 +112,16 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (hold && partner?.holdAuthorized !== true) return refused({ code: 'holdNotAuthorized', message: 'this channel may not hold inventory' });
   const open = state.hold;
   const target: ReservationRecord | undefined = open ? open.pending : state.reservation?.record;
-  if (!target || !visibleTo(target, partner)) return refused(notFound('reservation'));
+  // With a session, the request acts on a hold: a reservation that is not there (a held create
+  // released or swept, never created) or not the caller's is a session naming no open hold, as
+  // on confirm, not a 404 a partner would read as a wrong confNumber.
+  if (!target || !visibleTo(target, partner)) return refused(sessionId !== undefined ? noOpenHold(sessionId) : notFound('reservation'));
   if (open) {
     if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId' });
     const holdProblem = openHoldRefusal(open, sessionId, now);
     if (holdProblem) return refused(holdProblem);
   } else if (sessionId !== undefined) {
-    return refused({ code: 'holdMissing', message: `no open hold for session ${sessionId}` });
+    return refused(noOpenHold(sessionId));
   }
   if (hold && !open) {
     const overQuota = holdQuotaRefusal(input.holdQuota);

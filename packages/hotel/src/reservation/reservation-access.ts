@@ -11,3 +11,12 @@ export function visibleTo(record: ReservationRecord, partner: PartnerContext | u
 export function notFound(what: string): Refusal {
   return { code: 'notFound', message: `${what} not found` };
 }
+
+/**
+ * The refusal of a request naming a session that is no open hold of the caller's: never made,
+ * confirmed, released, expired and swept, or another partner's (answered alike, so a foreign
+ * hold's existence is not revealed).
+ */
+export function noOpenHold(sessionId: string): Refusal {
+  return { code: 'holdMissing', message: `no open hold for session ${sessionId}` };
+}
