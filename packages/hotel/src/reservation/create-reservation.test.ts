@@ -202,6 +202,15 @@ describe('create refusals', () => {
     });
   });
 
+  test('a gdsChainCode other than the property\'s is an unknown property, as in the shop', () => {
+    const refusal = refusalOf(create(reservationRequest({ gdsChainCode: 'XX', primaryGdsCode: '1A' })));
+    expect(refusal).toEqual({ code: 'unknownProperty', message: 'property NYCDC is in chain DC, not XX', fields: ['gdsChainCode'] });
+    const [shop] = shopProperties({ catalog: testCatalog, request: { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2, props: [{ propCode: 'NYCDC', gdsChainCode: 'XX' }] }, inventory, now: NOW });
+    expect(shop?.statusCode).toBe(392);
+    const own = create(reservationRequest({ gdsChainCode: 'DC', primaryGdsCode: '1A' }));
+    expect(own.ok && own.value[0]?.gdsChainCode).toBe('DC');
+  });
+
   test('cribs and rollaway beds together are at most the guests the room type takes', () => {
     // NYCDC KNG takes 3 guests and offers rollaway beds (and cribs at no charge).
     const three = create(reservationRequest({ roomStays: [roomStay({ numCribs: 1, numRollAways: 2 })] }));

@@ -77,6 +77,12 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   if (gnrNumbers.length !== rooms) throw new RangeError(`createReservation needs ${rooms} gnrNumbers, got ${gnrNumbers.length}`);
   const property = catalog.properties.get(request.propCode);
   if (!property) return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} not found`, fields: ['propCode'] } };
+  // The shop's rule (392 for a propCode and gdsChainCode that match no property): a property is
+  // booked under its own chain, never recorded under another one.
+  if (request.gdsChainCode !== undefined && request.gdsChainCode !== property.file.gdsChainCode) {
+    const own = property.file.gdsChainCode === undefined ? 'has no GDS chain code' : `is in chain ${property.file.gdsChainCode}`;
+    return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} ${own}, not ${request.gdsChainCode}`, fields: ['gdsChainCode'] } };
+  }
   if (property.file.status === 'closed') return { ok: false, refusal: { code: 'propertyClosed', message: `property ${request.propCode} is closed for booking`, fields: ['propCode'] } };
 
   const stays: ReservationStay[] = [];
