@@ -322,6 +322,23 @@ describe('held modify', () => {
     expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S2', now: '2026-11-20T12:15:00Z' }))).toBe('holdExpired');
     expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' }))).toBe('holdOpen');
   });
+
+  test('a refusal of the session names the Svc-Crs-SessionId header, on modify, confirm and release', () => {
+    const store = testStore();
+    booked(store);
+    const fieldsOf = (result: Transition<unknown>) => (result.ok ? undefined : [result.refusal.code, result.refusal.fields]);
+    const header = ['Svc-Crs-SessionId'];
+    expect(fieldsOf(modify(store, reservationRequest(), { sessionId: 'S9' }))).toEqual(['holdMissing', header]);
+    expect(fieldsOf(confirmHold({ state: store.state('C1'), sessionId: 'S9', now: LATER, partner }))).toEqual(['holdMissing', header]);
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }), { hold: hold('S2') }));
+    expect(fieldsOf(modify(store, reservationRequest()))).toEqual(['holdOpen', header]);
+    expect(fieldsOf(modify(store, reservationRequest(), { sessionId: 'S9' }))).toEqual(['sessionMismatch', header]);
+    expect(fieldsOf(releaseHold({ state: store.state('C1'), sessionId: 'S9', now: LATER, partner }))).toEqual(['sessionMismatch', header]);
+    expect(fieldsOf(confirmHold({ state: store.state('C1'), sessionId: 'S2', now: '2026-11-20T12:15:00Z', partner }))).toEqual(['holdExpired', header]);
+    // a cancel refused for an open hold is not refused for anything it sent
+    const cancel = cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' });
+    expect(cancel.ok ? undefined : cancel.refusal.fields).toBeUndefined();
+  });
 });
 
 describe('a commit by update of a held create that is gone', () => {

@@ -18,7 +18,7 @@ import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
-import { openHoldRefusal } from './open-hold.js';
+import { openHoldRefusal, SESSION_FIELD } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
 import { noOpenHold, notFound, visibleTo } from './reservation-access.js';
 import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
@@ -117,7 +117,7 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   // on confirm, not a 404 a partner would read as a wrong confNumber.
   if (!target || !visibleTo(target, partner)) return refused(sessionId !== undefined ? noOpenHold(sessionId) : notFound('reservation'));
   if (open) {
-    if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId' });
+    if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId', fields: [SESSION_FIELD] });
     const holdProblem = openHoldRefusal(open, sessionId, now);
     if (holdProblem) return refused(holdProblem);
   } else if (sessionId !== undefined) {

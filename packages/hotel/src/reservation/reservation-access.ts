@@ -1,5 +1,6 @@
 /** Who may see a reservation: the partner that created it (others get notFound, existence not revealed). */
 import type { PartnerContext } from '../partner.js';
+import { SESSION_FIELD } from './open-hold.js';
 import type { Refusal, ReservationRecord } from './reservation-record.js';
 
 /** Whether `partner` may see `record`: records without a partner, callers without an id, or the same partner. */
@@ -18,5 +19,5 @@ export function notFound(what: string): Refusal {
  * hold's existence is not revealed).
  */
 export function noOpenHold(sessionId: string): Refusal {
-  return { code: 'holdMissing', message: `no open hold for session ${sessionId}` };
+  return { code: 'holdMissing', message: `no open hold for session ${sessionId}`, fields: [SESSION_FIELD] };
 }
