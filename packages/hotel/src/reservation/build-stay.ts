@@ -16,6 +16,7 @@ import { wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { storedPaymentCard } from './payment-card-mask.js';
+import { requestedProduct } from './requested-product.js';
 import type { Refusal } from './reservation-record.js';
 import { withRequestData } from './stay-request-data.js';
 
@@ -35,15 +36,24 @@ function refuse(code: Refusal['code'], message: string, fields: string[]): { ok:
   return { ok: false, refusal: { code, message, fields } };
 }
 
-/** The product a room stay asks for: by room type and rate plan codes, or by bookingCode. */
+/**
+ * The product a room stay asks for: by room type and rate plan codes, or by bookingCode. A code
+ * sent with a bookingCode is the other half of it (`requestedProduct`, as a modify reads it):
+ * `roomTypeCode: KNG` with `bookingCode: KNGRAC` books KNG at RAC, with `QQNRAC` it is refused.
+ */
 function productOf(property: Property, roomStay: RoomStay, path: string): { ok: true; product: Product } | { ok: false; refusal: Refusal } {
   if (roomStay.roomTypeCode !== undefined || roomStay.ratePlanCode !== undefined) {
-    const { roomTypeCode, ratePlanCode } = roomStay;
-    if (roomTypeCode === undefined || !property.roomTypes.has(roomTypeCode)) {
-      return refuse('unknownRoomType', `room type ${roomTypeCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.roomTypeCode`]);
+    const { roomTypeCode, ratePlanCode } = requestedProduct(property, roomStay);
+    if ((roomTypeCode === undefined || ratePlanCode === undefined) && roomStay.bookingCode !== undefined) {
+      return refuse('unknownBookingCode', `bookingCode ${roomStay.bookingCode} is not offered by ${property.file.propCode}`, [`${path}.bookingCode`]);
     }
-    if (ratePlanCode === undefined || !property.ratePlans.has(ratePlanCode)) {
-      return refuse('unknownRatePlan', `rate plan ${ratePlanCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.ratePlanCode`]);
+    if (roomTypeCode === undefined) return refuse('unknownRoomType', 'send roomTypeCode with ratePlanCode, or a bookingCode alone', [`${path}.roomTypeCode`]);
+    if (!property.roomTypes.has(roomTypeCode)) {
+      return refuse('unknownRoomType', `room type ${roomTypeCode} is not offered by ${property.file.propCode}`, [`${path}.roomTypeCode`]);
+    }
+    if (ratePlanCode === undefined) return refuse('unknownRatePlan', 'send ratePlanCode with roomTypeCode, or a bookingCode alone', [`${path}.ratePlanCode`]);
+    if (!property.ratePlans.has(ratePlanCode)) {
+      return refuse('unknownRatePlan', `rate plan ${ratePlanCode} is not offered by ${property.file.propCode}`, [`${path}.ratePlanCode`]);
     }
     const product = property.productByCodes.get(productKey(roomTypeCode, ratePlanCode));
     if (!product) return refuse('unknownRatePlan', `rate plan ${ratePlanCode} is not sold for room type ${roomTypeCode}`, [`${path}.ratePlanCode`]);

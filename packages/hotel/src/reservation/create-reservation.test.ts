@@ -202,6 +202,23 @@ describe('create refusals', () => {
     });
   });
 
+  test('a room type or rate plan code sent with a bookingCode is its other half: books when they agree', () => {
+    const stay = { arrivalDate: '2026-12-10', departureDate: '2026-12-11', numAdults: 1 };
+    for (const codes of [{ roomTypeCode: 'QQN', bookingCode: 'QQNGOV' }, { ratePlanCode: 'GOV', bookingCode: 'QQNGOV' }]) {
+      const result = create(reservationRequest({ roomStays: [{ ...stay, ...codes }] }));
+      expect(result.ok && [result.value[0]?.roomType.roomTypeCode, result.value[0]?.ratePlan.ratePlanCode]).toEqual(['QQN', 'GOV']);
+    }
+    const refusals = [
+      [{ roomTypeCode: 'KNG', bookingCode: 'QQNGOV' }, 'unknownBookingCode', 'bookingCode QQNGOV does not match KNG / GOV (KNGGOV)', ['roomStays[0].bookingCode']],
+      [{ roomTypeCode: 'KNG', bookingCode: 'ZZZZZZ' }, 'unknownBookingCode', 'bookingCode ZZZZZZ is not offered by NYCDC', ['roomStays[0].bookingCode']],
+      [{ roomTypeCode: 'KNG' }, 'unknownRatePlan', 'send ratePlanCode with roomTypeCode, or a bookingCode alone', ['roomStays[0].ratePlanCode']],
+      [{ ratePlanCode: 'RAC' }, 'unknownRoomType', 'send roomTypeCode with ratePlanCode, or a bookingCode alone', ['roomStays[0].roomTypeCode']],
+    ] as const;
+    for (const [codes, code, message, fields] of refusals) {
+      expect(refusalOf(create(reservationRequest({ roomStays: [{ ...stay, ...codes }] })))).toEqual({ code, message, fields });
+    }
+  });
+
   test('a gdsChainCode other than the property\'s is an unknown property, as in the shop', () => {
     const refusal = refusalOf(create(reservationRequest({ gdsChainCode: 'XX', primaryGdsCode: '1A' })));
     expect(refusal).toEqual({ code: 'unknownProperty', message: 'property NYCDC is in chain DC, not XX', fields: ['gdsChainCode'] });
