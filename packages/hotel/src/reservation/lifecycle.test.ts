@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { MemoryStore } from '../testing/memory-store.js';
 import { NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
 import type { ReservationRequest } from '../wire/requests.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
 import { cancelStay } from './cancel-stay.js';
 import { createReservation } from './create-reservation.js';
 import { confirmHold, expireHold, releaseHold } from './hold-actions.js';
@@ -208,14 +209,21 @@ describe('modify: additionalNames count against the guests of the whole reservat
     expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 2 });
   });
 
-  test('lowering a room to 1 adult with 3 stored names is refused (3 > 3 - 1); with 2 names sent it is accepted', () => {
+  test('lowering a room to 1 adult with 3 stored names is refused (3 > 3 - 1); with 2 names sent it is accepted once the other room holds 2', () => {
     const store = testStore();
     const stay = twoRooms(store);
     const { additionalNames: _stored, ...withoutNames } = modifyRequestOfStay(stay);
     const oneAdult = (request: ReservationRequest): ReservationRequest => ({ ...request, roomStays: [{ ...request.roomStays[0] as ReservationRequest['roomStays'][0], numAdults: 1 }] });
     expect(refusal(modify(store, validated(oneAdult(withoutNames))))).toMatchObject({ ...REFUSED, message: expect.stringContaining('3 names but the reservation\'s rooms hold 3 guests: at most 2') });
-    const accepted = applied(store, modify(store, validated({ ...oneAdult(withoutNames), additionalNames: THREE.slice(0, 2) })));
+    const twoNames = validated({ ...oneAdult(withoutNames), additionalNames: THREE.slice(0, 2) });
+    // the other room still holds the 3 names booked with it: read and sent back, it would be refused
+    expect(refusal(modify(store, twoNames))).toMatchObject({ code: 'tooManyAdditionalNames', fields: ['roomStays[0].numAdults', 'roomStays[0].numChildren'], message: expect.stringContaining('stay 11 holds 3 additionalNames') });
+    const other = store.state('C1').reservation?.record.stays[1] as ReservationStay;
+    applied(store, modify(store, validated({ ...modifyRequestOfStay(other), additionalNames: THREE.slice(0, 2) }), { gnrNumber: 11 }));
+    const accepted = applied(store, modify(store, twoNames));
     expect([accepted.numAdults, accepted.additionalNames]).toEqual([1, THREE.slice(0, 2)]);
+    // every stay, read and sent back, is still accepted
+    for (const s of store.state('C1').reservation?.record.stays ?? []) expect(modify(store, validated(modifyRequestOfStay(s)), { gnrNumber: s.gnrNumber }).ok).toBe(true);
   });
 
   test('a held modify is refused the same, before any hold is put', () => {
