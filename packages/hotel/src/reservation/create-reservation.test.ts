@@ -219,6 +219,12 @@ describe('create refusals', () => {
     }
   });
 
+  test('a card that expired before the property\'s local today is refused, naming its expiry; nothing is booked', () => {
+    const request = (cardExpireDate: string) => reservationRequest({ guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate } } });
+    expect(refusalOf(create(request('1026')))).toEqual({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.paymentCard.cardExpireDate'], message: 'the card expired at the end of 10/2026: send a card valid on 2026-11-20' });
+    expect(create(request('1126')).ok).toBe(true);
+  });
+
   test('a gdsChainCode other than the property\'s is an unknown property, as in the shop', () => {
     const refusal = refusalOf(create(reservationRequest({ gdsChainCode: 'XX', primaryGdsCode: '1A' })));
     expect(refusal).toEqual({ code: 'unknownProperty', message: 'property NYCDC is in chain DC, not XX', fields: ['gdsChainCode'] });

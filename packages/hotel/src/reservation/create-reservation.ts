@@ -9,6 +9,7 @@ import type { ReservationRequest } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
+import { expiredCardRefusal } from './expired-card-refusal.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange, NEW_RECORD } from './hold-transition.js';
 import type { HoldQuota } from './hold-quota.js';
@@ -84,6 +85,9 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
     return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} ${own}, not ${request.gdsChainCode}`, fields: ['gdsChainCode'] } };
   }
   if (property.file.status === 'closed') return { ok: false, refusal: { code: 'propertyClosed', message: `property ${request.propCode} is closed for booking`, fields: ['propCode'] } };
+
+  const expired = expiredCardRefusal(request.guarantee.paymentCard, property.localDate(now));
+  if (expired) return { ok: false, refusal: expired };
 
   const stays: ReservationStay[] = [];
   for (let i = 0; i < rooms; i++) {

@@ -349,6 +349,20 @@ describe('held modify', () => {
   });
 });
 
+describe('a modify and the card', () => {
+  test('a stay whose card has lapsed since booking is still modified with it as read; a new expired card is refused', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate: '1126' } } }));
+    const DECEMBER = '2026-12-01T12:00:00Z';
+    const read = readStay(store.state('C1'), 10, partner);
+    if (!read.ok) throw new Error(read.refusal.code);
+    const sentBack = modifyRequestOfStay(read.value);
+    expect(modify(store, { ...sentBack, comments: ['late arrival'] }, { now: DECEMBER }).ok).toBe(true);
+    const newCard = { ...sentBack, guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233335555', cardExpireDate: '1126' } } };
+    expect(refusalCode(modify(store, newCard, { now: DECEMBER }))).toBe('guaranteeMethodNotAccepted');
+  });
+});
+
 describe('a commit by update of a held create that is gone', () => {
   test('answers as confirm does (holdMissing), not notFound: released, swept or never made', () => {
     const store = testStore();

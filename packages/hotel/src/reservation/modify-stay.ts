@@ -18,6 +18,7 @@ import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
+import { expiredCardRefusal } from './expired-card-refusal.js';
 import { openHoldRefusal, SESSION_FIELD } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
 import { noOpenHold, notFound, visibleTo } from './reservation-access.js';
@@ -140,6 +141,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const request = completed.request;
   const roomStay = request.roomStays[0] as RoomStay;
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
+  const expired = expiredCardRefusal(sent.guarantee.paymentCard, property.localDate(now), old.guarantee.paymentCard);
+  if (expired) return refused(expired);
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
   const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
