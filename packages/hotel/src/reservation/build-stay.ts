@@ -93,6 +93,19 @@ export function extraBedCountRefusal(roomTypeCode: string, roomOccupancy: number
 }
 
 /**
+ * The refusal of a room stay whose `advancePurchase` is not what its rate plan is, or undefined
+ * when it is left out or agrees: `true` asks for a prepaid advance purchase plan, `false` for a
+ * plan that is not one, and a booking that meets neither is refused, never made in its place.
+ */
+export function advancePurchaseRefusal(ratePlanCode: string, advancePurchase: boolean, sent: boolean | undefined, path: string): Refusal | undefined {
+  if (sent === undefined || sent === advancePurchase) return undefined;
+  const message = sent
+    ? `rate plan ${ratePlanCode} is not an advance purchase plan`
+    : `rate plan ${ratePlanCode} is an advance purchase plan (prepaid, booked ahead): book another plan, or leave advancePurchase out`;
+  return { code: 'ratePlanNotEligible', message, fields: [`${path}.advancePurchase`] };
+}
+
+/**
  * The refusal of a room stay whose `smokingRoom` is not what its room type is (the room type
  * decides: a non-smoking room is not made smoking by the request), or undefined when it is left
  * out or agrees. A preference the stay cannot honour is refused, never dropped.
@@ -138,9 +151,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
     const taken = plan.promoCode === undefined ? 'takes no promo code' : `is booked with promo code ${plan.promoCode}`;
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} ${taken}, not ${roomStay.promoCode}: book the plan of that code, or leave promoCode out`, [`${path}.promoCode`]);
   }
-  if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
-    return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
-  }
+  const advance = advancePurchaseRefusal(plan.ratePlanCode, plan.advancePurchase === true, roomStay.advancePurchase, path);
+  if (advance) return { ok: false, refusal: advance };
   const smoking = smokingRoomRefusal(product.roomType.roomTypeCode, product.roomType.smokingRoom === true, roomStay.smokingRoom, path);
   if (smoking) return { ok: false, refusal: smoking };
   const children = childrenOf(roomStay);

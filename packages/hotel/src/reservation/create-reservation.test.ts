@@ -154,6 +154,16 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
   });
 
+  test('advancePurchase false on an advance purchase plan is refused, never booked prepaid in its place', () => {
+    const apn = (advancePurchase?: boolean) => create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', ...(advancePurchase === undefined ? {} : { advancePurchase }) })], guarantee: { guarMethodCode: 'CC' } }));
+    expect(refusalOf(apn(false))).toEqual({
+      code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'],
+      message: 'rate plan APN is an advance purchase plan (prepaid, booked ahead): book another plan, or leave advancePurchase out',
+    });
+    expect(apn(true).ok && apn(undefined).ok).toBe(true);
+    expect(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: false })] })).ok).toBe(true);
+  });
+
   test('a promo code the booked plan is not booked with is refused naming promoCode, never dropped', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ promoCode: 'ZZZ' })] })))).toMatchObject({
       code: 'ratePlanNotEligible',

@@ -138,6 +138,17 @@ describe('modify', () => {
     expect(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
   });
 
+  test('advancePurchase: the booked plan\'s value carried back asks nothing; another one must be the plan\'s, also when nothing else changes', () => {
+    const store = testStore();
+    booked(store);
+    // a RAC stay: advancePurchase true asks for a plan it is not, with or without another change
+    expect(refusalOf(modify(store, reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ advancePurchase: true, departureDate: '2026-12-14' })] })))).toBe('ratePlanNotEligible');
+    // the read's false, sent back while moving to APN, is no preference
+    const moved = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', advancePurchase: false })], guarantee: { guarMethodCode: 'CC' } })));
+    expect([moved.ratePlan.ratePlanCode, moved.ratePlan.advancePurchase]).toEqual(['APN', true]);
+  });
+
   test('smokingRoom carried back from the read while the room type changes is no preference; another value is', () => {
     const store = testStore();
     const tokyo = (overrides: Parameters<typeof roomStay>[0]) => reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, ...overrides })] });

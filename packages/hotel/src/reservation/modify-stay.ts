@@ -12,7 +12,7 @@ import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { additionalNamesRefusal } from './additional-names-refusal.js';
 import { availabilityRefusal } from './availability-check.js';
-import { buildStay, smokingRoomRefusal } from './build-stay.js';
+import { advancePurchaseRefusal, buildStay, smokingRoomRefusal } from './build-stay.js';
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
@@ -152,6 +152,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (samePricingInputs(property, old, request, roomStay)) {
     const smoking = smokingRoomRefusal(old.roomType.roomTypeCode, old.roomType.smokingRoom === true, roomStay.smokingRoom, 'roomStays[0]');
     if (smoking) return refused(smoking);
+    const advance = advancePurchaseRefusal(old.ratePlan.ratePlanCode, old.ratePlan.advancePurchase === true, roomStay.advancePurchase, 'roomStays[0]');
+    if (advance) return refused(advance);
     stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
     // Nothing changes at all (a stay read and sent back): nothing is written.
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
