@@ -13,6 +13,7 @@ import type { FetchFunction } from '../exchange.js';
 import type { HeldReservation } from '../held-reservation.js';
 import type { Outcome } from '../outcome.js';
 import { failureText } from './failure-text.js';
+import { negativeOptionValuesJoined } from './negative-option-values.js';
 import { checkChanges, modifyRequestOf } from './modify-request.js';
 import { addDays, agesOf, wholeNumber } from './option-values.js';
 import { packageVersion } from './package-version.js';
@@ -244,7 +245,7 @@ function argumentProblem(error: Error & { code?: string }): string {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: negativeOptionValuesJoined(argv, OPTIONS), options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     io.err(`${argumentProblem(error as Error & { code?: string })}\n(direct-connect --help for usage)`);
     return 2;

@@ -16,6 +16,7 @@ import { wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { storedPaymentCard } from './payment-card-mask.js';
+import { requestedProduct } from './requested-product.js';
 import type { Refusal } from './reservation-record.js';
 import { withRequestData } from './stay-request-data.js';
 
@@ -35,15 +36,24 @@ function refuse(code: Refusal['code'], message: string, fields: string[]): { ok:
   return { ok: false, refusal: { code, message, fields } };
 }
 
-/** The product a room stay asks for: by room type and rate plan codes, or by bookingCode. */
+/**
+ * The product a room stay asks for: by room type and rate plan codes, or by bookingCode. A code
+ * sent with a bookingCode is the other half of it (`requestedProduct`, as a modify reads it):
+ * `roomTypeCode: KNG` with `bookingCode: KNGRAC` books KNG at RAC, with `QQNRAC` it is refused.
+ */
 function productOf(property: Property, roomStay: RoomStay, path: string): { ok: true; product: Product } | { ok: false; refusal: Refusal } {
   if (roomStay.roomTypeCode !== undefined || roomStay.ratePlanCode !== undefined) {
-    const { roomTypeCode, ratePlanCode } = roomStay;
-    if (roomTypeCode === undefined || !property.roomTypes.has(roomTypeCode)) {
-      return refuse('unknownRoomType', `room type ${roomTypeCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.roomTypeCode`]);
+    const { roomTypeCode, ratePlanCode } = requestedProduct(property, roomStay);
+    if ((roomTypeCode === undefined || ratePlanCode === undefined) && roomStay.bookingCode !== undefined) {
+      return refuse('unknownBookingCode', `bookingCode ${roomStay.bookingCode} is not offered by ${property.file.propCode}`, [`${path}.bookingCode`]);
     }
-    if (ratePlanCode === undefined || !property.ratePlans.has(ratePlanCode)) {
-      return refuse('unknownRatePlan', `rate plan ${ratePlanCode ?? '(none)'} is not offered by ${property.file.propCode}`, [`${path}.ratePlanCode`]);
+    if (roomTypeCode === undefined) return refuse('unknownRoomType', 'send roomTypeCode with ratePlanCode, or a bookingCode alone', [`${path}.roomTypeCode`]);
+    if (!property.roomTypes.has(roomTypeCode)) {
+      return refuse('unknownRoomType', `room type ${roomTypeCode} is not offered by ${property.file.propCode}`, [`${path}.roomTypeCode`]);
+    }
+    if (ratePlanCode === undefined) return refuse('unknownRatePlan', 'send ratePlanCode with roomTypeCode, or a bookingCode alone', [`${path}.ratePlanCode`]);
+    if (!property.ratePlans.has(ratePlanCode)) {
+      return refuse('unknownRatePlan', `rate plan ${ratePlanCode} is not offered by ${property.file.propCode}`, [`${path}.ratePlanCode`]);
     }
     const product = property.productByCodes.get(productKey(roomTypeCode, ratePlanCode));
     if (!product) return refuse('unknownRatePlan', `rate plan ${ratePlanCode} is not sold for room type ${roomTypeCode}`, [`${path}.ratePlanCode`]);
@@ -69,6 +79,33 @@ function extraBedRefusal(product: Product, field: string | undefined, path: stri
 }
 
 /**
+ * The refusal of a room stay asking for more cribs and rollaway beds than its room type takes
+ * guests, or undefined. The spec bounds neither count; each is a bed for someone in the room, and
+ * a room holds no more of them than the guests it takes. Unbounded, `numRollAways: 1e9` booked a
+ * stay of 50 billion dollars and `1e21` one whose total no JSON number carries exactly.
+ */
+export function extraBedCountRefusal(roomTypeCode: string, roomOccupancy: number, roomStay: Pick<RoomStay, 'numCribs' | 'numRollAways'>, path: string): Refusal | undefined {
+  const cribs = roomStay.numCribs ?? 0;
+  const rollaways = roomStay.numRollAways ?? 0;
+  if (cribs + rollaways <= roomOccupancy) return undefined;
+  const fields = [...(cribs > 0 ? [`${path}.numCribs`] : []), ...(rollaways > 0 ? [`${path}.numRollAways`] : [])];
+  return { code: 'occupancyExceeded', message: `room type ${roomTypeCode} takes at most ${roomOccupancy} guests, so at most ${roomOccupancy} cribs and rollaway beds`, fields };
+}
+
+/**
+ * The refusal of a room stay whose `advancePurchase` is not what its rate plan is, or undefined
+ * when it is left out or agrees: `true` asks for a prepaid advance purchase plan, `false` for a
+ * plan that is not one, and a booking that meets neither is refused, never made in its place.
+ */
+export function advancePurchaseRefusal(ratePlanCode: string, advancePurchase: boolean, sent: boolean | undefined, path: string): Refusal | undefined {
+  if (sent === undefined || sent === advancePurchase) return undefined;
+  const message = sent
+    ? `rate plan ${ratePlanCode} is not an advance purchase plan`
+    : `rate plan ${ratePlanCode} is an advance purchase plan (prepaid, booked ahead): book another plan, or leave advancePurchase out`;
+  return { code: 'ratePlanNotEligible', message, fields: [`${path}.advancePurchase`] };
+}
+
+/**
  * The refusal of a room stay whose `smokingRoom` is not what its room type is (the room type
  * decides: a non-smoking room is not made smoking by the request), or undefined when it is left
  * out or agrees. A preference the stay cannot honour is refused, never dropped.
@@ -85,7 +122,7 @@ export function smokingRoomRefusal(roomTypeCode: string, smokingRoom: boolean, s
 /**
  * Builds the stay of `request.roomStays[index]`, or refuses it naming the fields. Checks rate plan
  * eligibility (promo code: the plan's own or none; client accounts, booking window, advance
- * purchase), the smoking preference against the room type, occupancy, guarantee method and rate
+ * purchase), the smoking preference against the room type, occupancy and extra beds, guarantee method and rate
  * overrides; inventory is checked by the caller over all rooms at once. The stay shares no object
  * with the catalog or the request: it is stored and returned as it is.
  */
@@ -114,9 +151,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
     const taken = plan.promoCode === undefined ? 'takes no promo code' : `is booked with promo code ${plan.promoCode}`;
     return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} ${taken}, not ${roomStay.promoCode}: book the plan of that code, or leave promoCode out`, [`${path}.promoCode`]);
   }
-  if (roomStay.advancePurchase === true && plan.advancePurchase !== true) {
-    return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} is not an advance purchase plan`, [`${path}.advancePurchase`]);
-  }
+  const advance = advancePurchaseRefusal(plan.ratePlanCode, plan.advancePurchase === true, roomStay.advancePurchase, path);
+  if (advance) return { ok: false, refusal: advance };
   const smoking = smokingRoomRefusal(product.roomType.roomTypeCode, product.roomType.smokingRoom === true, roomStay.smokingRoom, path);
   if (smoking) return { ok: false, refusal: smoking };
   const children = childrenOf(roomStay);
@@ -124,6 +160,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
   if (guests > product.roomType.roomOccupancy) {
     return refuse('occupancyExceeded', `room type ${product.roomType.roomTypeCode} takes at most ${product.roomType.roomOccupancy} guests`, [`${path}.numAdults`, `${path}.numChildren`]);
   }
+  const extraBeds = extraBedCountRefusal(product.roomType.roomTypeCode, product.roomType.roomOccupancy, roomStay, path);
+  if (extraBeds) return { ok: false, refusal: extraBeds };
   if (!plan.guarantee.guaranteeMethods.includes(request.guarantee.guarMethodCode)) {
     return refuse('guaranteeMethodNotAccepted', `rate plan ${plan.ratePlanCode} accepts guarantee methods ${plan.guarantee.guaranteeMethods.join(', ')}`, ['guarantee.guarMethodCode']);
   }

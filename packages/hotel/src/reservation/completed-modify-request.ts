@@ -20,7 +20,8 @@
  * | gdsChainCode, primaryGdsCode | kept | cannot be modified (the booking channel) |
  *
  * What a read carries back asks for nothing once it describes the booked product, not the one
- * asked for: smokingRoom equal to the booked room type's, and the booked plan's promoCode sent
+ * asked for: smokingRoom equal to the booked room type's, advancePurchase equal to the booked
+ * plan's, and the booked plan's promoCode sent
  * with a plan that does not take it, are dropped (a client sends both from the stay it read,
  * whatever room type or plan it now asks for; only another value is a preference).
  *
@@ -51,6 +52,7 @@ function completedRoomStay(sent: RoomStay, old: ReservationStay, property: Prope
   const askedPlan = property?.ratePlans.get(requestedProduct(property, room).ratePlanCode ?? '');
   if (room.promoCode !== undefined && room.promoCode === old.ratePlan.promoCode && askedPlan?.promoCode !== room.promoCode) delete room.promoCode;
   if (room.smokingRoom === (old.roomType.smokingRoom === true)) delete room.smokingRoom;
+  if (room.advancePurchase === (old.ratePlan.advancePurchase === true)) delete room.advancePurchase;
   if (room.numChildren === undefined && room.childAges !== undefined) {
     room.numChildren = room.childAges.length;
   } else if (room.numChildren === undefined) {

@@ -98,8 +98,24 @@ describe('create', () => {
     }
     const request = reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'ADA' }), roomStay({ roomTypeCode: 'ADA' })] });
     const refusal = refusalOf(create(request, { inventory: store.view() }));
-    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays'] });
+    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays[0]', 'roomStays[1]'] });
     expect(refusal.message).toContain('2026-12-11');
+  });
+
+  test('a short night names the room stays that take it, not every room stay', () => {
+    const store = testStore();
+    const row = store.counts.get('NYCDC|ADA|2026-12-11');
+    if (row) row.sold = row.total;
+    const request = reservationRequest({
+      roomStays: [
+        roomStay(),
+        roomStay({ roomTypeCode: 'ADA', arrivalDate: '2026-12-12', departureDate: '2026-12-13' }),
+        roomStay({ roomTypeCode: 'ADA', arrivalDate: '2026-12-10', departureDate: '2026-12-12' }),
+      ],
+    });
+    const refusal = refusalOf(create(request, { inventory: store.view() }));
+    expect(refusal).toMatchObject({ code: 'noAvailability', fields: ['roomStays[2]'] });
+    expect(refusal.message).toContain('room type ADA has 0 room(s) free on 2026-12-11');
   });
 
   test('returns plain JSON (a structured clone round trip changes nothing)', () => {
@@ -136,6 +152,16 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', arrivalDate: '2026-11-22', departureDate: '2026-11-23' })] })))).toMatchObject({ code: 'bookingWindow' });
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-19', departureDate: '2026-11-21' })] })))).toMatchObject({ code: 'bookingWindow', fields: ['roomStays[0].arrivalDate'] });
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
+  });
+
+  test('advancePurchase false on an advance purchase plan is refused, never booked prepaid in its place', () => {
+    const apn = (advancePurchase?: boolean) => create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', ...(advancePurchase === undefined ? {} : { advancePurchase }) })], guarantee: { guarMethodCode: 'CC' } }));
+    expect(refusalOf(apn(false))).toEqual({
+      code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'],
+      message: 'rate plan APN is an advance purchase plan (prepaid, booked ahead): book another plan, or leave advancePurchase out',
+    });
+    expect(apn(true).ok && apn(undefined).ok).toBe(true);
+    expect(create(reservationRequest({ roomStays: [roomStay({ advancePurchase: false })] })).ok).toBe(true);
   });
 
   test('a promo code the booked plan is not booked with is refused naming promoCode, never dropped', () => {
@@ -184,6 +210,53 @@ describe('create refusals', () => {
     expect(refusalOf(create(request, { partner: { partnerId: 'p1', rateOverridesAllowed: true } }))).toMatchObject({
       code: 'notPriced', fields: ['roomStays[1].rateOverrides[1].amount'],
     });
+  });
+
+  test('a room type or rate plan code sent with a bookingCode is its other half: books when they agree', () => {
+    const stay = { arrivalDate: '2026-12-10', departureDate: '2026-12-11', numAdults: 1 };
+    for (const codes of [{ roomTypeCode: 'QQN', bookingCode: 'QQNGOV' }, { ratePlanCode: 'GOV', bookingCode: 'QQNGOV' }]) {
+      const result = create(reservationRequest({ roomStays: [{ ...stay, ...codes }] }));
+      expect(result.ok && [result.value[0]?.roomType.roomTypeCode, result.value[0]?.ratePlan.ratePlanCode]).toEqual(['QQN', 'GOV']);
+    }
+    const refusals = [
+      [{ roomTypeCode: 'KNG', bookingCode: 'QQNGOV' }, 'unknownBookingCode', 'bookingCode QQNGOV does not match KNG / GOV (KNGGOV)', ['roomStays[0].bookingCode']],
+      [{ roomTypeCode: 'KNG', bookingCode: 'ZZZZZZ' }, 'unknownBookingCode', 'bookingCode ZZZZZZ is not offered by NYCDC', ['roomStays[0].bookingCode']],
+      [{ roomTypeCode: 'KNG' }, 'unknownRatePlan', 'send ratePlanCode with roomTypeCode, or a bookingCode alone', ['roomStays[0].ratePlanCode']],
+      [{ ratePlanCode: 'RAC' }, 'unknownRoomType', 'send roomTypeCode with ratePlanCode, or a bookingCode alone', ['roomStays[0].roomTypeCode']],
+    ] as const;
+    for (const [codes, code, message, fields] of refusals) {
+      expect(refusalOf(create(reservationRequest({ roomStays: [{ ...stay, ...codes }] })))).toEqual({ code, message, fields });
+    }
+  });
+
+  test('a card that expired before the property\'s local today is refused, naming its expiry; nothing is booked', () => {
+    const request = (cardExpireDate: string) => reservationRequest({ guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate } } });
+    expect(refusalOf(create(request('1026')))).toEqual({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.paymentCard.cardExpireDate'], message: 'the card expired at the end of 10/2026: send a card valid on 2026-11-20' });
+    expect(create(request('1126')).ok).toBe(true);
+  });
+
+  test('a gdsChainCode other than the property\'s is an unknown property, as in the shop', () => {
+    const refusal = refusalOf(create(reservationRequest({ gdsChainCode: 'XX', primaryGdsCode: '1A' })));
+    expect(refusal).toEqual({ code: 'unknownProperty', message: 'property NYCDC is in chain DC, not XX', fields: ['gdsChainCode'] });
+    const [shop] = shopProperties({ catalog: testCatalog, request: { arrivalDate: '2026-12-10', departureDate: '2026-12-13', numAdults: 2, props: [{ propCode: 'NYCDC', gdsChainCode: 'XX' }] }, inventory, now: NOW });
+    expect(shop?.statusCode).toBe(392);
+    const own = create(reservationRequest({ gdsChainCode: 'DC', primaryGdsCode: '1A' }));
+    expect(own.ok && own.value[0]?.gdsChainCode).toBe('DC');
+  });
+
+  test('cribs and rollaway beds together are at most the guests the room type takes', () => {
+    // NYCDC KNG takes 3 guests and offers rollaway beds (and cribs at no charge).
+    const three = create(reservationRequest({ roomStays: [roomStay({ numCribs: 1, numRollAways: 2 })] }));
+    expect(three.ok).toBe(true);
+    for (const [numCribs, numRollAways, fields] of [
+      [0, 4, ['roomStays[1].numRollAways']],
+      [4, 0, ['roomStays[1].numCribs']],
+      [2, 2, ['roomStays[1].numCribs', 'roomStays[1].numRollAways']],
+      [0, 1e21, ['roomStays[1].numRollAways']],
+    ] as const) {
+      const refusal = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ numCribs, numRollAways })] })));
+      expect(refusal).toEqual({ code: 'occupancyExceeded', fields, message: 'room type KNG takes at most 3 guests, so at most 3 cribs and rollaway beds' });
+    }
   });
 
   test('a crib or rollaway bed the room type does not offer names that count, in the partner\'s terms', () => {

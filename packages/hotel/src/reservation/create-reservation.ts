@@ -9,6 +9,7 @@ import type { ReservationRequest } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
+import { expiredCardRefusal } from './expired-card-refusal.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange, NEW_RECORD } from './hold-transition.js';
 import type { HoldQuota } from './hold-quota.js';
@@ -43,6 +44,18 @@ export interface CreateInput {
 }
 
 /**
+ * The paths of the room stays that take a room of `roomTypeCode` on the night of `date`: the
+ * stays a partner must change when that night is short (`roomStays[2]`, not all nine).
+ */
+function staysTaking(stays: readonly ReservationStay[], roomTypeCode: string, date: string): string[] {
+  const paths: string[] = [];
+  stays.forEach((stay, i) => {
+    if (stay.roomType.roomTypeCode === roomTypeCode && stay.arrivalDate <= date && date < stay.departureDate) paths.push(`roomStays[${i}]`);
+  });
+  return paths;
+}
+
+/**
  * Creates a reservation. Returns the stays (one per room) and the change: the record write and
  * sold deltas, or, when held, a hold whose pending record becomes the reservation on confirm.
  * The stays returned are the objects of the change's record, not a copy (9 rooms of 90 nights with
@@ -65,7 +78,16 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   if (gnrNumbers.length !== rooms) throw new RangeError(`createReservation needs ${rooms} gnrNumbers, got ${gnrNumbers.length}`);
   const property = catalog.properties.get(request.propCode);
   if (!property) return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} not found`, fields: ['propCode'] } };
+  // The shop's rule (392 for a propCode and gdsChainCode that match no property): a property is
+  // booked under its own chain, never recorded under another one.
+  if (request.gdsChainCode !== undefined && request.gdsChainCode !== property.file.gdsChainCode) {
+    const own = property.file.gdsChainCode === undefined ? 'has no GDS chain code' : `is in chain ${property.file.gdsChainCode}`;
+    return { ok: false, refusal: { code: 'unknownProperty', message: `property ${request.propCode} ${own}, not ${request.gdsChainCode}`, fields: ['gdsChainCode'] } };
+  }
   if (property.file.status === 'closed') return { ok: false, refusal: { code: 'propertyClosed', message: `property ${request.propCode} is closed for booking`, fields: ['propCode'] } };
+
+  const expired = expiredCardRefusal(request.guarantee.paymentCard, property.localDate(now));
+  if (expired) return { ok: false, refusal: expired };
 
   const stays: ReservationStay[] = [];
   for (let i = 0; i < rooms; i++) {
@@ -76,7 +98,7 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   const record: ReservationRecord = { confNumber, propCode: property.file.propCode, createdAt: now, stays };
   if (partner?.partnerId !== undefined) record.partnerId = partner.partnerId;
   const needed = roomNightsOf(stays);
-  const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], ['roomStays']);
+  const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], (roomTypeCode, date) => staysTaking(stays, roomTypeCode, date));
   if (shortfall) return { ok: false, refusal: shortfall };
   const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, NEW_RECORD);
   return { ok: true, change, value: stays };

@@ -29,14 +29,19 @@ describe('another partner\'s hold answers exactly like no hold', () => {
     expect(store.holds.size).toBe(1);
   });
 
-  test('a modify of a held reservation of another partner is notFound, not holdOpen', () => {
+  test('a modify of a held reservation of another partner is notFound, not holdOpen; with its session, no hold at all', () => {
     const store = testStore();
     heldBy(store, 'C1', 'S1');
     const state = store.state('C1');
-    const foreign = modifyStay({ catalog: testCatalog, state, gnrNumber: 10, request: reservationRequest(), inventory: store.view(), partner: attacker, now: LATER });
-    const withSession = modifyStay({ catalog: testCatalog, state, gnrNumber: 10, request: reservationRequest(), inventory: store.view(), partner: attacker, now: LATER, sessionId: 'S1' });
+    const modifyOf = (s: typeof state, sessionId?: string) => modifyStay({ catalog: testCatalog, state: s, gnrNumber: 10, request: reservationRequest(), inventory: store.view(), partner: attacker, now: LATER, ...(sessionId ? { sessionId } : {}) });
+    const foreign = modifyOf(state);
+    const withSession = modifyOf(state, 'S1');
     expect(foreign.ok ? undefined : foreign.refusal.code).toBe('notFound');
-    expect(withSession.ok ? undefined : withSession.refusal.code).toBe('notFound');
+    expect(foreign).toEqual(modifyOf(store.state('C9')));
+    expect(withSession.ok ? undefined : withSession.refusal.code).toBe('holdMissing');
+    expect(withSession).toEqual(modifyOf(store.state('C9'), 'S1'));
+    expect(withSession).toEqual(confirmHold({ state, sessionId: 'S1', now: LATER, partner: attacker }));
+    expect(store.holds.size).toBe(1);
   });
 });
 

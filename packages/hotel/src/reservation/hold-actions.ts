@@ -5,7 +5,7 @@ import type { PartnerContext } from '../partner.js';
 import type { ConfirmRequest } from '../wire/requests.js';
 import { NEW_RECORD } from './hold-transition.js';
 import { holdExpiredAt, openHoldRefusal } from './open-hold.js';
-import { visibleTo } from './reservation-access.js';
+import { noOpenHold, visibleTo } from './reservation-access.js';
 import type { HoldRecord, Refusal, ReservationChange, ReservationState, Transition } from './reservation-record.js';
 
 /** Input of {@link confirmHold} and {@link releaseHold}. */
@@ -27,7 +27,7 @@ export interface HoldActionInput {
 function checkedHold(input: HoldActionInput, allowExpired: boolean): { ok: true; hold: HoldRecord } | { ok: false; refusal: Refusal } {
   const hold = input.state.hold;
   // Another partner's hold answers exactly as no hold at all: its existence is not revealed.
-  if (!hold || !visibleTo(hold.pending, input.partner)) return { ok: false, refusal: { code: 'holdMissing', message: `no open hold for session ${input.sessionId}` } };
+  if (!hold || !visibleTo(hold.pending, input.partner)) return { ok: false, refusal: noOpenHold(input.sessionId) };
   const problem = openHoldRefusal(hold, input.sessionId, input.now);
   if (problem && !(allowExpired && problem.code === 'holdExpired')) return { ok: false, refusal: problem };
   return { ok: true, hold };

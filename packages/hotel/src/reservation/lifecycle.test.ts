@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { MemoryStore } from '../testing/memory-store.js';
 import { NOW, reservationRequest, roomStay, testCatalog, testStore } from '../testing/reservation-fixtures.js';
 import type { ReservationRequest } from '../wire/requests.js';
+import type { ReservationStay } from '../wire/reservation-stay.js';
 import { cancelStay } from './cancel-stay.js';
 import { createReservation } from './create-reservation.js';
 import { confirmHold, expireHold, releaseHold } from './hold-actions.js';
@@ -137,6 +138,17 @@ describe('modify', () => {
     expect(modify(store, reservationRequest({ roomStays: [roomStay({ smokingRoom: false })] })).ok).toBe(true);
   });
 
+  test('advancePurchase: the booked plan\'s value carried back asks nothing; another one must be the plan\'s, also when nothing else changes', () => {
+    const store = testStore();
+    booked(store);
+    // a RAC stay: advancePurchase true asks for a plan it is not, with or without another change
+    expect(refusalOf(modify(store, reservationRequest({ roomStays: [roomStay({ advancePurchase: true })] })))).toMatchObject({ code: 'ratePlanNotEligible', fields: ['roomStays[0].advancePurchase'] });
+    expect(refusalCode(modify(store, reservationRequest({ roomStays: [roomStay({ advancePurchase: true, departureDate: '2026-12-14' })] })))).toBe('ratePlanNotEligible');
+    // the read's false, sent back while moving to APN, is no preference
+    const moved = applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', advancePurchase: false })], guarantee: { guarMethodCode: 'CC' } })));
+    expect([moved.ratePlan.ratePlanCode, moved.ratePlan.advancePurchase]).toEqual(['APN', true]);
+  });
+
   test('smokingRoom carried back from the read while the room type changes is no preference; another value is', () => {
     const store = testStore();
     const tokyo = (overrides: Parameters<typeof roomStay>[0]) => reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, ...overrides })] });
@@ -208,14 +220,21 @@ describe('modify: additionalNames count against the guests of the whole reservat
     expect(counts(store, 'KNG', '2026-12-10')).toEqual({ held: 0, sold: 2 });
   });
 
-  test('lowering a room to 1 adult with 3 stored names is refused (3 > 3 - 1); with 2 names sent it is accepted', () => {
+  test('lowering a room to 1 adult with 3 stored names is refused (3 > 3 - 1); with 2 names sent it is accepted once the other room holds 2', () => {
     const store = testStore();
     const stay = twoRooms(store);
     const { additionalNames: _stored, ...withoutNames } = modifyRequestOfStay(stay);
     const oneAdult = (request: ReservationRequest): ReservationRequest => ({ ...request, roomStays: [{ ...request.roomStays[0] as ReservationRequest['roomStays'][0], numAdults: 1 }] });
     expect(refusal(modify(store, validated(oneAdult(withoutNames))))).toMatchObject({ ...REFUSED, message: expect.stringContaining('3 names but the reservation\'s rooms hold 3 guests: at most 2') });
-    const accepted = applied(store, modify(store, validated({ ...oneAdult(withoutNames), additionalNames: THREE.slice(0, 2) })));
+    const twoNames = validated({ ...oneAdult(withoutNames), additionalNames: THREE.slice(0, 2) });
+    // the other room still holds the 3 names booked with it: read and sent back, it would be refused
+    expect(refusal(modify(store, twoNames))).toMatchObject({ code: 'tooManyAdditionalNames', fields: ['roomStays[0].numAdults', 'roomStays[0].numChildren'], message: expect.stringContaining('stay 11 holds 3 additionalNames') });
+    const other = store.state('C1').reservation?.record.stays[1] as ReservationStay;
+    applied(store, modify(store, validated({ ...modifyRequestOfStay(other), additionalNames: THREE.slice(0, 2) }), { gnrNumber: 11 }));
+    const accepted = applied(store, modify(store, twoNames));
     expect([accepted.numAdults, accepted.additionalNames]).toEqual([1, THREE.slice(0, 2)]);
+    // every stay, read and sent back, is still accepted
+    for (const s of store.state('C1').reservation?.record.stays ?? []) expect(modify(store, validated(modifyRequestOfStay(s)), { gnrNumber: s.gnrNumber }).ok).toBe(true);
   });
 
   test('a held modify is refused the same, before any hold is put', () => {
@@ -321,6 +340,52 @@ describe('held modify', () => {
     expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S9' }))).toBe('sessionMismatch');
     expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S2', now: '2026-11-20T12:15:00Z' }))).toBe('holdExpired');
     expect(refusalCode(cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' }))).toBe('holdOpen');
+  });
+
+  test('a refusal of the session names the Svc-Crs-SessionId header, on modify, confirm and release', () => {
+    const store = testStore();
+    booked(store);
+    const fieldsOf = (result: Transition<unknown>) => (result.ok ? undefined : [result.refusal.code, result.refusal.fields]);
+    const header = ['Svc-Crs-SessionId'];
+    expect(fieldsOf(modify(store, reservationRequest(), { sessionId: 'S9' }))).toEqual(['holdMissing', header]);
+    expect(fieldsOf(confirmHold({ state: store.state('C1'), sessionId: 'S9', now: LATER, partner }))).toEqual(['holdMissing', header]);
+    applied(store, modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }), { hold: hold('S2') }));
+    expect(fieldsOf(modify(store, reservationRequest()))).toEqual(['holdOpen', header]);
+    expect(fieldsOf(modify(store, reservationRequest(), { sessionId: 'S9' }))).toEqual(['sessionMismatch', header]);
+    expect(fieldsOf(releaseHold({ state: store.state('C1'), sessionId: 'S9', now: LATER, partner }))).toEqual(['sessionMismatch', header]);
+    expect(fieldsOf(confirmHold({ state: store.state('C1'), sessionId: 'S2', now: '2026-11-20T12:15:00Z', partner }))).toEqual(['holdExpired', header]);
+    // a cancel refused for an open hold is not refused for anything it sent
+    const cancel = cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X' });
+    expect(cancel.ok ? undefined : cancel.refusal.fields).toBeUndefined();
+  });
+});
+
+describe('a modify and the card', () => {
+  test('a stay whose card has lapsed since booking is still modified with it as read; a new expired card is refused', () => {
+    const store = testStore();
+    booked(store, reservationRequest({ guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233334444', cardExpireDate: '1126' } } }));
+    const DECEMBER = '2026-12-01T12:00:00Z';
+    const read = readStay(store.state('C1'), 10, partner);
+    if (!read.ok) throw new Error(read.refusal.code);
+    const sentBack = modifyRequestOfStay(read.value);
+    expect(modify(store, { ...sentBack, comments: ['late arrival'] }, { now: DECEMBER }).ok).toBe(true);
+    const newCard = { ...sentBack, guarantee: { guarMethodCode: 'CC', paymentCard: { cardNumber: '8111222233335555', cardExpireDate: '1126' } } };
+    expect(refusalCode(modify(store, newCard, { now: DECEMBER }))).toBe('guaranteeMethodNotAccepted');
+  });
+});
+
+describe('a commit by update of a held create that is gone', () => {
+  test('answers as confirm does (holdMissing), not notFound: released, swept or never made', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    applied(store, releaseHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner }));
+    const update = modify(store, reservationRequest(), { sessionId: 'S1' });
+    const confirm = confirmHold({ state: store.state('C1'), sessionId: 'S1', now: LATER, partner });
+    expect(update).toEqual(confirm);
+    expect(refusalCode(update)).toBe('holdMissing');
+    expect(modify(store, reservationRequest(), { sessionId: 'S1', state: store.state('C9') })).toEqual(update);
+    // without a session it is a read of a reservation that does not exist
+    expect(refusalCode(modify(store, reservationRequest()))).toBe('notFound');
   });
 });
 

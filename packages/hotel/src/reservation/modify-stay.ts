@@ -12,15 +12,16 @@ import type { ReservationRequest, RoomStay } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { additionalNamesRefusal } from './additional-names-refusal.js';
 import { availabilityRefusal } from './availability-check.js';
-import { buildStay, smokingRoomRefusal } from './build-stay.js';
+import { advancePurchaseRefusal, buildStay, smokingRoomRefusal } from './build-stay.js';
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
-import { openHoldRefusal } from './open-hold.js';
+import { expiredCardRefusal } from './expired-card-refusal.js';
+import { openHoldRefusal, SESSION_FIELD } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
-import { notFound, visibleTo } from './reservation-access.js';
+import { noOpenHold, notFound, visibleTo } from './reservation-access.js';
 import type { Refusal, ReservationRecord, ReservationState, Transition } from './reservation-record.js';
 import { netRoomNights, roomNightsOf } from './room-nights.js';
 import { sameJson } from './same-json.js';
@@ -98,7 +99,7 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * because the request left it out; see completed-modify-request.ts); a request that changes no
  * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
  * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
- * its existence is not revealed), stayCancelled, fieldNotModifiable (naming the fields),
+ * its existence is not revealed; with a session, holdMissing for both instead, as confirm answers), stayCancelled, fieldNotModifiable (naming the fields),
  * cardNumberMismatch, tooManyAdditionalNames (the names against every stay of the reservation,
  * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
@@ -112,13 +113,16 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (hold && partner?.holdAuthorized !== true) return refused({ code: 'holdNotAuthorized', message: 'this channel may not hold inventory' });
   const open = state.hold;
   const target: ReservationRecord | undefined = open ? open.pending : state.reservation?.record;
-  if (!target || !visibleTo(target, partner)) return refused(notFound('reservation'));
+  // With a session, the request acts on a hold: a reservation that is not there (a held create
+  // released or swept, never created) or not the caller's is a session naming no open hold, as
+  // on confirm, not a 404 a partner would read as a wrong confNumber.
+  if (!target || !visibleTo(target, partner)) return refused(sessionId !== undefined ? noOpenHold(sessionId) : notFound('reservation'));
   if (open) {
-    if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId' });
+    if (sessionId === undefined) return refused({ code: 'holdOpen', message: 'the reservation has an open hold: send its Svc-Crs-SessionId', fields: [SESSION_FIELD] });
     const holdProblem = openHoldRefusal(open, sessionId, now);
     if (holdProblem) return refused(holdProblem);
   } else if (sessionId !== undefined) {
-    return refused({ code: 'holdMissing', message: `no open hold for session ${sessionId}` });
+    return refused(noOpenHold(sessionId));
   }
   if (hold && !open) {
     const overQuota = holdQuotaRefusal(input.holdQuota);
@@ -137,6 +141,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const request = completed.request;
   const roomStay = request.roomStays[0] as RoomStay;
   if (!property) return refused({ code: 'unknownProperty', message: `property ${old.propCode} is no longer in the catalog`, fields: ['propCode'] });
+  const expired = expiredCardRefusal(sent.guarantee.paymentCard, property.localDate(now), old.guarantee.paymentCard);
+  if (expired) return refused(expired);
   const frozen = unmodifiableFields(property, old, request, roomStay);
   if (frozen.length > 0) return refused({ code: 'fieldNotModifiable', message: `these fields cannot be modified: ${frozen.join(', ')}; cancel and book again`, fields: frozen });
   const tooManyNames = additionalNamesRefusal(target.stays, gnrNumber, roomStay, request.additionalNames);
@@ -146,6 +152,8 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   if (samePricingInputs(property, old, request, roomStay)) {
     const smoking = smokingRoomRefusal(old.roomType.roomTypeCode, old.roomType.smokingRoom === true, roomStay.smokingRoom, 'roomStays[0]');
     if (smoking) return refused(smoking);
+    const advance = advancePurchaseRefusal(old.ratePlan.ratePlanCode, old.ratePlan.advancePurchase === true, roomStay.advancePurchase, 'roomStays[0]');
+    if (advance) return refused(advance);
     stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
     // Nothing changes at all (a stay read and sent back): nothing is written.
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };

@@ -104,6 +104,9 @@ describe('held create', () => {
     expect(late).toMatchObject({ ok: false, kind: 'invalid', status: 400 });
     if (!late.ok && late.kind === 'invalid') expectBodyOf('ErrorDetail', late.error);
     expect(await client.retrieve(stay.confNumber)).toMatchObject({ ok: false, status: 404 });
+    // a commit by update of the swept hold is told what confirm is told, not 404 (a wrong confNumber?)
+    const commit = await client.modify(stay.confNumber, stay.gnrNumber, booking(...nights), { sessionId: held.sessionId });
+    expect(commit).toMatchObject({ ok: false, kind: 'invalid', status: 400, error: { notifications: [{ code: 'SESSION_UNKNOWN' }] } });
   });
 
   test('a confirm after expiry but before any sweep is refused and releases the rooms itself', async () => {

@@ -8,11 +8,11 @@ import {
   cancellationNumberNeeded, cancelStay, createReservation, modifyStay, readStay, retrieveReservation,
   type Catalog, type HoldQuota, type PartnerContext, type ReservationRequest,
 } from '@direct-connect/hotel';
-import { validateCancelRequest, validateReservation } from '@direct-connect/validation';
+import { errorDetail, notification, validateCancelRequest, validateReservation } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock, RandomSource } from '../ports.js';
 import { applyTransition } from '../domain/apply-transition.js';
-import { SESSION_HEADER } from '../errors/error-detail.js';
+import { HOLD_HEADER, SESSION_HEADER } from '../errors/error-detail.js';
 import { holdRequested, sessionIdOf } from '../requests/hold-headers.js';
 import { inventoryViewFor } from '../domain/inventory-read.js';
 import { readJsonBody } from '../requests/json-body.js';
@@ -181,6 +181,11 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
     if (!path) return emptyReply(c, 404);
+    const hold = holdRequested(c);
+    if (hold instanceof Response) return hold;
+    // The spec holds creates and updates only: a cancel asked to be held would otherwise be made
+    // at once, and for good, by a partner that meant to release it.
+    if (hold) return c.json(errorDetail([notification('HEADER_INVALID', [HOLD_HEADER], `A cancel cannot be held: send it without ${HOLD_HEADER} (or false) to cancel now.`)], 'request headers'), 400, JSON_HEADERS);
     const body = await readJsonBody(c, 'a cancel request');
     if (!body.ok) return body.response;
     const validated = validateCancelRequest(body.value);

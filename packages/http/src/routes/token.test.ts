@@ -40,6 +40,23 @@ describe('POST /realms/applications/token', () => {
     expect((await form(`client_id=booker&client_secret=${secretOf('booker')}`)).status).toBe(200);
   });
 
+  test('a JSON member sent twice: 400 invalid_request naming it, never the last one wins', async () => {
+    const { app, base } = await testApp();
+    const json = (body: string) => app.request(`${base}/realms/applications/token`, post(body, { 'x-test-address': '198.51.100.5' }));
+    const secret = JSON.stringify(secretOf('booker'));
+    for (const body of [
+      `{"client_id":"nobody","client_id":"booker","client_secret":${secret}}`,
+      `{"client_id":"nobody", "client\\u005fid" :"booker","client_secret":${secret}}`,
+    ]) {
+      const response = await json(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid_request', error_description: 'client_id must be sent once' });
+    }
+    expect((await json(`{"client_id":"booker","client_secret":"x","client_secret":${secret}}`)).status).toBe(400);
+    // names repeated in a nested object, or inside a string, are not the request's parameters
+    expect((await json(`{"client_id":"booker","x":{"client_id":1,"a":[{"client_id":2}]},"y":"\\"client_id\\":","client_secret":${secret}}`)).status).toBe(200);
+  });
+
   test('client credentials in an Authorization: Basic header (RFC 6749 section 2.3.1), as OAuth libraries send them', async () => {
     const { app, base } = await testApp();
     const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
