@@ -14,8 +14,10 @@ function fakeCluster(n: number, options = OPTIONS) {
     const channel = new EventEmitter() as EventEmitter & PrimaryChannel;
     let connected = true;
     const worker = { id: i + 1, isConnected: () => connected, send: (message: unknown) => setImmediate(() => channel.emit('message', message)) };
+    const toPrimary: unknown[] = [];
     channel.send = (message, callback) => {
       if (!connected) throw new Error('channel closed');
+      toPrimary.push(message);
       setImmediate(() => {
         cluster.emit('message', worker, message);
         callback(null);
@@ -24,6 +26,8 @@ function fakeCluster(n: number, options = OPTIONS) {
     };
     return {
       limits: workerLimitCounters(channel, options),
+      /** Every message this worker sent its primary. */
+      toPrimary,
       exit() {
         connected = false;
         cluster.emit('exit', worker);
@@ -54,6 +58,70 @@ test('shops in flight are bounded for the machine: 8 shops at once over 2 worker
   if (first?.ok) first.done();
   await new Promise((resolve) => setImmediate(resolve));
   expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+});
+
+/** Lets the fake IPC deliver what is on its way (a few turns of the event loop). */
+const delivered = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+test("a worker keeps a finished shop's slot for its partner's next shop: one question to the primary for many shops", async () => {
+  const { counters, workers } = fakeCluster(2);
+  for (let i = 0; i < 20; i++) {
+    const admission = await workers[0]!.limits.shopGate.admit('801', 10);
+    expect(admission.ok).toBe(true);
+    if (admission.ok) admission.done();
+  }
+  expect(workers[0]!.toPrimary.filter((m) => (m as { dcLimits: string }).dcLimits === 'admit')).toHaveLength(1);
+  expect(counters.shopGate.inFlight('801')).toBe(1); // the kept slot counts for the machine
+  // A shop over SHOP_MAX_COST is refused on a kept slot too.
+  const large = await workers[0]!.limits.shopGate.admit('801', 2000);
+  expect(!large.ok && large.refusal.body.notifications?.[0]?.code).toBe('SHOP_TOO_LARGE');
+});
+
+test('slots kept idle by one worker are called back when another needs them; slots in use are not', async () => {
+  const { counters, workers } = fakeCluster(2);
+  // Worker 1 runs SHOP_CONCURRENCY (2) shops at once, then both finish: it keeps 2 idle slots.
+  const first = await Promise.all([workers[0]!.limits.shopGate.admit('801', 10), workers[0]!.limits.shopGate.admit('801', 10)]);
+  for (const a of first) if (a.ok) a.done();
+  expect(counters.shopGate.inFlight('801')).toBe(2);
+  // Worker 2's two shops at once are admitted: the idle slots come back from worker 1.
+  const second = await Promise.all([workers[1]!.limits.shopGate.admit('801', 10), workers[1]!.limits.shopGate.admit('801', 10)]);
+  expect(second.map((a) => a.ok)).toEqual([true, true]);
+  expect(counters.shopGate.inFlight('801')).toBe(2);
+  // They are in use: worker 1's next shop is refused, the machine has 2 in flight.
+  const third = await workers[0]!.limits.shopGate.admit('801', 10);
+  expect(!third.ok && third.refusal.body.notifications?.[0]?.code).toBe('TOO_MANY_SHOPS');
+  for (const a of second) if (a.ok) a.done();
+  expect((await workers[0]!.limits.shopGate.admit('801', 10)).ok).toBe(true);
+});
+
+test('with slots kept and called back, shops in flight never exceed SHOP_CONCURRENCY for the machine, and none is lost', async () => {
+  const { counters, workers } = fakeCluster(3, { ...OPTIONS, shopConcurrency: 3 });
+  let seed = 5;
+  const rnd = (k: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), Math.floor(seed / 65_536) % k);
+  let busy = 0;
+  let most = 0;
+  let refused = 0;
+  const shop = async (w: number) => {
+    const admission = await workers[w]!.limits.shopGate.admit('801', 10);
+    if (!admission.ok) return void refused++;
+    most = Math.max(most, ++busy);
+    for (let i = rnd(4); i > 0; i--) await new Promise((resolve) => setImmediate(resolve));
+    busy--;
+    admission.done();
+  };
+  await Promise.all(Array.from({ length: 300 }, async (_, i) => {
+    for (let j = i % 7; j > 0; j--) await new Promise((resolve) => setImmediate(resolve));
+    await shop(rnd(3));
+  }));
+  expect(most).toBe(3);
+  expect(refused).toBeGreaterThan(0);
+  expect(counters.shopGate.inFlight('801')).toBeLessThanOrEqual(3);
+  // Every slot is still there: three shops at once over the three workers are admitted.
+  await delivered();
+  const last = await Promise.all([0, 1, 2].map((w) => workers[w]!.limits.shopGate.admit('801', 10)));
+  expect(last.map((a) => a.ok)).toEqual([true, true, true]);
 });
 
 test('writes in flight are bounded for the machine, in room-nights: over 2 workers, and a worker that exits gives its writes back', async () => {

@@ -9,8 +9,17 @@
  * What a worker holds at the primary (attempts in flight, admitted shops) is given back when it
  * exits, its attempts counted as failures. A worker whose primary does not answer within
  * {@link PRIMARY_ANSWER_TIMEOUT_MS} decides with its own counters, as a single process would.
+ *
+ * Shop slots are kept by the worker (a lease): a shop the primary admitted leaves its slot with
+ * the worker when it finishes, and the worker's next shop of that partner takes it without asking.
+ * The primary counts kept slots as in flight, so the machine never has more than
+ * SHOP_CONCURRENCY shops of a partner in flight; before it refuses a shop it calls the partner's
+ * idle slots back from every worker ({@link RECALL_TIMEOUT_MS}) and decides again, so a shop is
+ * refused only when the partner's shops in flight really are at the bound. Why: the round trip
+ * per shop (admit, reply, done) was most of WORKERS=2's extra CPU per shop.
+ * Measured: see packages/http/README.md, "Every core: WORKERS".
  */
-import type { Cluster } from 'node:cluster';
+import type { Cluster, Worker } from 'node:cluster';
 import type { Config } from '../config.js';
 import { tokenAttemptLimiter, type AttemptKey, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import type { GateAdmission, GateRefusal, LocalPartnerGate, PartnerGate } from './partner-gate.js';
@@ -34,6 +43,8 @@ export interface LimitCounterOptions {
 
 /** How long a worker waits for its primary before deciding alone. */
 export const PRIMARY_ANSWER_TIMEOUT_MS = 2000;
+/** How long the primary waits for workers to give idle shop slots back before it decides without them. */
+export const RECALL_TIMEOUT_MS = 250;
 
 /** The options of a config. */
 export function limitCounterOptionsOf(config: Pick<Config, keyof LimitCounterOptions>): LimitCounterOptions {
@@ -55,7 +66,12 @@ type LimitRequest =
   | { dcLimits: 'begin'; id: number; keys: AttemptKey[]; now: number }
   | { dcLimits: 'end'; keys: AttemptKey[]; now: number; outcome: 'success' | 'failure' }
   | { dcLimits: 'admit'; id: number; gate: GateName; partnerId: string; cost: number }
-  | { dcLimits: 'done'; id: number };
+  | { dcLimits: 'done'; id: number }
+  /** The idle shop slots (admission ids) a worker gives back to recall `id`. */
+  | { dcLimits: 'returned'; id: number; slots: number[] };
+
+/** The primary's call for a partner's idle shop slots. */
+type LimitRecall = { dcLimits: 'recall'; id: number; partnerId: string };
 
 /** The partner gates a worker asks its primary to admit through. */
 type GateName = 'shopGate' | 'writeGate';
@@ -63,7 +79,7 @@ type GateName = 'shopGate' | 'writeGate';
 /** The primary's answer to `begin` (seconds to wait) or `admit`. */
 type LimitReply = { dcLimits: 'reply'; id: number; value: number | { ok: true } | { ok: false; refusal: GateRefusal } };
 
-const isLimitMessage = (message: unknown): message is LimitRequest | LimitReply =>
+const isLimitMessage = (message: unknown): message is LimitRequest | LimitReply | LimitRecall =>
   typeof message === 'object' && message !== null && typeof (message as { dcLimits?: unknown }).dcLimits === 'string';
 
 /** The key of a set of attempt keys, for the count of a worker's attempts in flight. */
@@ -75,16 +91,39 @@ const keysId = (keys: readonly AttemptKey[]) => JSON.stringify(keys);
  */
 export function serveLimitCounters(cluster: Cluster, options: LimitCounterOptions): ReturnType<typeof localLimitCounters> {
   const counters = localLimitCounters(options);
-  /** What each worker holds: attempts in flight per set of keys, admitted shops and writes by id. */
-  const held = new Map<number, { attempts: Map<string, { keys: AttemptKey[]; count: number }>; shops: Map<number, () => void> }>();
-  const holdings = (workerId: number) => {
-    let h = held.get(workerId);
-    if (h === undefined) held.set(workerId, (h = { attempts: new Map(), shops: new Map() }));
+  /** What each worker holds: attempts in flight per set of keys, admitted shops (and kept shop slots) and writes by id. */
+  const held = new Map<number, { worker: Worker; attempts: Map<string, { keys: AttemptKey[]; count: number }>; shops: Map<number, () => void> }>();
+  const holdings = (worker: Worker) => {
+    let h = held.get(worker.id);
+    if (h === undefined) held.set(worker.id, (h = { worker, attempts: new Map(), shops: new Map() }));
     return h;
   };
+  /** Recalls waiting for workers' idle slots: how many answers are missing, and what runs once they are in. */
+  const recalls = new Map<number, { missing: number; then: () => void }>();
+  /** What waits for the recall in progress of each partner (shops refused meanwhile wait for the same one). */
+  const recalling = new Map<string, (() => void)[]>();
+  let lastRecall = 0;
+  /** Calls `partnerId`'s idle shop slots back from every worker, then runs `then` (at the latest after RECALL_TIMEOUT_MS). */
+  const recall = (partnerId: string, then: () => void) => {
+    const waiting = recalling.get(partnerId);
+    if (waiting !== undefined) return void waiting.push(then);
+    const workers = [...held.values()].filter((h) => h.shops.size > 0 && h.worker.isConnected());
+    if (workers.length === 0) return then();
+    const id = ++lastRecall;
+    const thens = [then];
+    recalling.set(partnerId, thens);
+    const finish = () => {
+      if (!recalls.delete(id)) return;
+      recalling.delete(partnerId);
+      for (const next of thens) next();
+    };
+    recalls.set(id, { missing: workers.length, then: finish });
+    setTimeout(finish, RECALL_TIMEOUT_MS).unref();
+    for (const h of workers) h.worker.send({ dcLimits: 'recall', id, partnerId } satisfies LimitRecall);
+  };
   cluster.on('message', (worker, message: unknown) => {
-    if (!isLimitMessage(message) || message.dcLimits === 'reply') return;
-    const mine = holdings(worker.id);
+    if (!isLimitMessage(message) || message.dcLimits === 'reply' || message.dcLimits === 'recall') return;
+    const mine = holdings(worker);
     const reply = (id: number, value: LimitReply['value']) => {
       if (worker.isConnected()) worker.send({ dcLimits: 'reply', id, value } satisfies LimitReply);
     };
@@ -107,14 +146,30 @@ export function serveLimitCounters(cluster: Cluster, options: LimitCounterOption
         return;
       }
       case 'admit': {
-        const admitted = counters[message.gate === 'writeGate' ? 'writeGate' : 'shopGate'].admit(message.partnerId, message.cost);
-        if (admitted.ok) mine.shops.set(message.id, admitted.done);
-        reply(message.id, admitted.ok ? { ok: true } : { ok: false, refusal: admitted.refusal });
+        const { id, partnerId, cost } = message;
+        const gate = counters[message.gate === 'writeGate' ? 'writeGate' : 'shopGate'];
+        const decide = (again: boolean) => {
+          const admitted = gate.admit(partnerId, cost);
+          if (admitted.ok) mine.shops.set(id, admitted.done);
+          // A shop refused while workers keep slots of its partner: call the idle ones back, then decide again.
+          if (!admitted.ok && !again && message.gate === 'shopGate' && gate.inFlight(partnerId) > 0) return recall(partnerId, () => decide(true));
+          reply(id, admitted.ok ? { ok: true } : { ok: false, refusal: admitted.refusal });
+        };
+        decide(false);
         return;
       }
       case 'done':
         mine.shops.get(message.id)?.();
         mine.shops.delete(message.id);
+        return;
+      case 'returned': {
+        for (const slot of message.slots) {
+          mine.shops.get(slot)?.();
+          mine.shops.delete(slot);
+        }
+        const waiting = recalls.get(message.id);
+        if (waiting !== undefined && --waiting.missing === 0) waiting.then();
+      }
     }
   });
   cluster.on('exit', (worker) => {
@@ -150,8 +205,37 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
       // The primary is gone: nothing to give back.
     }
   };
+  /** Shop slots this worker keeps, per partner: the admission ids of its shops in flight and of the idle ones. */
+  const slots = new Map<string, { idle: number[]; busy: number }>();
+  const slotsOf = (partnerId: string) => {
+    let kept = slots.get(partnerId);
+    if (kept === undefined) slots.set(partnerId, (kept = { idle: [], busy: 0 }));
+    return kept;
+  };
+  /** A shop on kept slot `id`: when it finishes, the slot stays here, idle, for the partner's next shop. */
+  const onSlot = (partnerId: string, id: number): GateAdmission => {
+    const kept = slotsOf(partnerId);
+    kept.busy++;
+    let released = false;
+    return {
+      ok: true,
+      done() {
+        if (released) return;
+        released = true;
+        kept.busy--;
+        kept.idle.push(id);
+      },
+    };
+  };
   channel.on('message', (message) => {
-    if (!isLimitMessage(message) || message.dcLimits !== 'reply') return;
+    if (!isLimitMessage(message)) return;
+    if (message.dcLimits === 'recall') {
+      const kept = slots.get(message.partnerId);
+      tell({ dcLimits: 'returned', id: message.id, slots: kept?.idle.splice(0) ?? [] });
+      if (kept !== undefined && kept.busy === 0) slots.delete(message.partnerId);
+      return;
+    }
+    if (message.dcLimits !== 'reply') return;
     const answer = waiting.get(message.id);
     waiting.delete(message.id);
     if (answer) answer(message.value);
@@ -203,6 +287,20 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
       },
     };
   };
+  /** Admits a shop on an idle slot this worker keeps, else asks the primary for a slot to keep. */
+  const admitShop = (partnerId: string, cost: number): GateAdmission | Promise<GateAdmission> => {
+    const idle = slots.get(partnerId)?.idle;
+    if (idle !== undefined && idle.length > 0) {
+      // A kept slot was admitted for a shop of any cost within the bound: check this one's.
+      if (cost > options.shopMaxCost) return local.shopGate.admit(partnerId, cost);
+      return onSlot(partnerId, idle.pop() as number);
+    }
+    const id = ++lastId;
+    return ask({ dcLimits: 'admit', id, gate: 'shopGate', partnerId, cost }).then((answer) => {
+      if (answer === undefined || typeof answer === 'number') return local.shopGate.admit(partnerId, cost);
+      return answer.ok ? onSlot(partnerId, id) : answer;
+    });
+  };
   return {
     tokenAttempts: {
       async begin(keys, now) {
@@ -225,7 +323,7 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
         else local.tokenAttempts.end(keys, now, outcome);
       },
     },
-    shopGate: { admit: (partnerId, cost) => admitAtPrimary('shopGate', partnerId, cost) },
+    shopGate: { admit: admitShop },
     writeGate: { admit: (partnerId, cost) => admitAtPrimary('writeGate', partnerId, cost) },
   };
 }

@@ -122,6 +122,43 @@ function storeSuite(name: string, backend: () => Backend) {
         ]);
         expect(await store.inventoryMany([], night(0), night(3))).toEqual([]);
       });
+
+      test('a read, even one repeated, sees at once every commit: its own node\'s and another node\'s changes, sweeps and seeds', async () => {
+        const twin = await backend().openTwin(store);
+        try {
+          const noon = new Date(Date.UTC(2030, 0, 1, 12, 0, 0));
+          // Each step reads twice before the write, so a read kept in memory would show the old counts.
+          const seen = async () => {
+            await store.inventoryMany([PROP], night(0), night(3), [KING, QUEEN]);
+            return (await store.inventoryMany([PROP], night(0), night(3), [KING, QUEEN])).map((r) => `${r.roomTypeCode} ${r.date} ${r.held}/${r.sold}/${r.total}`);
+          };
+          expect(await seen()).toEqual([`${KING} ${night(0)} 0/0/5`, `${KING} ${night(1)} 0/0/5`, `${KING} ${night(2)} 0/0/5`, `${QUEEN} ${night(0)} 0/0/5`, `${QUEEN} ${night(1)} 0/0/5`, `${QUEEN} ${night(2)} 0/0/5`]);
+          expect(await twin.apply({ deltas: [delta(night(1), 0, 2)] })).toEqual({ ok: true });
+          expect((await seen())[1]).toBe(`${KING} ${night(1)} 0/2/5`);
+          expect(await store.apply({ deltas: [delta(night(2), 0, 1, QUEEN)] })).toEqual({ ok: true });
+          expect((await seen())[5]).toBe(`${QUEEN} ${night(2)} 0/1/5`);
+          // A hold put by this node, released by this node's sweep; one put by the twin, released by the twin's.
+          const mine = hold('H1', [delta(night(0), 1, 0)], new Date(noon.getTime() - 1));
+          expect(await store.apply({ deltas: [delta(night(0), 1, 0)], putHold: mine })).toEqual({ ok: true });
+          expect((await seen())[0]).toBe(`${KING} ${night(0)} 1/0/5`);
+          expect(await store.sweepExpiredHolds(noon)).toBe(1);
+          expect((await seen())[0]).toBe(`${KING} ${night(0)} 0/0/5`);
+          const theirs = hold('H2', [delta(night(0), 2, 0, QUEEN)], new Date(noon.getTime() - 1));
+          expect(await twin.apply({ deltas: [delta(night(0), 2, 0, QUEEN)], putHold: theirs })).toEqual({ ok: true });
+          expect((await seen())[3]).toBe(`${QUEEN} ${night(0)} 2/0/5`);
+          expect(await twin.sweepExpiredHolds(noon)).toBe(1);
+          expect((await seen())[3]).toBe(`${QUEEN} ${night(0)} 0/0/5`);
+          // A row seeded into a range read before, by this node and by the twin.
+          const before = await seen();
+          await store.seedInventory([{ propCode: PROP, roomTypeCode: KING, date: night(-1), total: 4 }]);
+          expect((await store.inventoryMany([PROP], night(-1), night(3), [KING, QUEEN]))[0]).toEqual({ propCode: PROP, roomTypeCode: KING, date: night(-1), total: 4, held: 0, sold: 0 });
+          await twin.seedInventory([{ propCode: PROP, roomTypeCode: QUEEN, date: night(-1), total: 3 }]);
+          const after = (await store.inventoryMany([PROP], night(-1), night(3), [KING, QUEEN])).map((r) => `${r.roomTypeCode} ${r.date} ${r.held}/${r.sold}/${r.total}`);
+          expect(after).toEqual([`${KING} ${night(-1)} 0/0/4`, ...before.slice(0, 3), `${QUEEN} ${night(-1)} 0/0/3`, ...before.slice(3)]);
+        } finally {
+          await twin.close();
+        }
+      });
     });
 
     describe('apply', () => {

@@ -8,8 +8,9 @@
  * column name from UTF-8 again for every cell and setting the properties one by one.
  * Measured (2026-11-25, CPU per read of varied NYCDC stays, interleaved in one process): 40 µs
  * against 70-80 µs for the same ~25 rows as driver objects (paired median
- * 0.51-0.55 x), 66 µs against 128 µs for 1 to 14 nights (0.53 x). Still one
- * statement read afresh on every call: as fresh as before, whoever writes the file.
+ * 0.51-0.55 x), 66 µs against 128 µs for 1 to 14 nights (0.53 x). One statement read afresh
+ * on every call, whoever writes the file; the store keeps what it reads in memory while the
+ * database does not change (sqlite-inventory-cache.ts).
  */
 import type { SqliteDatabase } from './sqlite-db.js';
 import type { InventoryCount } from './store.js';

@@ -13,6 +13,7 @@
 import { changeJsonOf, type ChangeJson } from './change-json.js';
 import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
+import { inventoryCache } from './sqlite-inventory-cache.js';
 import { sqliteInventoryRead } from './sqlite-inventory-read.js';
 import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type { Change, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
@@ -97,7 +98,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     numberKey: db.prepare(`SELECT value FROM number_keys WHERE name = 'numbers'`).pluck(),
   };
 
-  const readInventory = sqliteInventoryRead(db);
+  // Inventory reads answered from memory while nothing changed (sqlite-inventory-cache.ts): every
+  // write below tells it which nights it changed.
+  const inventory = inventoryCache(db, sqliteInventoryRead(db));
+  const readInventory = inventory.read;
 
   let queue: Job[] = [];
   let closed = false;
@@ -142,6 +146,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
 
   /** Applies deltas already merged, in their lock order; the first that does not fit refuses the change. */
   function applyMerged(deltas: readonly InventoryDelta[]): void {
+    inventory.forget(deltas);
     for (const delta of deltas) {
       const { propCode, roomTypeCode, date, held, sold } = delta;
       if (statements.updateInventory.run({ propCode, roomTypeCode, date, held, sold }).changes === 0) {
@@ -202,6 +207,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
       db.transaction(() => {
         for (const seed of rows) statements.seed.run(seed.propCode, seed.roomTypeCode, seed.date, seed.total);
       }).immediate();
+      inventory.forgetAll();
     },
 
     async openHoldsOf(partnerId, now) {
