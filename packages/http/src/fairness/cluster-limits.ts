@@ -22,7 +22,7 @@
 import type { Cluster, Worker } from 'node:cluster';
 import type { Config } from '../config.js';
 import { tokenAttemptLimiter, type AttemptKey, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
-import type { GateAdmission, GateRefusal, LocalPartnerGate, PartnerGate } from './partner-gate.js';
+import { admittedOnce, type GateAdmission, type GateRefusal, type LocalPartnerGate, type PartnerGate } from './partner-gate.js';
 import { shopGate } from './shop-fairness.js';
 import { writeGate } from './write-bounds.js';
 
@@ -216,16 +216,10 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
   const onSlot = (partnerId: string, id: number): GateAdmission => {
     const kept = slotsOf(partnerId);
     kept.busy++;
-    let released = false;
-    return {
-      ok: true,
-      done() {
-        if (released) return;
-        released = true;
-        kept.busy--;
-        kept.idle.push(id);
-      },
-    };
+    return admittedOnce(() => {
+      kept.busy--;
+      kept.idle.push(id);
+    });
   };
   channel.on('message', (message) => {
     if (!isLimitMessage(message)) return;
@@ -277,15 +271,7 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
     const answer = await ask({ dcLimits: 'admit', id, gate, partnerId, cost });
     if (answer === undefined || typeof answer === 'number') return local[gate].admit(partnerId, cost);
     if (!answer.ok) return answer;
-    let released = false;
-    return {
-      ok: true,
-      done() {
-        if (released) return;
-        released = true;
-        tell({ dcLimits: 'done', id });
-      },
-    };
+    return admittedOnce(() => tell({ dcLimits: 'done', id }));
   };
   /** Admits a shop on an idle slot this worker keeps, else asks the primary for a slot to keep. */
   const admitShop = (partnerId: string, cost: number): GateAdmission | Promise<GateAdmission> => {

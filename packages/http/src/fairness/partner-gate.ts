@@ -18,6 +18,19 @@ export interface GateRefusal {
 /** A gate's answer: admitted (call `done` once the request settles), or refused. */
 export type GateAdmission = { ok: true; done: () => void } | { ok: false; refusal: GateRefusal };
 
+/** An admission whose `done` runs `release` once, however often it is called. */
+export function admittedOnce(release: () => void): GateAdmission {
+  let released = false;
+  return {
+    ok: true,
+    done() {
+      if (released) return;
+      released = true;
+      release();
+    },
+  };
+}
+
 /**
  * Admits requests within the bounds; each admitted request must call its `done` exactly once.
  * The gate of a worker of WORKERS=N asks its primary, hence the promise (fairness/cluster-limits.ts).
@@ -57,17 +70,11 @@ export function partnerGate(options: PartnerGateOptions): LocalPartnerGate {
       if (current > 0 && current + weight > options.maxInFlight) return { ok: false, refusal: options.tooMany(current) };
       if (current === 0 && options.maxInFlight < 1) return { ok: false, refusal: options.tooMany(current) };
       inFlight.set(partnerId, current + weight);
-      let released = false;
-      return {
-        ok: true,
-        done() {
-          if (released) return;
-          released = true;
-          const left = (inFlight.get(partnerId) ?? weight) - weight;
-          if (left <= 0) inFlight.delete(partnerId);
-          else inFlight.set(partnerId, left);
-        },
-      };
+      return admittedOnce(() => {
+        const left = (inFlight.get(partnerId) ?? weight) - weight;
+        if (left <= 0) inFlight.delete(partnerId);
+        else inFlight.set(partnerId, left);
+      });
     },
     inFlight: (partnerId) => inFlight.get(partnerId) ?? 0,
   };
