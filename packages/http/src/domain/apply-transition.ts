@@ -1,7 +1,9 @@
 /**
  * Runs a hotel transition against the store: read the reservation's state, compute the change,
  * apply it atomically. A version conflict (another request changed the reservation in between)
- * re-reads and recomputes, a few times, before giving up.
+ * or rooms sold out meanwhile (another request took the last ones after this one read the
+ * inventory) re-reads and recomputes, a few times, before giving up: decided again on what the
+ * store holds now, a sold-out night is hotel's refusal, which names the room stays that need it.
  */
 import type { Context } from 'hono';
 import type { ReservationState, Transition } from '@direct-connect/hotel';
@@ -16,7 +18,8 @@ export type Applied<Value> = { ok: true; value: Value } | { ok: false; response:
 
 /**
  * Applies `transition(state)` for the reservation `confNumber` (or a new one when no state is
- * needed); the store refusing with `conflict` triggers a retry on fresh state. A hold the
+ * needed); the store refusing with `conflict` or `soldOut` triggers a retry on fresh state (the
+ * transition reads the inventory it decides on itself). A hold the
  * change opens is bounded by `holdQuota`, checked by the store atomically with taking it.
  */
 export async function applyTransition<Value>(
@@ -32,6 +35,7 @@ export async function applyTransition<Value>(
     if (!result.ok) return { ok: false, response: refusalResponse(c, result.refusal) };
     const applied = await store.apply(storeChangeOf(result.change, holdQuota));
     if (applied.ok) return { ok: true, value: result.value };
-    if (applied.reason !== 'conflict' || attempt >= CONFLICT_ATTEMPTS) return { ok: false, response: storeRefusalResponse(c, applied) };
+    const decideAgain = applied.reason === 'conflict' || applied.reason === 'soldOut';
+    if (!decideAgain || attempt >= CONFLICT_ATTEMPTS) return { ok: false, response: storeRefusalResponse(c, applied) };
   }
 }

@@ -95,12 +95,13 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(principal.partnerId), writeWeight(request.roomStays), async () => {
       const now = deps.clock.now();
       const partner = partnerContextOf(principal);
-      const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
       const gnrNumbers = await Promise.all(request.roomStays.map(() => numbers.gnr()));
       const held = hold ? newHold(deps, now) : undefined;
       const quota = await holdQuotaOf(deps, hold, partner, now);
-      // A number already taken is the store's conflict: applyTransition runs this again, with a new draw.
+      // A number already taken is the store's conflict, rooms another request took meanwhile its
+      // soldOut: applyTransition runs this again, with a new draw and the inventory as it is now.
       const applied = await applyTransition(c, deps.store, undefined, async () => {
+        const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
         let confNumber = randomConfNumber(deps.random.bytes);
         // A held create writes its record only on confirm: a number taken by then must not be held.
         while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
