@@ -43,6 +43,7 @@ export type { CancelInput } from './reservation/cancel-stay.js';
 export { cancelStay, cancellationNumberNeeded } from './reservation/cancel-stay.js';
 export type { HoldQuota } from './reservation/hold-quota.js';
 export { holdQuotaRefusal } from './reservation/hold-quota.js';
+export { noOpenHold } from './reservation/reservation-access.js';
 export { modifyRequestOfStay } from './reservation/modify-request-of-stay.js';
 export { isMaskedCardNumber } from './reservation/payment-card-mask.js';
 export type { HoldActionInput } from './reservation/hold-actions.js';

@@ -5,7 +5,7 @@
  * validation package; the few it does not define are the adapter's (README, "Error codes").
  */
 import type { Context } from 'hono';
-import { holdQuotaRefusal, refusalReply, type Refusal } from '@direct-connect/hotel';
+import { holdQuotaRefusal, noOpenHold, refusalReply, type Refusal } from '@direct-connect/hotel';
 import { errorDetail, notification, type NotificationCode } from '@direct-connect/validation';
 import type { ChangeRefusal } from '../store/index.js';
 import { emptyReply } from './empty-reply.js';
@@ -26,7 +26,8 @@ export function storeRefusalResponse(c: Context, refusal: ChangeRefusal): Respon
     case 'soldOut':
       return refusalResponse(c, { code: 'noAvailability', message: `no ${refusal.roomTypeCode} room left on ${refusal.date}`, fields: ['roomStays'] });
     case 'holdMissing':
-      return refusalResponse(c, { code: 'holdMissing', message: `the hold of session ${refusal.sessionId} is no longer open (confirmed, released or expired)` });
+      // The same answer as hotel's when it finds the hold gone before the change: the store's is the race.
+      return refusalResponse(c, noOpenHold(refusal.sessionId));
     case 'holdQuotaExceeded':
       // The same answer as hotel's check before the change: the store's is the one that cannot be raced.
       return refusalResponse(c, holdQuotaRefusal({ open: refusal.open, limit: refusal.limit }) as Refusal);
