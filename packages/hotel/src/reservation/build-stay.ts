@@ -11,6 +11,7 @@ import { childrenOf } from '../wire/room-children.js';
 import { rateOverrideProblem } from './rate-override-refusal.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
+import { clientAccountRefusal } from './client-account-refusal.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
 import { wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
@@ -135,8 +136,11 @@ export function buildStay(property: Property, request: ReservationRequest, index
   const { product } = found;
   const plan = product.ratePlan;
 
+  const accountRefusal = clientAccountRefusal(property, request);
+  if (accountRefusal) return { ok: false, refusal: accountRefusal };
   const access = {
-    sentIds: new Set((request.clientAccounts ?? []).map((c) => c.clientId)),
+    sentIds: new Set<string>(),
+    clientIds: new Set((request.clientAccounts ?? []).map((c) => c.clientId)),
     daysBeforeArrival: dayNumber(roomStay.arrivalDate) - dayNumber(property.localDate(id.now)),
     ...(roomStay.promoCode !== undefined ? { promoCode: roomStay.promoCode } : {}),
   };

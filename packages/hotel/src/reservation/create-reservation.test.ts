@@ -148,6 +148,21 @@ describe('create refusals', () => {
     expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '7654321', clientType: 'corporate' }] })).ok).toBe(true);
   });
 
+  test('a client account the property knows is booked only as the type it is: a corporate id sent as a travel agent opens nothing', () => {
+    // the corporate plan through its client id sent as a travel agent's
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '1234567', clientType: 'travelAgent' }] })))).toMatchObject({
+      code: 'ratePlanNotEligible', fields: ['clientAccounts[0].clientType'], message: expect.stringContaining('corporate account'),
+    });
+    // a public plan with the corporate id as its travel agent (the plan pays travel agents a commission)
+    expect(refusalOf(create(reservationRequest({ clientAccounts: [{ clientId: '1234567', clientType: 'travelAgent' }] })))).toMatchObject({ fields: ['clientAccounts[0].clientType'] });
+    // the travel agent as a corporation, second in the list
+    expect(refusalOf(create(reservationRequest({ clientAccounts: [{ clientId: '7654321', clientType: 'corporate' }, { clientId: '55501234', clientType: 'corporate' }] })))).toMatchObject({ fields: ['clientAccounts[1].clientType'] });
+    // as the type they are, and ids the property does not know, as before
+    expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '1234567', clientType: 'corporate' }, { clientId: '55501234', clientType: 'travelAgent' }] })).ok).toBe(true);
+    expect(create(reservationRequest({ clientAccounts: [{ clientId: '999', clientType: 'travelAgent' }] })).ok).toBe(true);
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '999', clientType: 'corporate' }] })))).toMatchObject({ fields: ['clientAccounts'] });
+  });
+
   test('booking window: advance purchase too late, arrival in the past', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', arrivalDate: '2026-11-22', departureDate: '2026-11-23' })] })))).toMatchObject({ code: 'bookingWindow' });
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-19', departureDate: '2026-11-21' })] })))).toMatchObject({ code: 'bookingWindow', fields: ['roomStays[0].arrivalDate'] });

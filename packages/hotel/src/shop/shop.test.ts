@@ -259,6 +259,17 @@ describe('filters', () => {
     expect(result.statusCode).toBe(322);
   });
 
+  test('client ids: a corporate id sent as travelAgentId opens no corporate plan, and is still reported', () => {
+    const result = one({ travelAgentId: '1234567' });
+    expect(result.ratePlans?.COR).toBeUndefined();
+    expect(result.ratePlans?.RAC).toBeDefined();
+    expect(result.clientAccounts?.['1234567']).toMatchObject({ clientType: 'corporate', clientRatePlanFound: false });
+    // nor does travelAgentId stand for a promo code
+    expect(one({ travelAgentId: 'AAA' }).ratePlans?.AAA).toBeUndefined();
+    // as a rate plan candidate it is what it is
+    expect(one({ ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '1234567' }] }).ratePlans?.COR).toBeDefined();
+  });
+
   test('client ids: a travel agent id is reported in clientAccounts, without unlocking corporate plans it is not listed on', () => {
     const result = one({ travelAgentId: '55501234' });
     expect(result.ratePlans?.COR).toBeUndefined();
