@@ -312,6 +312,21 @@ describe('filters', () => {
     expect(result.ratePlans?.RAC?.displayCurrency).toBeUndefined();
   });
 
+  test('min/maxRateQualifier are amounts of the displayCurrency: a property that cannot convert to it is not filtered by them', () => {
+    // NYCDC converts to KWD, TYODC does not (its rates stay in JPY)
+    const request = { props: [{ propCode: 'NYCDC' }, { propCode: 'TYODC' }], displayCurrency: 'KWD', maxRateQualifier: 130 };
+    const [nyc, tyo] = shop(request);
+    expect(nyc?.currencyCode).toBe('KWD');
+    expect(nyc?.roomRates?.every((r) => (r.rateAmount ?? 0) <= 130)).toBe(true);
+    expect(nyc?.roomRates?.length).toBeLessThan(shop({ props: [{ propCode: 'NYCDC' }], displayCurrency: 'KWD' })[0]?.roomRates?.length ?? 0);
+    expect(tyo?.currencyCode).toBe('JPY');
+    expect(tyo?.statusCode).toBe(0);
+    expect(tyo?.roomRates?.length).toBe(shop({ props: [{ propCode: 'TYODC' }] })[0]?.roomRates?.length);
+    // without a displayCurrency, or with the property's own, each property's currency is the qualifiers'
+    expect(shop({ props: [{ propCode: 'TYODC' }], maxRateQualifier: 100 })[0]?.statusCode).toBe(322);
+    expect(shop({ props: [{ propCode: 'TYODC' }], displayCurrency: 'JPY', maxRateQualifier: 100 })[0]?.statusCode).toBe(322);
+  });
+
   test('advance purchase plans need their minimum days before arrival', () => {
     expect(one({ arrivalDate: '2026-11-23', departureDate: '2026-11-25' }).ratePlans?.APN).toBeUndefined();
     expect(one().ratePlans?.APN).toBeDefined();

@@ -323,8 +323,12 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   let written = 0;
   let high = -Infinity;
   let low = Infinity;
-  const min = request.minRateQualifier;
-  const max = request.maxRateQualifier;
+  // The qualifiers are amounts of the currency the rates are shown in: with a displayCurrency
+  // this property cannot convert to (its rates stay in its own currency), they are amounts of
+  // another currency and filter nothing here, rather than hiding rates as "No availability".
+  const inShownCurrency = request.displayCurrency === undefined || request.displayCurrency === file.currencyCode || ctx.display !== undefined;
+  const min = inShownCurrency ? request.minRateQualifier : undefined;
+  const max = inShownCurrency ? request.maxRateQualifier : undefined;
   for (const product of property.products) {
     const { roomType, ratePlan } = product;
     let open = planOpen.get(ratePlan);
