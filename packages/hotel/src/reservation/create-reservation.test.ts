@@ -283,6 +283,20 @@ describe('create refusals', () => {
     expect(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numRollAways: 1 })] })).ok).toBe(true);
   });
 
+  test('a stay the rate table cannot price for its guests is refused in the partner\'s terms, naming the occupancy, never the catalog\'s entries', () => {
+    // a catalog whose KNG at RAC (3 guests) has no extraPersonRate on its nights: 3 adults have no rate
+    const files = demoCatalogFiles({ from: FROM, days: 30 });
+    const nyc = files['NYCDC.json'] as { rates: { roomTypeCode: string; ratePlanCode: string; rates: { extraPersonRate?: string; childRates?: string[] }[] }[] };
+    for (const table of nyc.rates) if (table.roomTypeCode === 'KNG' && table.ratePlanCode === 'RAC') for (const rate of table.rates) delete rate.extraPersonRate;
+    const loaded = loadCatalog(files);
+    if (!loaded.ok) throw new Error('catalog');
+    const refused = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ numAdults: 3 })] }), { catalog: loaded.catalog }));
+    expect(refused).toMatchObject({ code: 'notPriced', fields: ['roomStays[1].numAdults'], message: 'room type KNG at rate plan RAC is not sold for 3 adult(s) on 2026-12-10: book another room type or rate plan' });
+    expect(refused.message).not.toMatch(/rates\[|rate\dPerson|extraPersonRate/);
+    const withChildren = refusalOf(create(reservationRequest({ roomStays: [roomStay({ numAdults: 2, numChildren: 1, childAges: [18] })] }), { catalog: loaded.catalog }));
+    expect(withChildren).toMatchObject({ fields: ['roomStays[0].numAdults', 'roomStays[0].numChildren', 'roomStays[0].childAges'], message: expect.stringContaining('2 adult(s) and 1 child(ren) aged 18') });
+  });
+
   test('a rate override is an amount of the property currency below the bound, dated before the departure', () => {
     const allowed = { partner: { partnerId: 'p1', rateOverridesAllowed: true } };
     const stay = roomStay(); // 2026-12-10 to 2026-12-13, NYCDC in USD
