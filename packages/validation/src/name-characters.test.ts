@@ -30,7 +30,6 @@ describe('attack: names that would not read back as the guest', () => {
     }
     p.guest.name.firstName = 'Ann\u202e';
     const refused = validateReservation(p, { operation: 'create' });
-    // eslint-disable-next-line no-control-regex
     expect(refused.ok ? '' : refused.error.notifications?.[0]?.message).toMatch(/^[\x20-\x7e]+$/);
   });
 });
