@@ -81,9 +81,9 @@ function verdictOf(pattern: string, run: string, tail: string): boolean {
     const base64 = UNBOUNDED_VERDICTS['^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$'];
     return base64 ? base64(run, tail) : false;
   }
-  if (/^\^\[\^[^\]]*\]\*\$$/.test(pattern) || pattern === '^(?! )[^|=;{}]*(?<! )$') {
+  if (/^\^\[\^[^\]]*\]\*\$$/.test(pattern) || /^\^\(\?! \)\[\^[^\]]*\]\*\(\?<! \)\$$/.test(pattern)) {
     // free text: any character but the forbidden ones (and, for names, no edge space)
-    const forbidden = pattern.includes('=') ? /[|=;{}]/ : /[|]/;
+    const forbidden = new RegExp(`[${/\[\^([^\]]*)\]/.exec(pattern)?.[1] ?? ''}]`, 'u');
     const all = run + tail;
     if (forbidden.test(all)) return false;
     if (pattern.startsWith('^(?! )')) return run !== ' ' && tail !== ' ';

@@ -28,8 +28,14 @@ export function wholeNumber(name: string, text: string | undefined): number | un
 
 /**
  * The child ages of `--ages 4,9`. A non-number is sent as it was written, so the validators name
- * the bad item (`roomStays[0].childAges[1]`) as the service would.
+ * the bad item (`roomStays[0].childAges[1]`) as the service would. An empty item (`4,,9`, `4,9,`,
+ * or `--ages ''`) is a usage error: dropped, it would book one child fewer than the partner
+ * typed, or price a child it meant to give an age at the default age.
  */
 export function agesOf(text: string | undefined): number[] | undefined {
-  return text?.split(',').filter((a) => a !== '').map((a) => (/^[0-9]+$/.test(a) ? Number(a) : a)) as number[] | undefined;
+  if (text === undefined) return undefined;
+  const items = text.split(',');
+  const empty = items.indexOf('');
+  if (empty >= 0) throw new UsageError(`--ages ${text}: item ${empty + 1} is empty; expected ages separated by commas, such as 4,9`);
+  return items.map((a) => (/^[0-9]+$/.test(a) ? Number(a) : a)) as number[];
 }

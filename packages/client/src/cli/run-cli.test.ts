@@ -244,6 +244,7 @@ describe('direct-connect modify', () => {
     expect(await cli(['modify', conf, gnr, '--hold'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^modify needs at least one change/) });
     await usage([conf, gnr, '--nights', '2', '--depart', '2026-03-13'], '--nights and --depart both set the departure: give one of them');
     await usage([conf, gnr, '--adults', 'two'], '--adults two: expected a whole number');
+    await usage([conf, gnr, '--ages', '4,,9'], '--ages 4,,9: item 2 is empty; expected ages separated by commas, such as 4,9');
     await usage([conf, gnr, '--expire', '0631'], '--expire describes a new card: give --card with it (without --card the card on file is kept)');
     await usage([conf, gnr, '--rooms', '2'], '--rooms is not an option of modify (a modify changes one stay)');
     await usage([conf, gnr, '--nights', '3', '--hold', '--session', '00000000-0000-4000-8000-000000000000'], '--hold and --session together: confirm or release the open hold first, then hold the new change');

@@ -11,6 +11,7 @@ import { childrenOf } from '../wire/room-children.js';
 import { rateOverrideProblem } from './rate-override-refusal.js';
 import type { PartnerContext } from '../partner.js';
 import { cancellationTerms } from '../policy/cancellation-terms.js';
+import { clientAccountRefusal } from './client-account-refusal.js';
 import { ratePlanRefusal } from '../shop/rate-plan-eligibility.js';
 import { wireStayRateDetail, wireTotals } from '../wire/priced-stay-wire.js';
 import type { ReservationRequest, RoomStay } from '../wire/requests.js';
@@ -79,6 +80,27 @@ function extraBedRefusal(product: Product, field: string | undefined, path: stri
 }
 
 /**
+ * A room stay whose guests the rate table cannot price (a night's rates name no rate for that
+ * many adults and no extraPersonRate, or no child rate for an age range): pricing's message
+ * names the catalog's rate entries (`rates[12] has no rate3Person...`), which mean nothing to
+ * a partner, so the refusal says it in the partner's terms and names the occupancy it sent.
+ */
+function occupancyNotSoldRefusal(product: Product, stay: StayRequest, path: string, date: string | undefined): { ok: false; refusal: Refusal } {
+  const children = stay.numChildren ?? 0;
+  const guests = `${stay.numAdults} adult(s)${children > 0 ? ` and ${children} child(ren)${stay.childAges ? ` aged ${stay.childAges.join(', ')}` : ''}` : ''}`;
+  const fields = [`${path}.numAdults`, ...(children > 0 ? [`${path}.numChildren`] : []), ...(stay.childAges !== undefined && children > 0 ? [`${path}.childAges`] : [])];
+  return refuse('notPriced', `room type ${product.roomType.roomTypeCode} at rate plan ${product.ratePlan.ratePlanCode} is not sold for ${guests}${date ? ` on ${date}` : ''}: book another room type or rate plan`, fields);
+}
+
+/**
+ * Whether a rate entry is in force on `date` (one dated on or before it): then a night pricing
+ * finds no rate for is a gap of the entry for the stay's guests, not a night the plan is not sold.
+ */
+function hasRateEntryFor(product: Product, date: string | undefined): boolean {
+  return date !== undefined && product.rateProduct.product.rates.some((rate) => rate.effectiveDate <= date);
+}
+
+/**
  * The refusal of a room stay asking for more cribs and rollaway beds than its room type takes
  * guests, or undefined. The spec bounds neither count; each is a bed for someone in the room, and
  * a room holds no more of them than the guests it takes. Unbounded, `numRollAways: 1e9` booked a
@@ -135,8 +157,11 @@ export function buildStay(property: Property, request: ReservationRequest, index
   const { product } = found;
   const plan = product.ratePlan;
 
+  const accountRefusal = clientAccountRefusal(property, request);
+  if (accountRefusal) return { ok: false, refusal: accountRefusal };
   const access = {
-    sentIds: new Set((request.clientAccounts ?? []).map((c) => c.clientId)),
+    sentIds: new Set<string>(),
+    clientIds: new Set((request.clientAccounts ?? []).map((c) => c.clientId)),
     daysBeforeArrival: dayNumber(roomStay.arrivalDate) - dayNumber(property.localDate(id.now)),
     ...(roomStay.promoCode !== undefined ? { promoCode: roomStay.promoCode } : {}),
   };
@@ -180,6 +205,7 @@ export function buildStay(property: Property, request: ReservationRequest, index
   const result = priceStay(product.rateProduct, stayRequest, { displayRateType: partner?.displayRateType ?? 'average' });
   if (!result.ok) {
     if (result.reason === 'extraBedNotOffered') return extraBedRefusal(product, result.field, path);
+    if (result.reason === 'noRateForNight' && hasRateEntryFor(product, result.date)) return occupancyNotSoldRefusal(product, stayRequest, path, result.date);
     // Pricing names the stay's field it refuses, when one is at fault; else the stay's dates are.
     const fields = result.field !== undefined ? [`${path}.${result.field}`] : [`${path}.arrivalDate`, `${path}.departureDate`];
     return refuse(result.reason === 'occupancyExceeded' ? 'occupancyExceeded' : 'notPriced', result.message, fields);

@@ -148,6 +148,21 @@ describe('create refusals', () => {
     expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '7654321', clientType: 'corporate' }] })).ok).toBe(true);
   });
 
+  test('a client account the property knows is booked only as the type it is: a corporate id sent as a travel agent opens nothing', () => {
+    // the corporate plan through its client id sent as a travel agent's
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '1234567', clientType: 'travelAgent' }] })))).toMatchObject({
+      code: 'ratePlanNotEligible', fields: ['clientAccounts[0].clientType'], message: expect.stringContaining('corporate account'),
+    });
+    // a public plan with the corporate id as its travel agent (the plan pays travel agents a commission)
+    expect(refusalOf(create(reservationRequest({ clientAccounts: [{ clientId: '1234567', clientType: 'travelAgent' }] })))).toMatchObject({ fields: ['clientAccounts[0].clientType'] });
+    // the travel agent as a corporation, second in the list
+    expect(refusalOf(create(reservationRequest({ clientAccounts: [{ clientId: '7654321', clientType: 'corporate' }, { clientId: '55501234', clientType: 'corporate' }] })))).toMatchObject({ fields: ['clientAccounts[1].clientType'] });
+    // as the type they are, and ids the property does not know, as before
+    expect(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '1234567', clientType: 'corporate' }, { clientId: '55501234', clientType: 'travelAgent' }] })).ok).toBe(true);
+    expect(create(reservationRequest({ clientAccounts: [{ clientId: '999', clientType: 'travelAgent' }] })).ok).toBe(true);
+    expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'COR' })], clientAccounts: [{ clientId: '999', clientType: 'corporate' }] })))).toMatchObject({ fields: ['clientAccounts'] });
+  });
+
   test('booking window: advance purchase too late, arrival in the past', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'APN', arrivalDate: '2026-11-22', departureDate: '2026-11-23' })] })))).toMatchObject({ code: 'bookingWindow' });
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ arrivalDate: '2026-11-19', departureDate: '2026-11-21' })] })))).toMatchObject({ code: 'bookingWindow', fields: ['roomStays[0].arrivalDate'] });
@@ -266,6 +281,20 @@ describe('create refusals', () => {
     const crib = refusalOf(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numCribs: 1, numRollAways: 1 })] })));
     expect(crib).toMatchObject({ code: 'notPriced', fields: ['roomStays[0].numCribs'], message: 'room type TWN at rate plan RAC offers no cribs for this stay' });
     expect(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'TWN', numRollAways: 1 })] })).ok).toBe(true);
+  });
+
+  test('a stay the rate table cannot price for its guests is refused in the partner\'s terms, naming the occupancy, never the catalog\'s entries', () => {
+    // a catalog whose KNG at RAC (3 guests) has no extraPersonRate on its nights: 3 adults have no rate
+    const files = demoCatalogFiles({ from: FROM, days: 30 });
+    const nyc = files['NYCDC.json'] as { rates: { roomTypeCode: string; ratePlanCode: string; rates: { extraPersonRate?: string; childRates?: string[] }[] }[] };
+    for (const table of nyc.rates) if (table.roomTypeCode === 'KNG' && table.ratePlanCode === 'RAC') for (const rate of table.rates) delete rate.extraPersonRate;
+    const loaded = loadCatalog(files);
+    if (!loaded.ok) throw new Error('catalog');
+    const refused = refusalOf(create(reservationRequest({ roomStays: [roomStay(), roomStay({ numAdults: 3 })] }), { catalog: loaded.catalog }));
+    expect(refused).toMatchObject({ code: 'notPriced', fields: ['roomStays[1].numAdults'], message: 'room type KNG at rate plan RAC is not sold for 3 adult(s) on 2026-12-10: book another room type or rate plan' });
+    expect(refused.message).not.toMatch(/rates\[|rate\dPerson|extraPersonRate/);
+    const withChildren = refusalOf(create(reservationRequest({ roomStays: [roomStay({ numAdults: 2, numChildren: 1, childAges: [18] })] }), { catalog: loaded.catalog }));
+    expect(withChildren).toMatchObject({ fields: ['roomStays[0].numAdults', 'roomStays[0].numChildren', 'roomStays[0].childAges'], message: expect.stringContaining('2 adult(s) and 1 child(ren) aged 18') });
   });
 
   test('a rate override is an amount of the property currency below the bound, dated before the departure', () => {

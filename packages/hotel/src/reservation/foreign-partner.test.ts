@@ -69,7 +69,7 @@ describe('holds per partner are bounded', () => {
 
   test('a held create at the limit is refused with holdQuotaExceeded naming the limit; below it, accepted', () => {
     const refused = create(testStore(), { open: 20, limit: 20 });
-    expect(refused.ok ? undefined : refused.refusal).toMatchObject({ code: 'holdQuotaExceeded', message: expect.stringContaining('(20)') });
+    expect(refused.ok ? undefined : refused.refusal).toMatchObject({ code: 'holdQuotaExceeded', message: expect.stringContaining('(20)'), fields: ['Svc-Inventory-Hold'] });
     expect(create(testStore(), { open: 19, limit: 20 }).ok).toBe(true);
   });
 

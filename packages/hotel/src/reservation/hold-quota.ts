@@ -11,11 +11,18 @@ export interface HoldQuota {
   limit: number;
 }
 
+/**
+ * The field a quota refusal names: the Svc-Inventory-Hold header, the part of the request the
+ * partner changes to book without holding (as session refusals name Svc-Crs-SessionId).
+ */
+export const HOLD_FIELD = 'Svc-Inventory-Hold';
+
 /** Why a new hold may not be opened under `quota`, or undefined when it may. */
 export function holdQuotaRefusal(quota: HoldQuota | undefined): Refusal | undefined {
   if (quota === undefined || quota.open < quota.limit) return undefined;
   return {
     code: 'holdQuotaExceeded',
-    message: `this partner already has ${quota.open} open holds, the most allowed (${quota.limit}): confirm or release one, or book without holding`,
+    message: `this partner already has ${quota.open} open holds, the most allowed (${quota.limit}): confirm or release one, or book without ${HOLD_FIELD}`,
+    fields: [HOLD_FIELD],
   };
 }

@@ -259,6 +259,17 @@ describe('filters', () => {
     expect(result.statusCode).toBe(322);
   });
 
+  test('client ids: a corporate id sent as travelAgentId opens no corporate plan, and is still reported', () => {
+    const result = one({ travelAgentId: '1234567' });
+    expect(result.ratePlans?.COR).toBeUndefined();
+    expect(result.ratePlans?.RAC).toBeDefined();
+    expect(result.clientAccounts?.['1234567']).toMatchObject({ clientType: 'corporate', clientRatePlanFound: false });
+    // nor does travelAgentId stand for a promo code
+    expect(one({ travelAgentId: 'AAA' }).ratePlans?.AAA).toBeUndefined();
+    // as a rate plan candidate it is what it is
+    expect(one({ ratePlanCandidates: [{ ratePlanCategory: 'corporate', ratePlanId: '1234567' }] }).ratePlans?.COR).toBeDefined();
+  });
+
   test('client ids: a travel agent id is reported in clientAccounts, without unlocking corporate plans it is not listed on', () => {
     const result = one({ travelAgentId: '55501234' });
     expect(result.ratePlans?.COR).toBeUndefined();
@@ -299,6 +310,21 @@ describe('filters', () => {
     const result = one({ displayCurrency: 'CHF' });
     expect(result.currencyCode).toBe('USD');
     expect(result.ratePlans?.RAC?.displayCurrency).toBeUndefined();
+  });
+
+  test('min/maxRateQualifier are amounts of the displayCurrency: a property that cannot convert to it is not filtered by them', () => {
+    // NYCDC converts to KWD, TYODC does not (its rates stay in JPY)
+    const request = { props: [{ propCode: 'NYCDC' }, { propCode: 'TYODC' }], displayCurrency: 'KWD', maxRateQualifier: 130 };
+    const [nyc, tyo] = shop(request);
+    expect(nyc?.currencyCode).toBe('KWD');
+    expect(nyc?.roomRates?.every((r) => (r.rateAmount ?? 0) <= 130)).toBe(true);
+    expect(nyc?.roomRates?.length).toBeLessThan(shop({ props: [{ propCode: 'NYCDC' }], displayCurrency: 'KWD' })[0]?.roomRates?.length ?? 0);
+    expect(tyo?.currencyCode).toBe('JPY');
+    expect(tyo?.statusCode).toBe(0);
+    expect(tyo?.roomRates?.length).toBe(shop({ props: [{ propCode: 'TYODC' }] })[0]?.roomRates?.length);
+    // without a displayCurrency, or with the property's own, each property's currency is the qualifiers'
+    expect(shop({ props: [{ propCode: 'TYODC' }], maxRateQualifier: 100 })[0]?.statusCode).toBe(322);
+    expect(shop({ props: [{ propCode: 'TYODC' }], displayCurrency: 'JPY', maxRateQualifier: 100 })[0]?.statusCode).toBe(322);
   });
 
   test('advance purchase plans need their minimum days before arrival', () => {

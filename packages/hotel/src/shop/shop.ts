@@ -37,7 +37,7 @@ import type { PropertyShopRequest, ShopRequest } from '../wire/requests.js';
 import { PROPERTY_STATUS } from './property-status.js';
 import type { PropertyStatus } from './property-status.js';
 import type { RatePlanAccess } from './rate-plan-eligibility.js';
-import { ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
+import { clientIdInRole, ratePlanRefusal, sentClientIds } from './rate-plan-eligibility.js';
 import { wireRoomRate } from './wire-room-rate.js';
 import { roomRateJson } from './room-rate-json.js';
 import { pricedPropDcShopJson, type PricedPropDcShop } from './prop-dc-shop-json.js';
@@ -244,10 +244,18 @@ function wireMeals(plan: CatalogRatePlan): WireMeals | undefined {
   return { breakfast: breakfast === true, lunch: lunch === true, dinner: dinner === true, ...(mealPlan ? { mealPlan } : {}) };
 }
 
+/** Every id the request sent, in the role it sent it or not: ratePlanCandidates ratePlanIds, then travelAgentId. */
+function sentIdsOf(request: PropertyRequest): Set<string> {
+  const ids = new Set<string>();
+  for (const c of request.ratePlanCandidates ?? []) if (c.ratePlanId !== undefined) ids.add(c.ratePlanId);
+  if (request.travelAgentId !== undefined) ids.add(request.travelAgentId);
+  return ids;
+}
+
 function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRatePlan, unknown>): Record<string, WireAvailClientAccount> | undefined {
   const out: Record<string, WireAvailClientAccount> = {};
   let any = false;
-  for (const id of ctx.access.sentIds) {
+  for (const id of sentIdsOf(ctx.request)) {
     if (!CLIENT_ID.test(id)) continue;
     let found = false;
     for (const plan of plansShown.keys()) if ((plan.clientIds ?? []).includes(id)) found = true;
@@ -315,8 +323,12 @@ function priceProperty(ctx: PropertyShop): PricedProperty | PropertyShopResult {
   let written = 0;
   let high = -Infinity;
   let low = Infinity;
-  const min = request.minRateQualifier;
-  const max = request.maxRateQualifier;
+  // The qualifiers are amounts of the currency the rates are shown in: with a displayCurrency
+  // this property cannot convert to (its rates stay in its own currency), they are amounts of
+  // another currency and filter nothing here, rather than hiding rates as "No availability".
+  const inShownCurrency = request.displayCurrency === undefined || request.displayCurrency === file.currencyCode || ctx.display !== undefined;
+  const min = inShownCurrency ? request.minRateQualifier : undefined;
+  const max = inShownCurrency ? request.maxRateQualifier : undefined;
   for (const product of property.products) {
     const { roomType, ratePlan } = product;
     let open = planOpen.get(ratePlan);
@@ -482,11 +494,12 @@ function localDateOf(call: ShopCall, property: Property): string {
   return date;
 }
 
-function accessOf(request: PropertyRequest, today: string): RatePlanAccess {
+function accessOf(request: PropertyRequest, today: string, property: Property): RatePlanAccess {
   const sentIds = new Set<string>();
   for (const c of request.ratePlanCandidates ?? []) if (c.ratePlanId !== undefined) sentIds.add(c.ratePlanId);
-  if (request.travelAgentId !== undefined) sentIds.add(request.travelAgentId);
   const access: RatePlanAccess = { sentIds, daysBeforeArrival: dayNumber(request.arrivalDate) - dayNumber(today) };
+  const agent = request.travelAgentId;
+  if (agent !== undefined && clientIdInRole(property.clientAccounts, agent, 'travelAgent')) access.clientIds = new Set([agent]);
   if (request.promoCode !== undefined) access.promoCode = request.promoCode;
   if (request.ratePlanCandidates !== undefined) access.candidates = request.ratePlanCandidates;
   return access;
@@ -502,7 +515,7 @@ function shopResolved(call: ShopCall, property: Property, request: PropertyReque
 function shopPriced(call: ShopCall, property: Property, request: PropertyRequest): PricedProperty | PropertyShopResult {
   const file = property.file;
   if (file.status === 'closed') return statusOnly(file.propCode, request, PROPERTY_STATUS.closed, property);
-  const access = accessOf(request, localDateOf(call, property));
+  const access = accessOf(request, localDateOf(call, property), property);
   if (access.daysBeforeArrival < 0) return statusOnly(file.propCode, request, PROPERTY_STATUS.noAvailability, property);
   const stay: StayRequest = { arrivalDate: request.arrivalDate, departureDate: request.departureDate, numAdults: request.numAdults };
   const children = childrenOf(request);

@@ -73,16 +73,23 @@ async function setUp() {
   await sqlite.seedInventory(inventorySeeds(catalog, '2026-03-01', '2026-04-29'));
   const racing = racingStore(sqlite);
   const { app, base, token } = await testApp({ store: racing.store, catalog });
+  // The other write of each race comes from another process (WORKERS=N, or another adapter on
+  // the same database): its own app on the same store, whose writes do not take turns with this
+  // one's (fairness/reservation-turns.ts keeps turns per store object, so per process).
+  const otherProcess = await testApp({ store: new Proxy(racing.store, {}), catalog });
   const bearer = await token('demo-partner');
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const reply = await app.request(`${base}${path}`, {
+  const otherBearer = await otherProcess.token('demo-partner');
+  const callOn = (target: typeof app, auth: string) => async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const reply = await target.request(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...headers },
+      headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await reply.text();
     return { status: reply.status, session: reply.headers.get('svc-crs-sessionid'), json: text ? JSON.parse(text) : undefined };
   };
+  const call = callOn(app, bearer);
+  const callElsewhere = callOn(otherProcess.app, otherBearer);
   /** numRoomsAvail of each room type on the stay's nights. */
   const avail = async () => {
     const shop = await call('POST', '/dcshop/props/NYCDC', { arrivalDate: ARRIVAL, departureDate: DEPARTURE, numAdults: 1 });
@@ -98,14 +105,14 @@ async function setUp() {
     const now = await avail();
     return Object.fromEntries(ROOM_TYPES.map((code) => [code, (before[code] as number) - (now[code] as number)]));
   };
-  return { call, path, to, taken, arm: racing.arm, conf: created.json[0].confNumber as string };
+  return { call, callElsewhere, path, to, taken, arm: racing.arm, conf: created.json[0].confNumber as string };
 }
 
 describe('a held modify and another write computed from the same read', () => {
   test('held first: the modify loses with HOLD_OPEN, and the confirmed hold takes only its own rooms', async () => {
-    const { call, path, to, taken, arm, conf } = await setUp();
+    const { call, callElsewhere, path, to, taken, arm, conf } = await setUp();
     arm('hold first');
-    const [held, modified] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), call('PUT', path, to('STE'))]);
+    const [held, modified] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), callElsewhere('PUT', path, to('STE'))]);
     expect(held.status).toBe(200);
     expect([modified.status, modified.json?.notifications?.[0]?.code]).toEqual([400, 'HOLD_OPEN']);
     expect(await call('POST', `/dcres/${conf}/confirm`, undefined, { 'svc-crs-sessionid': held.session as string })).toMatchObject({ status: 204 });
@@ -114,9 +121,9 @@ describe('a held modify and another write computed from the same read', () => {
   });
 
   test('held second: the hold is computed again from the modified stay', async () => {
-    const { call, path, to, taken, arm, conf } = await setUp();
+    const { call, callElsewhere, path, to, taken, arm, conf } = await setUp();
     arm('hold second');
-    const [held, modified] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), call('PUT', path, to('STE'))]);
+    const [held, modified] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), callElsewhere('PUT', path, to('STE'))]);
     expect([held.status, modified.status]).toEqual([200, 200]);
     expect(await taken()).toEqual({ KNG: 0, QQN: 1, STE: 1 });
     expect(await call('POST', `/dcres/${conf}/confirm`, undefined, { 'svc-crs-sessionid': held.session as string })).toMatchObject({ status: 204 });
@@ -125,18 +132,18 @@ describe('a held modify and another write computed from the same read', () => {
   });
 
   test('held first: the cancel loses with HOLD_OPEN', async () => {
-    const { call, path, to, taken, arm } = await setUp();
+    const { call, callElsewhere, path, to, taken, arm } = await setUp();
     arm('hold first');
-    const [held, cancelled] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), call('POST', `${path}/cancel`, {})]);
+    const [held, cancelled] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), callElsewhere('POST', `${path}/cancel`, {})]);
     expect(held.status).toBe(200);
     expect([cancelled.status, cancelled.json?.notifications?.[0]?.code]).toEqual([400, 'HOLD_OPEN']);
     expect(await taken()).toEqual({ KNG: 1, QQN: 1, STE: 0 });
   });
 
   test('held second: the hold of a stay cancelled meanwhile is refused, and every room is back', async () => {
-    const { call, path, to, taken, arm } = await setUp();
+    const { call, callElsewhere, path, to, taken, arm } = await setUp();
     arm('hold second');
-    const [held, cancelled] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), call('POST', `${path}/cancel`, {})]);
+    const [held, cancelled] = await Promise.all([call('PUT', path, to('QQN'), { 'svc-inventory-hold': 'true' }), callElsewhere('POST', `${path}/cancel`, {})]);
     expect(cancelled.status).toBe(200);
     expect([held.status, held.json?.notifications?.[0]?.code]).toEqual([400, 'RESERVATION_CANCELLED']);
     expect((await call('GET', path)).json.resStatus).toBe('cancelled');

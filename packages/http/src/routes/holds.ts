@@ -17,6 +17,7 @@ import { CONF_NUMBER } from './reservations.js';
 import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
+import { turnsOf } from '../fairness/reservation-turns.js';
 import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the hold routes need. */
@@ -52,7 +53,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
       request = validated.value as ConfirmRequest;
     }
     const partner = partnerContextOf(c.get('principal'));
-    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), async () => {
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), () => turnsOf(deps.store).run(confNumber, async () => {
       const now = deps.clock.now().toISOString();
       const applied = await applyTransition(c, deps.store, confNumber, async (state) => {
         const result = action({ state, sessionId: sessionId as string, now, partner, ...(request ? { request } : {}) });
@@ -60,7 +61,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
         return result;
       });
       return applied.ok ? c.body(null, 204) : applied.response;
-    });
+    }));
   };
 }
 

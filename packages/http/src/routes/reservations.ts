@@ -24,6 +24,7 @@ import { stayNumbers } from '../domain/stay-numbers.js';
 import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
+import { turnsOf } from '../fairness/reservation-turns.js';
 import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the reservation routes need. */
@@ -149,7 +150,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     if (input instanceof Response) return input;
     const { hold, request } = input;
     const principal = c.get('principal');
-    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(principal.partnerId), writeWeight(request.roomStays), async () => {
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(principal.partnerId), writeWeight(request.roomStays), () => turnsOf(deps.store).run(path.confNumber, async () => {
       const now = deps.clock.now();
       const held = hold ? newHold(deps, now) : undefined;
       const quota = await holdQuotaOf(deps, hold, partnerContextOf(principal), now);
@@ -172,7 +173,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       if (!applied.ok) return applied.response;
       c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
       return c.json(applied.value, 200, JSON_HEADERS);
-    });
+    }));
   };
 }
 
@@ -192,7 +193,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const validated = validateCancelRequest(body.value);
     if (!validated.ok) return c.json(validated.error, 400, JSON_HEADERS);
     const partner = partnerContextOf(c.get('principal'));
-    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), async () => {
+    return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), () => turnsOf(deps.store).run(path.confNumber, async () => {
       let cxlNumber: string | undefined;
       const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
         // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
@@ -200,6 +201,6 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
         return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
       });
       return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
-    });
+    }));
   };
 }

@@ -138,6 +138,8 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'name: no leading space', kind: 'create', breakIt: (p) => { p.guest.name.firstName = ' Ada'; }, code: 'PATTERN_MISMATCH', field: 'guest.name.firstName' },
   { rule: 'name: no trailing space', kind: 'create', breakIt: (p) => { p.guest.name.lastName = 'Lovelace '; }, code: 'PATTERN_MISMATCH', field: 'guest.name.lastName' },
   { rule: 'name: no pipe, equals, semicolon, braces', kind: 'create', breakIt: (p) => { p.guest.name.lastName = 'Love{lace}'; }, code: 'PATTERN_MISMATCH', field: 'guest.name.lastName' },
+  { rule: 'name: no control characters (a line feed, U+0085)', kind: 'create', breakIt: (p) => { p.guest.name.firstName = 'Ada\nLove\u0085lace'; }, code: 'PATTERN_MISMATCH', field: 'guest.name.firstName' },
+  { rule: 'name: no bidirectional controls (U+202E)', kind: 'create', breakIt: (p) => { p.guest.name.lastName = 'Love\u202elace'; }, code: 'PATTERN_MISMATCH', field: 'guest.name.lastName' },
   { rule: 'name: middleInit one letter', kind: 'create', breakIt: (p) => { p.guest.name.middleInit = '1'; }, code: 'PATTERN_MISMATCH', field: 'guest.name.middleInit' },
   { rule: 'name: title 1 to 48', kind: 'create', breakIt: (p) => { p.guest.name.title = 'T'.repeat(49); }, code: 'TOO_LONG', field: 'guest.name.title' },
   { rule: 'guest.addresses 1 to 3 (min)', kind: 'create', breakIt: (p) => { p.guest.addresses = []; }, code: 'TOO_FEW_ITEMS', field: 'guest.addresses' },

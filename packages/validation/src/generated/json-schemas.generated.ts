@@ -395,15 +395,15 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
         "type": "string",
@@ -415,8 +415,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
      },
@@ -779,15 +779,15 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
        "type": "string",
@@ -799,8 +799,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
     }
@@ -1032,15 +1032,15 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
         "type": "string",
@@ -1052,8 +1052,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
      },
@@ -1417,15 +1417,15 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
        "type": "string",
@@ -1437,8 +1437,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
     }
@@ -3159,15 +3159,15 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
         "type": "string",
@@ -3179,8 +3179,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
      },
@@ -3329,15 +3329,15 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
        "type": "string",
@@ -3349,8 +3349,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}]*(?<! )$",
-       "description": "no leading or trailing space; no | = ; { }"
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
     }
@@ -4186,15 +4186,15 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "string",
          "minLength": 1,
          "maxLength": 30,
-         "pattern": "^(?! )[^|=;{}]*(?<! )$",
-         "description": "no leading or trailing space; no | = ; { }"
+         "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
         },
         "lastName": {
          "type": "string",
          "minLength": 1,
          "maxLength": 30,
-         "pattern": "^(?! )[^|=;{}]*(?<! )$",
-         "description": "no leading or trailing space; no | = ; { }"
+         "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
         },
         "middleInit": {
          "type": "string",
@@ -4206,8 +4206,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "type": "string",
          "minLength": 1,
          "maxLength": 48,
-         "pattern": "^(?! )[^|=;{}]*(?<! )$",
-         "description": "no leading or trailing space; no | = ; { }"
+         "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
         }
        }
       },
@@ -4356,15 +4356,15 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
         "type": "string",
@@ -4376,8 +4376,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}]*(?<! )$",
-        "description": "no leading or trailing space; no | = ; { }"
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
      }

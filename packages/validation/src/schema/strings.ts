@@ -66,14 +66,22 @@ export const CountryCode = Type.String({ minLength: 2, maxLength: 2, pattern: '^
 export const CardExpiry = Type.String({ minLength: 4, maxLength: 4, pattern: '^[0-9]{4}$', format: 'card-expiry', description: 'MMYY' });
 export const Uuid = Type.String({ minLength: 36, maxLength: 36, format: 'uuid' });
 
-const NAME_FORBIDDEN = '|=;{}';
-/** Person name part: no leading or trailing space, no pipe, equals, semicolon or braces. */
+/**
+ * Characters a name part may not hold: the spec's delimiters (pipe, equals, semicolon, braces),
+ * control characters (C0, DEL and C1: a tab, a line feed or U+0085 NEL splits the line-oriented
+ * records a name travels in to property and GDS systems, as the delimiters would) and the
+ * bidirectional formatting controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069:
+ * U+202E makes a name display other than it is stored). Written as regex escapes, so the pattern
+ * and the messages that quote it are plain ASCII.
+ */
+const NAME_FORBIDDEN = '|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+/** Person name part: no leading or trailing space, no pipe, equals, semicolon, braces or control characters. */
 export function nameText(min: number, max: number): TString {
   return Type.String({
     minLength: min,
     maxLength: max,
     pattern: `^(?! )[^${NAME_FORBIDDEN}]*(?<! )$`,
-    description: 'no leading or trailing space; no | = ; { }',
+    description: 'no leading or trailing space; no | = ; { }, control characters or bidirectional controls',
   });
 }
 /** One letter. */
