@@ -28,6 +28,7 @@ const PARTNERS = [
   { clientId: 'shop-only', partnerId: 803, permissions: ['shop'] },
   { clientId: 'gds-partner', partnerId: 804, permissions: ['shop', 'book'], channel: 'gds' },
   { clientId: 'hoarder', partnerId: 805, permissions: ['shop', 'book', 'hold'] },
+  { clientId: 'room-hoarder', partnerId: 806, permissions: ['shop', 'book', 'hold'] },
 ];
 /** Adapter processes serving the port. */
 const WORKERS = 2;
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await writeFile(credentialsFile, JSON.stringify({ credentials }));
   adapter = await startAdapter(env.env({
     CREDENTIALS_FILE: credentialsFile, DATA_DIR: join(env.dir, 'data'), LOG_LEVEL: 'trace', WORKERS: String(WORKERS),
-    HOLD_QUOTA: '3', SHOP_CONCURRENCY: '2', SHOP_MAX_COST: '5000',
+    HOLD_QUOTA: '3', HOLD_ROOMS_PER_NIGHT: '12', SHOP_CONCURRENCY: '2', SHOP_MAX_COST: '5000',
     TOKEN_FAILURE_LIMIT: '3', TOKEN_ADDRESS_FAILURE_LIMIT: '6', TOKEN_FAILURE_WINDOW: '600', TRUSTED_PROXIES: '127.0.0.4',
   }));
   api = apiClient(adapter.baseUrl);
@@ -199,6 +200,29 @@ describe('attack: holds racing at the quota', () => {
     }
     expect(heldRooms() - before).toBe(3);
     reportFigures('attacks: hold race over 2 workers', { sent: 12, held: 3, refused: 9 });
+  }, 60_000);
+});
+
+describe('attack: hold hoarding by rooms', () => {
+  test('held rooms of one property on one night beyond HOLD_ROOMS_PER_NIGHT are refused with nothing held; other nights and partners unaffected', async () => {
+    const token = await tokenOf('room-hoarder');
+    const heldOn = (day: number) => reader.prepare(`SELECT coalesce(sum(held), 0) FROM inventory WHERE prop_code = 'NYCDC' AND date = ?`).pluck().get(dayFromToday(day)) as number;
+    const before = heldOn(121);
+    const hold = (t: string, day: number, rooms: number) =>
+      api.call('POST', '/dcres', { token: t, body: reservationRequest(stay(day, 2), rooms), headers: { 'Svc-Inventory-Hold': 'true' } });
+    expect((await hold(token, 120, 9)).status).toBe(200);
+    // 9 more rooms on a night the first holds would make 18 there, over 12.
+    for (const day of [120, 121]) {
+      const refused = await hold(token, day, 9);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        notifications: [{ code: 'HOLD_QUOTA_EXCEEDED', fields: ['Svc-Inventory-Hold'], message: expect.stringContaining(`18 rooms of NYCDC on ${dayFromToday(day)}`) }],
+      });
+    }
+    expect(heldOn(121) - before).toBe(9);
+    expect((await hold(token, 121, 3)).status).toBe(200); // 12 on night 121: at the limit, not over it
+    expect((await hold(await tokenOf('partner-b'), 120, 9)).status).toBe(200); // another partner's holds count apart
+    expect(heldOn(121) - before).toBe(9 + 3 + 9);
   }, 60_000);
 });
 

@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.post('/dcshop/props', auth, shop, multiShopRoute(shops));
   api.post('/dcshop/props/:propCode', auth, shop, propertyShopRoute(shops));
   const book = requirePermission('book');
-  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota, writeGate: counters.writeGate };
+  const reservations = { ...deps, holdTtlSeconds: config.holdTtlSeconds, holdQuota: limits.holdQuota, holdRoomsPerNight: limits.holdRoomsPerNight, writeGate: counters.writeGate };
   api.post('/dcres', auth, book, createRoute(reservations));
   api.get('/dcres/:confNumber', auth, book, retrieveRoute(reservations));
   api.get('/dcres/:confNumber/gnr/:gnrNumber', auth, book, readRoute(reservations));

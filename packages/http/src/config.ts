@@ -54,6 +54,8 @@ export interface Config {
   trustedProxies: string[];
   /** Open holds allowed per partner (HOLD_QUOTA). */
   holdQuota: number;
+  /** Rooms of one property one partner's open holds may take on one night (HOLD_ROOMS_PER_NIGHT). */
+  holdRoomsPerNight: number;
   /** Largest shop cost per request: properties x nights x rate products (SHOP_MAX_COST). */
   shopMaxCost: number;
   /** Shops one partner may have in flight at once (SHOP_CONCURRENCY). */
@@ -89,6 +91,12 @@ export const DEFAULT_SHOP_CACHE_MB = 0;
 export const MAX_WORKERS = 64;
 /** Default HOLD_QUOTA: open holds per partner (DESIGN section 5). */
 export const DEFAULT_HOLD_QUOTA = 20;
+/**
+ * Default HOLD_ROOMS_PER_NIGHT: rooms of one property one partner's open holds may take on one
+ * night. HOLD_QUOTA alone bounds holds, not rooms (20 holds of 9 rooms pin 180 rooms a night);
+ * 20 lets the default quota's holds of one room each all fall on the same night.
+ */
+export const DEFAULT_HOLD_ROOMS_PER_NIGHT = 20;
 /**
  * Default SHOP_MAX_COST, in product-nights (properties x nights x rate products): 30 demo
  * properties for 30 nights (about 18,000), or 10 for 90; not 30 for 90 (about 54,000).
@@ -183,6 +191,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     tokenAddressFailureLimit: integer('TOKEN_ADDRESS_FAILURE_LIMIT', DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, 1, 1_000_000),
     trustedProxies: [],
     holdQuota: integer('HOLD_QUOTA', DEFAULT_HOLD_QUOTA, 1, 1_000_000),
+    holdRoomsPerNight: integer('HOLD_ROOMS_PER_NIGHT', DEFAULT_HOLD_ROOMS_PER_NIGHT, 1, 1_000_000),
     shopMaxCost: integer('SHOP_MAX_COST', DEFAULT_SHOP_MAX_COST, 1, 1_000_000_000),
     shopConcurrency: integer('SHOP_CONCURRENCY', DEFAULT_SHOP_CONCURRENCY, 1, 10_000),
     writeRoomNightsInFlight: integer('WRITE_ROOM_NIGHTS_IN_FLIGHT', DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT, 1, 100_000_000),

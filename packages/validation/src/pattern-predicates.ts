@@ -3,8 +3,9 @@
  * request has a pattern, most are short, and a regex call costs more than reading a short string
  * (entry into the regex engine and its checks, 15 to 75 ns here against 1 to 2 ns a character).
  * Each predicate gives the verdict of the pattern compiled with the `u` flag, on every string: the
- * shapes below admit ASCII characters, or exclude ASCII characters from everything else, so a
- * surrogate pair can never be split differently by the loop and by the regex
+ * shapes below admit ASCII characters, or exclude characters of the Basic Multilingual Plane
+ * outside the surrogates from everything else, so a surrogate pair can never be split differently
+ * by the loop and by the regex
  * (`pattern-predicates.test.ts` holds each schema pattern to its regex). Any other pattern is
  * left to the regex engine.
  */
@@ -17,8 +18,12 @@ const BASE64_PATTERN = /^\^\(\?:\[((?:[^\]\\]|\\.)+)\]\{4\}\)\*\(\?:\[\1\]\{2\}=
 
 const EQUALS = 61;
 
-/** Code-unit ranges of a character class body such as `A-Z0-9 .` (ASCII only), or undefined. */
-function classRanges(body: string): Array<[number, number]> | undefined {
+/**
+ * Code-unit ranges of a character class body such as `A-Z0-9 .` or `|\u0000-\u001f`, or
+ * undefined. ASCII only, unless `bmp`: then any characters of the Basic Multilingual Plane but
+ * the surrogates, each one code unit (what a negated class may exclude).
+ */
+function classRanges(body: string, bmp = false): Array<[number, number]> | undefined {
   const ranges: Array<[number, number]> = [];
   const chars: number[] = [];
   for (let i = 0; i < body.length; i++) {
@@ -26,7 +31,9 @@ function classRanges(body: string): Array<[number, number]> | undefined {
     if (ch === '\\') {
       const next = body[i + 1];
       i++;
+      const hex = next === 'u' ? /^[0-9A-Fa-f]{4}/.exec(body.slice(i + 1)) : null;
       if (next === 'w') ranges.push([65, 90], [97, 122], [48, 57], [95, 95]);
+      else if (hex) { chars.push(parseInt(hex[0], 16)); i += 4; }
       else if (next !== undefined && /^[^A-Za-z0-9]$/.test(next)) chars.push(next.charCodeAt(0));
       else return undefined;
     } else chars.push(ch.charCodeAt(0));
@@ -37,7 +44,8 @@ function classRanges(body: string): Array<[number, number]> | undefined {
     const to = chars[i + 2];
     if (chars[i + 1] === 45 && to !== undefined) { ranges.push([c, to]); i += 2; } else ranges.push([c, c]);
   }
-  return ranges.every(([a, b]) => a <= b && b < 128) ? ranges : undefined;
+  const admitted = bmp ? (a: number, b: number) => b < 0xd800 || (a > 0xdfff && b <= 0xffff) : (_: number, b: number) => b < 128;
+  return ranges.every(([a, b]) => a <= b && admitted(a, b)) ? ranges : undefined;
 }
 
 /** A JS expression true when the code unit `c` is in `ranges`. */
@@ -65,7 +73,7 @@ function classCode(pattern: string): PatternCode | undefined {
   const m = CLASS_PATTERN.exec(pattern);
   if (!m) return undefined;
   const [, first, negated, body = '', min, max, star, last] = m;
-  const ranges = classRanges(body);
+  const ranges = classRanges(body, negated === '^');
   if (!ranges || (negated && !star) || (first ?? 'a').charCodeAt(0) > 127 || (last ?? 'a').charCodeAt(0) > 127) return undefined;
   const lo = star ? 0 : Number(min);
   const hi = star ? Infinity : max === undefined ? lo : Number(max);
@@ -121,7 +129,7 @@ export function admitsOnlyAscii(pattern: string): boolean {
   return m !== null && m[2] === '' && classRanges(m[3] ?? '') !== undefined;
 }
 
-/** Whether `pattern` is a negated class of ASCII characters that runs as a loop (it admits surrogates). */
+/** Whether `pattern` is a negated class that runs as a loop (it admits surrogates). */
 export function isNegatedClass(pattern: string): boolean {
   const m = CLASS_PATTERN.exec(pattern);
   return m !== null && m[2] === '^' && classCode(pattern) !== undefined;

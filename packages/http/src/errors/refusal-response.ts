@@ -31,6 +31,12 @@ export function storeRefusalResponse(c: Context, refusal: ChangeRefusal): Respon
     case 'holdQuotaExceeded':
       // The same answer as hotel's check before the change: the store's is the one that cannot be raced.
       return refusalResponse(c, holdQuotaRefusal({ open: refusal.open, limit: refusal.limit }) as Refusal);
+    case 'heldRoomsExceeded':
+      return refusalResponse(c, {
+        code: 'holdQuotaExceeded',
+        message: `this partner's open holds would hold ${refusal.rooms} rooms of ${refusal.propCode} on ${refusal.date}, more than allowed (${refusal.limit}): confirm or release a hold, or book without Svc-Inventory-Hold`,
+        fields: ['Svc-Inventory-Hold'],
+      });
     case 'conflict':
       return c.json(errorDetail([notification(CONCURRENT_CHANGE, [], `reservation ${refusal.confNumber} changed while this request ran; read it and try again`)]), 400, JSON_HEADERS);
   }

@@ -37,6 +37,8 @@ export interface ReservationRouteDeps {
   holdTtlSeconds: number;
   /** Open holds allowed per partner (HOLD_QUOTA). */
   holdQuota: number;
+  /** Rooms of one property a partner's open holds may take on one night (HOLD_ROOMS_PER_NIGHT); default unbounded. */
+  holdRoomsPerNight?: number;
   /** Writes in flight per partner (WRITE_ROOM_NIGHTS_IN_FLIGHT); default unbounded. */
   writeGate?: PartnerGate;
 }
@@ -49,7 +51,7 @@ export interface ReservationRouteDeps {
 async function holdQuotaOf(deps: ReservationRouteDeps, hold: boolean, partner: PartnerContext, now: Date): Promise<{ hotel: { holdQuota?: HoldQuota }; store?: StoreHoldQuota }> {
   if (!hold || partner.partnerId === undefined) return { hotel: {} };
   const { partnerId } = partner;
-  return { hotel: { holdQuota: { open: await deps.store.openHoldsOf(partnerId, now), limit: deps.holdQuota } }, store: { partnerId, limit: deps.holdQuota, now } };
+  return { hotel: { holdQuota: { open: await deps.store.openHoldsOf(partnerId, now), limit: deps.holdQuota } }, store: { partnerId, limit: deps.holdQuota, now, roomsPerNight: deps.holdRoomsPerNight } };
 }
 
 /** A confNumber a path may carry; any other names no reservation (404, never reaching the store). */

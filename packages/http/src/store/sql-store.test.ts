@@ -362,6 +362,24 @@ function storeSuite(name: string, backend: () => Backend) {
         }
       });
 
+      test('a partner\'s held rooms of one property on one night are bounded by roomsPerNight, over every room type; the hold over it writes nothing', async () => {
+        const quota = { partnerId: '7', limit: 10, now: new Date(Date.UTC(2030, 0, 1, 11, 30, 0)), roomsPerNight: 4 };
+        const take = (confNumber: string, nights: number[], rooms: number, partnerId = '7', roomTypeCode = KING) => {
+          const deltas = nights.map((n) => delta(night(n), rooms, 0, roomTypeCode));
+          const h = { ...hold(confNumber, deltas, later), pending: { guest: 'x', partnerId } as { guest: string } };
+          return store.apply({ deltas, putHold: h, holdQuota: { ...quota, partnerId } });
+        };
+        expect(await take('H1', [0, 1], 3)).toEqual({ ok: true });
+        expect(await take('H2', [1, 2], 2)).toEqual({ ok: false, reason: 'heldRoomsExceeded', partnerId: '7', propCode: PROP, date: night(1), rooms: 5, limit: 4 });
+        expect(await counts(store)).toEqual([3, 3, 0].map((held) => ({ held, sold: 0, total: 5 })));
+        expect(await take('H3', [1, 2], 1)).toEqual({ ok: true }); // 4 on night 1: the bound, not over it
+        expect(await take('H4', [1], 1, '7', QUEEN)).toMatchObject({ ok: false, reason: 'heldRoomsExceeded', rooms: 5 }); // another room type counts too
+        expect(await take('H5', [1], 2, '8', QUEEN)).toEqual({ ok: true }); // another partner's holds count apart
+        // Without roomsPerNight only the number of holds is bounded.
+        const unbounded = { ...hold('H6', [delta(night(1), 1, 0)], later), pending: { guest: 'x', partnerId: '7' } as { guest: string } };
+        expect(await store.apply({ deltas: [delta(night(1), 1, 0)], putHold: unbounded, holdQuota: { partnerId: '7', limit: 10, now: quota.now } })).toEqual({ ok: true });
+      });
+
       test('a malformed hold throws before anything is written', async () => {
         await expect(store.apply({ deltas: [delta(night(0), 1, 0)], putHold: { ...hold('C1', [], later), sessionId: 'abc' } })).rejects.toThrow(
           'putHold.sessionId',

@@ -1,6 +1,6 @@
 import { changeJsonOf, type ChangeJson } from './change-json.js';
 import { mergeDeltas } from './inventory-deltas.js';
-import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, heldRoomsRefusal, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type {
   Change,
   Db,
@@ -51,6 +51,8 @@ const UPDATE_INVENTORY_ROWS = `UPDATE inventory AS i SET held = i.held + d.held,
 
 /** Open holds of a partner ($1) at $2: {@link Store.openHoldsOf}, and the hold quota's count. */
 const OPEN_HOLDS_OF = `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
+/** The release deltas of a partner's ($1) open holds at $2: the rooms they hold, for HOLD_ROOMS_PER_NIGHT. */
+const OPEN_HOLD_RELEASES_OF = `SELECT release_deltas FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
 
 const HOLD_COLUMNS = `session_id::text AS session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at`;
 
@@ -252,6 +254,11 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
             const { rows } = await tx.query<{ n: number }>(OPEN_HOLDS_OF, [quota.partnerId, quota.now.toISOString()]);
             const overQuota = holdQuotaRefusal(quota, rows[0]?.n ?? 0);
             if (overQuota !== undefined) throw new Refused(overQuota);
+            if (quota.roomsPerNight !== undefined) {
+              const open = await tx.query<{ release_deltas: InventoryDelta[] }>(OPEN_HOLD_RELEASES_OF, [quota.partnerId, quota.now.toISOString()]);
+              const overRooms = heldRoomsRefusal(quota, open.rows.map((row) => row.release_deltas), change.putHold?.releaseDeltas ?? []);
+              if (overRooms !== undefined) throw new Refused(overRooms);
+            }
           }
           // The version before the inventory: a change computed from a reservation that has since
           // changed is a conflict (and is retried on fresh state) even when its deltas no longer

@@ -15,7 +15,7 @@ import { mergeDeltas } from './inventory-deltas.js';
 import type { SqliteDatabase } from './sqlite-db.js';
 import { inventoryCache } from './sqlite-inventory-cache.js';
 import { sqliteInventoryRead } from './sqlite-inventory-read.js';
-import { checkedSeed, DEFAULT_SWEEP_LIMIT, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
+import { checkedSeed, DEFAULT_SWEEP_LIMIT, heldRoomsRefusal, holdQuotaRefusal, holdQuotaToCheck, Refused, UUID } from './store-rules.js';
 import type { Change, InventoryDelta, Store, StoredHold, StoredReservation } from './store.js';
 
 /** SQLite's constraint errors of a second hold on one reservation (or a reused session id). */
@@ -92,6 +92,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     holdBySession: db.prepare('SELECT * FROM holds WHERE session_id = ?'),
     holdByConf: db.prepare('SELECT * FROM holds WHERE conf_number = ?'),
     openHoldsOf: db.prepare(`SELECT count(*) FROM holds WHERE json_extract(pending, '$.partnerId') = ? AND expires_at > ?`).pluck(),
+    openHoldReleasesOf: db.prepare(`SELECT release_deltas FROM holds WHERE json_extract(pending, '$.partnerId') = ? AND expires_at > ?`).pluck(),
     deleteHold: db.prepare('DELETE FROM holds WHERE session_id = ?'),
     oldestExpired: db.prepare('SELECT session_id, release_deltas FROM holds WHERE expires_at <= ? ORDER BY expires_at, session_id LIMIT 1'),
     takeNumbers: db.prepare('UPDATE sequences SET value = value + ? WHERE name = ? RETURNING value').pluck(),
@@ -237,8 +238,14 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
           if (quota !== undefined) {
             // Inside the write transaction: every process's writers queue on SQLite's one write
             // lock, so the count and the hold it allows are one step for all of them.
-            const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, quota.now.toISOString()) as number);
+            const now = quota.now.toISOString();
+            const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, now) as number);
             if (overQuota !== undefined) throw new Refused(overQuota);
+            if (quota.roomsPerNight !== undefined) {
+              const open = (statements.openHoldReleasesOf.all(quota.partnerId, now) as string[]).map((json) => JSON.parse(json) as InventoryDelta[]);
+              const overRooms = heldRoomsRefusal(quota, open, change.putHold?.releaseDeltas ?? []);
+              if (overRooms !== undefined) throw new Refused(overRooms);
+            }
           }
           // The version before the inventory: a stale change is a conflict even when its deltas no
           // longer fit (sql-store.ts says why).

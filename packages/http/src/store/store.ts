@@ -52,9 +52,12 @@ export interface Change<Record = unknown, Pending = unknown> {
    * Bounds the open holds of `partnerId` (the pending record's `partnerId`; HOLD_QUOTA, DESIGN
    * section 5): `putHold` is refused (`holdQuotaExceeded`) when the partner already has `limit`
    * holds with expiresAt > `now`. Counted inside the change's transaction, after `deleteHold`,
-   * and serialised per partner, so that holds racing at the limit cannot both pass.
+   * and serialised per partner, so that holds racing at the limit cannot both pass. With
+   * `roomsPerNight` (HOLD_ROOMS_PER_NIGHT), `putHold` is also refused (`heldRoomsExceeded`) when
+   * the partner's open holds and this one would hold more than that many rooms of one property
+   * on one night: a hold's rooms are what its `releaseDeltas` give back.
    */
-  holdQuota?: { partnerId: string; limit: number; now: Date };
+  holdQuota?: { partnerId: string; limit: number; now: Date; roomsPerNight?: number };
   /** Delete the hold of this session id (confirm, release, commit by update). */
   deleteHold?: string;
 }
@@ -64,7 +67,8 @@ export type ChangeRefusal =
   | { ok: false; reason: 'soldOut'; propCode: string; roomTypeCode: string; date: string }
   | { ok: false; reason: 'conflict'; confNumber: string }
   | { ok: false; reason: 'holdMissing'; sessionId: string }
-  | { ok: false; reason: 'holdQuotaExceeded'; partnerId: string; open: number; limit: number };
+  | { ok: false; reason: 'holdQuotaExceeded'; partnerId: string; open: number; limit: number }
+  | { ok: false; reason: 'heldRoomsExceeded'; partnerId: string; propCode: string; date: string; rooms: number; limit: number };
 
 /** The adapter's storage: inventory, reservations, holds and number sequences. */
 export interface Store<Record = unknown, Pending = unknown> {
