@@ -550,49 +550,45 @@ if (!stayHolds(d15, d16, c2, c3, c4, c7, c8, c9)) return I;
 return r44;
 }
 
-const R13 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
 function fS12(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R13.test(x)) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R15 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R14 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function fS14(x) {
+function fS13(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R15.test(x)) { return I; }
+if (!R14.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R17 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function fS16(x) {
+function fS15(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R17.test(x)) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B18(p0, p1, p2, p3) {
+function B16(p0, p1, p2, p3) {
 return { "firstName": p0, "lastName": p1, "middleInit": p2, "title": p3 };
 }
 
@@ -606,22 +602,22 @@ c0 = fS12(a5); if (c0 === I) return I; break; }
 case "lastName": {
 c1 = fS12(a5); if (c1 === I) return I; break; }
 case "middleInit": {
-c2 = fS14(a5); if (c2 === I) return I; break; }
+c2 = fS13(a5); if (c2 === I) return I; break; }
 case "title": {
-c3 = fS16(a5); if (c3 === I) return I; break; }
+c3 = fS15(a5); if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B18(c0, c1, c2, c3);
+const r6 = B16(c0, c1, c2, c3);
 return r6;
 }
 
-function fS20(x) {
+function fS18(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function fS21(x) {
+function fS19(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -632,7 +628,7 @@ r0 = x; }
 return r0;
 }
 
-function fS22(x) {
+function fS20(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -643,7 +639,7 @@ r0 = x; }
 return r0;
 }
 
-function fS23(x) {
+function fS21(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -655,7 +651,7 @@ r0 = x; }
 return r0;
 }
 
-function fS24(x) {
+function fS22(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -668,7 +664,7 @@ r0 = x; }
 return r0;
 }
 
-function fS25(x) {
+function fS23(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -680,7 +676,7 @@ r0 = x; }
 return r0;
 }
 
-function fS26(x) {
+function fS24(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -691,42 +687,42 @@ r0 = x; }
 return r0;
 }
 
-function B27(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B25(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "addressType": p0, "addressLine1": p1, "addressLine2": p2, "addressLine3": p3, "addressLine4": p4, "city": p5, "state": p6, "country": p7, "postalCode": p8, "company": p9 };
 }
 
-function fR19(x) {
+function fR17(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
 switch (k10) {
 case "addressType": {
-c0 = fS20(a11); if (c0 === I) return I; break; }
+c0 = fS18(a11); if (c0 === I) return I; break; }
 case "addressLine1": {
-c1 = fS21(a11); if (c1 === I) return I; break; }
+c1 = fS19(a11); if (c1 === I) return I; break; }
 case "addressLine2": {
-c2 = fS21(a11); if (c2 === I) return I; break; }
+c2 = fS19(a11); if (c2 === I) return I; break; }
 case "addressLine3": {
-c3 = fS21(a11); if (c3 === I) return I; break; }
+c3 = fS19(a11); if (c3 === I) return I; break; }
 case "addressLine4": {
-c4 = fS21(a11); if (c4 === I) return I; break; }
+c4 = fS19(a11); if (c4 === I) return I; break; }
 case "city": {
-c5 = fS22(a11); if (c5 === I) return I; break; }
+c5 = fS20(a11); if (c5 === I) return I; break; }
 case "state": {
-c6 = fS23(a11); if (c6 === I) return I; break; }
+c6 = fS21(a11); if (c6 === I) return I; break; }
 case "country": {
-c7 = fS24(a11); if (c7 === I) return I; break; }
+c7 = fS22(a11); if (c7 === I) return I; break; }
 case "postalCode": {
-c8 = fS25(a11); if (c8 === I) return I; break; }
+c8 = fS23(a11); if (c8 === I) return I; break; }
 case "company": {
-c9 = fS26(a11); if (c9 === I) return I; break; }
+c9 = fS24(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B27(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B25(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function fS29(x) {
+function fS27(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -735,58 +731,58 @@ r0 = x; }
 return r0;
 }
 
-function fS30(x) {
+function fS28(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-function B31(p0, p1) {
+function B29(p0, p1) {
 return { "emailAddress": p0, "emailType": p1 };
 }
 
-function fR28(x) {
+function fR26(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "emailAddress": {
-c0 = fS29(a3); if (c0 === I) return I; break; }
+c0 = fS27(a3); if (c0 === I) return I; break; }
 case "emailType": {
-c1 = fS30(a3); if (c1 === I) return I; break; }
+c1 = fS28(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B31(c0, c1);
+const r4 = B29(c0, c1);
 return r4;
 }
 
-function fS33(x) {
+function fS31(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function B34(p0, p1, p2) {
+function B32(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
-function fR32(x) {
+function fR30(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "phoneType": {
-c0 = fS33(a4); if (c0 === I) return I; break; }
+c0 = fS31(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
-c1 = fS29(a4); if (c1 === I) return I; break; }
+c1 = fS27(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS29(a4); if (c2 === I) return I; break; }
+c2 = fS27(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B34(c0, c1, c2);
+const r5 = B32(c0, c1, c2);
 return r5;
 }
 
-function fS35(x) {
+function fS33(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -798,7 +794,7 @@ r0 = x; }
 return r0;
 }
 
-function B36(p0, p1, p2, p3, p4) {
+function B34(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -817,7 +813,7 @@ if (n10 < 1) { ok7 = false; return I; }
 if (n10 > 3) { ok7 = false; return I; }
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v14 = fR19(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR17(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "emails": {
@@ -827,7 +823,7 @@ const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
 if (n18 > 4) { ok15 = false; return I; }
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a6[i17];
-const v22 = fR28(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fR26(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c2 = r19; if (c2 === I) return I; break; }
 case "phones": {
@@ -837,18 +833,18 @@ const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 5) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a6[i25];
-const v30 = fR32(a28); if (v30 === I) return I; o24[i25] = v30; }
+const v30 = fR30(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS35(a6); if (c4 === I) return I; break; }
+c4 = fS33(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B36(c0, c1, c2, c3, c4);
+const r31 = B34(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function fS38(x) {
+function fS36(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -860,11 +856,11 @@ r0 = x; }
 return r0;
 }
 
-function B40(p0, p1) {
+function B38(p0, p1) {
 return { "amount": p0, "dueDate": p1 };
 }
 
-function fR39(x) {
+function fR37(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -878,25 +874,25 @@ case "dueDate": {
 c1 = fS7(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B40(c0, c1);
+const r5 = B38(c0, c1);
 return r5;
 }
 
-const R43 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R41 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function fS42(x) {
+function fS40(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R43.test(x)) { return I; }
+if (!R41.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS44(x) {
+function fS42(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -908,7 +904,7 @@ r0 = x; }
 return r0;
 }
 
-function fS45(x) {
+function fS43(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -921,7 +917,7 @@ r0 = x; }
 return r0;
 }
 
-function fS46(x) {
+function fS44(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -933,7 +929,7 @@ r0 = x; }
 return r0;
 }
 
-function fS47(x) {
+function fS45(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -944,13 +940,13 @@ r0 = x; }
 return r0;
 }
 
-function fS48(x) {
+function fS46(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS49(x) {
+function fS47(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -961,7 +957,7 @@ r0 = x; }
 return r0;
 }
 
-function fS51(x) {
+function fS49(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -980,7 +976,7 @@ r0 = x; }
 return r0;
 }
 
-function fS52(x) {
+function fS50(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -992,7 +988,7 @@ r0 = x; }
 return r0;
 }
 
-function fS53(x) {
+function fS51(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1004,7 +1000,7 @@ r0 = x; }
 return r0;
 }
 
-function fS54(x) {
+function fS52(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1016,7 +1012,7 @@ r0 = x; }
 return r0;
 }
 
-function fS55(x) {
+function fS53(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1028,7 +1024,7 @@ r0 = x; }
 return r0;
 }
 
-function fS56(x) {
+function fS54(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1040,80 +1036,80 @@ r0 = x; }
 return r0;
 }
 
-const R58 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R56 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS57(x) {
+function fS55(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R58.test(x)) { return I; }
+if (!R56.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B59(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B57(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR50(x) {
+function fR48(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS51(a9); if (c0 === I) return I; break; }
+c0 = fS49(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS52(a9); if (c1 === I) return I; break; }
+c1 = fS50(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS53(a9); if (c2 === I) return I; break; }
+c2 = fS51(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS54(a9); if (c3 === I) return I; break; }
+c3 = fS52(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS55(a9); if (c4 === I) return I; break; }
+c4 = fS53(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS55(a9); if (c5 === I) return I; break; }
+c5 = fS53(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS56(a9); if (c6 === I) return I; break; }
+c6 = fS54(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS57(a9); if (c7 === I) return I; break; }
+c7 = fS55(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B59(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B57(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B60(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B58(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR41(x) {
+function fR39(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS42(a15); if (c0 === I) return I; break; }
+c0 = fS40(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS44(a15); if (c1 === I) return I; break; }
+c1 = fS42(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS45(a15); if (c2 === I) return I; break; }
+c2 = fS43(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS46(a15); if (c3 === I) return I; break; }
+c3 = fS44(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS47(a15); if (c4 === I) return I; break; }
+c4 = fS45(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
-c5 = fS21(a15); if (c5 === I) return I; break; }
+c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
-c6 = fS22(a15); if (c6 === I) return I; break; }
+c6 = fS20(a15); if (c6 === I) return I; break; }
 case "cardHolderState": {
-c7 = fS23(a15); if (c7 === I) return I; break; }
+c7 = fS21(a15); if (c7 === I) return I; break; }
 case "cardHolderCountry": {
-c8 = fS26(a15); if (c8 === I) return I; break; }
+c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
-c9 = fS25(a15); if (c9 === I) return I; break; }
+c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS48(a15); if (c10 === I) return I; break; }
+c10 = fS46(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -1121,36 +1117,36 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS49(a15); if (c12 === I) return I; break; }
+c12 = fS47(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR50(a15); if (c13 === I) return I; break; }
+c13 = fR48(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B60(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B58(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B61(p0, p1, p2) {
+function B59(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR37(x) {
+function fR35(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS38(a4); if (c0 === I) return I; break; }
+c0 = fS36(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR39(a4); if (c1 === I) return I; break; }
+c1 = fR37(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR41(a4); if (c2 === I) return I; break; }
+c2 = fR39(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B61(c0, c1, c2);
+const r5 = B59(c0, c1, c2);
 return r5;
 }
 
-function fS62(x) {
+function fS60(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1162,7 +1158,7 @@ r0 = x; }
 return r0;
 }
 
-function fS63(x) {
+function fS61(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1174,7 +1170,7 @@ r0 = x; }
 return r0;
 }
 
-function fS65(x) {
+function fS63(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1186,60 +1182,60 @@ r0 = x; }
 return r0;
 }
 
-function fS66(x) {
+function fS64(x) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-function B67(p0, p1, p2) {
+function B65(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR64(x) {
+function fR62(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "clientId": {
-c0 = fS65(a4); if (c0 === I) return I; break; }
+c0 = fS63(a4); if (c0 === I) return I; break; }
 case "clientType": {
-c1 = fS66(a4); if (c1 === I) return I; break; }
+c1 = fS64(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS29(a4); if (c2 === I) return I; break; }
+c2 = fS27(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B67(c0, c1, c2);
+const r5 = B65(c0, c1, c2);
 return r5;
 }
 
-function fS69(x) {
+function fS67(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B70(p0, p1, p2) {
+function B68(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR68(x) {
+function fR66(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS29(a4); if (c0 === I) return I; break; }
+c0 = fS27(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS29(a4); if (c1 === I) return I; break; }
+c1 = fS27(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS67(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B70(c0, c1, c2);
+const r5 = B68(c0, c1, c2);
 return r5;
 }
 
-function fS72(x) {
+function fS70(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1251,23 +1247,23 @@ r0 = x; }
 return r0;
 }
 
-function fS73(x) {
+function fS71(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B74(p0, p1) {
+function B72(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR71(x) {
+function fR69(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS72(a3); if (c0 === I) return I; break; }
+c0 = fS70(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -1275,15 +1271,15 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS73(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS71(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B74(c0, c1);
+const r12 = B72(c0, c1);
 return r12;
 }
 
-function fS75(x) {
+function fS73(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1295,7 +1291,7 @@ r0 = x; }
 return r0;
 }
 
-function B76(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B74(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
@@ -1320,7 +1316,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR37(a17); if (c3 === I) return I; break; }
+c3 = fR35(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -1328,18 +1324,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS60(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS63(a17); if (c5 === I) return I; break; }
+c5 = fS61(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR62(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -1357,28 +1353,28 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR66(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR71(a17); if (c9 === I) return I; break; }
+c9 = fR69(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS44(a17); if (c10 === I) return I; break; }
+c10 = fS42(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS38(a17); if (c11 === I) return I; break; }
+c11 = fS36(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS38(a17); if (c12 === I) return I; break; }
+c12 = fS36(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS75(a17); if (c13 === I) return I; break; }
+c13 = fS73(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS44(a17); if (c14 === I) return I; break; }
+c14 = fS42(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B76(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B74(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r59;
 }
@@ -1388,7 +1384,7 @@ function fastDcReservationCreate(v) {
 return fR0(v);
 }
 
-function cS78(x, k, E) {
+function cS76(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1400,7 +1396,7 @@ r0 = x; }
 return r0;
 }
 
-function cS80(x, k, E) {
+function cS78(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1409,7 +1405,7 @@ r0 = x; }
 return r0;
 }
 
-function cS81(x, k, E) {
+function cS79(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1421,7 +1417,7 @@ r0 = x; }
 return r0;
 }
 
-function cS82(x, k, E) {
+function cS80(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1433,7 +1429,7 @@ r0 = x; }
 return r0;
 }
 
-function cS83(x, k, E) {
+function cS81(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1445,7 +1441,7 @@ r0 = x; }
 return r0;
 }
 
-function cR84(x, k, E) {
+function cR82(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1457,25 +1453,25 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
 if (a4 === undefined) { ok0 = false; E.add(N1, K18, T1); } else {
-c5 = cS80(a4, K18, E); if (c5 === I) ok0 = false; }
+c5 = cS78(a4, K18, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B8(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-function cR79(x, k, E) {
+function cR77(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 let d2 = -Infinity;
 const a1 = x["arrivalDate"]; let c3;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
-let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS80(a1, K2, E);
+let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS78(a1, K2, E);
 c3 = r4; if (c3 === I) ok0 = false; }
 let d6 = -Infinity;
 const a5 = x["departureDate"]; let c7;
 if (a5 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
-let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS80(a5, K3, E);
+let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS78(a5, K3, E);
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["numAdults"]; let c10;
 if (a9 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
@@ -1525,19 +1521,19 @@ else r31 = a29;
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["roomTypeCode"]; let c33;
 if (a32 === undefined) { } else {
-c33 = cS78(a32, K9, E); if (c33 === I) ok0 = false; }
+c33 = cS76(a32, K9, E); if (c33 === I) ok0 = false; }
 const a34 = x["ratePlanCode"]; let c35;
 if (a34 === undefined) { } else {
-c35 = cS78(a34, K10, E); if (c35 === I) ok0 = false; }
+c35 = cS76(a34, K10, E); if (c35 === I) ok0 = false; }
 const a36 = x["bookingCode"]; let c37;
 if (a36 === undefined) { } else {
-c37 = cS81(a36, K11, E); if (c37 === I) ok0 = false; }
+c37 = cS79(a36, K11, E); if (c37 === I) ok0 = false; }
 const a38 = x["promoCode"]; let c39;
 if (a38 === undefined) { } else {
-c39 = cS82(a38, K12, E); if (c39 === I) ok0 = false; }
+c39 = cS80(a38, K12, E); if (c39 === I) ok0 = false; }
 const a40 = x["groupNumber"]; let c41;
 if (a40 === undefined) { } else {
-c41 = cS83(a40, K13, E); if (c41 === I) ok0 = false; }
+c41 = cS81(a40, K13, E); if (c41 === I) ok0 = false; }
 const a42 = x["advancePurchase"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
@@ -1557,7 +1553,7 @@ if (n53 > 90) { ok50 = false; E.add(N7, K16, T22); }
 E.enter(K16); const cp56 = E.copies;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a48[i52];
-const v57 = cR84(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+const v57 = cR82(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
 if (ok50) r54 = o51; }
 c49 = r54; if (c49 === I) ok0 = false; }
@@ -1567,76 +1563,74 @@ E.leave();
 return r58;
 }
 
-const R88 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function cS87(x, k, E) {
+function cS85(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T24); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R88.test(x)) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add(N5, k, T25); break S1; }
 r0 = x; }
 return r0;
 }
 
-const R90 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R87 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS89(x, k, E) {
+function cS86(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T26); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T26); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R90.test(x)) { E.add(N5, k, T27); break S1; }
+if (!R87.test(x)) { E.add(N5, k, T27); break S1; }
 r0 = x; }
 return r0;
 }
 
-const R92 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function cS91(x, k, E) {
+function cS88(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N3, k, T28); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R92.test(x)) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add(N5, k, T25); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR86(x, k, E) {
+function cR84(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K21, T1); } else {
-c2 = cS87(a1, K21, E); if (c2 === I) ok0 = false; }
+c2 = cS85(a1, K21, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K22, T1); } else {
-c4 = cS87(a3, K22, E); if (c4 === I) ok0 = false; }
+c4 = cS85(a3, K22, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS89(a5, K23, E); if (c6 === I) ok0 = false; }
+c6 = cS86(a5, K23, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS91(a7, K24, E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B18(c2, c4, c6, c8) : UNCOPIED) : I;
+c8 = cS88(a7, K24, E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B16(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS94(x, k, E) {
+function cS90(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N11, k, T30);
 return r0;
 }
 
-function cS95(x, k, E) {
+function cS91(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1647,7 +1641,7 @@ r0 = x; }
 return r0;
 }
 
-function cS96(x, k, E) {
+function cS92(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1658,7 +1652,7 @@ r0 = x; }
 return r0;
 }
 
-function cS97(x, k, E) {
+function cS93(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1670,7 +1664,7 @@ r0 = x; }
 return r0;
 }
 
-function cS98(x, k, E) {
+function cS94(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1683,7 +1677,7 @@ r0 = x; }
 return r0;
 }
 
-function cS99(x, k, E) {
+function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1695,7 +1689,7 @@ r0 = x; }
 return r0;
 }
 
-function cS100(x, k, E) {
+function cS96(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1706,46 +1700,46 @@ r0 = x; }
 return r0;
 }
 
-function cR93(x, k, E) {
+function cR89(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K26, T1); } else {
-c2 = cS94(a1, K26, E); if (c2 === I) ok0 = false; }
+c2 = cS90(a1, K26, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS95(a3, K27, E); if (c4 === I) ok0 = false; }
+c4 = cS91(a3, K27, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS95(a5, K28, E); if (c6 === I) ok0 = false; }
+c6 = cS91(a5, K28, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS95(a7, K29, E); if (c8 === I) ok0 = false; }
+c8 = cS91(a7, K29, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS95(a9, K30, E); if (c10 === I) ok0 = false; }
+c10 = cS91(a9, K30, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS96(a11, K31, E); if (c12 === I) ok0 = false; }
+c12 = cS92(a11, K31, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS97(a13, K32, E); if (c14 === I) ok0 = false; }
+c14 = cS93(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS98(a15, K33, E); if (c16 === I) ok0 = false; }
+c16 = cS94(a15, K33, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS99(a17, K34, E); if (c18 === I) ok0 = false; }
+c18 = cS95(a17, K34, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS100(a19, K35, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B27(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cS96(a19, K35, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B25(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS102(x, k, E) {
+function cS98(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1754,52 +1748,52 @@ r0 = x; }
 return r0;
 }
 
-function cS103(x, k, E) {
+function cS99(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N11, k, T41);
 return r0;
 }
 
-function cR101(x, k, E) {
+function cR97(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
-c2 = cS102(a1, K37, E); if (c2 === I) ok0 = false; }
+c2 = cS98(a1, K37, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
-c4 = cS103(a3, K38, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B31(c2, c4) : UNCOPIED) : I;
+c4 = cS99(a3, K38, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B29(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS105(x, k, E) {
+function cS101(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T43);
 return r0;
 }
 
-function cR104(x, k, E) {
+function cR100(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS105(a1, K40, E); if (c2 === I) ok0 = false; }
+c2 = cS101(a1, K40, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS102(a3, K41, E); if (c4 === I) ok0 = false; }
+c4 = cS98(a3, K41, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS102(a5, K42, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B34(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS98(a5, K42, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B32(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS106(x, k, E) {
+function cS102(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1811,13 +1805,13 @@ r0 = x; }
 return r0;
 }
 
-function cR85(x, k, E) {
+function cR83(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
-c2 = cR86(a1, K20, E); if (c2 === I) ok0 = false; }
+c2 = cR84(a1, K20, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
@@ -1828,7 +1822,7 @@ if (n8 > 3) { ok5 = false; E.add(N7, K25, T29); }
 E.enter(K25); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR93(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR89(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -1841,7 +1835,7 @@ if (n18 > 4) { ok15 = false; E.add(N7, K36, T40); }
 E.enter(K36); const cp21 = E.copies;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR101(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR97(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -1854,19 +1848,19 @@ if (n28 > 5) { ok25 = false; E.add(N7, K39, T42); }
 E.enter(K39); const cp31 = E.copies;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR104(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR100(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS106(a33, K43, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B36(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS102(a33, K43, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B34(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS108(x, k, E) {
+function cS104(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1878,7 +1872,7 @@ r0 = x; }
 return r0;
 }
 
-function cR109(x, k, E) {
+function cR105(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1890,27 +1884,27 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS80(a4, K47, E); if (c5 === I) ok0 = false; }
-const r6 = ok0 ? (E.copies ? B40(c2, c5) : UNCOPIED) : I;
+c5 = cS78(a4, K47, E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B38(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-const R112 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R108 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS111(x, k, E) {
+function cS107(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R112.test(x)) { E.add(N5, k, T49); break S1; }
+if (!R108.test(x)) { E.add(N5, k, T49); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS113(x, k, E) {
+function cS109(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1922,7 +1916,7 @@ r0 = x; }
 return r0;
 }
 
-function cS114(x, k, E) {
+function cS110(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1935,7 +1929,7 @@ r0 = x; }
 return r0;
 }
 
-function cS115(x, k, E) {
+function cS111(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1947,7 +1941,7 @@ r0 = x; }
 return r0;
 }
 
-function cS116(x, k, E) {
+function cS112(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1958,13 +1952,13 @@ r0 = x; }
 return r0;
 }
 
-function cS117(x, k, E) {
+function cS113(x, k, E) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N11, k, T57);
 return r0;
 }
 
-function cS118(x, k, E) {
+function cS114(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1975,7 +1969,7 @@ r0 = x; }
 return r0;
 }
 
-function cS120(x, k, E) {
+function cS116(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1994,7 +1988,7 @@ r0 = x; }
 return r0;
 }
 
-function cS121(x, k, E) {
+function cS117(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2006,7 +2000,7 @@ r0 = x; }
 return r0;
 }
 
-function cS122(x, k, E) {
+function cS118(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2018,7 +2012,7 @@ r0 = x; }
 return r0;
 }
 
-function cS123(x, k, E) {
+function cS119(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2030,7 +2024,7 @@ r0 = x; }
 return r0;
 }
 
-function cS124(x, k, E) {
+function cS120(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2042,7 +2036,7 @@ r0 = x; }
 return r0;
 }
 
-function cS125(x, k, E) {
+function cS121(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2054,89 +2048,89 @@ r0 = x; }
 return r0;
 }
 
-const R127 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R123 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS126(x, k, E) {
+function cS122(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R127.test(x)) { E.add(N5, k, T67); break S1; }
+if (!R123.test(x)) { E.add(N5, k, T67); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR119(x, k, E) {
+function cR115(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS120(a1, K62, E); if (c2 === I) ok0 = false; }
+c2 = cS116(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS121(a3, K63, E); if (c4 === I) ok0 = false; }
+c4 = cS117(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS122(a5, K64, E); if (c6 === I) ok0 = false; }
+c6 = cS118(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS123(a7, K65, E); if (c8 === I) ok0 = false; }
+c8 = cS119(a7, K65, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS124(a9, K66, E); if (c10 === I) ok0 = false; }
+c10 = cS120(a9, K66, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS124(a11, K67, E); if (c12 === I) ok0 = false; }
+c12 = cS120(a11, K67, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS125(a13, K68, E); if (c14 === I) ok0 = false; }
+c14 = cS121(a13, K68, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS126(a15, K69, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B59(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS122(a15, K69, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B57(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR110(x, k, E) {
+function cR106(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS111(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS107(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS113(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS109(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS114(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS110(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS115(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS111(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS116(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS112(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS95(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS96(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS97(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS100(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS99(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS117(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS113(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
@@ -2146,34 +2140,34 @@ else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS118(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS114(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR119(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B60(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR115(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B58(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR107(x, k, E) {
+function cR103(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS108(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS104(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR109(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR105(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR110(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B61(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR106(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B59(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS128(x, k, E) {
+function cS124(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2186,7 +2180,7 @@ r0 = x; }
 return r0;
 }
 
-function cS129(x, k, E) {
+function cS125(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2199,7 +2193,7 @@ r0 = x; }
 return r0;
 }
 
-function cS131(x, k, E) {
+function cS127(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2211,55 +2205,55 @@ r0 = x; }
 return r0;
 }
 
-function cS132(x, k, E) {
+function cS128(x, k, E) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N11, k, T72);
 return r0;
 }
 
-function cR130(x, k, E) {
+function cR126(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
-c2 = cS131(a1, K73, E); if (c2 === I) ok0 = false; }
+c2 = cS127(a1, K73, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
-c4 = cS132(a3, K74, E); if (c4 === I) ok0 = false; }
+c4 = cS128(a3, K74, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS102(a5, K75, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B67(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS98(a5, K75, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B65(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS134(x, k, E) {
+function cS130(x, k, E) {
 let r0 = I;
 if (x === "air") r0 = x; else E.add(N11, k, T73);
 return r0;
 }
 
-function cR133(x, k, E) {
+function cR129(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS102(a1, K78, E); if (c2 === I) ok0 = false; }
+c2 = cS98(a1, K78, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS102(a3, K79, E); if (c4 === I) ok0 = false; }
+c4 = cS98(a3, K79, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS134(a5, K80, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B70(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS130(a5, K80, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B68(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS136(x, k, E) {
+function cS132(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2272,19 +2266,19 @@ r0 = x; }
 return r0;
 }
 
-function cS137(x, k, E) {
+function cS133(x, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N11, k, T76);
 return r0;
 }
 
-function cR135(x, k, E) {
+function cR131(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS136(a1, K82, E); if (c2 === I) ok0 = false; }
+c2 = cS132(a1, K82, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -2294,16 +2288,16 @@ if (n8 > 7) { ok5 = false; E.add(N7, K83, T75); }
 E.enter(K83); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS137(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS133(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B74(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B72(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cS138(x, k, E) {
+function cS134(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2315,13 +2309,13 @@ r0 = x; }
 return r0;
 }
 
-function cR77(x, k, E) {
+function cR75(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
+c2 = cS76(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
@@ -2332,16 +2326,16 @@ if (n8 > 9) { ok5 = false; E.add(N7, K1, T9); }
 E.enter(K1); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR85(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR83(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR107(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR103(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2351,13 +2345,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS128(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS124(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS129(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS125(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2366,7 +2360,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K72); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR130(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2378,7 +2372,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K76); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR86(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR84(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2390,34 +2384,34 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K77); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR133(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR129(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR135(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR131(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS113(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS109(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS108(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS104(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS108(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS104(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS138(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS134(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS113(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS109(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B76(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+const r74 = ok0 ? (E.copies ? B74(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
@@ -2425,54 +2419,54 @@ return r74;
 
 function collectDcReservationCreate(v, E) {
 
-return cR77(v, undefined, E);
+return cR75(v, undefined, E);
 }
 
-const R143 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R139 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS142(x) {
+function fS138(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R143.test(x)) { return I; }
+if (!R139.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B144(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B140(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR141(x) {
+function fR137(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS142(a15); if (c0 === I) return I; break; }
+c0 = fS138(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS44(a15); if (c1 === I) return I; break; }
+c1 = fS42(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS45(a15); if (c2 === I) return I; break; }
+c2 = fS43(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS46(a15); if (c3 === I) return I; break; }
+c3 = fS44(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS47(a15); if (c4 === I) return I; break; }
+c4 = fS45(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
-c5 = fS21(a15); if (c5 === I) return I; break; }
+c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
-c6 = fS22(a15); if (c6 === I) return I; break; }
+c6 = fS20(a15); if (c6 === I) return I; break; }
 case "cardHolderState": {
-c7 = fS23(a15); if (c7 === I) return I; break; }
+c7 = fS21(a15); if (c7 === I) return I; break; }
 case "cardHolderCountry": {
-c8 = fS26(a15); if (c8 === I) return I; break; }
+c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
-c9 = fS25(a15); if (c9 === I) return I; break; }
+c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS48(a15); if (c10 === I) return I; break; }
+c10 = fS46(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -2480,40 +2474,40 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS49(a15); if (c12 === I) return I; break; }
+c12 = fS47(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR50(a15); if (c13 === I) return I; break; }
+c13 = fR48(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B144(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B140(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B145(p0, p1, p2) {
+function B141(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR140(x) {
+function fR136(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS38(a4); if (c0 === I) return I; break; }
+c0 = fS36(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR39(a4); if (c1 === I) return I; break; }
+c1 = fR37(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR141(a4); if (c2 === I) return I; break; }
+c2 = fR137(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B145(c0, c1, c2);
+const r5 = B141(c0, c1, c2);
 return r5;
 }
 
-function B146(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B142(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR139(x) {
+function fR135(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2534,7 +2528,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR140(a17); if (c3 === I) return I; break; }
+c3 = fR136(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -2542,18 +2536,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS60(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS63(a17); if (c5 === I) return I; break; }
+c5 = fS61(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR62(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -2571,88 +2565,88 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR66(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR71(a17); if (c9 === I) return I; break; }
+c9 = fR69(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS44(a17); if (c10 === I) return I; break; }
+c10 = fS42(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS38(a17); if (c11 === I) return I; break; }
+c11 = fS36(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS38(a17); if (c12 === I) return I; break; }
+c12 = fS36(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS75(a17); if (c13 === I) return I; break; }
+c13 = fS73(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS44(a17); if (c14 === I) return I; break; }
+c14 = fS42(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B146(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B142(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
 function fastDcReservationModify(v) {
 
-return fR139(v);
+return fR135(v);
 }
 
-const R151 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R147 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS150(x, k, E) {
+function cS146(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R151.test(x)) { E.add(N5, k, T80); break S1; }
+if (!R147.test(x)) { E.add(N5, k, T80); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR149(x, k, E) {
+function cR145(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS150(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS146(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS113(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS109(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS114(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS110(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS115(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS111(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS116(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS112(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS95(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS96(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS97(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS100(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS99(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS117(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS113(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
@@ -2662,40 +2656,40 @@ else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS118(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS114(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR119(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B144(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR115(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B140(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR148(x, k, E) {
+function cR144(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS108(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS104(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR109(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR105(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR149(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B145(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR145(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B141(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR147(x, k, E) {
+function cR143(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
+c2 = cS76(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
@@ -2706,16 +2700,16 @@ if (n8 > 1) { ok5 = false; E.add(N7, K1, T79); }
 E.enter(K1); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR85(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR83(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR148(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR144(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2725,13 +2719,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS128(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS124(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS129(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS125(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2740,7 +2734,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K72); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR130(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2752,7 +2746,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K76); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR86(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR84(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2764,34 +2758,34 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K77); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR133(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR129(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR135(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR131(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS113(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS109(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS108(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS104(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS108(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS104(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS138(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS134(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS113(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS109(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B146(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+const r74 = ok0 ? (E.copies ? B142(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservationModify(E.rules, k, a29, c30, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
@@ -2799,7 +2793,7 @@ return r74;
 
 function collectDcReservationModify(v, E) {
 
-return cR147(v, undefined, E);
+return cR143(v, undefined, E);
 }
 
 return { fastDcReservationCreate, collectDcReservationCreate, fastDcReservationModify, collectDcReservationModify };
@@ -7061,49 +7055,45 @@ if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout
 return r0;
 }
 
-const R107 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
 function fS106(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R107.test(x)) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R109 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R108 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function fS108(x) {
+function fS107(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R109.test(x)) { return I; }
+if (!R108.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-const R111 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function fS110(x) {
+function fS109(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R111.test(x)) { return I; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B112(p0, p1, p2, p3) {
+function B110(p0, p1, p2, p3) {
 return { "firstName": p0, "lastName": p1, "middleInit": p2, "title": p3 };
 }
 
@@ -7117,22 +7107,22 @@ c0 = fS106(a5); if (c0 === I) return I; break; }
 case "lastName": {
 c1 = fS106(a5); if (c1 === I) return I; break; }
 case "middleInit": {
-c2 = fS108(a5); if (c2 === I) return I; break; }
+c2 = fS107(a5); if (c2 === I) return I; break; }
 case "title": {
-c3 = fS110(a5); if (c3 === I) return I; break; }
+c3 = fS109(a5); if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B112(c0, c1, c2, c3);
+const r6 = B110(c0, c1, c2, c3);
 return r6;
 }
 
-function fS114(x) {
+function fS112(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function fS115(x) {
+function fS113(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7143,7 +7133,7 @@ r0 = x; }
 return r0;
 }
 
-function fS116(x) {
+function fS114(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7154,7 +7144,7 @@ r0 = x; }
 return r0;
 }
 
-function fS117(x) {
+function fS115(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7166,7 +7156,7 @@ r0 = x; }
 return r0;
 }
 
-function fS118(x) {
+function fS116(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7179,7 +7169,7 @@ r0 = x; }
 return r0;
 }
 
-function fS119(x) {
+function fS117(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7191,7 +7181,7 @@ r0 = x; }
 return r0;
 }
 
-function fS120(x) {
+function fS118(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7202,52 +7192,52 @@ r0 = x; }
 return r0;
 }
 
-function B121(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B119(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "addressType": p0, "addressLine1": p1, "addressLine2": p2, "addressLine3": p3, "addressLine4": p4, "city": p5, "state": p6, "country": p7, "postalCode": p8, "company": p9 };
 }
 
-function fR113(x) {
+function fR111(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
 switch (k10) {
 case "addressType": {
-c0 = fS114(a11); if (c0 === I) return I; break; }
+c0 = fS112(a11); if (c0 === I) return I; break; }
 case "addressLine1": {
-c1 = fS115(a11); if (c1 === I) return I; break; }
+c1 = fS113(a11); if (c1 === I) return I; break; }
 case "addressLine2": {
-c2 = fS115(a11); if (c2 === I) return I; break; }
+c2 = fS113(a11); if (c2 === I) return I; break; }
 case "addressLine3": {
-c3 = fS115(a11); if (c3 === I) return I; break; }
+c3 = fS113(a11); if (c3 === I) return I; break; }
 case "addressLine4": {
-c4 = fS115(a11); if (c4 === I) return I; break; }
+c4 = fS113(a11); if (c4 === I) return I; break; }
 case "city": {
-c5 = fS116(a11); if (c5 === I) return I; break; }
+c5 = fS114(a11); if (c5 === I) return I; break; }
 case "state": {
-c6 = fS117(a11); if (c6 === I) return I; break; }
+c6 = fS115(a11); if (c6 === I) return I; break; }
 case "country": {
-c7 = fS118(a11); if (c7 === I) return I; break; }
+c7 = fS116(a11); if (c7 === I) return I; break; }
 case "postalCode": {
-c8 = fS119(a11); if (c8 === I) return I; break; }
+c8 = fS117(a11); if (c8 === I) return I; break; }
 case "company": {
-c9 = fS120(a11); if (c9 === I) return I; break; }
+c9 = fS118(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B121(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B119(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function fS123(x) {
+function fS121(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-function B124(p0, p1) {
+function B122(p0, p1) {
 return { "emailAddress": p0, "emailType": p1 };
 }
 
-function fR122(x) {
+function fR120(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -7255,40 +7245,40 @@ switch (k2) {
 case "emailAddress": {
 c0 = fS2(a3); if (c0 === I) return I; break; }
 case "emailType": {
-c1 = fS123(a3); if (c1 === I) return I; break; }
+c1 = fS121(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B124(c0, c1);
+const r4 = B122(c0, c1);
 return r4;
 }
 
-function fS126(x) {
+function fS124(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function B127(p0, p1, p2) {
+function B125(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
-function fR125(x) {
+function fR123(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "phoneType": {
-c0 = fS126(a4); if (c0 === I) return I; break; }
+c0 = fS124(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
 c1 = fS2(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B127(c0, c1, c2);
+const r5 = B125(c0, c1, c2);
 return r5;
 }
 
-function fS128(x) {
+function fS126(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7300,7 +7290,7 @@ r0 = x; }
 return r0;
 }
 
-function B129(p0, p1, p2, p3, p4) {
+function B127(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -7319,7 +7309,7 @@ if (n10 < 1) { ok7 = false; return I; }
 if (n10 > 3) { ok7 = false; return I; }
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a6[i9];
-const v14 = fR113(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR111(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c1 = r11; if (c1 === I) return I; break; }
 case "emails": {
@@ -7329,7 +7319,7 @@ const n18 = a6.length; let ok15 = true; const o16 = new Array(n18);
 if (n18 > 4) { ok15 = false; return I; }
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a6[i17];
-const v22 = fR122(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fR120(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c2 = r19; if (c2 === I) return I; break; }
 case "phones": {
@@ -7339,22 +7329,22 @@ const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 5) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a6[i25];
-const v30 = fR125(a28); if (v30 === I) return I; o24[i25] = v30; }
+const v30 = fR123(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS128(a6); if (c4 === I) return I; break; }
+c4 = fS126(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B129(c0, c1, c2, c3, c4);
+const r31 = B127(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function B131(p0, p1, p2) {
+function B129(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR130(x) {
+function fR128(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7367,21 +7357,21 @@ case "clientName": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B131(c0, c1, c2);
+const r5 = B129(c0, c1, c2);
 return r5;
 }
 
-function fS133(x) {
+function fS131(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B134(p0, p1, p2) {
+function B132(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR132(x) {
+function fR130(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7391,13 +7381,13 @@ c0 = fS2(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
 c1 = fS2(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS133(a4); if (c2 === I) return I; break; }
+c2 = fS131(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B134(c0, c1, c2);
+const r5 = B132(c0, c1, c2);
 return r5;
 }
 
-function fS136(x) {
+function fS134(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7409,23 +7399,23 @@ r0 = x; }
 return r0;
 }
 
-function fS137(x) {
+function fS135(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B138(p0, p1) {
+function B136(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR135(x) {
+function fR133(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS136(a3); if (c0 === I) return I; break; }
+c0 = fS134(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -7433,19 +7423,19 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS137(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS135(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B138(c0, c1);
+const r12 = B136(c0, c1);
 return r12;
 }
 
-function B140(p0, p1, p2, p3) {
+function B138(p0, p1, p2, p3) {
 return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
-function fR139(x) {
+function fR137(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -7464,15 +7454,15 @@ c2 = fS50(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS19(a5); if (c3 === I) return I; break; }
 } }
-const r8 = B140(c0, c1, c2, c3);
+const r8 = B138(c0, c1, c2, c3);
 return r8;
 }
 
-function B142(p0, p1, p2, p3, p4, p5) {
+function B140(p0, p1, p2, p3, p4, p5) {
 return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
-function fR141(x) {
+function fR139(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5;
 for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
@@ -7480,7 +7470,7 @@ switch (k6) {
 case "ratePlanCode": {
 c0 = fS1(a7); if (c0 === I) return I; break; }
 case "ratePlanName": {
-c1 = fS120(a7); if (c1 === I) return I; break; }
+c1 = fS118(a7); if (c1 === I) return I; break; }
 case "promoCode": {
 c2 = fS11(a7); if (c2 === I) return I; break; }
 case "advancePurchase": {
@@ -7495,15 +7485,15 @@ if (typeof a7 === "boolean") r9 = a7; else return I;
 c5 = r9; if (c5 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r10 = B142(c0, c1, c2, c3, c4, c5);
+const r10 = B140(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-function B144(p0, p1, p2, p3, p4) {
+function B142(p0, p1, p2, p3, p4) {
 return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
-function fR143(x) {
+function fR141(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7534,15 +7524,15 @@ if (typeof a6 === "boolean") r17 = a6; else return I;
 c4 = r17; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r18 = B144(c0, c1, c2, c3, c4);
+const r18 = B142(c0, c1, c2, c3, c4);
 return r18;
 }
 
-function B147(p0, p1, p2) {
+function B145(p0, p1, p2) {
 return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
-function fR146(x) {
+function fR144(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7558,11 +7548,11 @@ case "currencyCode": {
 c2 = fS7(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B147(c0, c1, c2);
+const r6 = B145(c0, c1, c2);
 return r6;
 }
 
-function fS149(x) {
+function fS147(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7571,13 +7561,13 @@ r0 = x; }
 return r0;
 }
 
-function fS150(x) {
+function fS148(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS152(x) {
+function fS150(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7596,7 +7586,7 @@ r0 = x; }
 return r0;
 }
 
-function fS153(x) {
+function fS151(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7608,7 +7598,7 @@ r0 = x; }
 return r0;
 }
 
-function fS154(x) {
+function fS152(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7620,7 +7610,7 @@ r0 = x; }
 return r0;
 }
 
-function fS155(x) {
+function fS153(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7632,7 +7622,7 @@ r0 = x; }
 return r0;
 }
 
-function fS156(x) {
+function fS154(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7644,7 +7634,7 @@ r0 = x; }
 return r0;
 }
 
-function fS157(x) {
+function fS155(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7656,60 +7646,60 @@ r0 = x; }
 return r0;
 }
 
-const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R157 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS158(x) {
+function fS156(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R159.test(x)) { return I; }
+if (!R157.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B160(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B158(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR151(x) {
+function fR149(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS152(a9); if (c0 === I) return I; break; }
+c0 = fS150(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS153(a9); if (c1 === I) return I; break; }
+c1 = fS151(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS154(a9); if (c2 === I) return I; break; }
+c2 = fS152(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS155(a9); if (c3 === I) return I; break; }
+c3 = fS153(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS156(a9); if (c4 === I) return I; break; }
+c4 = fS154(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS156(a9); if (c5 === I) return I; break; }
+c5 = fS154(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS157(a9); if (c6 === I) return I; break; }
+c6 = fS155(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS158(a9); if (c7 === I) return I; break; }
+c7 = fS156(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B160(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B158(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B161(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B159(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
-function fR148(x) {
+function fR146(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "cardNumber": {
-c0 = fS149(a14); if (c0 === I) return I; break; }
+c0 = fS147(a14); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -7727,7 +7717,7 @@ c7 = fS2(a14); if (c7 === I) return I; break; }
 case "postalCode": {
 c8 = fS2(a14); if (c8 === I) return I; break; }
 case "cardPaymentType": {
-c9 = fS150(a14); if (c9 === I) return I; break; }
+c9 = fS148(a14); if (c9 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r15 = I;
 if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
@@ -7737,17 +7727,17 @@ c10 = r15; if (c10 === I) return I; break; }
 case "buyerId": {
 c11 = fS2(a14); if (c11 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c12 = fR151(a14); if (c12 === I) return I; break; }
+c12 = fR149(a14); if (c12 === I) return I; break; }
 } }
-const r16 = B161(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r16 = B159(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-function B162(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B160(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
-function fR145(x) {
+function fR143(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
@@ -7769,20 +7759,20 @@ c6 = fS21(a11); if (c6 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
 c7 = fS22(a11); if (c7 === I) return I; break; }
 case "deposit": {
-c8 = fR146(a11); if (c8 === I) return I; break; }
+c8 = fR144(a11); if (c8 === I) return I; break; }
 case "paymentCard": {
-c9 = fR148(a11); if (c9 === I) return I; break; }
+c9 = fR146(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B162(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B160(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function B165(p0, p1, p2, p3, p4) {
+function B163(p0, p1, p2, p3, p4) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
-function fR164(x) {
+function fR162(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7804,14 +7794,39 @@ c3 = fS37(a6); if (c3 === I) return I; break; }
 case "mealPlanDesc": {
 c4 = fS2(a6); if (c4 === I) return I; break; }
 } }
-const r10 = B165(c0, c1, c2, c3, c4);
+const r10 = B163(c0, c1, c2, c3, c4);
 return r10;
 }
 
-function fS167(x) {
+function fS165(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
+}
+
+function B167(p0, p1, p2, p3) {
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
+}
+
+function fR166(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS42(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS15(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS16(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B167(c0, c1, c2, c3);
+return r7;
 }
 
 function B169(p0, p1, p2, p3) {
@@ -7833,42 +7848,17 @@ c1 = fS42(a5); if (c1 === I) return I; break; }
 case "period": {
 c2 = fS15(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS16(a5); if (c3 === I) return I; break; }
+c3 = fS54(a5); if (c3 === I) return I; break; }
 } }
 const r7 = B169(c0, c1, c2, c3);
 return r7;
 }
 
-function B171(p0, p1, p2, p3) {
-return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
-}
-
-function fR170(x) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let c0, c1, c2, c3;
-for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
-switch (k4) {
-case "amount": {
-let r6 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
-else r6 = a5;
-c0 = r6; if (c0 === I) return I; break; }
-case "basis": {
-c1 = fS42(a5); if (c1 === I) return I; break; }
-case "period": {
-c2 = fS15(a5); if (c2 === I) return I; break; }
-case "type": {
-c3 = fS54(a5); if (c3 === I) return I; break; }
-} }
-const r7 = B171(c0, c1, c2, c3);
-return r7;
-}
-
-function B172(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B170(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
-function fR166(x) {
+function fR164(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -7948,14 +7938,14 @@ if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r44 = a17;
 c12 = r44; if (c12 === I) return I; break; }
 case "discountType": {
-c13 = fS167(a17); if (c13 === I) return I; break; }
+c13 = fS165(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
 let r49 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
 for (let i47 = 0; i47 < n48; i47++) {
 const a50 = a17[i47];
-const v52 = fR168(a50); if (v52 === I) return I; o46[i47] = v52; }
+const v52 = fR166(a50); if (v52 === I) return I; o46[i47] = v52; }
 if (ok45) r49 = o46; }
 c14 = r49; if (c14 === I) return I; break; }
 case "taxes": {
@@ -7964,19 +7954,19 @@ if (!Array.isArray(a17)) { return I; } else {
 const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
 for (let i55 = 0; i55 < n56; i55++) {
 const a58 = a17[i55];
-const v60 = fR170(a58); if (v60 === I) return I; o54[i55] = v60; }
+const v60 = fR168(a58); if (v60 === I) return I; o54[i55] = v60; }
 if (ok53) r57 = o54; }
 c15 = r57; if (c15 === I) return I; break; }
 } }
-const r61 = B172(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r61 = B170(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 return r61;
 }
 
-function B173(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B171(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
-function fR163(x) {
+function fR161(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
@@ -8044,26 +8034,26 @@ c11 = r34; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS7(a16); if (c12 === I) return I; break; }
 case "meals": {
-c13 = fR164(a16); if (c13 === I) return I; break; }
+c13 = fR162(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
 let r39 = I;
 if (!Array.isArray(a16)) { return I; } else {
 const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
 for (let i37 = 0; i37 < n38; i37++) {
 const a40 = a16[i37];
-const v42 = fR166(a40); if (v42 === I) return I; o36[i37] = v42; }
+const v42 = fR164(a40); if (v42 === I) return I; o36[i37] = v42; }
 if (ok35) r39 = o36; }
 c14 = r39; if (c14 === I) return I; break; }
 } }
-const r43 = B173(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r43 = B171(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 return r43;
 }
 
-function B175(p0, p1, p2) {
+function B173(p0, p1, p2) {
 return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
-function fR174(x) {
+function fR172(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -8075,11 +8065,11 @@ c1 = fS4(a4); if (c1 === I) return I; break; }
 case "message": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B175(c0, c1, c2);
+const r5 = B173(c0, c1, c2);
 return r5;
 }
 
-function B176(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+function B174(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
 return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
@@ -8198,7 +8188,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
 for (let i72 = 0; i72 < n73; i72++) {
 const a75 = a36[i72];
-const v77 = fR130(a75); if (v77 === I) return I; o71[i72] = v77; }
+const v77 = fR128(a75); if (v77 === I) return I; o71[i72] = v77; }
 if (ok70) r74 = o71; }
 c25 = r74; if (c25 === I) return I; break; }
 case "travelPartners": {
@@ -8207,7 +8197,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a36[i80];
-const v85 = fR132(a83); if (v85 === I) return I; o79[i80] = v85; }
+const v85 = fR130(a83); if (v85 === I) return I; o79[i80] = v85; }
 if (ok78) r82 = o79; }
 c26 = r82; if (c26 === I) return I; break; }
 case "comments": {
@@ -8221,28 +8211,28 @@ const v93 = fS2(a91); if (v93 === I) return I; o87[i88] = v93; }
 if (ok86) r90 = o87; }
 c27 = r90; if (c27 === I) return I; break; }
 case "requests": {
-c28 = fR135(a36); if (c28 === I) return I; break; }
+c28 = fR133(a36); if (c28 === I) return I; break; }
 case "commission": {
-c29 = fR139(a36); if (c29 === I) return I; break; }
+c29 = fR137(a36); if (c29 === I) return I; break; }
 case "ratePlan": {
-c30 = fR141(a36); if (c30 === I) return I; break; }
+c30 = fR139(a36); if (c30 === I) return I; break; }
 case "roomType": {
-c31 = fR143(a36); if (c31 === I) return I; break; }
+c31 = fR141(a36); if (c31 === I) return I; break; }
 case "guarantee": {
-c32 = fR145(a36); if (c32 === I) return I; break; }
+c32 = fR143(a36); if (c32 === I) return I; break; }
 case "cost": {
-c33 = fR163(a36); if (c33 === I) return I; break; }
+c33 = fR161(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
 let r98 = I;
 if (!Array.isArray(a36)) { return I; } else {
 const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
 for (let i96 = 0; i96 < n97; i96++) {
 const a99 = a36[i96];
-const v101 = fR174(a99); if (v101 === I) return I; o95[i96] = v101; }
+const v101 = fR172(a99); if (v101 === I) return I; o95[i96] = v101; }
 if (ok94) r98 = o95; }
 c34 = r98; if (c34 === I) return I; break; }
 } }
-const r102 = B176(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+const r102 = B174(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
 return r102;
 }
 
@@ -8251,82 +8241,80 @@ function fastDcReservationStay(v) {
 return fR102(v);
 }
 
-function cS178(x, k, E) {
+function cS176(x, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T54);
 return r0;
 }
 
-const R182 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function cS181(x, k, E) {
+function cS179(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T40); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R182.test(x)) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add(N4, k, T55); break S1; }
 r0 = x; }
 return r0;
 }
 
-const R184 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R181 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS183(x, k, E) {
+function cS180(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T43); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T43); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R184.test(x)) { E.add(N4, k, T56); break S1; }
+if (!R181.test(x)) { E.add(N4, k, T56); break S1; }
 r0 = x; }
 return r0;
 }
 
-const R186 = /* @__PURE__ */ new RegExp("^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$", "u");
-
-function cS185(x, k, E) {
+function cS182(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T57); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R186.test(x)) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { E.add(N4, k, T55); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR180(x, k, E) {
+function cR178(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N8, K134, T15); } else {
-c2 = cS181(a1, K134, E); if (c2 === I) ok0 = false; }
+c2 = cS179(a1, K134, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N8, K135, T15); } else {
-c4 = cS181(a3, K135, E); if (c4 === I) ok0 = false; }
+c4 = cS179(a3, K135, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS183(a5, K136, E); if (c6 === I) ok0 = false; }
+c6 = cS180(a5, K136, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS185(a7, K137, E); if (c8 === I) ok0 = false; }
-const r9 = ok0 ? (E.copies ? B112(c2, c4, c6, c8) : UNCOPIED) : I;
+c8 = cS182(a7, K137, E); if (c8 === I) ok0 = false; }
+const r9 = ok0 ? (E.copies ? B110(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS188(x, k, E) {
+function cS184(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T60);
 return r0;
 }
 
-function cS189(x, k, E) {
+function cS185(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8337,7 +8325,7 @@ r0 = x; }
 return r0;
 }
 
-function cS190(x, k, E) {
+function cS186(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8348,7 +8336,7 @@ r0 = x; }
 return r0;
 }
 
-function cS191(x, k, E) {
+function cS187(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8360,7 +8348,7 @@ r0 = x; }
 return r0;
 }
 
-function cS192(x, k, E) {
+function cS188(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8373,7 +8361,7 @@ r0 = x; }
 return r0;
 }
 
-function cS193(x, k, E) {
+function cS189(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8385,7 +8373,7 @@ r0 = x; }
 return r0;
 }
 
-function cS194(x, k, E) {
+function cS190(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8396,52 +8384,52 @@ r0 = x; }
 return r0;
 }
 
-function cR187(x, k, E) {
+function cR183(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N8, K139, T15); } else {
-c2 = cS188(a1, K139, E); if (c2 === I) ok0 = false; }
+c2 = cS184(a1, K139, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS189(a3, K140, E); if (c4 === I) ok0 = false; }
+c4 = cS185(a3, K140, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS189(a5, K141, E); if (c6 === I) ok0 = false; }
+c6 = cS185(a5, K141, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS189(a7, K142, E); if (c8 === I) ok0 = false; }
+c8 = cS185(a7, K142, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS189(a9, K143, E); if (c10 === I) ok0 = false; }
+c10 = cS185(a9, K143, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS190(a11, K144, E); if (c12 === I) ok0 = false; }
+c12 = cS186(a11, K144, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS191(a13, K145, E); if (c14 === I) ok0 = false; }
+c14 = cS187(a13, K145, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS192(a15, K146, E); if (c16 === I) ok0 = false; }
+c16 = cS188(a15, K146, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS193(a17, K147, E); if (c18 === I) ok0 = false; }
+c18 = cS189(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS194(a19, K148, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B121(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cS190(a19, K148, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B119(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS196(x, k, E) {
+function cS192(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T69);
 return r0;
 }
 
-function cR195(x, k, E) {
+function cR191(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8450,37 +8438,37 @@ if (a1 === undefined) { ok0 = false; E.add(N8, K150, T15); } else {
 c2 = cS60(a1, K150, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N8, K151, T15); } else {
-c4 = cS196(a3, K151, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B124(c2, c4) : UNCOPIED) : I;
+c4 = cS192(a3, K151, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B122(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS198(x, k, E) {
+function cS194(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T71);
 return r0;
 }
 
-function cR197(x, k, E) {
+function cR193(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS198(a1, K153, E); if (c2 === I) ok0 = false; }
+c2 = cS194(a1, K153, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K154, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K155, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B127(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B125(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS199(x, k, E) {
+function cS195(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8492,13 +8480,13 @@ r0 = x; }
 return r0;
 }
 
-function cR179(x, k, E) {
+function cR177(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N8, K109, T15); } else {
-c2 = cR180(a1, K109, E); if (c2 === I) ok0 = false; }
+c2 = cR178(a1, K109, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N8, K138, T15); } else {
 let r9 = I;
@@ -8509,7 +8497,7 @@ if (n8 > 3) { ok5 = false; E.add(N7, K138, T59); }
 E.enter(K138); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR187(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR183(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -8522,7 +8510,7 @@ if (n18 > 4) { ok15 = false; E.add(N7, K149, T68); }
 E.enter(K149); const cp21 = E.copies;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR195(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR191(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -8535,19 +8523,19 @@ if (n28 > 5) { ok25 = false; E.add(N7, K152, T70); }
 E.enter(K152); const cp31 = E.copies;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR197(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR193(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS199(a33, K156, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B129(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS195(a33, K156, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B127(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cR200(x, k, E) {
+function cR196(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8560,18 +8548,18 @@ c4 = cS98(a3, K114, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K113, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B131(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B129(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS202(x, k, E) {
+function cS198(x, k, E) {
 let r0 = I;
 if (x === "air") r0 = x; else E.add(N12, k, T74);
 return r0;
 }
 
-function cR201(x, k, E) {
+function cR197(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8583,13 +8571,13 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K160, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS202(a5, K161, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B134(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS198(a5, K161, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B132(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS204(x, k, E) {
+function cS200(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8602,19 +8590,19 @@ r0 = x; }
 return r0;
 }
 
-function cS205(x, k, E) {
+function cS201(x, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T77);
 return r0;
 }
 
-function cR203(x, k, E) {
+function cR199(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS204(a1, K164, E); if (c2 === I) ok0 = false; }
+c2 = cS200(a1, K164, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -8624,16 +8612,16 @@ if (n8 > 7) { ok5 = false; E.add(N7, K165, T76); }
 E.enter(K165); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS205(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS201(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B138(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B136(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cR206(x, k, E) {
+function cR202(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8654,12 +8642,12 @@ c8 = cS98(a7, K168, E); if (c8 === I) ok0 = false; }
 const a9 = x["type"]; let c10;
 if (a9 === undefined) { } else {
 c10 = cS74(a9, K35, E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? (E.copies ? B140(c2, c5, c8, c10) : UNCOPIED) : I;
+const r11 = ok0 ? (E.copies ? B138(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
 return r11;
 }
 
-function cR207(x, k, E) {
+function cR203(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8668,7 +8656,7 @@ if (a1 === undefined) { ok0 = false; E.add(N8, K22, T15); } else {
 c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS194(a3, K170, E); if (c4 === I) ok0 = false; }
+c4 = cS190(a3, K170, E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS68(a5, K26, E); if (c6 === I) ok0 = false; }
@@ -8685,12 +8673,12 @@ if (a12 === undefined) { } else {
 let r14 = I;
 if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T13);
 c13 = r14; if (c13 === I) ok0 = false; }
-const r15 = ok0 ? (E.copies ? B142(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
+const r15 = ok0 ? (E.copies ? B140(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r15;
 }
 
-function cR208(x, k, E) {
+function cR204(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8725,12 +8713,12 @@ if (a19 === undefined) { } else {
 let r21 = I;
 if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T13);
 c20 = r21; if (c20 === I) ok0 = false; }
-const r22 = ok0 ? (E.copies ? B144(c2, c4, c14, c17, c20) : UNCOPIED) : I;
+const r22 = ok0 ? (E.copies ? B142(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
 return r22;
 }
 
-function cR210(x, k, E) {
+function cR206(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8746,12 +8734,12 @@ c5 = cS62(a4, K177, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
 c7 = cS64(a6, K17, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B147(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B145(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cS212(x, k, E) {
+function cS208(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8760,13 +8748,13 @@ r0 = x; }
 return r0;
 }
 
-function cS213(x, k, E) {
+function cS209(x, k, E) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T78);
 return r0;
 }
 
-function cS215(x, k, E) {
+function cS211(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8785,7 +8773,7 @@ r0 = x; }
 return r0;
 }
 
-function cS216(x, k, E) {
+function cS212(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8797,7 +8785,7 @@ r0 = x; }
 return r0;
 }
 
-function cS217(x, k, E) {
+function cS213(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8809,7 +8797,7 @@ r0 = x; }
 return r0;
 }
 
-function cS218(x, k, E) {
+function cS214(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8821,7 +8809,7 @@ r0 = x; }
 return r0;
 }
 
-function cS219(x, k, E) {
+function cS215(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8833,7 +8821,7 @@ r0 = x; }
 return r0;
 }
 
-function cS220(x, k, E) {
+function cS216(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8845,59 +8833,59 @@ r0 = x; }
 return r0;
 }
 
-const R222 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R218 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS221(x, k, E) {
+function cS217(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R222.test(x)) { E.add(N4, k, T85); break S1; }
+if (!R218.test(x)) { E.add(N4, k, T85); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR214(x, k, E) {
+function cR210(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS215(a1, K191, E); if (c2 === I) ok0 = false; }
+c2 = cS211(a1, K191, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS216(a3, K192, E); if (c4 === I) ok0 = false; }
+c4 = cS212(a3, K192, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS217(a5, K193, E); if (c6 === I) ok0 = false; }
+c6 = cS213(a5, K193, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS218(a7, K194, E); if (c8 === I) ok0 = false; }
+c8 = cS214(a7, K194, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS219(a9, K195, E); if (c10 === I) ok0 = false; }
+c10 = cS215(a9, K195, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS219(a11, K196, E); if (c12 === I) ok0 = false; }
+c12 = cS215(a11, K196, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS220(a13, K197, E); if (c14 === I) ok0 = false; }
+c14 = cS216(a13, K197, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS221(a15, K198, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B160(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS217(a15, K198, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B158(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR211(x, k, E) {
+function cR207(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS212(a1, K179, E); if (c2 === I) ok0 = false; }
+c2 = cS208(a1, K179, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K180, E); if (c4 === I) ok0 = false; }
@@ -8924,7 +8912,7 @@ if (a17 === undefined) { } else {
 c18 = cS60(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS213(a19, K187, E); if (c20 === I) ok0 = false; }
+c20 = cS209(a19, K187, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
@@ -8937,13 +8925,13 @@ if (a24 === undefined) { } else {
 c25 = cS60(a24, K189, E); if (c25 === I) ok0 = false; }
 const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cR214(a26, K190, E); if (c27 === I) ok0 = false; }
-const r28 = ok0 ? (E.copies ? B161(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
+c27 = cR210(a26, K190, E); if (c27 === I) ok0 = false; }
+const r28 = ok0 ? (E.copies ? B159(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
 return r28;
 }
 
-function cR209(x, k, E) {
+function cR205(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8973,16 +8961,16 @@ if (a15 === undefined) { } else {
 c16 = cS77(a15, K45, E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR210(a17, K176, E); if (c18 === I) ok0 = false; }
+c18 = cR206(a17, K176, E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR211(a19, K178, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B162(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cR207(a19, K178, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B160(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cR224(x, k, E) {
+function cR220(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9007,18 +8995,18 @@ c11 = cS89(a10, K90, E); if (c11 === I) ok0 = false; }
 const a12 = x["mealPlanDesc"]; let c13;
 if (a12 === undefined) { } else {
 c13 = cS60(a12, K201, E); if (c13 === I) ok0 = false; }
-const r14 = ok0 ? (E.copies ? B165(c2, c5, c8, c11, c13) : UNCOPIED) : I;
+const r14 = ok0 ? (E.copies ? B163(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r14;
 }
 
-function cS226(x, k, E) {
+function cS222(x, k, E) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T86);
 return r0;
 }
 
-function cR227(x, k, E) {
+function cR223(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9037,12 +9025,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS73(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B169(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B167(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR228(x, k, E) {
+function cR224(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9061,12 +9049,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS101(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B171(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B169(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR225(x, k, E) {
+function cR221(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9163,7 +9151,7 @@ else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS226(a54, K204, E); if (c55 === I) ok0 = false; }
+c55 = cS222(a54, K204, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
@@ -9172,7 +9160,7 @@ const n61 = a56.length; let ok58 = true; const o59 = [];
 E.enter(K205); const cp64 = E.copies;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
-const v65 = cR227(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
+const v65 = cR223(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
 E.leave();
 if (ok58) r62 = o59; }
 c57 = r62; if (c57 === I) ok0 = false; }
@@ -9184,16 +9172,16 @@ const n71 = a66.length; let ok68 = true; const o69 = [];
 E.enter(K120); const cp74 = E.copies;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
-const v75 = cR228(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
+const v75 = cR224(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
 E.leave();
 if (ok68) r72 = o69; }
 c67 = r72; if (c67 === I) ok0 = false; }
-const r76 = ok0 ? (E.copies ? B172(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
+const r76 = ok0 ? (E.copies ? B170(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
 E.leave();
 return r76;
 }
 
-function cR223(x, k, E) {
+function cR219(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9276,7 +9264,7 @@ if (a43 === undefined) { } else {
 c44 = cS64(a43, K17, E); if (c44 === I) ok0 = false; }
 const a45 = x["meals"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cR224(a45, K86, E); if (c46 === I) ok0 = false; }
+c46 = cR220(a45, K86, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
@@ -9285,16 +9273,16 @@ const n52 = a47.length; let ok49 = true; const o50 = [];
 E.enter(K91); const cp55 = E.copies;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
-const v56 = cR225(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
+const v56 = cR221(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
 E.leave();
 if (ok49) r53 = o50; }
 c48 = r53; if (c48 === I) ok0 = false; }
-const r57 = ok0 ? (E.copies ? B173(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
+const r57 = ok0 ? (E.copies ? B171(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
 E.leave();
 return r57;
 }
 
-function cR229(x, k, E) {
+function cR225(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9307,12 +9295,12 @@ c4 = cS62(a3, K208, E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K209, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B175(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B173(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR177(x, k, E) {
+function cR175(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9336,7 +9324,7 @@ if (a10 === undefined) { } else {
 c11 = cS60(a10, K0, E); if (c11 === I) ok0 = false; }
 const a12 = x["resStatus"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS178(a12, K125, E); if (c13 === I) ok0 = false; }
+c13 = cS176(a12, K125, E); if (c13 === I) ok0 = false; }
 const a14 = x["resCreateDate"]; let c15;
 if (a14 === undefined) { } else {
 c15 = cS76(a14, K126, E); if (c15 === I) ok0 = false; }
@@ -9438,7 +9426,7 @@ if (a70 === undefined) { } else {
 c71 = cS60(a70, K132, E); if (c71 === I) ok0 = false; }
 const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR179(a72, K133, E); if (c73 === I) ok0 = false; }
+c73 = cR177(a72, K133, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
@@ -9447,7 +9435,7 @@ const n79 = a74.length; let ok76 = true; const o77 = [];
 E.enter(K157); const cp82 = E.copies;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
-const v83 = cR180(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
+const v83 = cR178(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
 E.leave();
 if (ok76) r80 = o77; }
 c75 = r80; if (c75 === I) ok0 = false; }
@@ -9459,7 +9447,7 @@ const n89 = a84.length; let ok86 = true; const o87 = [];
 E.enter(K111); const cp92 = E.copies;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
-const v93 = cR200(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
+const v93 = cR196(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
 E.leave();
 if (ok86) r90 = o87; }
 c85 = r90; if (c85 === I) ok0 = false; }
@@ -9471,7 +9459,7 @@ const n99 = a94.length; let ok96 = true; const o97 = [];
 E.enter(K158); const cp102 = E.copies;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
-const v103 = cR201(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
+const v103 = cR197(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
 E.leave();
 if (ok96) r100 = o97; }
 c95 = r100; if (c95 === I) ok0 = false; }
@@ -9490,22 +9478,22 @@ if (ok106) r110 = o107; }
 c105 = r110; if (c105 === I) ok0 = false; }
 const a114 = x["requests"]; let c115;
 if (a114 === undefined) { } else {
-c115 = cR203(a114, K163, E); if (c115 === I) ok0 = false; }
+c115 = cR199(a114, K163, E); if (c115 === I) ok0 = false; }
 const a116 = x["commission"]; let c117;
 if (a116 === undefined) { } else {
-c117 = cR206(a116, K166, E); if (c117 === I) ok0 = false; }
+c117 = cR202(a116, K166, E); if (c117 === I) ok0 = false; }
 const a118 = x["ratePlan"]; let c119;
 if (a118 === undefined) { } else {
-c119 = cR207(a118, K169, E); if (c119 === I) ok0 = false; }
+c119 = cR203(a118, K169, E); if (c119 === I) ok0 = false; }
 const a120 = x["roomType"]; let c121;
 if (a120 === undefined) { } else {
-c121 = cR208(a120, K172, E); if (c121 === I) ok0 = false; }
+c121 = cR204(a120, K172, E); if (c121 === I) ok0 = false; }
 const a122 = x["guarantee"]; let c123;
 if (a122 === undefined) { } else {
-c123 = cR209(a122, K173, E); if (c123 === I) ok0 = false; }
+c123 = cR205(a122, K173, E); if (c123 === I) ok0 = false; }
 const a124 = x["cost"]; let c125;
 if (a124 === undefined) { } else {
-c125 = cR223(a124, K199, E); if (c125 === I) ok0 = false; }
+c125 = cR219(a124, K199, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
@@ -9514,18 +9502,18 @@ const n131 = a126.length; let ok128 = true; const o129 = [];
 E.enter(K206); const cp134 = E.copies;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
-const v135 = cR229(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
+const v135 = cR225(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
 E.leave();
 if (ok128) r132 = o129; }
 c127 = r132; if (c127 === I) ok0 = false; }
-const r136 = ok0 ? (E.copies ? B176(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
+const r136 = ok0 ? (E.copies ? B174(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
 E.leave();
 return r136;
 }
 
 function collectDcReservationStay(v, E) {
 
-return cR177(v, undefined, E);
+return cR175(v, undefined, E);
 }
 
 function fastDcReservationStayList(v) {
@@ -9546,17 +9534,17 @@ const n3 = v.length; let ok0 = true; const o1 = [];
 E.enter(undefined); const cp6 = E.copies;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR177(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
+const v7 = cR175(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function B231(p0) {
+function B227(p0) {
 return { "cxlNumber": p0 };
 }
 
-function fR230(x) {
+function fR226(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
@@ -9564,53 +9552,53 @@ switch (k1) {
 case "cxlNumber": {
 c0 = fS2(a2); if (c0 === I) return I; break; }
 } }
-const r3 = B231(c0);
+const r3 = B227(c0);
 return r3;
 }
 
 function fastCancelReply(v) {
 
-return fR230(v);
+return fR226(v);
 }
 
-function cR232(x, k, E) {
+function cR228(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = cS60(a1, K123, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B231(c2) : UNCOPIED) : I;
+const r3 = ok0 ? (E.copies ? B227(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectCancelReply(v, E) {
 
-return cR232(v, undefined, E);
+return cR228(v, undefined, E);
 }
 
-function fS234(x) {
+function fS230(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R236 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R232 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS235(x) {
+function fS231(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R236.test(x)) { return I; }
+if (!R232.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS237(x) {
+function fS233(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9622,7 +9610,7 @@ r0 = x; }
 return r0;
 }
 
-function fS238(x) {
+function fS234(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9634,11 +9622,11 @@ r0 = x; }
 return r0;
 }
 
-function B239(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B235(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
-function fR233(x) {
+function fR229(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
@@ -9648,24 +9636,24 @@ c0 = fS2(a14); if (c0 === I) return I; break; }
 case "applicationName": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "userType": {
-c2 = fS234(a14); if (c2 === I) return I; break; }
+c2 = fS230(a14); if (c2 === I) return I; break; }
 case "userRealm": {
 c3 = fS2(a14); if (c3 === I) return I; break; }
 case "username": {
-c4 = fS235(a14); if (c4 === I) return I; break; }
+c4 = fS231(a14); if (c4 === I) return I; break; }
 case "keyIdentifier": {
 c5 = fS2(a14); if (c5 === I) return I; break; }
 case "svcId": {
-c6 = fS237(a14); if (c6 === I) return I; break; }
+c6 = fS233(a14); if (c6 === I) return I; break; }
 case "svcInnCode": {
-c7 = fS238(a14); if (c7 === I) return I; break; }
+c7 = fS234(a14); if (c7 === I) return I; break; }
 case "svcInnCodes": {
 let r19 = I;
 if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v22 = fS238(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fS234(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
@@ -9698,36 +9686,36 @@ if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else r40 = a14;
 c12 = r40; if (c12 === I) return I; break; }
 } }
-const r41 = B239(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r41 = B235(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r41;
 }
 
 function fastWhoAmI(v) {
 
-return fR233(v);
+return fR229(v);
 }
 
-function cS241(x, k, E) {
+function cS237(x, k, E) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T87);
 return r0;
 }
 
-const R243 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R239 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS242(x, k, E) {
+function cS238(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T88); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R243.test(x)) { E.add(N4, k, T89); break S1; }
+if (!R239.test(x)) { E.add(N4, k, T89); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS244(x, k, E) {
+function cS240(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -9739,7 +9727,7 @@ r0 = x; }
 return r0;
 }
 
-function cS245(x, k, E) {
+function cS241(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -9751,7 +9739,7 @@ r0 = x; }
 return r0;
 }
 
-function cR240(x, k, E) {
+function cR236(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9763,22 +9751,22 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K211, E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS241(a5, K212, E); if (c6 === I) ok0 = false; }
+c6 = cS237(a5, K212, E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = cS60(a7, K213, E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS242(a9, K214, E); if (c10 === I) ok0 = false; }
+c10 = cS238(a9, K214, E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = cS60(a11, K215, E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS244(a13, K216, E); if (c14 === I) ok0 = false; }
+c14 = cS240(a13, K216, E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS245(a15, K217, E); if (c16 === I) ok0 = false; }
+c16 = cS241(a15, K217, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -9787,7 +9775,7 @@ const n22 = a17.length; let ok19 = true; const o20 = [];
 E.enter(K218); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS245(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS241(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
@@ -9828,21 +9816,21 @@ let r52 = I;
 if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K222, T8); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
-const r53 = ok0 ? (E.copies ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
+const r53 = ok0 ? (E.copies ? B235(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
 E.leave();
 return r53;
 }
 
 function collectWhoAmI(v, E) {
 
-return cR240(v, undefined, E);
+return cR236(v, undefined, E);
 }
 
-function B247(p0, p1, p2, p3) {
+function B243(p0, p1, p2, p3) {
 return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
-function fR246(x) {
+function fR242(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -9861,16 +9849,16 @@ else r6 = a5;
 c3 = r6; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r7 = B247(c0, c1, c2, c3);
+const r7 = B243(c0, c1, c2, c3);
 return r7;
 }
 
 function fastTokenReply(v) {
 
-return fR246(v);
+return fR242(v);
 }
 
-function cR248(x, k, E) {
+function cR244(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9890,21 +9878,21 @@ if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K226, T8); }
 else if (a7 < 0) { E.add(N6, K226, T10); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B247(c2, c4, c6, c8) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B243(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function collectTokenReply(v, E) {
 
-return cR248(v, undefined, E);
+return cR244(v, undefined, E);
 }
 
-function B250(p0, p1) {
+function B246(p0, p1) {
 return { "error": p0, "error_description": p1 };
 }
 
-function fR249(x) {
+function fR245(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -9915,16 +9903,16 @@ case "error_description": {
 c1 = fS2(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B250(c0, c1);
+const r4 = B246(c0, c1);
 return r4;
 }
 
 function fastTokenError(v) {
 
-return fR249(v);
+return fR245(v);
 }
 
-function cR251(x, k, E) {
+function cR247(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9934,21 +9922,21 @@ c2 = cS60(a1, K227, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N8, K228, T15); } else {
 c4 = cS60(a3, K228, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B250(c2, c4) : UNCOPIED) : I;
+const r5 = ok0 ? (E.copies ? B246(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 function collectTokenError(v, E) {
 
-return cR251(v, undefined, E);
+return cR247(v, undefined, E);
 }
 
-function B254(p0, p1, p2, p3) {
+function B250(p0, p1, p2, p3) {
 return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
-function fR253(x) {
+function fR249(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -9973,15 +9961,15 @@ else r14 = a5;
 c3 = r14; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r15 = B254(c2, c0, c1, c3);
+const r15 = B250(c2, c0, c1, c3);
 return r15;
 }
 
-function B255(p0, p1, p2, p3) {
+function B251(p0, p1, p2, p3) {
 return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
-function fR252(x) {
+function fR248(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10001,21 +9989,21 @@ if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = fR253(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR249(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r15 = B255(c0, c1, c2, c3);
+const r15 = B251(c0, c1, c2, c3);
 return r15;
 }
 
 function fastErrorDetail(v) {
 
-return fR252(v);
+return fR248(v);
 }
 
-function cR257(x, k, E) {
+function cR253(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10043,12 +10031,12 @@ let r17 = I;
 if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K233, T8); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B254(c14, c2, c4, c16) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B250(c14, c2, c4, c16) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
-function cR256(x, k, E) {
+function cR252(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10072,25 +10060,25 @@ const n13 = a8.length; let ok10 = true; const o11 = [];
 E.enter(K231); const cp16 = E.copies;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
-const v17 = cR257(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
+const v17 = cR253(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
 E.leave();
 if (ok10) r14 = o11; }
 c9 = r14; if (c9 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B255(c2, c5, c7, c9) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B251(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
 function collectErrorDetail(v, E) {
 
-return cR256(v, undefined, E);
+return cR252(v, undefined, E);
 }
 
-function B260(p0, p1, p2) {
+function B256(p0, p1, p2) {
 return { "code": p0, "message": p1, "description": p2 };
 }
 
-function fR259(x) {
+function fR255(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -10106,33 +10094,33 @@ case "description": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B260(c0, c1, c2);
+const r6 = B256(c0, c1, c2);
 return r6;
 }
 
-function B261(p0) {
+function B257(p0) {
 return { "fault": p0 };
 }
 
-function fR258(x) {
+function fR254(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "fault": {
-c0 = fR259(a2); if (c0 === I) return I; break; }
+c0 = fR255(a2); if (c0 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r3 = B261(c0);
+const r3 = B257(c0);
 return r3;
 }
 
 function fastFault(v) {
 
-return fR258(v);
+return fR254(v);
 }
 
-function cR263(x, k, E) {
+function cR259(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10148,26 +10136,26 @@ c5 = cS60(a4, K209, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
 if (a6 === undefined) { ok0 = false; E.add(N8, K235, T15); } else {
 c7 = cS60(a6, K235, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B260(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B256(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cR262(x, k, E) {
+function cR258(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N8, K234, T15); } else {
-c2 = cR263(a1, K234, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B261(c2) : UNCOPIED) : I;
+c2 = cR259(a1, K234, E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B257(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectFault(v, E) {
 
-return cR262(v, undefined, E);
+return cR258(v, undefined, E);
 }
 
 return { fastPropDcShop, collectPropDcShop, fastPropDcShopList, collectPropDcShopList, fastDcReservationStay, collectDcReservationStay, fastDcReservationStayList, collectDcReservationStayList, fastCancelReply, collectCancelReply, fastWhoAmI, collectWhoAmI, fastTokenReply, collectTokenReply, fastTokenError, collectTokenError, fastErrorDetail, collectErrorDetail, fastFault, collectFault };
