@@ -40,4 +40,14 @@ describe('cancellationDeadline', () => {
     expect(() => at('18:00', 1, '2026-07-01', 'Mars/Olympus')).toThrow(/timeZone/);
     expect(() => at('18:00', 1, '2026-13-01', 'Europe/Paris')).toThrow(/arrivalDate/);
   });
+
+  test('a zone that is no IANA time zone is refused, never read as UTC or as an offset', () => {
+    // date-fns-tz alone reads '' (and a missing zone) and 'Z' as UTC, '+02:00' and '-05' as fixed offsets
+    for (const zone of ['', 'Z', '+02:00', '-0500', '-05', undefined, null, 3]) {
+      expect(() => at('18:00', 1, '2026-07-01', zone as string), JSON.stringify(zone)).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'timeZone' }));
+    }
+    // Intl's own names stay accepted, whatever their case
+    expect(at('18:00', 1, '2026-07-01', 'utc').cxlPolicyDeadline).toBe('2026-06-30T18:00:00Z');
+    expect(at('18:00', 1, '2026-07-01', 'Etc/GMT+5').cxlPolicyDeadline).toBe('2026-06-30T23:00:00Z');
+  });
 });

@@ -15,6 +15,11 @@ export interface CancellationDeadline {
 }
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/**
+ * What date-fns-tz reads as a UTC offset rather than a zone name, without asking Intl: the empty
+ * string (and a missing zone), `Z`, `±hh`, `±hh:mm`. None is an IANA time zone.
+ */
+const OFFSET_TEXT = /^(?:Z|[+-].*)?$/;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -51,6 +56,7 @@ export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrival
   if (!Number.isInteger(policy.daysBeforeArrival) || policy.daysBeforeArrival < 0) throw new PricingInputError('daysBeforeArrival', 'must be a non-negative integer');
   const time = LOCAL_TIME.exec(policy.localTime);
   if (!time) throw new PricingInputError('localTime', 'must be a time of day HH:mm');
+  if (typeof timeZone !== 'string' || OFFSET_TEXT.test(timeZone)) throw new PricingInputError('timeZone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
   // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
   const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
   let before: number;
