@@ -81,6 +81,14 @@ describe('unavailable stays come back typed', () => {
       }
     }
   });
+  test('a product that is no object throws PricingInputError, not a TypeError', () => {
+    // a JavaScript caller's lookup that found no product threw "Cannot read properties of undefined (reading 'prepared')"
+    for (const bad of [null, undefined, 'a product', 42]) {
+      for (const price of [priceStay, priceStayAsNumbers, priceStayAsJson]) {
+        expect(() => price(bad as never, stay()), `${price.name}(${String(bad)})`).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'product' }));
+      }
+    }
+  });
   test('a malformed stay names the field', () => {
     expect(priceStay(product(), stay({ arrivalDate: '2026-02-30' }))).toMatchObject({ ok: false, reason: 'invalidStay', field: 'arrivalDate' });
     expect(priceStay(product(), stay({ childAges: [3, -1] }))).toMatchObject({ ok: false, reason: 'invalidStay', field: 'childAges[1]' });
