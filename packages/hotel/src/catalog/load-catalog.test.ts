@@ -83,6 +83,15 @@ describe('loadCatalog', () => {
     expect(errors).toEqual([{ file: 'b.json', field: 'propCode', message: 'NYCDC is already defined in a.json' }]);
   });
 
+  test('files that are not an object of files by name are refused as a result, not thrown', () => {
+    // null threw "Cannot convert undefined or null to object"; an array or a string was read as files named 0, 1, ...
+    for (const files of [null, undefined, 'NYCDC.json', [demoFile()], 42]) {
+      expect(loadCatalog(files as never), JSON.stringify(files)?.slice(0, 20)).toEqual({
+        ok: false, errors: [{ file: '', field: '', message: 'the catalog must be an object of parsed files by file name ({ "NYCDC.json": {...} })' }],
+      });
+    }
+  });
+
   test('a union\'s discriminating field that no branch allows lists every branch\'s values', () => {
     // deposit is { type: none | firstNight } or { type: percent | flat, amount }: a bad type was
     // reported as "must be one of none, firstNight", as if percent and flat were not allowed
