@@ -9,6 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -66,6 +67,17 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** The packages a block of code imports (static and dynamic imports, subpaths cut to the package). */
+function importedPackages(code: string): string[] {
+  const specifiers = [...code.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*'([^']+)'/g)].map((match) => match[1]!);
+  return specifiers.filter((specifier) => !specifier.startsWith('.')).map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+}
+
+/** The packages a README tells a user to install: the names after each `npm install` (flags skipped). */
+function installedBy(readme: string): string[] {
+  return [...readme.matchAll(/npm install((?:[ \t]+[^\s`]+)+)/g)].flatMap((match) => match[1]!.trim().split(/\s+/).filter((word) => !word.startsWith('-')));
+}
+
 describe('README examples', () => {
   test('the fence parser finds ```ts blocks and their no-run marks', () => {
     const text = ['# x', '```ts', 'a();', '```', '```sh', 'b', '```', '```ts no-run', 'c();', '```'].join('\n');
@@ -88,6 +100,23 @@ describe('README examples', () => {
     const name = (JSON.parse(readFileSync(join(ROOT, 'packages', owner, 'package.json'), 'utf8')) as { name: string }).name;
     const shell = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
     expect(shell.some((block) => block.split('\n').includes(`npm install ${name}`))).toBe(true);
+  });
+
+  // With pnpm or Yarn PnP a partner's project can import only the packages it lists itself, not
+  // the dependencies of a package it installed: an example importing one of those works under
+  // npm's hoisting and fails to resolve under pnpm.
+  test.each(readmes.filter(({ owner }) => owner !== 'root'))('$file: its examples import only node built-ins, the package and what the README says to install', ({ file, owner }) => {
+    const name = (JSON.parse(readFileSync(join(ROOT, 'packages', owner, 'package.json'), 'utf8')) as { name: string }).name;
+    const installed = installedBy(readFileSync(join(ROOT, file), 'utf8'));
+    expect(installed).toContain(name);
+    const imported = blocks.filter((block) => block.owner === owner).flatMap((block) => importedPackages(block.code));
+    expect([...new Set(imported)].filter((specifier) => !specifier.startsWith('node:') && !isBuiltin(specifier) && !installed.includes(specifier))).toEqual([]);
+  });
+
+  test('the import and install readers find what an example imports and what a README installs', () => {
+    expect(importedPackages("import a from 'fast-check';\nimport { b } from '@x/y/sub';\nimport type { C } from './local.js';\nconst d = await import('node:fs');\n"))
+      .toEqual(['fast-check', '@x/y', 'node:fs']);
+    expect(installedBy('```sh\nnpm install @x/y z\n```\nneeds it (`npm install --save-dev fast-check`).')).toEqual(['@x/y', 'z', 'fast-check']);
   });
 
   test.each(blocks.map((block) => [`${block.readme}:${block.line}`, block] as const))('%s compiles and runs', async (_name, block) => {

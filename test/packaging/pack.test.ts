@@ -139,6 +139,19 @@ async function entrySpecifiers(): Promise<string[]> {
   return specifiers;
 }
 
+describe('CommonJS without require(esm)', () => {
+  // Node >= 20.19 require()s an ES module, but loaders with their own CommonJS module system
+  // (Jest's, Node before 20.19) cannot: a CommonJS entry point must reach no ES-module-only
+  // package (typebox is one). --no-experimental-require-module makes node behave as they do.
+  test('every CommonJS entry point of every package loads, and the flag does refuse an ES module', async () => {
+    const specifiers = await entrySpecifiers();
+    const script = `const failed = []; for (const s of ${JSON.stringify(specifiers)}) { try { require(s); } catch (e) { failed.push(s + ': ' + e.code); } }
+let esm = 'loaded'; try { require('typebox'); } catch (e) { esm = e.code; }
+console.log(JSON.stringify({ failed, esm }));`;
+    expect(JSON.parse(await project.node(['--no-experimental-require-module', '-e', script]))).toEqual({ failed: [], esm: 'ERR_REQUIRE_ESM' });
+  }, 60_000);
+});
+
 describe('declarations and run time agree', () => {
   test.each(['esm', 'cjs'] as const)('from %s, every value an entry point declares is there at run time, and every value there is declared', async (kind) => {
     const specifiers = await entrySpecifiers();

@@ -13,3 +13,12 @@ export type {
   Unauthorized, Unexpected,
 } from './outcome.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry-policy.js';
+/**
+ * The wire types of the requests and replies, re-exported from `@direct-connect/validation`, so
+ * that a project depending on this package alone can name them (with pnpm or Yarn PnP a project
+ * cannot import a package it does not list itself).
+ */
+export type {
+  CancelReply, CancelRequest, ConfirmRequest, DcReservation, DcReservationStay, ErrorDetail, Fault, Notification, PropDcShop,
+  PropertyShopRequestWire, ShopRequest, TokenError, WhoAmI,
+} from '@direct-connect/validation';

@@ -40,4 +40,26 @@ describe('cancellationDeadline', () => {
     expect(() => at('18:00', 1, '2026-07-01', 'Mars/Olympus')).toThrow(/timeZone/);
     expect(() => at('18:00', 1, '2026-13-01', 'Europe/Paris')).toThrow(/arrivalDate/);
   });
+
+  test('a deadline before 0001-01-03 is refused naming the field, never written as a malformed date', () => {
+    // Intl writes 1 BC with an era date-fns-tz does not read: the deadline came out as
+    // '-000004-12-30T10:00Z'; 10^9 days before arrival was blamed on the time zone
+    expect(() => at('10:00', 1, '0000-01-01', 'UTC')).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'daysBeforeArrival' }));
+    expect(() => at('10:00', 1e9, '2026-07-01', 'UTC')).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'daysBeforeArrival' }));
+    expect(() => at('10:00', 0, '0001-01-02', 'UTC')).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'arrivalDate' }));
+    // the first date computed, in the zones furthest west and east of their local mean time then
+    expect(at('00:00', 1, '0001-01-04', 'America/Juneau')).toEqual({ cxlPolicyDeadline: '0001-01-02T08:57:41Z', cxlPolicyLocalDeadline: '0001-01-03T00:00' });
+    expect(at('23:59', 0, '0001-01-03', 'Pacific/Kiritimati')).toEqual({ cxlPolicyDeadline: '0001-01-04T10:28:20Z', cxlPolicyLocalDeadline: '0001-01-03T23:59' });
+    expect(at('10:00', 0, '9999-12-31', 'Pacific/Kiritimati').cxlPolicyLocalDeadline).toBe('9999-12-31T10:00');
+  });
+
+  test('a zone that is no IANA time zone is refused, never read as UTC or as an offset', () => {
+    // date-fns-tz alone reads '' (and a missing zone) and 'Z' as UTC, '+02:00' and '-05' as fixed offsets
+    for (const zone of ['', 'Z', '+02:00', '-0500', '-05', undefined, null, 3]) {
+      expect(() => at('18:00', 1, '2026-07-01', zone as string), JSON.stringify(zone)).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'timeZone' }));
+    }
+    // Intl's own names stay accepted, whatever their case
+    expect(at('18:00', 1, '2026-07-01', 'utc').cxlPolicyDeadline).toBe('2026-06-30T18:00:00Z');
+    expect(at('18:00', 1, '2026-07-01', 'Etc/GMT+5').cxlPolicyDeadline).toBe('2026-06-30T23:00:00Z');
+  });
 });

@@ -15,6 +15,16 @@ export interface CancellationDeadline {
 }
 
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/**
+ * What date-fns-tz reads as a UTC offset rather than a zone name, without asking Intl: the empty
+ * string (and a missing zone), `Z`, `±hh`, `±hh:mm`. None is an IANA time zone.
+ */
+const OFFSET_TEXT = /^(?:Z|[+-].*)?$/;
+/**
+ * The first deadline date computed: Intl writes the years before 1 with an era that date-fns-tz
+ * does not read (1 BC as year 1), and a deadline's offsets are read up to a day on either side.
+ */
+const FIRST_DEADLINE_DAY = dayNumberOf('0001-01-03')!;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -42,8 +52,9 @@ function zoneOffsetAt(instant: number, timeZone: string): number {
  * its first occurrence.
  *
  * @throws {@link PricingInputError} when `arrivalDate` is not a real calendar date YYYY-MM-DD,
- *   `daysBeforeArrival` is not a non-negative integer, `localTime` is not HH:mm, or `timeZone` is
- *   not an IANA time zone; its `field` names which.
+ *   `daysBeforeArrival` is not a non-negative integer, `localTime` is not HH:mm, `timeZone` is
+ *   not an IANA time zone, or the deadline falls before 0001-01-03 (`daysBeforeArrival`, or
+ *   `arrivalDate` when it is 0); its `field` names which.
  */
 export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrivalDate: string, timeZone: string): CancellationDeadline {
   const arrival = dayNumberOf(arrivalDate);
@@ -51,6 +62,10 @@ export function cancellationDeadline(policy: CancellationDeadlinePolicy, arrival
   if (!Number.isInteger(policy.daysBeforeArrival) || policy.daysBeforeArrival < 0) throw new PricingInputError('daysBeforeArrival', 'must be a non-negative integer');
   const time = LOCAL_TIME.exec(policy.localTime);
   if (!time) throw new PricingInputError('localTime', 'must be a time of day HH:mm');
+  if (typeof timeZone !== 'string' || OFFSET_TEXT.test(timeZone)) throw new PricingInputError('timeZone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
+  if (arrival - policy.daysBeforeArrival < FIRST_DEADLINE_DAY) {
+    throw new PricingInputError(policy.daysBeforeArrival > 0 ? 'daysBeforeArrival' : 'arrivalDate', 'puts the deadline before 0001-01-03, the first date a deadline is computed for');
+  }
   // The wall clock as if it were UTC; an instant u shows wall time u + offset(u).
   const wall = (arrival - policy.daysBeforeArrival) * DAY + (Number(time[1]) * 60 + Number(time[2])) * MINUTE;
   let before: number;

@@ -2,6 +2,7 @@ import { bigintCalculator } from './bigint-calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { formatMinorUnits } from './format-minor-units.js';
 import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
+import { PricingInputError } from './pricing-input-error.js';
 import type { Amount, Money, PricedStay } from './types.js';
 
 /** Spec CommissionType with its amount: a percent of amountBeforeTax, or an amount per stay. */
@@ -13,9 +14,11 @@ export interface CommissionPolicy {
 /**
  * The commission on a priced stay, rounded up to the currency's minor units.
  *
- * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
+ * @throws {PricingInputError} when the policy's type is not `percent` or `amount`, or its amount
+ *   is not a non-negative decimal.
  */
 export function commissionAmount(policy: CommissionPolicy, priced: PricedStay): Money {
+  if (policy.type !== 'percent' && policy.type !== 'amount') throw new PricingInputError('commission.type', `must be percent or amount, got ${JSON.stringify(policy.type)}`);
   const digits = minorUnitsOf(priced.currencyCode);
   const minor =
     policy.type === 'percent'

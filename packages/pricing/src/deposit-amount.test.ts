@@ -14,6 +14,12 @@ describe('depositAmount', () => {
     expect(depositAmount({ type: 'percent', amount: 25 }, priced)).toBe('574.84'); // 574.8375 up
     expect(depositAmount({ type: 'flat', amount: 100 }, priced)).toBe('100.00');
   });
+  test('a type other than none, firstNight, percent or flat is refused, not read as the whole stay', () => {
+    // a policy from outside the types (a database row, a CommonJS caller): 'precent' asked 2299.35
+    for (const type of ['precent', undefined, 'FLAT']) {
+      expect(() => depositAmount({ type, amount: 25 } as never, priced)).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'deposit.type' }));
+    }
+  });
   test('never more than the stay costs', () => {
     expect(depositAmount({ type: 'flat', amount: '5000' }, priced)).toBe('2299.35');
     expect(depositAmount({ type: 'percent', amount: 150 }, priced)).toBe('2299.35');
@@ -28,6 +34,7 @@ describe('depositAmount', () => {
       expect(deposit({ type: 'flat', amount: '100.001' })).toBe(of(10001)); // 100.001 up
       expect(deposit({ type: 'flat', amount: 5000 })).toBe(of(229935));
       expect(() => deposit({ type: 'flat', amount: -1 })).toThrow('deposit.amount');
+      expect(() => deposit({ type: 'half' } as never)).toThrow('deposit.type'); // what priceStayAsNumbers' deposit option writes
     }
   });
 });

@@ -2,6 +2,7 @@ import { bigintCalculator } from './bigint-calculator.js';
 import type { Calculator } from './calculator.js';
 import { minorUnitsOf } from './currency-minor-units.js';
 import { ceilTimes, minorUnitsOfMoney } from './money-minor-units.js';
+import { PricingInputError } from './pricing-input-error.js';
 import type { Amount, Money, PricedStay } from './types.js';
 
 /** How a rate plan asks for a deposit. `percent` is a percent of amountAfterTax. */
@@ -12,7 +13,8 @@ export type DepositPolicy = { type: 'none' } | { type: 'firstNight' } | { type: 
  * amountAfterTax; `undefined` for a policy without deposit. `firstNight` is the arrival night's
  * roomRate + service charges + taxes, each rounded up (`firstNightAfterTax`).
  *
- * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
+ * @throws {PricingInputError} when the policy's type is not one of these, or its amount is not a
+ *   non-negative decimal.
  */
 export function depositAmount(policy: DepositPolicy, priced: Pick<PricedStay, 'currencyCode' | 'amountAfterTax' | 'firstNightAfterTax'>): Money | undefined {
   if (policy.type === 'none') return undefined;
@@ -26,7 +28,8 @@ export function depositAmount(policy: DepositPolicy, priced: Pick<PricedStay, 'c
  * minor units (`digits` decimals): the priced-stay presentations take it straight from the
  * figures, without writing them as text and reading them back.
  *
- * @throws {PricingInputError} when the policy's amount is not a non-negative decimal.
+ * @throws {PricingInputError} when the policy's type is not one of these, or its amount is not a
+ *   non-negative decimal.
  */
 export function depositMinorUnits<T>(calc: Calculator<T>, policy: Exclude<DepositPolicy, { type: 'none' }>, amountAfterTax: T, firstNightAfterTax: T, digits: number): T {
   let deposit: T;
@@ -40,6 +43,9 @@ export function depositMinorUnits<T>(calc: Calculator<T>, policy: Exclude<Deposi
     case 'flat':
       deposit = ceilTimes(calc, calc.ofSafeInteger(1), policy.amount, 'deposit.amount', digits);
       break;
+    default:
+      // A policy read from outside the types (a catalog row, a CommonJS caller) would otherwise ask the whole stay.
+      throw new PricingInputError('deposit.type', `must be none, firstNight, percent or flat, got ${JSON.stringify((policy as { type: unknown }).type)}`);
   }
   return calc.compare(deposit, amountAfterTax) < 0 ? deposit : amountAfterTax;
 }

@@ -55,6 +55,8 @@ function invalid(field: string, message: string): Unpriceable {
  * effectiveDate on or before it. Returns an {@link Unpriceable} for a stay that cannot be priced.
  */
 export function planStay(product: PreparedProduct, stay: StayRequest): StayPlan | Unpriceable {
+  // The stay itself: the refusal names no field, so an adapter reports it under the stay's own path.
+  if (typeof stay !== 'object' || stay === null) return { reason: 'invalidStay', message: `the stay must be an object, got ${stay === null ? 'null' : typeof stay}` };
   const arrival = dayNumberOf(stay.arrivalDate);
   if (arrival === undefined) return invalid('arrivalDate', 'must be a real calendar date YYYY-MM-DD');
   const departure = dayNumberOf(stay.departureDate);

@@ -138,7 +138,7 @@ const DISCOUNTS: readonly string[] = ['percentOff', 'percentAdd', 'amountOff', '
 
 /** Whether `value` is a product {@link prepareRateProduct} made. */
 export function isPreparedProduct(value: RateProduct | PreparedRateProduct): value is PreparedProduct {
-  return (value as Partial<PreparedRateProduct>).prepared === true;
+  return (value as Partial<PreparedRateProduct> | null | undefined)?.prepared === true;
 }
 
 /**
@@ -155,6 +155,8 @@ export function prepareRateProduct(product: RateProduct): PreparedRateProduct {
 }
 
 function prepare(product: RateProduct): PreparedProduct {
+  // A missing product (a lookup that found nothing) is the caller's input error, not a TypeError.
+  if (typeof product !== 'object' || product === null) throw new PricingInputError('product', `must be a rate product object, got ${product === null ? 'null' : typeof product}`);
   const digits = minorUnitsOf(product.currencyCode);
   const adultAge = product.adultAge;
   if (!Number.isInteger(adultAge) || adultAge < 0) throw new PricingInputError('adultAge', 'must be a non-negative integer');

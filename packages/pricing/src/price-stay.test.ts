@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceStay } from './price-stay.js';
+import { priceStay, priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import { PricingInputError } from './pricing-input-error.js';
 import type { PricedStay, RateProduct, StayRequest } from './types.js';
 
@@ -71,6 +71,23 @@ describe('unavailable stays come back typed', () => {
     const p = product({ roomOccupancy: 3 });
     expect(priceStay(p, stay({ numAdults: 2, numChildren: 2 }))).toMatchObject({ ok: false, reason: 'occupancyExceeded' });
     expect(priceStay(p, stay({ numAdults: 2, numChildren: 1 })).ok).toBe(true);
+  });
+  test('a stay that is no object is invalidStay, naming no field, from every presentation (not a TypeError)', () => {
+    // a JavaScript caller's missing stay threw "Cannot read properties of null (reading 'arrivalDate')"
+    for (const bad of [null, undefined, 'a stay', 42]) {
+      for (const price of [priceStay, priceStayAsNumbers, priceStayAsJson]) {
+        const result = price(product(), bad as never);
+        expect(result, `${price.name}(${String(bad)})`).toEqual({ ok: false, reason: 'invalidStay', message: `the stay must be an object, got ${bad === null ? 'null' : typeof bad}` });
+      }
+    }
+  });
+  test('a product that is no object throws PricingInputError, not a TypeError', () => {
+    // a JavaScript caller's lookup that found no product threw "Cannot read properties of undefined (reading 'prepared')"
+    for (const bad of [null, undefined, 'a product', 42]) {
+      for (const price of [priceStay, priceStayAsNumbers, priceStayAsJson]) {
+        expect(() => price(bad as never, stay()), `${price.name}(${String(bad)})`).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'product' }));
+      }
+    }
   });
   test('a malformed stay names the field', () => {
     expect(priceStay(product(), stay({ arrivalDate: '2026-02-30' }))).toMatchObject({ ok: false, reason: 'invalidStay', field: 'arrivalDate' });

@@ -83,6 +83,32 @@ describe('loadCatalog', () => {
     expect(errors).toEqual([{ file: 'b.json', field: 'propCode', message: 'NYCDC is already defined in a.json' }]);
   });
 
+  test('files that are not an object of files by name are refused as a result, not thrown', () => {
+    // null threw "Cannot convert undefined or null to object"; an array or a string was read as files named 0, 1, ...
+    for (const files of [null, undefined, 'NYCDC.json', [demoFile()], 42]) {
+      expect(loadCatalog(files as never), JSON.stringify(files)?.slice(0, 20)).toEqual({
+        ok: false, errors: [{ file: '', field: '', message: 'the catalog must be an object of parsed files by file name ({ "NYCDC.json": {...} })' }],
+      });
+    }
+  });
+
+  test('a union\'s discriminating field that no branch allows lists every branch\'s values', () => {
+    // deposit is { type: none | firstNight } or { type: percent | flat, amount }: a bad type was
+    // reported as "must be one of none, firstNight", as if percent and flat were not allowed
+    const file = demoFile() as unknown as CatalogPropertyFile;
+    (file.ratePlans[0] as { deposit: unknown }).deposit = { type: 'half', amount: 50 };
+    (file.ratePlans[1] as { deposit: unknown }).deposit = { type: 'precent' };
+    (file.ratePlans[2] as { cancellation: unknown }).cancellation = { cxlPolicyCode: 'NR', cxlPolicyDesc: 'x', nonRefundable: false };
+    const errors = errorsOf({ 'NYCDC.json': file });
+    expect(errors).toEqual(expect.arrayContaining([
+      { file: 'NYCDC.json', field: 'ratePlans[0].deposit.type', message: 'must be one of none, firstNight, percent, flat' },
+      { file: 'NYCDC.json', field: 'ratePlans[1].deposit.type', message: 'must be one of none, firstNight, percent, flat' },
+    ]));
+    expect(errors.filter((e) => e.field.startsWith('ratePlans[0].deposit') || e.field.startsWith('ratePlans[1].deposit'))).toHaveLength(2);
+    // a union whose branches are told apart by which fields are there, not by one field's value, is read as before
+    expect(errors.filter((e) => e.field.startsWith('ratePlans[2].cancellation'))).not.toEqual([]);
+  });
+
   test('reports every format problem of a file, each naming its field, before any consistency rule', () => {
     const file = demoFile() as unknown as Record<string, unknown> & CatalogPropertyFile;
     file.propcode = 'NYCDC';

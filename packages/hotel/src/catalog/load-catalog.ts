@@ -270,6 +270,9 @@ export function loadCatalog(files: Readonly<Record<string, unknown>>): LoadCatal
   const errors: CatalogError[] = [];
   const properties = new Map<string, Property>();
   const fileOf = new Map<string, string>();
+  if (typeof files !== 'object' || files === null || Array.isArray(files)) {
+    return { ok: false, errors: [{ file: '', field: '', message: 'the catalog must be an object of parsed files by file name ({ "NYCDC.json": {...} })' }] };
+  }
   const names = Object.keys(files).sort();
   if (names.length === 0) return { ok: false, errors: [{ file: '', field: '', message: 'the catalog has no property file' }] };
   for (const name of names) {

@@ -2,8 +2,10 @@
  * The problems of a value against a TypeBox schema, each as a field path in the catalog's words
  * (`ratePlans[2].cancellation.localTime`) and a message a catalog editor can act on. TypeBox
  * reports a failed union once per branch; here a union is one problem: its `description` when
- * it has one (amounts), else the problems of the branch the value was meant for (the branch
- * whose discriminating fields match, then the one with the fewest problems).
+ * it has one (amounts); when no branch's discriminating field (an enum or const on a direct field,
+ * such as a deposit's `type`) allows the value, that field with every branch's values; else the
+ * problems of the branch the value was meant for (the branch whose discriminating fields match,
+ * then the one with the fewest problems).
  */
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -108,6 +110,14 @@ function problemsOf(errors: readonly RawError[], root: unknown): SchemaProblem[]
     for (const e of inside) {
       const branch = e.schemaPath.slice(prefix.length).split('/')[0] ?? '';
       branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    // A value that no branch's discriminating field allows (deposit `{ "type": "half" }`): one problem
+    // listing every branch's values, not the values of whichever branch scored best.
+    const keys = [...branches.values()].map((list) => list.find((e) => isDiscriminating(e, union.instancePath)));
+    if (keys.length > 1 && keys.every((e) => e !== undefined && e.instancePath === keys[0]!.instancePath)) {
+      const allowed = keys.flatMap((e) => (e!.keyword === 'enum' ? ((e!.params.allowedValues as unknown[] | undefined) ?? []) : [e!.params.allowedValue]));
+      out.push({ field: fieldOfPointer(keys[0]!.instancePath), message: `must be one of ${[...new Set(allowed.map(String))].join(', ')}` });
+      continue;
     }
     const score = (list: RawError[]) => list.length + (list.some((e) => isDiscriminating(e, union.instancePath)) ? 1000 : 0);
     const best = [...branches.values()].sort((a, b) => score(a) - score(b))[0] ?? [];
