@@ -61,6 +61,17 @@ describe('direct-connect', () => {
     expect((JSON.parse(json.stdout) as { propCode: string }[]).map((p) => p.propCode)).toEqual(['NYCDC', 'PARDC']);
   }, 60_000);
 
+  test('shop --json into a reader that stops early (| head -c 300) ends quietly, without an EPIPE stack', async () => {
+    const env = { ...process.env, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: 'demo-partner', DIRECT_CONNECT_CLIENT_SECRET: secretOf('demo-partner') };
+    const args = ['shop', 'NYCDC', 'PARDC', 'LAXDC', 'TYODC', 'KWIDC', '--arrive', '2026-03-10', '--nights', '14', '--adults', '2', '--json'];
+    const line = `"${process.execPath}" --import tsx "${MAIN}" ${args.join(' ')} | head -c 300`;
+    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+      execFile('sh', ['-c', line], { cwd: ROOT, env }, (_error, out, err) => resolve({ stdout: out, stderr: err }));
+    });
+    expect(stdout).toHaveLength(300);
+    expect(stderr).toBe('');
+  }, 60_000);
+
   test('shop --currency: the table names the currency the amounts are in (the display currency)', async () => {
     const json = JSON.parse((await cli(['shop', 'NYCDC', ...STAY, '--currency', 'EUR', '--json'])).stdout) as { ratePlans: Record<string, { displayCurrency?: string }> }[];
     expect(Object.values(json[0]!.ratePlans).map((plan) => plan.displayCurrency)).toContain('EUR');
