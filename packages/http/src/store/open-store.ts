@@ -4,6 +4,7 @@ import { sqlStore } from './sql-store.js';
 import { openSqliteDb } from './sqlite-db.js';
 import { migrateSqlite } from './sqlite-migrations.js';
 import { sqliteStore } from './sqlite-store.js';
+import type { ReservationRecord } from '@direct-connect/hotel';
 import type { Db, Store } from './store.js';
 
 /** Where the store lives: the embedded SQLite file (default) or a PostgreSQL server. */
@@ -47,15 +48,11 @@ export function openDb(config: Extract<StoreConfig, { kind: 'postgres' }>): Db {
  * @throws DataDirFormatError when the data directory holds a PGlite store of an earlier version.
  * @throws Error naming the (password-less) URL when PostgreSQL cannot be reached or migrated.
  *
- * @throws (the promise rejects) DataDirLockedError when another running process holds the PGlite
- *   data directory, or the error of PGlite opening or migrating it; for PostgreSQL, an Error
- *   naming the URL (password redacted) when it cannot be reached or migrated.
- *
  * @example
  * const store = await openStore({ kind: 'sqlite', dataDir: './.data' });
  * await store.seedInventory([{ propCode: 'NYCDC', roomTypeCode: 'KNG', date: '2026-05-01', total: 5 }]);
  */
-export async function openStore<Record = unknown, Pending = unknown>(config: StoreConfig): Promise<Store<Record, Pending>> {
+export async function openStore<Record = ReservationRecord, Pending = ReservationRecord>(config: StoreConfig): Promise<Store<Record, Pending>> {
   if (config.kind === 'sqlite') {
     const db = openSqliteDb(config.dataDir);
     try {

@@ -36,7 +36,7 @@ describe('embedded SQLite store on disk', () => {
 
   test('the files holding guest details are readable by their owner only: a new directory 0700, the database, its WAL and shared memory 0600', async () => {
     const root = join(dataDir, 'new-dir');
-    const store = await openStore({ kind: 'sqlite', dataDir: root });
+    const store = await openStore<{ confNumber: string }>({ kind: 'sqlite', dataDir: root });
     try {
       await store.seedInventory([seed]);
       expect(await store.apply(sell('C1'))).toEqual({ ok: true });
@@ -48,10 +48,10 @@ describe('embedded SQLite store on disk', () => {
   });
 
   test('keeps its data across close and reopen; a second process-like opener shares the file meanwhile', async () => {
-    const store = await openStore({ kind: 'sqlite', dataDir });
+    const store = await openStore<{ confNumber: string }>({ kind: 'sqlite', dataDir });
     await store.seedInventory([seed]);
     expect(await store.apply(sell('C1'))).toEqual({ ok: true });
-    const twin = await openStore({ kind: 'sqlite', dataDir });
+    const twin = await openStore<{ confNumber: string }>({ kind: 'sqlite', dataDir });
     expect(await twin.getReservation('C1')).toMatchObject({ version: 1 });
     expect(await twin.apply(sell('C2'))).toEqual({ ok: true });
     const numberKey = await store.numberKey();
