@@ -29,6 +29,11 @@ export function bodyNotUtf8(field: string | undefined, expected: string): ErrorD
     : errorDetail([notification('MALFORMED_UNICODE', [field], `${field} holds bytes that are not UTF-8: send the body encoded in UTF-8.`)], 'request body');
 }
 
+/** 400: an object of the body names `field` twice (which one was meant is not JSON's to say). */
+export function memberSentTwice(field: string): ErrorDetail {
+  return errorDetail([notification('BODY_NOT_JSON', [field], `${field} is sent twice in one object: send each member once.`)], 'request body');
+}
+
 /** 400: a string of the body holds U+0000, which PostgreSQL (text, jsonb) cannot store. */
 export function nulCharacterInBody(field: string): ErrorDetail {
   return errorDetail([notification('PATTERN_MISMATCH', [field], `${field} must not contain the NUL character (U+0000).`)], 'request body');

@@ -37,6 +37,15 @@ describe('readJsonBody', () => {
     expect((await post(Buffer.concat([Buffer.from('"'), Buffer.from([0xff]), Buffer.from('"')]))).json.notifications?.[0]?.fields).toEqual(['(body)']);
   });
 
+  test('a member sent twice in one object is a 400 naming it, never "the last one wins"', async () => {
+    const twice = await post('{"propCode":"NYCDC","roomStays":[{"numAdults":1,"numAdults":4}],"propCode":"PARDC"}');
+    expect(twice.status).toBe(400);
+    expect(twice.json.notifications).toEqual([{ code: 'BODY_NOT_JSON', fields: ['roomStays[0].numAdults'], message: expect.stringContaining('sent twice'), otaErrorCode: 320 }]);
+    expect((await post('{"prop\\u0043ode":"NYCDC","propCode":"PARDC"}')).json.notifications?.[0]?.fields).toEqual(['propCode']);
+    // the same name in two objects, or inside a string, is no repetition
+    expect((await post('{"roomStays":[{"numAdults":1},{"numAdults":2}],"comments":["\\"a\\":1,\\"a\\":2"]}')).status).toBe(200);
+  });
+
   test('a body that is not UTF-8 and not JSON around the bad bytes is named as a whole', async () => {
     const utf16 = await post(Buffer.from(`\uFEFF${guest('René')}`, 'utf16le'), 'application/json; charset=utf-16');
     expect(utf16.status).toBe(400);

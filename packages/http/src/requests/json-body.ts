@@ -1,9 +1,10 @@
 /** Reads a request body as JSON; an unreadable body becomes a 400 ErrorDetail response. */
 import type { Context } from 'hono';
 import type { ErrorDetail } from '@direct-connect/validation';
-import { bodyEncoded, bodyNotJson, bodyNotUtf8, nulCharacterInBody } from '../errors/error-detail.js';
+import { bodyEncoded, bodyNotJson, bodyNotUtf8, memberSentTwice, nulCharacterInBody } from '../errors/error-detail.js';
 import { isEncodedBody } from './content-encoding.js';
 import { JSON_HEADERS } from './json-reply.js';
+import { repeatedMemberPath } from './repeated-members.js';
 
 /** The parsed body, or the 400 response to send. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -31,6 +32,8 @@ export async function readJsonBody(c: Context, expected: string, optional = fals
   } catch {
     return { ok: false, response: c.json(bodyNotJson(expected), 400, JSON_HEADERS) };
   }
+  const repeated = repeatedMemberPath(text);
+  if (repeated !== undefined) return { ok: false, response: c.json(memberSentTwice(repeated), 400, JSON_HEADERS) };
   const nul = text.includes('\\u0000') || text.includes('\u0000') ? nulPathOf(value) : undefined;
   return nul === undefined ? { ok: true, value } : { ok: false, response: c.json(nulCharacterInBody(nul), 400, JSON_HEADERS) };
 }

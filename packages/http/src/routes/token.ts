@@ -16,6 +16,7 @@ import { basicCredentialsOf } from '../auth/basic-credentials.js';
 import { credentialVersionOf } from '../auth/credential-version.js';
 import { beginTokenAttempt, tokenAttemptKeys, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
+import { repeatedMemberPath } from '../requests/repeated-members.js';
 import { isEncodedBody } from '../requests/content-encoding.js';
 import { TOKEN_BODY_ENCODED } from '../errors/error-detail.js';
 
@@ -60,36 +61,9 @@ async function readParameters(c: Context): Promise<Parameters> {
   }
   // The same rule for JSON: JSON.parse keeps the last of two equal names, so a proxy or log that
   // reads the first client_id would see another client than the one authenticated.
-  const repeated = repeatedMemberNames(text);
-  if (repeated.length > 0) return { refused: `${repeated.join(', ')} must be sent once` };
+  const repeated = repeatedMemberPath(text);
+  if (repeated !== undefined) return { refused: `${repeated} must be sent once` };
   return { body: value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined };
-}
-
-/**
- * The member names that occur more than once in the top-level object of `text`, a JSON text that
- * JSON.parse has accepted (names compared decoded: `"client\u005fid"` is `client_id`).
- */
-export function repeatedMemberNames(text: string): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '"') {
-      let end = i + 1;
-      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-      let next = end + 1;
-      while (text[next] === ' ' || text[next] === '\t' || text[next] === '\n' || text[next] === '\r') next++;
-      if (depth === 1 && text[next] === ':') {
-        const name = JSON.parse(text.slice(i, end + 1)) as string;
-        if (seen.has(name)) repeated.add(name);
-        else seen.add(name);
-      }
-      i = end;
-    } else if (ch === '{' || ch === '[') depth++;
-    else if (ch === '}' || ch === ']') depth--;
-  }
-  return [...repeated];
 }
 
 /** The token handler. */
