@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileSchema, compileWalks, INVALID, ListSink } from '../test-support/compile-walks.js';
 import { REQUEST_SCHEMAS, validateReservation } from './index.js';
+import { ProblemCollector } from './problem-collector.js';
+import { REPEATED_RECORDS } from './repeated-records.js';
+import { RoomStaySchema } from './schema/reservation-request.js';
+import { REQUEST_SOURCE_SCHEMAS } from './schemas.js';
 import { sampleReservation, validReservation } from './arbitraries/index.js';
 import { locationsOf, withReplaced } from '../test-support/json-paths.js';
 
@@ -56,6 +60,34 @@ describe('compileSchema', () => {
       else refused++;
     }), { numRuns: 300 });
     expect(refused).toBeGreaterThan(0);
+  });
+
+  test('a repeated record (keys gathered by for...in, leaves in place) reports and copies exactly as the compact walk, whatever the key order', () => {
+    expect(REPEATED_RECORDS.has(RoomStaySchema)).toBe(true);
+    // the source schemas: the record schemas are known by identity
+    const compact = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate).collecting;
+    const repeated = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate, new Map(), REPEATED_RECORDS).collecting;
+    // the room stays' keys reversed: the compact walk reads them by name, the repeated one in the order sent
+    const reversed = (p: unknown): unknown => {
+      const stays = (p as { roomStays?: unknown } | null)?.roomStays;
+      if (!Array.isArray(stays)) return p;
+      const turned = stays.map((s: unknown) => (typeof s === 'object' && s !== null && !Array.isArray(s) ? Object.fromEntries(Object.entries(s).reverse()) : s));
+      return { ...(p as object), roomStays: turned };
+    };
+    const broken = validReservation('create').chain((p) => fc.constantFrom(...locationsOf(p, false).filter((loc) => loc.segments[0] === 'roomStays'))
+      .chain((loc) => fc.jsonValue({ maxDepth: 2 }).map((junk) => withReplaced(p, loc.segments, junk))));
+    let refused = 0;
+    fc.assert(fc.property(fc.oneof(validReservation('create'), broken, broken, fc.jsonValue({ maxDepth: 3 })), fc.boolean(), (payload, turn) => {
+      const a = new ProblemCollector();
+      const b = new ProblemCollector();
+      const expected = compact(payload, a);
+      const actual = repeated(turn ? reversed(payload) : payload, b);
+      expect(b.notifications).toEqual(a.notifications);
+      expect(b.total).toBe(a.total);
+      expect(actual).toStrictEqual(expected);
+      if (a.total > 0) refused++;
+    }), { numRuns: 300 });
+    expect(refused).toBeGreaterThan(50);
   });
 
   test('copies are plain objects: Object.prototype, required properties first, then the optional ones in schema order', () => {

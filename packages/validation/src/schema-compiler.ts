@@ -13,7 +13,8 @@
  *   (cross-field rules) on the values it has checked;
  * - the collecting walk (`collect<Name>(value, sink)`) reads the properties in schema order and
  *   reports every problem to the sink with a stable code and a field path such as
- *   `roomStays[0].childAges[2]`.
+ *   `roomStays[0].childAges[2]`; a record a payload repeats (`repeated`, see `repeated-records.ts`)
+ *   first takes the keys the object has in one `for...in` pass, and checks its leaves in place.
  *
  * Both: per string, type, then lengths, then well-formed Unicode (no lone surrogate), then
  * pattern, then format (a regex never sees an over-long string); the copy holds only the properties
@@ -131,6 +132,8 @@ interface Place {
 class Body {
   readonly lines: string[] = [];
   private counter = 0;
+  /** Whether the leaves (strings too) are checked in place, without a call (see `repeated` of {@link WalkModule}). */
+  inPlace = false;
 
   constructor(readonly mode: Mode, private readonly tails: (text: string) => string, private readonly kinds: (code: NotificationCode) => string) {}
 
@@ -161,8 +164,12 @@ export class WalkModule {
   /** Whether the module calls dayNumberOf (record checks with dates). */
   private usesDays = false;
 
-  /** @param checks record schema object → its {@link RecordCheck} (fast path only). */
-  constructor(private readonly checks: ReadonlyMap<object, RecordCheckBinding> = new Map()) {}
+  /**
+   * @param checks record schema object → its {@link RecordCheck} (fast path only).
+   * @param repeated record schemas whose collecting walk takes the keys the object has in one
+   * `for...in` pass and checks its leaves in place (`REPEATED_RECORDS` of `repeated-records.ts`).
+   */
+  constructor(private readonly checks: ReadonlyMap<object, RecordCheckBinding> = new Map(), private readonly repeated: ReadonlySet<object> = new Set()) {}
 
   /**
    * The name of a module constant, declared once per distinct `value` of `names` as `prefix` and a
@@ -245,6 +252,8 @@ export class WalkModule {
     }
     // a number or boolean is checked in place, without a call (a few characters of code)
     if (s.type === 'integer' || s.type === 'number' || s.type === 'boolean') return this.leaf(body, s, x, place);
+    // in a repeated record, strings too: no call per leaf
+    if (body.inPlace) return this.leaf(body, s, x, place);
     return this.call(body, this.leafFunction(s, body.mode), x, place);
   }
 
@@ -266,6 +275,7 @@ export class WalkModule {
     const fn = this.id(mode === 'fast' ? 'fR' : 'cR');
     this.objectFunctions.set(key, fn);
     const body = new Body(mode, this.tail, this.kind);
+    body.inPlace = mode === 'collect' && this.repeated.has(s);
     const here: Place = { k: 'k' };
     body.line(`if (typeof x !== "object" || x === null || Array.isArray(x)) { ${body.problem('WRONG_TYPE', here, 'must be an object')} return I; }`);
     // below: the places of the record's properties
@@ -288,14 +298,24 @@ export class WalkModule {
     const binding = this.checks.get(s);
     const reported = new Set(binding?.report === undefined ? [] : binding.reads);
     const handed = new Map<string, string>();
-    for (const [key, schema] of Object.entries(properties)) {
-      const a = body.name('a');
+    const entries = Object.entries(properties);
+    const values = body.inPlace ? entries.map(() => body.name('a')) : [];
+    if (body.inPlace && entries.length > 0) {
+      // a repeated record: the keys the object has, in one pass (as the fast path takes them),
+      // instead of a lookup per name; then the checks, in schema order
+      const k = body.name('k');
+      body.line(`let ${values.join(', ')};`);
+      const cases = entries.map(([key], i) => `case ${JSON.stringify(key)}: ${values[i] ?? ''} = x[${k}]; break;`);
+      body.line(`for (const ${k} in x) { switch (${k}) { ${cases.join(' ')} } }`);
+    }
+    for (const [i, [key, schema]] of entries.entries()) {
+      const a = values[i] ?? body.name('a');
       // a date the reporting rule reads is handed over as its day number, read once
       const day = reported.has(key) && isPlainDate(schema) ? body.name('d') : undefined;
       if (day !== undefined) body.line(`let ${day} = -Infinity;`);
       const c = body.name('c');
       const place: Place = { k: this.propertyKey(key) };
-      body.line(`const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
+      body.line(body.inPlace ? `let ${c};` : `const ${a} = x[${JSON.stringify(key)}]; let ${c};`);
       const missing = required.has(key) ? ` ${ok} = false; ${body.problem('REQUIRED', place, 'is required')}` : '';
       body.line(`if (${a} === undefined) {${missing} } else {`);
       const rc = this.node(body, schema, a, place, day);

@@ -13,16 +13,20 @@ export { INVALID } from '../src/walk-runtime.js';
 /**
  * For tests of ad hoc schemas: the two walks of `schema`, generated as for the package and
  * evaluated here with `new Function` (the package itself never does this: its walks are generated
- * at build time). `checks` (record schema object → its {@link RecordCheck}) run in the fast path.
+ * at build time). `checks` (record schema object → its {@link RecordCheck}) run in the fast path;
+ * the collecting walk of each record schema of `repeated` gathers its keys with `for...in` and
+ * checks its leaves in place (as the package's room stays do, see `repeated-records.ts`).
  */
-export function compileWalks(schema: object, checks: ReadonlyMap<object, BoundCheck> = new Map()): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
+export function compileWalks(
+  schema: object, checks: ReadonlyMap<object, BoundCheck> = new Map(), repeated: ReadonlySet<object> = new Set(),
+): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
   const names = new Map<object, RecordCheckBinding>();
   const fns: RecordCheck[] = [];
   for (const [record, { check, reads }] of checks) {
     names.set(record, { name: `CHECK${fns.length}`, reads });
     fns.push(check);
   }
-  const mod = new WalkModule(names);
+  const mod = new WalkModule(names, repeated);
   mod.entry('It', schema);
   const { body } = mod.code();
   for (const { name } of names.values()) {

@@ -1405,43 +1405,7 @@ r0 = x; }
 return r0;
 }
 
-function cS79(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 6) { E.add(N2, k, T15); break S1; }
-if (x.length > 6) { E.add(N3, k, T15); break S1; }
-let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T16); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS80(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 6) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T18); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS81(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length > 12 && (x.length > 24 || codePointLength(x) > 12)) { E.add(N3, k, T19); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T20); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cR82(x, k, E) {
+function cR79(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1463,107 +1427,149 @@ function cR77(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-let d2 = -Infinity;
-const a1 = x["arrivalDate"]; let c3;
+let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15;
+for (const k16 in x) { switch (k16) { case "arrivalDate": a1 = x[k16]; break; case "departureDate": a2 = x[k16]; break; case "numAdults": a3 = x[k16]; break; case "numChildren": a4 = x[k16]; break; case "childAges": a5 = x[k16]; break; case "numCribs": a6 = x[k16]; break; case "numRollAways": a7 = x[k16]; break; case "roomTypeCode": a8 = x[k16]; break; case "ratePlanCode": a9 = x[k16]; break; case "bookingCode": a10 = x[k16]; break; case "promoCode": a11 = x[k16]; break; case "groupNumber": a12 = x[k16]; break; case "advancePurchase": a13 = x[k16]; break; case "smokingRoom": a14 = x[k16]; break; case "rateOverrides": a15 = x[k16]; break; } }
+let d17 = -Infinity;
+let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
-let r4 = I; if (typeof a1 === "string" && (d2 = dayNumberOf(a1)) !== -Infinity) r4 = a1; else r4 = cS78(a1, K2, E);
-c3 = r4; if (c3 === I) ok0 = false; }
-let d6 = -Infinity;
-const a5 = x["departureDate"]; let c7;
-if (a5 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
-let r8 = I; if (typeof a5 === "string" && (d6 = dayNumberOf(a5)) !== -Infinity) r8 = a5; else r8 = cS78(a5, K3, E);
-c7 = r8; if (c7 === I) ok0 = false; }
-const a9 = x["numAdults"]; let c10;
-if (a9 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
-let r11 = I;
-if (typeof a9 !== "number" || !Number.isInteger(a9)) { E.add(N0, K4, T11); }
-else if (a9 < 0) { E.add(N9, K4, T12); }
-else r11 = a9;
-c10 = r11; if (c10 === I) ok0 = false; }
-const a12 = x["numChildren"]; let c13;
-if (a12 === undefined) { } else {
-let r14 = I;
-if (typeof a12 !== "number" || !Number.isInteger(a12)) { E.add(N0, K5, T11); }
-else if (a12 < 0) { E.add(N9, K5, T12); }
-else r14 = a12;
-c13 = r14; if (c13 === I) ok0 = false; }
-const a15 = x["childAges"]; let c16;
-if (a15 === undefined) { } else {
-let r21 = I;
-if (!Array.isArray(a15)) { E.add(N0, K6, T7); } else {
-const n20 = a15.length; let ok17 = true; const o18 = [];
-if (n20 > 8) { ok17 = false; E.add(N7, K6, T13); }
-E.enter(K6); const cp23 = E.copies;
-for (let i19 = 0; i19 < n20; i19++) {
-const a22 = a15[i19];
+let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS78(a1, K2, E);
+c18 = r19; if (c18 === I) ok0 = false; }
+let d20 = -Infinity;
+let c21;
+if (a2 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
+let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS78(a2, K3, E);
+c21 = r22; if (c21 === I) ok0 = false; }
+let c23;
+if (a3 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, i19, T11); }
-else if (a22 < 0) { E.add(N9, i19, T12); }
-else if (a22 > 99) { E.add(N10, i19, T14); }
-else r24 = a22;
-const v25 = r24; if (v25 === I) ok17 = false; else if (ok17 && cp23) o18.push(v25); }
+if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add(N0, K4, T11); }
+else if (a3 < 0) { E.add(N9, K4, T12); }
+else r24 = a3;
+c23 = r24; if (c23 === I) ok0 = false; }
+let c25;
+if (a4 === undefined) { } else {
+let r26 = I;
+if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add(N0, K5, T11); }
+else if (a4 < 0) { E.add(N9, K5, T12); }
+else r26 = a4;
+c25 = r26; if (c25 === I) ok0 = false; }
+let c27;
+if (a5 === undefined) { } else {
+let r32 = I;
+if (!Array.isArray(a5)) { E.add(N0, K6, T7); } else {
+const n31 = a5.length; let ok28 = true; const o29 = [];
+if (n31 > 8) { ok28 = false; E.add(N7, K6, T13); }
+E.enter(K6); const cp34 = E.copies;
+for (let i30 = 0; i30 < n31; i30++) {
+const a33 = a5[i30];
+let r35 = I;
+if (typeof a33 !== "number" || !Number.isInteger(a33)) { E.add(N0, i30, T11); }
+else if (a33 < 0) { E.add(N9, i30, T12); }
+else if (a33 > 99) { E.add(N10, i30, T14); }
+else r35 = a33;
+const v36 = r35; if (v36 === I) ok28 = false; else if (ok28 && cp34) o29.push(v36); }
 E.leave();
-if (ok17) r21 = o18; }
-c16 = r21; if (c16 === I) ok0 = false; }
-const a26 = x["numCribs"]; let c27;
-if (a26 === undefined) { } else {
-let r28 = I;
-if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K7, T11); }
-else if (a26 < 0) { E.add(N9, K7, T12); }
-else r28 = a26;
-c27 = r28; if (c27 === I) ok0 = false; }
-const a29 = x["numRollAways"]; let c30;
-if (a29 === undefined) { } else {
-let r31 = I;
-if (typeof a29 !== "number" || !Number.isInteger(a29)) { E.add(N0, K8, T11); }
-else if (a29 < 0) { E.add(N9, K8, T12); }
-else r31 = a29;
-c30 = r31; if (c30 === I) ok0 = false; }
-const a32 = x["roomTypeCode"]; let c33;
-if (a32 === undefined) { } else {
-c33 = cS76(a32, K9, E); if (c33 === I) ok0 = false; }
-const a34 = x["ratePlanCode"]; let c35;
-if (a34 === undefined) { } else {
-c35 = cS76(a34, K10, E); if (c35 === I) ok0 = false; }
-const a36 = x["bookingCode"]; let c37;
-if (a36 === undefined) { } else {
-c37 = cS79(a36, K11, E); if (c37 === I) ok0 = false; }
-const a38 = x["promoCode"]; let c39;
-if (a38 === undefined) { } else {
-c39 = cS80(a38, K12, E); if (c39 === I) ok0 = false; }
-const a40 = x["groupNumber"]; let c41;
-if (a40 === undefined) { } else {
-c41 = cS81(a40, K13, E); if (c41 === I) ok0 = false; }
-const a42 = x["advancePurchase"]; let c43;
-if (a42 === undefined) { } else {
-let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K14, T21);
-c43 = r44; if (c43 === I) ok0 = false; }
-const a45 = x["smokingRoom"]; let c46;
-if (a45 === undefined) { } else {
+if (ok28) r32 = o29; }
+c27 = r32; if (c27 === I) ok0 = false; }
+let c37;
+if (a6 === undefined) { } else {
+let r38 = I;
+if (typeof a6 !== "number" || !Number.isInteger(a6)) { E.add(N0, K7, T11); }
+else if (a6 < 0) { E.add(N9, K7, T12); }
+else r38 = a6;
+c37 = r38; if (c37 === I) ok0 = false; }
+let c39;
+if (a7 === undefined) { } else {
+let r40 = I;
+if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K8, T11); }
+else if (a7 < 0) { E.add(N9, K8, T12); }
+else r40 = a7;
+c39 = r40; if (c39 === I) ok0 = false; }
+let c41;
+if (a8 === undefined) { } else {
+let r42 = I;
+S43: {
+if (typeof a8 !== "string") { E.add(N0, K9, T2); break S43; }
+if (a8.length < 2) { E.add(N2, K9, T3); break S43; }
+if (a8.length > 6) { E.add(N3, K9, T4); break S43; }
+let m44 = true; L45: { if (a8.length < 2 || a8.length > 6) { m44 = false; break L45; }  for (let i = 0; i < a8.length; i++) { const c = a8.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m44 = false; break L45; }  } break L45; }
+if (!m44) { if (!a8.isWellFormed()) { E.add(N4, K9, T5); break S43; } else { E.add(N5, K9, T6); break S43; } }
+r42 = a8; }
+c41 = r42; if (c41 === I) ok0 = false; }
+let c46;
+if (a9 === undefined) { } else {
 let r47 = I;
-if (typeof a45 === "boolean") r47 = a45; else E.add(N0, K15, T21);
+S48: {
+if (typeof a9 !== "string") { E.add(N0, K10, T2); break S48; }
+if (a9.length < 2) { E.add(N2, K10, T3); break S48; }
+if (a9.length > 6) { E.add(N3, K10, T4); break S48; }
+let m49 = true; L50: { if (a9.length < 2 || a9.length > 6) { m49 = false; break L50; }  for (let i = 0; i < a9.length; i++) { const c = a9.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m49 = false; break L50; }  } break L50; }
+if (!m49) { if (!a9.isWellFormed()) { E.add(N4, K10, T5); break S48; } else { E.add(N5, K10, T6); break S48; } }
+r47 = a9; }
 c46 = r47; if (c46 === I) ok0 = false; }
-const a48 = x["rateOverrides"]; let c49;
-if (a48 === undefined) { } else {
-let r54 = I;
-if (!Array.isArray(a48)) { E.add(N0, K16, T7); } else {
-const n53 = a48.length; let ok50 = true; const o51 = [];
-if (n53 > 90) { ok50 = false; E.add(N7, K16, T22); }
-E.enter(K16); const cp56 = E.copies;
-for (let i52 = 0; i52 < n53; i52++) {
-const a55 = a48[i52];
-const v57 = cR82(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+let c51;
+if (a10 === undefined) { } else {
+let r52 = I;
+S53: {
+if (typeof a10 !== "string") { E.add(N0, K11, T2); break S53; }
+if (a10.length < 6) { E.add(N2, K11, T15); break S53; }
+if (a10.length > 6) { E.add(N3, K11, T15); break S53; }
+let m54 = true; L55: { if (a10.length < 6 || a10.length > 6) { m54 = false; break L55; }  for (let i = 0; i < a10.length; i++) { const c = a10.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m54 = false; break L55; }  } break L55; }
+if (!m54) { if (!a10.isWellFormed()) { E.add(N4, K11, T5); break S53; } else { E.add(N5, K11, T16); break S53; } }
+r52 = a10; }
+c51 = r52; if (c51 === I) ok0 = false; }
+let c56;
+if (a11 === undefined) { } else {
+let r57 = I;
+S58: {
+if (typeof a11 !== "string") { E.add(N0, K12, T2); break S58; }
+if (a11.length < 1) { E.add(N2, K12, T17); break S58; }
+if (a11.length > 6) { E.add(N3, K12, T4); break S58; }
+let m59 = true; L60: { if (a11.length < 1 || a11.length > 6) { m59 = false; break L60; }  for (let i = 0; i < a11.length; i++) { const c = a11.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m59 = false; break L60; }  } break L60; }
+if (!m59) { if (!a11.isWellFormed()) { E.add(N4, K12, T5); break S58; } else { E.add(N5, K12, T18); break S58; } }
+r57 = a11; }
+c56 = r57; if (c56 === I) ok0 = false; }
+let c61;
+if (a12 === undefined) { } else {
+let r62 = I;
+S63: {
+if (typeof a12 !== "string") { E.add(N0, K13, T2); break S63; }
+if (a12.length > 12 && (a12.length > 24 || codePointLength(a12) > 12)) { E.add(N3, K13, T19); break S63; }
+if (!a12.isWellFormed()) { E.add(N4, K13, T5); break S63; }
+let m64 = true; L65: {   for (let i = 0; i < a12.length; i++) { const c = a12.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m64 = false; break L65; }  } break L65; }
+if (!m64) { E.add(N5, K13, T20); break S63; }
+r62 = a12; }
+c61 = r62; if (c61 === I) ok0 = false; }
+let c66;
+if (a13 === undefined) { } else {
+let r67 = I;
+if (typeof a13 === "boolean") r67 = a13; else E.add(N0, K14, T21);
+c66 = r67; if (c66 === I) ok0 = false; }
+let c68;
+if (a14 === undefined) { } else {
+let r69 = I;
+if (typeof a14 === "boolean") r69 = a14; else E.add(N0, K15, T21);
+c68 = r69; if (c68 === I) ok0 = false; }
+let c70;
+if (a15 === undefined) { } else {
+let r75 = I;
+if (!Array.isArray(a15)) { E.add(N0, K16, T7); } else {
+const n74 = a15.length; let ok71 = true; const o72 = [];
+if (n74 > 90) { ok71 = false; E.add(N7, K16, T22); }
+E.enter(K16); const cp77 = E.copies;
+for (let i73 = 0; i73 < n74; i73++) {
+const a76 = a15[i73];
+const v78 = cR79(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
 E.leave();
-if (ok50) r54 = o51; }
-c49 = r54; if (c49 === I) ok0 = false; }
-const r58 = ok0 ? (E.copies ? B9(c3, c7, c10, c13, c16, c27, c30, c33, c35, c37, c39, c41, c43, c46, c49) : UNCOPIED) : I;
-if (E.rules !== undefined) reportRoomStay(E.rules, k, a1, d2, a5, d6, a9, c10, a12, c13, a15, c16, a32, c33, a34, c35, a36, c37);
+if (ok71) r75 = o72; }
+c70 = r75; if (c70 === I) ok0 = false; }
+const r79 = ok0 ? (E.copies ? B9(c18, c21, c23, c25, c27, c37, c39, c41, c46, c51, c56, c61, c66, c68, c70) : UNCOPIED) : I;
+if (E.rules !== undefined) reportRoomStay(E.rules, k, a1, d17, a2, d20, a3, c23, a4, c25, a5, c27, a8, c41, a9, c46, a10, c51);
 E.leave();
-return r58;
+return r79;
 }
 
-function cS85(x, k, E) {
+function cS82(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1576,21 +1582,21 @@ r0 = x; }
 return r0;
 }
 
-const R87 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R84 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS86(x, k, E) {
+function cS83(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T26); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T26); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R87.test(x)) { E.add(N5, k, T27); break S1; }
+if (!R84.test(x)) { E.add(N5, k, T27); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS88(x, k, E) {
+function cS85(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1603,34 +1609,34 @@ r0 = x; }
 return r0;
 }
 
-function cR84(x, k, E) {
+function cR81(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K21, T1); } else {
-c2 = cS85(a1, K21, E); if (c2 === I) ok0 = false; }
+c2 = cS82(a1, K21, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K22, T1); } else {
-c4 = cS85(a3, K22, E); if (c4 === I) ok0 = false; }
+c4 = cS82(a3, K22, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS86(a5, K23, E); if (c6 === I) ok0 = false; }
+c6 = cS83(a5, K23, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS88(a7, K24, E); if (c8 === I) ok0 = false; }
+c8 = cS85(a7, K24, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B16(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS90(x, k, E) {
+function cS87(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N11, k, T30);
 return r0;
 }
 
-function cS91(x, k, E) {
+function cS88(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1641,7 +1647,7 @@ r0 = x; }
 return r0;
 }
 
-function cS92(x, k, E) {
+function cS89(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1652,7 +1658,7 @@ r0 = x; }
 return r0;
 }
 
-function cS93(x, k, E) {
+function cS90(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1664,7 +1670,7 @@ r0 = x; }
 return r0;
 }
 
-function cS94(x, k, E) {
+function cS91(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1677,7 +1683,7 @@ r0 = x; }
 return r0;
 }
 
-function cS95(x, k, E) {
+function cS92(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1689,7 +1695,7 @@ r0 = x; }
 return r0;
 }
 
-function cS96(x, k, E) {
+function cS93(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1700,46 +1706,46 @@ r0 = x; }
 return r0;
 }
 
-function cR89(x, k, E) {
+function cR86(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K26, T1); } else {
-c2 = cS90(a1, K26, E); if (c2 === I) ok0 = false; }
+c2 = cS87(a1, K26, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS91(a3, K27, E); if (c4 === I) ok0 = false; }
+c4 = cS88(a3, K27, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS91(a5, K28, E); if (c6 === I) ok0 = false; }
+c6 = cS88(a5, K28, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS91(a7, K29, E); if (c8 === I) ok0 = false; }
+c8 = cS88(a7, K29, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS91(a9, K30, E); if (c10 === I) ok0 = false; }
+c10 = cS88(a9, K30, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS92(a11, K31, E); if (c12 === I) ok0 = false; }
+c12 = cS89(a11, K31, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS93(a13, K32, E); if (c14 === I) ok0 = false; }
+c14 = cS90(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS94(a15, K33, E); if (c16 === I) ok0 = false; }
+c16 = cS91(a15, K33, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS95(a17, K34, E); if (c18 === I) ok0 = false; }
+c18 = cS92(a17, K34, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS96(a19, K35, E); if (c20 === I) ok0 = false; }
+c20 = cS93(a19, K35, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B25(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS98(x, k, E) {
+function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1748,9 +1754,30 @@ r0 = x; }
 return r0;
 }
 
-function cS99(x, k, E) {
+function cS96(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N11, k, T41);
+return r0;
+}
+
+function cR94(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["emailAddress"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
+c2 = cS95(a1, K37, E); if (c2 === I) ok0 = false; }
+const a3 = x["emailType"]; let c4;
+if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
+c4 = cS96(a3, K38, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B29(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r5;
+}
+
+function cS98(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T43);
 return r0;
 }
 
@@ -1758,42 +1785,21 @@ function cR97(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
-c2 = cS98(a1, K37, E); if (c2 === I) ok0 = false; }
-const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
-c4 = cS99(a3, K38, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B29(c2, c4) : UNCOPIED) : I;
-E.leave();
-return r5;
-}
-
-function cS101(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T43);
-return r0;
-}
-
-function cR100(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS101(a1, K40, E); if (c2 === I) ok0 = false; }
+c2 = cS98(a1, K40, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS98(a3, K41, E); if (c4 === I) ok0 = false; }
+c4 = cS95(a3, K41, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS98(a5, K42, E); if (c6 === I) ok0 = false; }
+c6 = cS95(a5, K42, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B32(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS102(x, k, E) {
+function cS99(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1805,13 +1811,13 @@ r0 = x; }
 return r0;
 }
 
-function cR83(x, k, E) {
+function cR80(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
-c2 = cR84(a1, K20, E); if (c2 === I) ok0 = false; }
+c2 = cR81(a1, K20, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
@@ -1822,7 +1828,7 @@ if (n8 > 3) { ok5 = false; E.add(N7, K25, T29); }
 E.enter(K25); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR89(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR86(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -1835,7 +1841,7 @@ if (n18 > 4) { ok15 = false; E.add(N7, K36, T40); }
 E.enter(K36); const cp21 = E.copies;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR97(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR94(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -1848,19 +1854,19 @@ if (n28 > 5) { ok25 = false; E.add(N7, K39, T42); }
 E.enter(K39); const cp31 = E.copies;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR100(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR97(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS102(a33, K43, E); if (c34 === I) ok0 = false; }
+c34 = cS99(a33, K43, E); if (c34 === I) ok0 = false; }
 const r35 = ok0 ? (E.copies ? B34(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS104(x, k, E) {
+function cS101(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1872,7 +1878,7 @@ r0 = x; }
 return r0;
 }
 
-function cR105(x, k, E) {
+function cR102(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1890,21 +1896,21 @@ E.leave();
 return r6;
 }
 
-const R108 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R105 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS107(x, k, E) {
+function cS104(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R108.test(x)) { E.add(N5, k, T49); break S1; }
+if (!R105.test(x)) { E.add(N5, k, T49); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS109(x, k, E) {
+function cS106(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1916,7 +1922,7 @@ r0 = x; }
 return r0;
 }
 
-function cS110(x, k, E) {
+function cS107(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1929,7 +1935,7 @@ r0 = x; }
 return r0;
 }
 
-function cS111(x, k, E) {
+function cS108(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1941,7 +1947,7 @@ r0 = x; }
 return r0;
 }
 
-function cS112(x, k, E) {
+function cS109(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1952,13 +1958,13 @@ r0 = x; }
 return r0;
 }
 
-function cS113(x, k, E) {
+function cS110(x, k, E) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N11, k, T57);
 return r0;
 }
 
-function cS114(x, k, E) {
+function cS111(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1969,7 +1975,7 @@ r0 = x; }
 return r0;
 }
 
-function cS116(x, k, E) {
+function cS113(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1988,7 +1994,7 @@ r0 = x; }
 return r0;
 }
 
-function cS117(x, k, E) {
+function cS114(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2000,7 +2006,7 @@ r0 = x; }
 return r0;
 }
 
-function cS118(x, k, E) {
+function cS115(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2012,7 +2018,7 @@ r0 = x; }
 return r0;
 }
 
-function cS119(x, k, E) {
+function cS116(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2024,7 +2030,7 @@ r0 = x; }
 return r0;
 }
 
-function cS120(x, k, E) {
+function cS117(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2036,7 +2042,7 @@ r0 = x; }
 return r0;
 }
 
-function cS121(x, k, E) {
+function cS118(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2048,89 +2054,89 @@ r0 = x; }
 return r0;
 }
 
-const R123 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R120 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS122(x, k, E) {
+function cS119(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R123.test(x)) { E.add(N5, k, T67); break S1; }
+if (!R120.test(x)) { E.add(N5, k, T67); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR115(x, k, E) {
+function cR112(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS116(a1, K62, E); if (c2 === I) ok0 = false; }
+c2 = cS113(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS117(a3, K63, E); if (c4 === I) ok0 = false; }
+c4 = cS114(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS118(a5, K64, E); if (c6 === I) ok0 = false; }
+c6 = cS115(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS119(a7, K65, E); if (c8 === I) ok0 = false; }
+c8 = cS116(a7, K65, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS120(a9, K66, E); if (c10 === I) ok0 = false; }
+c10 = cS117(a9, K66, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS120(a11, K67, E); if (c12 === I) ok0 = false; }
+c12 = cS117(a11, K67, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS121(a13, K68, E); if (c14 === I) ok0 = false; }
+c14 = cS118(a13, K68, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS122(a15, K69, E); if (c16 === I) ok0 = false; }
+c16 = cS119(a15, K69, E); if (c16 === I) ok0 = false; }
 const r17 = ok0 ? (E.copies ? B57(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR106(x, k, E) {
+function cR103(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS107(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS104(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS109(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS106(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS110(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS107(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS111(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS108(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS112(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS109(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS88(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS89(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS90(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS93(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS92(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS113(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS110(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
@@ -2140,34 +2146,34 @@ else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS114(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS111(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR115(a28, K61, E); if (c29 === I) ok0 = false; }
+c29 = cR112(a28, K61, E); if (c29 === I) ok0 = false; }
 const r30 = ok0 ? (E.copies ? B58(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR103(x, k, E) {
+function cR100(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS104(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS101(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR105(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR102(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR106(a5, K48, E); if (c6 === I) ok0 = false; }
+c6 = cR103(a5, K48, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B59(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS124(x, k, E) {
+function cS121(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2180,7 +2186,7 @@ r0 = x; }
 return r0;
 }
 
-function cS125(x, k, E) {
+function cS122(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2193,7 +2199,7 @@ r0 = x; }
 return r0;
 }
 
-function cS127(x, k, E) {
+function cS124(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2205,9 +2211,33 @@ r0 = x; }
 return r0;
 }
 
-function cS128(x, k, E) {
+function cS125(x, k, E) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N11, k, T72);
+return r0;
+}
+
+function cR123(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["clientId"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
+c2 = cS124(a1, K73, E); if (c2 === I) ok0 = false; }
+const a3 = x["clientType"]; let c4;
+if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
+c4 = cS125(a3, K74, E); if (c4 === I) ok0 = false; }
+const a5 = x["clientName"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS95(a5, K75, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B65(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
+return r7;
+}
+
+function cS127(x, k, E) {
+let r0 = I;
+if (x === "air") r0 = x; else E.add(N11, k, T73);
 return r0;
 }
 
@@ -2215,45 +2245,21 @@ function cR126(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
-c2 = cS127(a1, K73, E); if (c2 === I) ok0 = false; }
-const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
-c4 = cS128(a3, K74, E); if (c4 === I) ok0 = false; }
-const a5 = x["clientName"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS98(a5, K75, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B65(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
-}
-
-function cS130(x, k, E) {
-let r0 = I;
-if (x === "air") r0 = x; else E.add(N11, k, T73);
-return r0;
-}
-
-function cR129(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS98(a1, K78, E); if (c2 === I) ok0 = false; }
+c2 = cS95(a1, K78, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS98(a3, K79, E); if (c4 === I) ok0 = false; }
+c4 = cS95(a3, K79, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS130(a5, K80, E); if (c6 === I) ok0 = false; }
+c6 = cS127(a5, K80, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B68(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS132(x, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2266,19 +2272,19 @@ r0 = x; }
 return r0;
 }
 
-function cS133(x, k, E) {
+function cS130(x, k, E) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N11, k, T76);
 return r0;
 }
 
-function cR131(x, k, E) {
+function cR128(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS132(a1, K82, E); if (c2 === I) ok0 = false; }
+c2 = cS129(a1, K82, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
@@ -2288,7 +2294,7 @@ if (n8 > 7) { ok5 = false; E.add(N7, K83, T75); }
 E.enter(K83); const cp11 = E.copies;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS133(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS130(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -2297,7 +2303,7 @@ E.leave();
 return r13;
 }
 
-function cS134(x, k, E) {
+function cS131(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2332,10 +2338,10 @@ if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR83(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR80(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR103(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR100(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2345,13 +2351,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS124(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS125(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS122(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2360,7 +2366,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K72); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2372,7 +2378,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K76); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR84(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2384,28 +2390,28 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K77); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR129(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR131(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR128(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS109(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS106(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS104(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS101(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS104(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS101(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS134(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS131(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS109(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
@@ -2422,31 +2428,31 @@ function collectDcReservationCreate(v, E) {
 return cR75(v, undefined, E);
 }
 
-const R139 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R136 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS138(x) {
+function fS135(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R139.test(x)) { return I; }
+if (!R136.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B140(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B137(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR137(x) {
+function fR134(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS138(a15); if (c0 === I) return I; break; }
+c0 = fS135(a15); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS42(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -2478,15 +2484,15 @@ c12 = fS47(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
 c13 = fR48(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B140(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B137(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B141(p0, p1, p2) {
+function B138(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR136(x) {
+function fR133(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -2496,18 +2502,18 @@ c0 = fS36(a4); if (c0 === I) return I; break; }
 case "deposit": {
 c1 = fR37(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR137(a4); if (c2 === I) return I; break; }
+c2 = fR134(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B141(c0, c1, c2);
+const r5 = B138(c0, c1, c2);
 return r5;
 }
 
-function B142(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B139(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR135(x) {
+function fR132(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2528,7 +2534,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR136(a17); if (c3 === I) return I; break; }
+c3 = fR133(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -2586,67 +2592,67 @@ if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B142(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B139(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
 function fastDcReservationModify(v) {
 
-return fR135(v);
+return fR132(v);
 }
 
-const R147 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R144 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS146(x, k, E) {
+function cS143(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R147.test(x)) { E.add(N5, k, T80); break S1; }
+if (!R144.test(x)) { E.add(N5, k, T80); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR145(x, k, E) {
+function cR142(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS146(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS143(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS109(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS106(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS110(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS107(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS111(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS108(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS112(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS109(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS88(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS89(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS90(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS93(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS92(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS113(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS110(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
@@ -2656,34 +2662,34 @@ else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS114(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS111(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR115(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B140(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR112(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B137(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR144(x, k, E) {
+function cR141(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS104(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS101(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR105(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR102(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR145(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B141(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR142(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B138(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR143(x, k, E) {
+function cR140(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2706,10 +2712,10 @@ if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR83(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR80(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR144(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR141(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2719,13 +2725,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS124(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS125(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS122(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2734,7 +2740,7 @@ const n34 = a29.length; let ok31 = true; const o32 = [];
 E.enter(K72); const cp37 = E.copies;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2746,7 +2752,7 @@ const n44 = a39.length; let ok41 = true; const o42 = [];
 E.enter(K76); const cp47 = E.copies;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR84(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2758,34 +2764,34 @@ const n54 = a49.length; let ok51 = true; const o52 = [];
 E.enter(K77); const cp57 = E.copies;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR129(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR131(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR128(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS109(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS106(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS104(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS101(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS104(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS101(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS134(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS131(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS109(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B142(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+const r74 = ok0 ? (E.copies ? B139(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservationModify(E.rules, k, a29, c30, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
@@ -2793,7 +2799,7 @@ return r74;
 
 function collectDcReservationModify(v, E) {
 
-return cR143(v, undefined, E);
+return cR140(v, undefined, E);
 }
 
 return { fastDcReservationCreate, collectDcReservationCreate, fastDcReservationModify, collectDcReservationModify };
