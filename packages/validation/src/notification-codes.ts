@@ -64,7 +64,7 @@ export const NOTIFICATION_CODES = {
   TOO_MANY_ROOMS: { ota: undefined, meaning: 'a create with more than 9 room stays, or a modify with other than 1' },
   CARD_NUMBER_MISMATCH: { ota: undefined, meaning: 'a modify sent a masked card number that is not the stored card\'s' },
   HOLD_OPEN: { ota: undefined, meaning: 'an update without the open hold\'s Svc-Crs-SessionId, or a cancel while a hold is open' },
-  HOLD_QUOTA_EXCEEDED: { ota: undefined, meaning: 'the partner already has as many open holds as it may' },
+  HOLD_QUOTA_EXCEEDED: { ota: undefined, meaning: 'the partner already has as many open holds as it may, or its holds would take more rooms of the property on a night than it may' },
   CONCURRENT_CHANGE: { ota: undefined, meaning: 'the reservation kept changing under this request; read it and try again' },
   // Bounds and faults (built by the HTTP adapter)
   SHOP_TOO_LARGE: { ota: undefined, meaning: 'the shop is over the bound on properties x nights x rates (sent with 429 and Retry-After); split it' },

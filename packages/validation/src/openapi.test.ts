@@ -51,6 +51,8 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/realms/applications/token']?.post?.responses ?? {})).toEqual(['200', '400', '401', '413', '429', '500', '503']);
     expect(doc.components.responses?.Forbidden).not.toHaveProperty('content');
     expect(doc.components.responses?.NotFound).not.toHaveProperty('content');
+    // a 401 of a platform call carries the bearer challenge, as bearer-auth.ts sends it
+    expect(doc.components.responses?.Unauthorized).toMatchObject({ headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } } });
   });
 
   test('uses the JSON Schema 2020-12 dialect, and a strict Ajv 2020 with ajv-formats compiles every component schema', () => {

@@ -314,10 +314,15 @@ export function openApiDocument(): Doc {
       headers: {
         SvcCrsSessionId: { description: 'CRS session of the held change', schema: { type: 'string', format: 'uuid' } },
         RetryAfter: { description: 'seconds to wait', schema: { type: 'integer', minimum: 0 } },
+        WwwAuthenticate: { description: 'the bearer challenge (RFC 6750): `Bearer error="invalid_token"`', schema: { type: 'string' } },
       },
       responses: {
         BadRequest: { description: 'invalid request or domain refusal', content: json('ErrorDetail', RESPONSE_EXAMPLES.ErrorDetail) },
-        Unauthorized: { description: 'invalid or expired access token (fault code 900901)', content: json('Fault', RESPONSE_EXAMPLES.Fault) },
+        Unauthorized: {
+          description: 'invalid or expired access token (fault code 900901)',
+          headers: { 'WWW-Authenticate': { $ref: '#/components/headers/WwwAuthenticate' } },
+          content: json('Fault', RESPONSE_EXAMPLES.Fault),
+        },
         Forbidden: { description: 'the credential may not call this endpoint; no content' },
         NotFound: { description: 'no such property or reservation of this partner; no content' },
         PayloadTooLarge: {
