@@ -244,18 +244,12 @@ function wireMeals(plan: CatalogRatePlan): WireMeals | undefined {
   return { breakfast: breakfast === true, lunch: lunch === true, dinner: dinner === true, ...(mealPlan ? { mealPlan } : {}) };
 }
 
-/** Every id the request sent, in the role it sent it or not: ratePlanCandidates ratePlanIds, then travelAgentId. */
-function sentIdsOf(request: PropertyRequest): Set<string> {
-  const ids = new Set<string>();
-  for (const c of request.ratePlanCandidates ?? []) if (c.ratePlanId !== undefined) ids.add(c.ratePlanId);
-  if (request.travelAgentId !== undefined) ids.add(request.travelAgentId);
-  return ids;
-}
-
 function clientAccountsOf(ctx: PropertyShop, plansShown: ReadonlyMap<CatalogRatePlan, unknown>): Record<string, WireAvailClientAccount> | undefined {
   const out: Record<string, WireAvailClientAccount> = {};
   let any = false;
-  for (const id of sentIdsOf(ctx.request)) {
+  // every id the request sent, in the role it sent it or not: ratePlanCandidates ratePlanIds, then travelAgentId
+  const agent = ctx.request.travelAgentId;
+  for (const id of agent === undefined ? ctx.access.sentIds : new Set([...ctx.access.sentIds, agent])) {
     if (!CLIENT_ID.test(id)) continue;
     let found = false;
     for (const plan of plansShown.keys()) if ((plan.clientIds ?? []).includes(id)) found = true;
