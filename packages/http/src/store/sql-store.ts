@@ -49,9 +49,9 @@ const UPDATE_INVENTORY_ROWS = `UPDATE inventory AS i SET held = i.held + d.held,
     AND i.held + d.held >= 0 AND i.sold + d.sold >= 0 AND i.held + d.held + i.sold + d.sold <= i.total
   RETURNING d.n::int AS n`;
 
-/** Open holds of a partner ($1) at $2: {@link Store.openHoldsOf}, and the hold quota's count. */
+/** Open holds of a partner ($1) at $2: {@link Store.openHoldsOf}. */
 const OPEN_HOLDS_OF = `SELECT count(*)::int AS n FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
-/** The release deltas of a partner's ($1) open holds at $2: the rooms they hold, for HOLD_ROOMS_PER_NIGHT. */
+/** The release deltas of a partner's ($1) open holds at $2: their number for HOLD_QUOTA, the rooms they hold for HOLD_ROOMS_PER_NIGHT. */
 const OPEN_HOLD_RELEASES_OF = `SELECT release_deltas FROM holds WHERE pending->>'partnerId' = $1 AND expires_at > $2::timestamptz`;
 
 const HOLD_COLUMNS = `session_id::text AS session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at`;
@@ -251,14 +251,12 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
             if (rows.length === 0) throw new Refused({ ok: false, reason: 'holdMissing', sessionId });
           }
           if (quota !== undefined) {
-            const { rows } = await tx.query<{ n: number }>(OPEN_HOLDS_OF, [quota.partnerId, quota.now.toISOString()]);
-            const overQuota = holdQuotaRefusal(quota, rows[0]?.n ?? 0);
+            // One read of the partner's open holds gives both bounds: their number and their rooms.
+            const { rows } = await tx.query<{ release_deltas: InventoryDelta[] }>(OPEN_HOLD_RELEASES_OF, [quota.partnerId, quota.now.toISOString()]);
+            const overQuota = holdQuotaRefusal(quota, rows.length);
             if (overQuota !== undefined) throw new Refused(overQuota);
-            if (quota.roomsPerNight !== undefined) {
-              const open = await tx.query<{ release_deltas: InventoryDelta[] }>(OPEN_HOLD_RELEASES_OF, [quota.partnerId, quota.now.toISOString()]);
-              const overRooms = heldRoomsRefusal(quota, open.rows.map((row) => row.release_deltas), change.putHold?.releaseDeltas ?? []);
-              if (overRooms !== undefined) throw new Refused(overRooms);
-            }
+            const overRooms = quota.roomsPerNight === undefined ? undefined : heldRoomsRefusal(quota, rows.map((row) => row.release_deltas), change.putHold?.releaseDeltas ?? []);
+            if (overRooms !== undefined) throw new Refused(overRooms);
           }
           // The version before the inventory: a change computed from a reservation that has since
           // changed is a conflict (and is retried on fresh state) even when its deltas no longer

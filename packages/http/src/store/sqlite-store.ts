@@ -238,14 +238,14 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
           if (quota !== undefined) {
             // Inside the write transaction: every process's writers queue on SQLite's one write
             // lock, so the count and the hold it allows are one step for all of them.
-            const now = quota.now.toISOString();
-            const overQuota = holdQuotaRefusal(quota, statements.openHoldsOf.get(quota.partnerId, now) as number);
+            // One read of the partner's open holds gives both bounds: their number and their rooms.
+            const open = statements.openHoldReleasesOf.all(quota.partnerId, quota.now.toISOString()) as string[];
+            const overQuota = holdQuotaRefusal(quota, open.length);
             if (overQuota !== undefined) throw new Refused(overQuota);
-            if (quota.roomsPerNight !== undefined) {
-              const open = (statements.openHoldReleasesOf.all(quota.partnerId, now) as string[]).map((json) => JSON.parse(json) as InventoryDelta[]);
-              const overRooms = heldRoomsRefusal(quota, open, change.putHold?.releaseDeltas ?? []);
-              if (overRooms !== undefined) throw new Refused(overRooms);
-            }
+            const overRooms = quota.roomsPerNight === undefined
+              ? undefined
+              : heldRoomsRefusal(quota, open.map((json) => JSON.parse(json) as InventoryDelta[]), change.putHold?.releaseDeltas ?? []);
+            if (overRooms !== undefined) throw new Refused(overRooms);
           }
           // The version before the inventory: a stale change is a conflict even when its deltas no
           // longer fit (sql-store.ts says why).
