@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
@@ -158,11 +158,18 @@ export async function startService(config: Config, options: ServiceOptions = {})
     onError: (err) => logger.error({ err }, 'hold sweep failed'),
   });
   let server: Server;
+  let stopping = false;
   try {
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
       const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
-      const handler = answeringHealthFirst(listener, newId);
+      const answering = answeringHealthFirst(listener, newId);
+      // While stopping, every reply says Connection: close, so that no client sends another
+      // request on a connection about to be closed.
+      const handler: RequestListener = (incoming, outgoing) => {
+        if (stopping) outgoing.shouldKeepAlive = false;
+        answering(incoming, outgoing);
+      };
       const s = createServer(connectionTimeouts(options.connectionTimeouts), handler);
       s.on('checkExpectation', expectationFailed(newId));
       s.on('checkContinue', continueWithinBodyLimit(MAX_BODY_BYTES, handler));
@@ -181,6 +188,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
+      // server.close() also closes every idle kept-alive connection, and a connection whose next
+      // request has arrived but is not read yet counts as idle: the client would get a reset and
+      // could not tell whether its create was made. One turn of the event loop first reads what
+      // has arrived, so such a request is in flight, and answered, when the idle ones are closed.
+      await new Promise((turn) => setImmediate(turn));
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
