@@ -21,7 +21,7 @@ import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './cred
 import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
 import type { Clock } from './ports.js';
-import { openStore, SQLITE_FILE, startSweeper, type StoreConfig } from './store/index.js';
+import { dataDirProblem, openStore, prepareDataDir, SQLITE_FILE, startSweeper, type StoreConfig } from './store/index.js';
 import { join } from 'node:path';
 import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
@@ -88,6 +88,20 @@ export function dataLocationOf(config: Config): string {
   }
 }
 
+/**
+ * The token key kept in DATA_DIR (when TOKEN_SECRET is not set), the directory created and
+ * checked first, so that a data directory that cannot be used is told naming DATA_DIR.
+ * @throws DataDirError (store/data-dir.ts) naming DATA_DIR.
+ */
+export async function keptTokenSecret(dataDir: string): Promise<string> {
+  const root = prepareDataDir(dataDir);
+  try {
+    return await dataDirTokenSecret(root);
+  } catch (error) {
+    throw dataDirProblem(root, error);
+  }
+}
+
 /** Milliseconds since `started`, for the start-up steps. */
 const since = (started: number) => `${Math.round(performance.now() - started)} ms`;
 
@@ -105,7 +119,7 @@ export async function openSeededStore(config: Config, catalog: Catalog, today: D
     await store.seedInventory(seeds);
   } catch (error) {
     await store.close();
-    throw error;
+    throw config.databaseUrl ? error : dataDirProblem(config.dataDir, error);
   }
   onStep(`inventory: ${seeds.length} room-type nights checked, ${SEED_DAYS} nights ahead (${since(started)})`);
   return store;
@@ -130,7 +144,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
   started = performance.now();
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
   step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${since(started)})`);
-  const tokenSecret = config.tokenSecret ?? (await dataDirTokenSecret(config.dataDir));
+  const tokenSecret = config.tokenSecret ?? (await keptTokenSecret(config.dataDir));
   const store: ReservationStore = options.seeded
     ? await openStore(storeConfigOf(config, logger))
     : await openSeededStore(config, catalog, clock.now(), step, logger);

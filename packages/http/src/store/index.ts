@@ -17,6 +17,7 @@ export { openStore, openDb, type StoreConfig } from './open-store.js';
 export { sqlStore } from './sql-store.js';
 export { NUMBER_BLOCK, sqliteStore } from './sqlite-store.js';
 export { openSqliteDb, DataDirFormatError, SQLITE_FILE, type SqliteDatabase } from './sqlite-db.js';
+export { DataDirError, dataDirProblem, prepareDataDir } from './data-dir.js';
 export { migrate } from './migrate.js';
 export { migrations, type Migration } from './migrations.js';
 export { migrateSqlite, sqliteMigrations } from './sqlite-migrations.js';
