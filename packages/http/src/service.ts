@@ -17,7 +17,7 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './caches/rate-cache.js';
 import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
-import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
+import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
 import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
 import type { Clock } from './ports.js';
@@ -102,6 +102,20 @@ export async function keptTokenSecret(dataDir: string): Promise<string> {
   }
 }
 
+/** A failed listen told as the setting at fault (PORT or HOST), in one line; other errors unchanged. */
+function listenProblem(config: Config, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const address = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const told: Record<string, string> = {
+    EADDRINUSE: `PORT=${config.port}: ${address} is already in use (another direct-connect, or another program): stop it, or choose another PORT`,
+    EACCES: `PORT=${config.port}: not allowed to listen on ${address} (ports below 1024 need privileges): choose another PORT`,
+    EADDRNOTAVAIL: `HOST=${config.host}: not an address of this machine (EADDRNOTAVAIL): use one of its addresses, or 0.0.0.0 for all`,
+    ENOTFOUND: `HOST=${config.host}: the name does not resolve (ENOTFOUND)`,
+    EAI_AGAIN: `HOST=${config.host}: the name does not resolve (EAI_AGAIN)`,
+  };
+  return code !== undefined && told[code] !== undefined ? new Error(told[code], { cause: error }) : error;
+}
+
 /** Milliseconds since `started`, for the start-up steps. */
 const since = (started: number) => `${Math.round(performance.now() - started)} ms`;
 
@@ -139,7 +153,10 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const logger = createLogger(config.logLevel, options.logDestination);
   const today = clock.now().toISOString().slice(0, 10);
   let started = performance.now();
-  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE));
+  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE).catch((error: unknown) => {
+    // The file's own message names the file and the entry at fault; say which setting named the file.
+    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
+  }));
   step(`credentials: ${config.credentialsFile ?? 'the demo credentials (demo-partner)'} (${since(started)})`);
   started = performance.now();
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
@@ -194,7 +211,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     // Port taken or not allowed: leave nothing behind.
     await stopSweeper();
     await store.close();
-    throw error;
+    throw listenProblem(config, error);
   }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
