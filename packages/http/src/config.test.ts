@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, workersWarning } from './config.js';
 
 describe('loadConfig', () => {
   test('defaults: port 8080 on loopback, /dc/v2, embedded store in ./.data, 1800 s tokens, 15 min holds', () => {
@@ -92,5 +92,14 @@ describe('loadConfig', () => {
   test('NODE_ENV=production needs a credentials file (the demo credentials are refused)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CREDENTIALS_FILE/);
     expect(loadConfig({ NODE_ENV: 'production', CREDENTIALS_FILE: '/etc/dc/credentials.json' }).production).toBe(true);
+  });
+});
+
+describe('workersWarning', () => {
+  test('warns when WORKERS is more than the cores, naming both, and not otherwise', () => {
+    expect(workersWarning(8, 2)).toBe('WORKERS=8 is more than the 2 cores of this machine: every worker takes about 140 MB, and WORKERS=2 already uses every core');
+    expect(workersWarning(2, 1)).toMatch(/^WORKERS=2 is more than the 1 core of this machine/);
+    expect(workersWarning(2, 2)).toBeUndefined();
+    expect(workersWarning(1, 4)).toBeUndefined();
   });
 });

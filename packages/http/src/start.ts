@@ -7,9 +7,10 @@
  * primary has migrated and seeded the store once. SIGTERM or SIGINT shut it down gracefully.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import type { Catalog } from '@direct-connect/hotel';
 import { loadConfiguredCatalog } from './catalog-source.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, workersWarning, type Config } from './config.js';
 import { DEMO_CLIENT_ID } from './credentials.js';
 import { limitCounterOptionsOf, serveLimitCounters, workerLimitCounters } from './fairness/cluster-limits.js';
 import { dataLocationOf, keptTokenSecret, openSeededStore, startService, type RunningService } from './service.js';
@@ -87,6 +88,8 @@ async function primary(config: Config): Promise<void> {
     fail(error);
   }
   serveLimitCounters(cluster, limitCounterOptionsOf(config));
+  const warning = workersWarning(config.workers, availableParallelism());
+  if (warning !== undefined) say(`warning: ${warning}`);
   step(`workers: forking ${config.workers}`);
   let stopping = false;
   let ready = 0;
