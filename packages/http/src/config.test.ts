@@ -28,7 +28,13 @@ describe('loadConfig', () => {
       shopMaxCost: 20_000,
       shopConcurrency: 4,
       writeRoomNightsInFlight: 8_100,
+      shutdownDrainSeconds: 0,
     });
+  });
+
+  test('SHUTDOWN_DRAIN: whole seconds from 0 to 300', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN: '15' }).shutdownDrainSeconds).toBe(15);
+    for (const bad of ['-1', '301', '1.5', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN: bad })).toThrow(`SHUTDOWN_DRAIN="${bad}": expected a whole number from 0 to 300`);
   });
 
   test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, WRITE_ROOM_NIGHTS_IN_FLIGHT, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {

@@ -62,6 +62,11 @@ export interface Config {
   shopConcurrency: number;
   /** Room-nights of writes one partner may have in flight at once (WRITE_ROOM_NIGHTS_IN_FLIGHT). */
   writeRoomNightsInFlight: number;
+  /**
+   * Seconds a stopping service keeps serving, /health answering 503, before it stops accepting
+   * connections (SHUTDOWN_DRAIN): time for a load balancer to stop sending it new ones.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -195,6 +200,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shopMaxCost: integer('SHOP_MAX_COST', DEFAULT_SHOP_MAX_COST, 1, 1_000_000_000),
     shopConcurrency: integer('SHOP_CONCURRENCY', DEFAULT_SHOP_CONCURRENCY, 1, 10_000),
     writeRoomNightsInFlight: integer('WRITE_ROOM_NIGHTS_IN_FLIGHT', DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT, 1, 100_000_000),
+    shutdownDrainSeconds: integer('SHUTDOWN_DRAIN', 0, 0, 300),
   };
   const proxies = parseTrustedProxies(text('TRUSTED_PROXIES') ?? '');
   if (proxies.ok) config.trustedProxies = proxies.value;

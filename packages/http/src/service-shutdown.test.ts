@@ -30,6 +30,7 @@ async function rawConnection(origin: string): Promise<{ socket: Socket; received
 }
 
 const HEALTH = 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n';
+const WHOAMI = 'GET /dc/v2/inf/whoami HTTP/1.1\r\nHost: x\r\n\r\n';
 const statusLines = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
 
 async function until(condition: () => boolean, ms = 5_000): Promise<void> {
@@ -45,11 +46,11 @@ describe('shutdown with connections open', () => {
     expect(statusLines(received())).toEqual(['HTTP/1.1 200']);
     // The connection is idle now. The next request is on the wire when the stop begins: its bytes
     // are in the server's socket buffer, not yet read, when close() runs (same turn of the loop).
-    socket.write(HEALTH);
+    socket.write(WHOAMI);
     const closed = t.service.close();
     const text = await ended;
     await closed;
-    expect(statusLines(text)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    expect(statusLines(text)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 401']);
     expect(text.slice(text.lastIndexOf('HTTP/1.1')).toLowerCase()).toContain('connection: close');
   });
 
@@ -63,5 +64,22 @@ describe('shutdown with connections open', () => {
     await ended;
     // node:http's keep-alive timeout is 5 s; the grace for requests in flight 10 s.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  test('SHUTDOWN_DRAIN: while draining, new connections are still served, every reply says Connection: close and /health is 503 stopping; then the port closes', async () => {
+    t = await testService({ shutdownDrainSeconds: 2 });
+    const origin = t.service.origin;
+    const closed = t.service.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await fetch(`${origin}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'stopping' });
+    expect(health.headers.get('connection')).toBe('close');
+    const token = await fetch(`${t.service.baseUrl}/realms/applications/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(token.status).toBe(400);
+    expect(token.headers.get('connection')).toBe('close');
+    await closed;
+    await expect(fetch(`${origin}/health`)).rejects.toThrow();
+    expect(t.logs.lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['draining', 'stopped']));
   });
 });

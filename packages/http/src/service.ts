@@ -194,7 +194,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
       const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
-      const answering = answeringHealthFirst(listener, newId);
+      const answering = answeringHealthFirst(listener, newId, () => stopping);
       // While stopping, every reply says Connection: close, so that no client sends another
       // request on a connection about to be closed.
       const handler: RequestListener = (incoming, outgoing) => {
@@ -220,6 +220,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const close = () =>
     (closing ??= (async () => {
       stopping = true;
+      // SHUTDOWN_DRAIN: keep serving (every reply Connection: close, /health 503) while the load
+      // balancer notices and stops sending new connections; those that arrive meanwhile are served.
+      if (config.shutdownDrainSeconds > 0) {
+        logger.info({ seconds: config.shutdownDrainSeconds }, 'draining');
+        await new Promise((drained) => setTimeout(drained, config.shutdownDrainSeconds * 1000));
+      }
       // server.close() also closes every idle kept-alive connection, and a connection whose next
       // request has arrived but is not read yet counts as idle: the client would get a reset and
       // could not tell whether its create was made. One turn of the event loop first reads what
