@@ -19,6 +19,7 @@ export { NUMBER_BLOCK, sqliteStore } from './sqlite-store.js';
 export { openSqliteDb, DataDirFormatError, SQLITE_FILE, type SqliteDatabase } from './sqlite-db.js';
 export { DataDirError, dataDirProblem, prepareDataDir } from './data-dir.js';
 export { migrate } from './migrate.js';
+export { SchemaTooNewError } from './schema-too-new.js';
 export { migrations, type Migration } from './migrations.js';
 export { migrateSqlite, sqliteMigrations } from './sqlite-migrations.js';
 export { mergeDeltas } from './inventory-deltas.js';
