@@ -109,3 +109,11 @@ describe('workersWarning', () => {
     expect(workersWarning(1, 4)).toBeUndefined();
   });
 });
+
+describe('ENVIRONMENT=production', () => {
+  test('needs a credentials file: the demo credentials are of staging and could get no token there', () => {
+    expect(() => loadConfig({ ENVIRONMENT: 'production' })).toThrow('CREDENTIALS_FILE: required with ENVIRONMENT=production (the demo credentials are of staging: no token could be issued)');
+    expect(loadConfig({ ENVIRONMENT: 'production', CREDENTIALS_FILE: '/etc/dc/credentials.json' }, '/').environment).toBe('production');
+    expect(loadConfig({ ENVIRONMENT: 'staging' }).credentialsFile).toBeUndefined();
+  });
+});

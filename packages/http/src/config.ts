@@ -205,6 +205,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const proxies = parseTrustedProxies(text('TRUSTED_PROXIES') ?? '');
   if (proxies.ok) config.trustedProxies = proxies.value;
   else problems.push(`TRUSTED_PROXIES: ${proxies.problem}`);
+  if (config.environment === 'production' && !config.production && config.credentialsFile === undefined) {
+    // The demo credentials are of staging: with them nobody could get a token (the banner's curl line would fail).
+    problems.push('CREDENTIALS_FILE: required with ENVIRONMENT=production (the demo credentials are of staging: no token could be issued)');
+  }
   if (config.production && config.credentialsFile === undefined) {
     problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');
   }
