@@ -1,8 +1,8 @@
 /**
  * Shutdown of the started service with connections open (packages/http/README.md, "Shutdown"):
  * a request the client has already sent when the service starts to stop is answered, never cut;
- * the answers given while stopping say `Connection: close`; and `close()` does not wait for a
- * kept-alive connection's idle timeout.
+ * the answers given while stopping say `Connection: close`; with SHUTDOWN_DRAIN it keeps serving
+ * for that long, `/health` answering 503.
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -54,20 +54,8 @@ describe('shutdown with connections open', () => {
     expect(text.slice(text.lastIndexOf('HTTP/1.1')).toLowerCase()).toContain('connection: close');
   });
 
-  test('a kept-alive connection that goes idle while stopping is closed at once, not after its keep-alive timeout', async () => {
-    t = await testService();
-    const { socket, received, ended } = await rawConnection(t.service.origin);
-    socket.write(HEALTH);
-    await until(() => statusLines(received()).length === 1);
-    const started = performance.now();
-    await t.service.close();
-    await ended;
-    // node:http's keep-alive timeout is 5 s; the grace for requests in flight 10 s.
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
-
   test('SHUTDOWN_DRAIN: while draining, new connections are still served, every reply says Connection: close and /health is 503 stopping; then the port closes', async () => {
-    t = await testService({ shutdownDrainSeconds: 2 });
+    t = await testService({ shutdownDrainSeconds: 5 });
     const origin = t.service.origin;
     const closed = t.service.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
