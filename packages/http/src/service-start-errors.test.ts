@@ -28,19 +28,19 @@ test('a port already in use names PORT and the address', async () => {
   await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
   const { port } = taken.address() as { port: number };
   try {
-    await expect(start({ port })).rejects.toThrow(`PORT=${port}: 127.0.0.1:${port} is already in use (another direct-connect, or another program): stop it, or choose another PORT`);
+    await expect(start({ port })).rejects.toThrow(`PORT=${port}: 127.0.0.1:${port} is already in use (EADDRINUSE: another direct-connect, or another program): stop it, or choose another PORT`);
   } finally {
     await new Promise((closed) => taken.close(closed));
   }
   // Nothing was left running: the store was closed and the port is free for the next start.
   const service = await start({ port });
   await service.close();
-});
+}, 120_000);
 
 test('a host that is no address of this machine, or does not resolve, names HOST', async () => {
   await expect(start({ host: '192.0.2.1' })).rejects.toThrow(/^HOST=192\.0\.2\.1: not an address of this machine \(EADDRNOTAVAIL\)/);
   await expect(start({ host: 'no-such-host.invalid' })).rejects.toThrow(/^HOST=no-such-host\.invalid: the name does not resolve \((ENOTFOUND|EAI_AGAIN)\)/);
-});
+}, 120_000);
 
 test('a credentials file that cannot be read names CREDENTIALS_FILE', async () => {
   const missing = join(dataDir, 'credentials.json');

@@ -107,13 +107,13 @@ function listenProblem(config: Config, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   const address = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const told: Record<string, string> = {
-    EADDRINUSE: `PORT=${config.port}: ${address} is already in use (another direct-connect, or another program): stop it, or choose another PORT`,
-    EACCES: `PORT=${config.port}: not allowed to listen on ${address} (ports below 1024 need privileges): choose another PORT`,
+    EADDRINUSE: `PORT=${config.port}: ${address} is already in use (EADDRINUSE: another direct-connect, or another program): stop it, or choose another PORT`,
+    EACCES: `PORT=${config.port}: not allowed to listen on ${address} (EACCES: ports below 1024 need privileges): choose another PORT`,
     EADDRNOTAVAIL: `HOST=${config.host}: not an address of this machine (EADDRNOTAVAIL): use one of its addresses, or 0.0.0.0 for all`,
     ENOTFOUND: `HOST=${config.host}: the name does not resolve (ENOTFOUND)`,
     EAI_AGAIN: `HOST=${config.host}: the name does not resolve (EAI_AGAIN)`,
   };
-  return code !== undefined && told[code] !== undefined ? new Error(told[code], { cause: error }) : error;
+  return code !== undefined && told[code] !== undefined ? Object.assign(new Error(told[code], { cause: error }), { code }) : error;
 }
 
 /** Milliseconds since `started`, for the start-up steps. */
@@ -144,8 +144,9 @@ export async function openSeededStore(config: Config, catalog: Catalog, today: D
  * closed).
  * @throws (the promise rejects) `CredentialsFileError` for an unusable credentials file,
  *   `CatalogLoadError` for an unusable CATALOG_DIR, the errors of {@link openStore}, an Error
- *   when the token secret kept in DATA_DIR is shorter than 32 characters, and the server's error
- *   when the port cannot be listened on (EADDRINUSE, EACCES).
+ *   when the token secret kept in DATA_DIR is shorter than 32 characters, `DataDirError` naming
+ *   DATA_DIR, and an Error naming PORT or HOST, with the listen error's `code` (EADDRINUSE,
+ *   EACCES, EADDRNOTAVAIL, ENOTFOUND), when the port cannot be listened on.
  */
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const clock = options.clock ?? { now: () => new Date() };
