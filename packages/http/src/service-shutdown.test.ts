@@ -52,7 +52,7 @@ describe('shutdown with connections open', () => {
     await closed;
     expect(statusLines(text)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 401']);
     expect(text.slice(text.lastIndexOf('HTTP/1.1')).toLowerCase()).toContain('connection: close');
-  });
+  }, 120_000);
 
   test('SHUTDOWN_DRAIN: while draining, new connections are still served, every reply says Connection: close and /health is 503 stopping; then the port closes', async () => {
     t = await testService({ shutdownDrainSeconds: 5 });
@@ -69,5 +69,5 @@ describe('shutdown with connections open', () => {
     await closed;
     await expect(fetch(`${origin}/health`)).rejects.toThrow();
     expect(t.logs.lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['draining', 'stopped']));
-  });
+  }, 120_000);
 });
