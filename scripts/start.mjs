@@ -17,6 +17,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -62,5 +63,24 @@ if (cluster.isPrimary) {
     }
     process.stderr.write(`  build: done (${Math.round(performance.now() - started)} ms)\n`);
   }
+}
+/** How often the service run by a package manager looks whether that manager is still there. */
+const PARENT_CHECK_MS = 500;
+
+// `pnpm start` (or npm, yarn) runs this file through a shell. A SIGTERM to the package manager,
+// what a process manager or `kill <pid>` sends to the process it started, is passed to that
+// shell, which dies without passing it on: the service carried on, orphaned, holding the port and
+// the data directory. So when the process that started it goes away, the service stops as on
+// SIGTERM. Only under a package manager: `node scripts/start.mjs` under nohup or a supervisor
+// keeps running when its parent changes.
+if (cluster.isPrimary && process.env.npm_lifecycle_event !== undefined && !process.argv.includes('--build-only')) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.stderr.write(`direct-connect: ${process.env.npm_lifecycle_event} script's process ${parent} is gone: stopping\n`);
+    process.kill(process.pid, 'SIGTERM');
+  }, PARENT_CHECK_MS);
+  watch.unref();
 }
 if (!process.argv.includes('--build-only')) await import(pathToFileURL(entry).href);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, workersWarning } from './config.js';
 
 describe('loadConfig', () => {
   test('defaults: port 8080 on loopback, /dc/v2, embedded store in ./.data, 1800 s tokens, 15 min holds', () => {
@@ -28,7 +28,13 @@ describe('loadConfig', () => {
       shopMaxCost: 20_000,
       shopConcurrency: 4,
       writeRoomNightsInFlight: 8_100,
+      shutdownDrainSeconds: 0,
     });
+  });
+
+  test('SHUTDOWN_DRAIN: whole seconds from 0 to 300', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN: '15' }).shutdownDrainSeconds).toBe(15);
+    for (const bad of ['-1', '301', '1.5', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN: bad })).toThrow(`SHUTDOWN_DRAIN="${bad}": expected a whole number from 0 to 300`);
   });
 
   test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, WRITE_ROOM_NIGHTS_IN_FLIGHT, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
@@ -92,5 +98,22 @@ describe('loadConfig', () => {
   test('NODE_ENV=production needs a credentials file (the demo credentials are refused)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CREDENTIALS_FILE/);
     expect(loadConfig({ NODE_ENV: 'production', CREDENTIALS_FILE: '/etc/dc/credentials.json' }).production).toBe(true);
+  });
+});
+
+describe('workersWarning', () => {
+  test('warns when WORKERS is more than the cores, naming both, and not otherwise', () => {
+    expect(workersWarning(8, 2)).toBe('WORKERS=8 is more than the 2 cores of this machine: every worker takes about 140 MB, and WORKERS=2 already uses every core');
+    expect(workersWarning(2, 1)).toMatch(/^WORKERS=2 is more than the 1 core of this machine/);
+    expect(workersWarning(2, 2)).toBeUndefined();
+    expect(workersWarning(1, 4)).toBeUndefined();
+  });
+});
+
+describe('ENVIRONMENT=production', () => {
+  test('needs a credentials file: the demo credentials are of staging and could get no token there', () => {
+    expect(() => loadConfig({ ENVIRONMENT: 'production' })).toThrow('CREDENTIALS_FILE: required with ENVIRONMENT=production (the demo credentials are of staging: no token could be issued)');
+    expect(loadConfig({ ENVIRONMENT: 'production', CREDENTIALS_FILE: '/etc/dc/credentials.json' }, '/').environment).toBe('production');
+    expect(loadConfig({ ENVIRONMENT: 'staging' }).credentialsFile).toBeUndefined();
   });
 });

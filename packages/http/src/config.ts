@@ -62,6 +62,11 @@ export interface Config {
   shopConcurrency: number;
   /** Room-nights of writes one partner may have in flight at once (WRITE_ROOM_NIGHTS_IN_FLIGHT). */
   writeRoomNightsInFlight: number;
+  /**
+   * Seconds a stopping service keeps serving, /health answering 503, before it stops accepting
+   * connections (SHUTDOWN_DRAIN): time for a load balancer to stop sending it new ones.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** Thrown by {@link loadConfig}; `problems` names every bad variable. */
@@ -195,13 +200,29 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shopMaxCost: integer('SHOP_MAX_COST', DEFAULT_SHOP_MAX_COST, 1, 1_000_000_000),
     shopConcurrency: integer('SHOP_CONCURRENCY', DEFAULT_SHOP_CONCURRENCY, 1, 10_000),
     writeRoomNightsInFlight: integer('WRITE_ROOM_NIGHTS_IN_FLIGHT', DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT, 1, 100_000_000),
+    shutdownDrainSeconds: integer('SHUTDOWN_DRAIN', 0, 0, 300),
   };
   const proxies = parseTrustedProxies(text('TRUSTED_PROXIES') ?? '');
   if (proxies.ok) config.trustedProxies = proxies.value;
   else problems.push(`TRUSTED_PROXIES: ${proxies.problem}`);
+  if (config.environment === 'production' && !config.production && config.credentialsFile === undefined) {
+    // The demo credentials are of staging: with them nobody could get a token (the banner's curl line would fail).
+    problems.push('CREDENTIALS_FILE: required with ENVIRONMENT=production (the demo credentials are of staging: no token could be issued)');
+  }
   if (config.production && config.credentialsFile === undefined) {
     problems.push('CREDENTIALS_FILE: required when NODE_ENV=production (the demo credentials are refused there)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The warning `pnpm start` prints when WORKERS is more than the machine's cores, else undefined:
+ * such a value starts (a container may report fewer cores than it gets), but every worker costs
+ * its own memory (about 140 MB: 8 workers of the demo catalog measured 1,133 MB resident, 2026-11-26)
+ * and the workers only take turns on the cores.
+ */
+export function workersWarning(workers: number, cores: number): string | undefined {
+  if (workers <= cores) return undefined;
+  return `WORKERS=${workers} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine: every worker takes about 140 MB, and WORKERS=${cores} already uses every core`;
 }

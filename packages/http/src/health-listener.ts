@@ -24,16 +24,25 @@ const HEALTH_BODY = JSON.stringify(HEALTH_REPLY);
 const SECURITY_FIELDS = SECURITY_HEADERS.flat();
 const CONTENT_FIELDS = ['Content-Type', JSON_CONTENT_TYPE, 'Content-Length', String(Buffer.byteLength(HEALTH_BODY))];
 
-/** Answers `GET /health` itself and hands every other request to `listener` (node-server's, for the Hono app). */
-export function answeringHealthFirst(listener: RequestListener, newId: () => string): RequestListener {
+/** What `/health` answers while the service is stopping (503: a load balancer sends it nothing new). */
+export const STOPPING_REPLY = { status: 'stopping' } as const;
+
+const STOPPING_BODY = JSON.stringify(STOPPING_REPLY);
+const STOPPING_FIELDS = ['Content-Type', JSON_CONTENT_TYPE, 'Content-Length', String(Buffer.byteLength(STOPPING_BODY))];
+
+/**
+ * Answers `GET /health` itself and hands every other request to `listener` (node-server's, for
+ * the Hono app). Once `stopping()` is true, `/health` answers 503 {@link STOPPING_REPLY}.
+ */
+export function answeringHealthFirst(listener: RequestListener, newId: () => string, stopping: () => boolean = () => false): RequestListener {
   return (incoming, outgoing) => {
-    if (incoming.method === 'GET' && incoming.url === '/health') answerHealth(incoming, outgoing, newId);
+    if (incoming.method === 'GET' && incoming.url === '/health') answerHealth(incoming, outgoing, newId, stopping());
     else listener(incoming, outgoing);
   };
 }
 
-function answerHealth(incoming: IncomingMessage, outgoing: ServerResponse, newId: () => string): void {
+function answerHealth(incoming: IncomingMessage, outgoing: ServerResponse, newId: () => string, stopping: boolean): void {
   const id = requestIdFor(incoming.headers['x-request-id'], newId);
-  outgoing.writeHead(200, [...SECURITY_FIELDS, 'X-Request-Id', id, ...CONTENT_FIELDS]);
-  outgoing.end(HEALTH_BODY);
+  outgoing.writeHead(stopping ? 503 : 200, [...SECURITY_FIELDS, 'X-Request-Id', id, ...(stopping ? STOPPING_FIELDS : CONTENT_FIELDS)]);
+  outgoing.end(stopping ? STOPPING_BODY : HEALTH_BODY);
 }

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { inventorySeeds, type Catalog } from '@direct-connect/hotel';
 import type { DestinationStream, Logger } from 'pino';
@@ -17,11 +17,11 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './caches/rate-cache.js';
 import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
-import { DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
+import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
 import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
 import type { Clock } from './ports.js';
-import { openStore, SQLITE_FILE, startSweeper, type StoreConfig } from './store/index.js';
+import { dataDirProblem, openStore, prepareDataDir, SQLITE_FILE, startSweeper, type StoreConfig } from './store/index.js';
 import { join } from 'node:path';
 import type { ReservationStore } from './domain/reservation-store.js';
 import { dataDirTokenSecret } from './auth/token-secret.js';
@@ -88,6 +88,34 @@ export function dataLocationOf(config: Config): string {
   }
 }
 
+/**
+ * The token key kept in DATA_DIR (when TOKEN_SECRET is not set), the directory created and
+ * checked first, so that a data directory that cannot be used is told naming DATA_DIR.
+ * @throws DataDirError (store/data-dir.ts) naming DATA_DIR.
+ */
+export async function keptTokenSecret(dataDir: string): Promise<string> {
+  const root = prepareDataDir(dataDir);
+  try {
+    return await dataDirTokenSecret(root);
+  } catch (error) {
+    throw dataDirProblem(root, error);
+  }
+}
+
+/** A failed listen told as the setting at fault (PORT or HOST), in one line; other errors unchanged. */
+function listenProblem(config: Config, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const address = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const told: Record<string, string> = {
+    EADDRINUSE: `PORT=${config.port}: ${address} is already in use (EADDRINUSE: another direct-connect, or another program): stop it, or choose another PORT`,
+    EACCES: `PORT=${config.port}: not allowed to listen on ${address} (EACCES: ports below 1024 need privileges): choose another PORT`,
+    EADDRNOTAVAIL: `HOST=${config.host}: not an address of this machine (EADDRNOTAVAIL): use one of its addresses, or 0.0.0.0 for all`,
+    ENOTFOUND: `HOST=${config.host}: the name does not resolve (ENOTFOUND)`,
+    EAI_AGAIN: `HOST=${config.host}: the name does not resolve (EAI_AGAIN)`,
+  };
+  return code !== undefined && told[code] !== undefined ? Object.assign(new Error(told[code], { cause: error }), { code }) : error;
+}
+
 /** Milliseconds since `started`, for the start-up steps. */
 const since = (started: number) => `${Math.round(performance.now() - started)} ms`;
 
@@ -105,7 +133,7 @@ export async function openSeededStore(config: Config, catalog: Catalog, today: D
     await store.seedInventory(seeds);
   } catch (error) {
     await store.close();
-    throw error;
+    throw config.databaseUrl ? error : dataDirProblem(config.dataDir, error);
   }
   onStep(`inventory: ${seeds.length} room-type nights checked, ${SEED_DAYS} nights ahead (${since(started)})`);
   return store;
@@ -116,8 +144,9 @@ export async function openSeededStore(config: Config, catalog: Catalog, today: D
  * closed).
  * @throws (the promise rejects) `CredentialsFileError` for an unusable credentials file,
  *   `CatalogLoadError` for an unusable CATALOG_DIR, the errors of {@link openStore}, an Error
- *   when the token secret kept in DATA_DIR is shorter than 32 characters, and the server's error
- *   when the port cannot be listened on (EADDRINUSE, EACCES).
+ *   when the token secret kept in DATA_DIR is shorter than 32 characters, `DataDirError` naming
+ *   DATA_DIR, and an Error naming PORT or HOST, with the listen error's `code` (EADDRINUSE,
+ *   EACCES, EADDRNOTAVAIL, ENOTFOUND), when the port cannot be listened on.
  */
 export async function startService(config: Config, options: ServiceOptions = {}): Promise<RunningService> {
   const clock = options.clock ?? { now: () => new Date() };
@@ -125,12 +154,15 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const logger = createLogger(config.logLevel, options.logDestination);
   const today = clock.now().toISOString().slice(0, 10);
   let started = performance.now();
-  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE));
+  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE).catch((error: unknown) => {
+    // The file's own message names the file and the entry at fault; say which setting named the file.
+    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
+  }));
   step(`credentials: ${config.credentialsFile ?? 'the demo credentials (demo-partner)'} (${since(started)})`);
   started = performance.now();
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
   step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${since(started)})`);
-  const tokenSecret = config.tokenSecret ?? (await dataDirTokenSecret(config.dataDir));
+  const tokenSecret = config.tokenSecret ?? (await keptTokenSecret(config.dataDir));
   const store: ReservationStore = options.seeded
     ? await openStore(storeConfigOf(config, logger))
     : await openSeededStore(config, catalog, clock.now(), step, logger);
@@ -158,11 +190,18 @@ export async function startService(config: Config, options: ServiceOptions = {})
     onError: (err) => logger.error({ err }, 'hold sweep failed'),
   });
   let server: Server;
+  let stopping = false;
   try {
     server = await new Promise<Server>((resolveServer, reject) => {
       // What node-server's `serve` does, with GET /health answered before its listener (health-listener.ts).
       const listener = getRequestListener(app.fetch, { hostname: config.host, errorHandler: requestErrorReply(newId, logger) });
-      const handler = answeringHealthFirst(listener, newId);
+      const answering = answeringHealthFirst(listener, newId, () => stopping);
+      // While stopping, every reply says Connection: close, so that no client sends another
+      // request on a connection about to be closed.
+      const handler: RequestListener = (incoming, outgoing) => {
+        if (stopping) outgoing.shouldKeepAlive = false;
+        answering(incoming, outgoing);
+      };
       const s = createServer(connectionTimeouts(options.connectionTimeouts), handler);
       s.on('checkExpectation', expectationFailed(newId));
       s.on('checkContinue', continueWithinBodyLimit(MAX_BODY_BYTES, handler));
@@ -173,7 +212,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
     // Port taken or not allowed: leave nothing behind.
     await stopSweeper();
     await store.close();
-    throw error;
+    throw listenProblem(config, error);
   }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -181,6 +220,18 @@ export async function startService(config: Config, options: ServiceOptions = {})
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
+      // SHUTDOWN_DRAIN: keep serving (every reply Connection: close, /health 503) while the load
+      // balancer notices and stops sending new connections; those that arrive meanwhile are served.
+      if (config.shutdownDrainSeconds > 0) {
+        logger.info({ seconds: config.shutdownDrainSeconds }, 'draining');
+        await new Promise((drained) => setTimeout(drained, config.shutdownDrainSeconds * 1000));
+      }
+      // server.close() also closes every idle kept-alive connection, and a connection whose next
+      // request has arrived but is not read yet counts as idle: the client would get a reset and
+      // could not tell whether its create was made. One turn of the event loop first reads what
+      // has arrived, so such a request is in flight, and answered, when the idle ones are closed.
+      await new Promise((turn) => setImmediate(turn));
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

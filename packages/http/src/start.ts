@@ -7,13 +7,13 @@
  * primary has migrated and seeded the store once. SIGTERM or SIGINT shut it down gracefully.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import type { Catalog } from '@direct-connect/hotel';
 import { loadConfiguredCatalog } from './catalog-source.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, workersWarning, type Config } from './config.js';
 import { DEMO_CLIENT_ID } from './credentials.js';
-import { dataDirTokenSecret } from './auth/token-secret.js';
 import { limitCounterOptionsOf, serveLimitCounters, workerLimitCounters } from './fairness/cluster-limits.js';
-import { dataLocationOf, openSeededStore, startService, type RunningService } from './service.js';
+import { dataLocationOf, keptTokenSecret, openSeededStore, startService, type RunningService } from './service.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const step = (line: string) => say(`  ${line}`);
@@ -82,12 +82,14 @@ async function primary(config: Config): Promise<void> {
     const catalogStarted = performance.now();
     catalog = await loadConfiguredCatalog(config.catalogDir, today.toISOString().slice(0, 10));
     step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${Math.round(performance.now() - catalogStarted)} ms)`);
-    if (config.tokenSecret === undefined) await dataDirTokenSecret(config.dataDir); // created once, read by every worker
+    if (config.tokenSecret === undefined) await keptTokenSecret(config.dataDir); // created once, read by every worker
     await (await openSeededStore(config, catalog, today, step)).close();
   } catch (error) {
     fail(error);
   }
   serveLimitCounters(cluster, limitCounterOptionsOf(config));
+  const warning = workersWarning(config.workers, availableParallelism());
+  if (warning !== undefined) say(`warning: ${warning}`);
   step(`workers: forking ${config.workers}`);
   let stopping = false;
   let ready = 0;

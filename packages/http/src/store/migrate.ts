@@ -1,4 +1,5 @@
 import { migrations as allMigrations, type Migration } from './migrations.js';
+import { refuseNewerSchema } from './schema-too-new.js';
 import { schemaName } from './schema-name.js';
 import type { Db } from './store.js';
 
@@ -12,6 +13,7 @@ const MIGRATION_LOCK_KEY = '4412078513320240871';
  * Applies the migrations not yet recorded in `schema_migrations`, in order, in one transaction
  * under a transaction-scoped advisory lock. With `schema`, creates that schema first (the
  * connection's search_path must already point at it). Returns the ids applied by this call.
+ * @throws SchemaTooNewError (schema-too-new.ts) when the database records a migration the list lacks.
  */
 export async function migrate(db: Db, options: { schema?: string; migrations?: readonly Migration[] } = {}): Promise<string[]> {
   const list = options.migrations ?? allMigrations;
@@ -25,6 +27,7 @@ export async function migrate(db: Db, options: { schema?: string; migrations?: r
     );
     const { rows } = await tx.query<{ id: string }>('SELECT id FROM schema_migrations');
     const done = new Set(rows.map((row) => row.id));
+    refuseNewerSchema(`the database${options.schema === undefined ? '' : ` schema ${options.schema}`}`, done, list);
     const applied: string[] = [];
     for (const migration of list) {
       if (done.has(migration.id)) continue;

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { dataDirProblem } from './data-dir.js';
 import { migrate } from './migrate.js';
 import { postgresDb } from './postgres-db.js';
 import { sqlStore } from './sql-store.js';
@@ -46,6 +48,7 @@ export function openDb(config: Extract<StoreConfig, { kind: 'postgres' }>): Db {
  * Opens the store of a config and brings its schema up to date (migrations run on open, safely
  * when several processes open one database at once). Close it with `store.close()`.
  * @throws DataDirFormatError when the data directory holds a PGlite store of an earlier version.
+ * @throws DataDirError naming DATA_DIR when the data directory or its store.db cannot be used.
  * @throws Error naming the (password-less) URL when PostgreSQL cannot be reached or migrated.
  *
  * @example
@@ -59,7 +62,7 @@ export async function openStore<Record = ReservationRecord, Pending = Reservatio
       migrateSqlite(db);
     } catch (error) {
       db.close();
-      throw error;
+      throw config.dataDir === undefined || config.dataDir === ':memory:' ? error : dataDirProblem(resolve(config.dataDir), error);
     }
     return sqliteStore<Record, Pending>(db);
   }

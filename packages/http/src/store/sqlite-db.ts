@@ -4,9 +4,10 @@
  * survives power loss; a busy timeout, so several adapter processes on one file (WORKERS=N) wait
  * for each other's write lock instead of failing. SQLite's own file locks replace any lock file.
  */
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { dataDirProblem, prepareDataDir } from './data-dir.js';
 
 /** The database file inside the data directory. */
 export const SQLITE_FILE = 'store.db';
@@ -32,6 +33,8 @@ export class DataDirFormatError extends Error {
  * database when `dataDir` is undefined or ':memory:'.
  * @throws {@link DataDirFormatError} when `dataDir` holds a PGlite store of an earlier version:
  * it is never read, changed or deleted, and the message says what to do.
+ * @throws DataDirError (data-dir.ts) naming DATA_DIR when the directory or its store.db cannot be used
+ * (a file in its place, read-only, full, not writable, not a database).
  */
 export function openSqliteDb(dataDir?: string): SqliteDatabase {
   if (dataDir === undefined || dataDir === ':memory:') return configured(new Database(':memory:'));
@@ -46,10 +49,17 @@ export function openSqliteDb(dataDir?: string): SqliteDatabase {
   }
   // The database holds guest details: a directory made here is its owner's only, and so is a
   // new database file; SQLite gives its -wal and -shm files the database file's mode.
-  mkdirSync(root, { recursive: true, mode: 0o700 });
+  prepareDataDir(root);
   const file = join(root, SQLITE_FILE);
-  createOwnerOnly(file);
-  return configured(new Database(file, { timeout: BUSY_TIMEOUT_MS }));
+  let db: SqliteDatabase | undefined;
+  try {
+    createOwnerOnly(file);
+    db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+    return configured(db);
+  } catch (error) {
+    db?.close();
+    throw dataDirProblem(root, error);
+  }
 }
 
 /** Creates `file` empty with mode 0600 unless it exists (an existing file keeps its mode). */

@@ -5,6 +5,7 @@
  */
 import type { Migration } from './migrations.js';
 import type { SqliteDatabase } from './sqlite-db.js';
+import { refuseNewerSchema } from './schema-too-new.js';
 
 /** Every SQLite migration, in the order it is applied. */
 export const sqliteMigrations: readonly Migration[] = [
@@ -60,11 +61,13 @@ export const sqliteMigrations: readonly Migration[] = [
  * Applies the migrations not yet recorded in `schema_migrations`, in one IMMEDIATE transaction:
  * several processes opening one file at once wait for each other's write lock, and the later
  * ones find the work done. Returns the ids applied by this call.
+ * @throws SchemaTooNewError (schema-too-new.ts) when the file records a migration `list` lacks.
  */
 export function migrateSqlite(db: SqliteDatabase, list: readonly Migration[] = sqliteMigrations): string[] {
   const run = db.transaction(() => {
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at text NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`);
     const done = new Set((db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((row) => row.id));
+    refuseNewerSchema(db.name === ':memory:' ? 'the in-memory store' : db.name, done, list);
     const applied: string[] = [];
     for (const migration of list) {
       if (done.has(migration.id)) continue;
