@@ -118,7 +118,12 @@ describe('modify', () => {
     expect(refusalCode(modify(store, reservationRequest(), { gnrNumber: 77 }))).toBe('notFound');
     expect(refusalCode(modify(store, reservationRequest(), { partner: { partnerId: 'other' } }))).toBe('notFound');
     applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' }));
-    expect(refusalCode(modify(store, reservationRequest()))).toBe('stayCancelled');
+    const cancelled = modify(store, reservationRequest());
+    // the path's stay is what the partner must change: named, with its cancellation number
+    expect(cancelled.ok ? undefined : cancelled.refusal).toEqual({
+      code: 'stayCancelled', fields: ['gnrNumber'],
+      message: 'stay 10 is cancelled (cxlNumber X1): a cancelled stay cannot be modified; book a new reservation',
+    });
   });
 
   test('a modify needing rooms that are not free is refused and moves nothing', () => {

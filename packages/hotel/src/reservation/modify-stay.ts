@@ -133,7 +133,10 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const index = target.stays.findIndex((s) => s.gnrNumber === gnrNumber);
   const old = target.stays[index];
   if (!old) return refused(notFound('stay'));
-  if (old.resStatus === 'cancelled') return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled`, fields: [] });
+  // names the path parameter, as session refusals name their header: the stay it names is the fault
+  if (old.resStatus === 'cancelled') {
+    return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled (cxlNumber ${old.cxlNumber ?? 'none'}): a cancelled stay cannot be modified; book a new reservation`, fields: ['gnrNumber'] });
+  }
   if (sent.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
   const property = catalog.properties.get(old.propCode);
   const completed = completedModifyRequest(sent, old, property);
