@@ -334,6 +334,28 @@ describe('create refusals', () => {
     expect(fine.ok && fine.value[0]?.cost.rateDetails?.map((d) => d.roomRate)).toEqual([100, 100, 120]);
   });
 
+  test('a deposit the request states must be the rate plan\'s: else it is refused, never replaced', () => {
+    const request = (deposit?: { amount: number; dueDate?: string }, roomStays = [roomStay({ ratePlanCode: 'BBF' })]) =>
+      reservationRequest({ roomStays, guarantee: { ...reservationRequest().guarantee, ...(deposit ? { deposit } : {}) } });
+    const plain = create(request());
+    const due = plain.ok ? plain.value[0]?.guarantee.deposit : undefined;
+    expect(due).toMatchObject({ currencyCode: 'USD' });
+    const { amount, dueDate } = due as { amount: number; dueDate: string };
+    // the plan's own figures, with or without the date: booked as sent
+    for (const sent of [{ amount }, { amount, dueDate }]) {
+      const booked = create(request(sent));
+      expect(booked.ok && booked.value[0]?.guarantee.deposit).toEqual(due);
+    }
+    expect(refusalOf(create(request({ amount: 1, dueDate: '2030-01-01' })))).toMatchObject({
+      code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.amount'],
+      message: `the deposit of roomStays[0], room type KNG at rate plan BBF, is ${amount} USD due ${dueDate}, not 1: send that amount, or leave guarantee.deposit out`,
+    });
+    expect(refusalOf(create(request({ amount, dueDate: '2030-01-01' })))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.dueDate'] });
+    // a plan without deposit; and the room stay whose deposit differs is the one named
+    expect(refusalOf(create(request({ amount: 0 }, [roomStay()])))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit'] });
+    expect(refusalOf(create(request({ amount }, [roomStay({ ratePlanCode: 'BBF' }), roomStay({ ratePlanCode: 'BBF', roomTypeCode: 'STE' })]))).message).toMatch(/^the deposit of roomStays\[1\], room type STE at rate plan BBF, is /);
+  });
+
   test('no inventory', () => {
     expect(refusalOf(create(reservationRequest({ roomStays: [roomStay({ roomTypeCode: 'STE', arrivalDate: '2027-01-30', departureDate: '2027-02-01' })] })))).toMatchObject({ code: 'noAvailability' });
   });

@@ -18,6 +18,7 @@ import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
+import { depositRefusal } from './deposit-refusal.js';
 import { expiredCardRefusal } from './expired-card-refusal.js';
 import { openHoldRefusal, SESSION_FIELD } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
@@ -158,12 +159,16 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     const advance = advancePurchaseRefusal(old.ratePlan.ratePlanCode, old.ratePlan.advancePurchase === true, roomStay.advancePurchase, 'roomStays[0]');
     if (advance) return refused(advance);
     stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
+    const deposit = depositRefusal(request.guarantee.deposit, stay, 'roomStays[0]', old);
+    if (deposit) return refused(deposit);
     // Nothing changes at all (a stay read and sent back): nothing is written.
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
   } else {
     if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
     const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
     if (!built.ok) return built;
+    const deposit = depositRefusal(request.guarantee.deposit, built.stay, 'roomStays[0]', old);
+    if (deposit) return refused(deposit);
     stay = built.stay;
   }
   const stays = target.stays.map((s, i) => (i === index ? stay : s));
