@@ -93,6 +93,17 @@ describe('direct-connect', () => {
     expect(cancelled).toMatchObject({ code: 0, stdout: expect.stringMatching(/cancelled: cancellation number \S+/) });
   }, 60_000);
 
+  test('--promo: shop shows the plan only its code opens, book books it', async () => {
+    const plans = async (...more: string[]) => (JSON.parse((await cli(['shop', 'NYCDC', ...STAY, '--json', ...more])).stdout) as { roomRates: { bookingCode: string }[] }[])[0]!.roomRates.map((r) => r.bookingCode);
+    expect(await plans()).not.toContain('KNGAAA');
+    expect(await plans('--promo', 'AAA')).toContain('KNGAAA');
+    const refused = await cli(['book', 'NYCDC', 'KNGAAA', ...STAY, ...GUEST]);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('roomStays[0].promoCode') });
+    const booked = await cli(['book', 'NYCDC', 'KNGAAA', ...STAY, ...GUEST, '--promo', 'AAA', '--json']);
+    expect(booked.code).toBe(0);
+    expect(JSON.parse(booked.stdout)).toMatchObject([{ bookingCode: 'KNGAAA', ratePlan: { promoCode: 'AAA' } }]);
+  }, 60_000);
+
   test('hold, then confirm with the printed session; hold, then release', async () => {
     const held = JSON.parse((await cli(['hold', 'NYCDC', 'KNGRAC', ...STAY, ...GUEST, '--json'])).stdout) as { confNumber: string; sessionId: string };
     expect((await cli(['confirm', held.confNumber, '--session', held.sessionId])).stdout).toContain(`confirmed ${held.confNumber}`);
