@@ -232,6 +232,28 @@ describe('outcomes: never a throw for an HTTP status', () => {
     expect(count('GET /inf/whoami')).toBe(3 + 4); // the first try and 3 retries
   });
 
+  test('a 200 whose body is not what the operation answers is unexpected, never a value of the wrong type', async () => {
+    // a proxy or a wrong base URL answering 200 in front of the service
+    let body: string | null = null;
+    const proxy = (url: string, init: RequestInit) => (url.endsWith('/token') ? fetch(url, init) : Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })));
+    const { client } = f.clientOf('booker', { inner: proxy });
+    const shop = { ...STAY, numAdults: 1, props: [{ propCode: 'NYCDC' }] };
+    for (const sent of ['{"hello":1}', 'null', '[1,2]', '']) {
+      body = sent;
+      expect(await client.shop(shop)).toMatchObject({ ok: false, kind: 'unexpected', status: 200 });
+      expect(await client.retrieve('1234567890')).toMatchObject({ ok: false, kind: 'unexpected', status: 200 });
+    }
+    for (const sent of ['[]', 'null', '"x"']) {
+      body = sent;
+      expect(await client.read('1234567890', 1)).toMatchObject({ ok: false, kind: 'unexpected', status: 200 });
+      expect(await client.whoAmI()).toMatchObject({ ok: false, kind: 'unexpected', status: 200, text: sent });
+    }
+    body = '';
+    expect(await client.whoAmI()).toMatchObject({ ok: false, kind: 'unexpected', text: 'an empty body, where a JSON object was expected' });
+    body = '[{"propCode":"NYCDC"}]';
+    expect(await client.shop(shop)).toMatchObject({ ok: true, value: [{ propCode: 'NYCDC' }] });
+  });
+
   test('network failures: a typed outcome; GETs retry with backoff, writes are sent once', async () => {
     let failing = true;
     const down = (url: string, init: RequestInit) => (failing && !url.endsWith('/token') ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init));

@@ -10,6 +10,7 @@ import {
   type PropertyShopRequestWire, type ShopRequest, type TokenReply, type Validated, type WhoAmI,
 } from '@direct-connect/validation';
 import { exchange, networkFailure, outcomeOf, type ExchangeRequest, type FetchFunction, type Transport } from './exchange.js';
+import { shapeChecked, type ReplyShape } from './reply-shape.js';
 import { heldReservation, type HeldReservation, type StayRef } from './held-reservation.js';
 import type { Outcome } from './outcome.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryOptions } from './retry-policy.js';
@@ -73,9 +74,10 @@ export interface Client {
   whoAmI(): Promise<Outcome<WhoAmI>>;
 }
 
-/** One call: the request, whether it may be retried on its own, and whether it has a token. */
+/** One call: the request, whether it may be retried on its own, and the shape of its reply's body. */
 interface Call extends Omit<ExchangeRequest, 'token'> {
   idempotent: boolean;
+  shape: ReplyShape;
 }
 
 const path = (...segments: (string | number)[]) => segments.map((s) => `/${encodeURIComponent(String(s))}`).join('');
@@ -101,7 +103,7 @@ export function createClient(options: ClientOptions): Client {
   async function send<T>(call: Call, token?: string): Promise<Outcome<T>> {
     for (let retryNumber = 1; ; retryNumber++) {
       const reply = await exchange(transport, { ...call, ...(token !== undefined ? { token } : {}) });
-      const outcome = 'kind' in reply ? reply : outcomeOf<T>(reply, nowMs());
+      const outcome = 'kind' in reply ? reply : shapeChecked(outcomeOf<T>(reply, nowMs()), call.shape, reply.text);
       if (outcome.ok || !call.idempotent) return outcome;
       if (outcome.kind !== 'network' && outcome.kind !== 'rateLimited' && outcome.kind !== 'unavailable') return outcome;
       const wait = retryDelayMs(retryNumber, outcome.kind === 'network' ? undefined : outcome.retryAfter, retry, Math.random());
@@ -114,7 +116,7 @@ export function createClient(options: ClientOptions): Client {
     const body = { client_id: options.clientId, client_secret: options.clientSecret };
     const refused = refusedLocally(validateTokenRequest(body));
     if (refused) return refused;
-    const reply = await send<TokenReply>({ method: 'POST', path: '/realms/applications/token', body, idempotent: true });
+    const reply = await send<TokenReply>({ method: 'POST', path: '/realms/applications/token', body, idempotent: true, shape: 'object' });
     if (reply.ok && (typeof reply.value?.access_token !== 'string' || typeof reply.value.expires_in !== 'number')) {
       return networkFailure('the token endpoint answered 200 without access_token and expires_in', reply.value);
     }
@@ -148,24 +150,24 @@ export function createClient(options: ClientOptions): Client {
   const client: Client = {
     token: () => tokens.token(),
     // A shop reads and changes nothing: retried like a GET.
-    shop: (request) => checked(() => validateShopRequest(request), { method: 'POST', path: '/dcshop/props', body: request, idempotent: true }),
+    shop: (request) => checked(() => validateShopRequest(request), { method: 'POST', path: '/dcshop/props', body: request, idempotent: true, shape: 'list' }),
     shopProperty: (propCode, request) =>
-      checked(() => validatePropertyShopRequest(request), { method: 'POST', path: `/dcshop/props${path(propCode)}`, body: request, idempotent: true }),
-    createReservation: (request) => write({ method: 'POST', path: '/dcres', body: request }, () => validateReservation(request, { operation: 'create' })),
-    retrieve: (confNumber) => authorized({ method: 'GET', path: `/dcres${path(confNumber)}`, idempotent: true }),
-    read: (confNumber, gnrNumber) => authorized({ method: 'GET', path: `/dcres${path(confNumber, 'gnr', gnrNumber)}`, idempotent: true }),
+      checked(() => validatePropertyShopRequest(request), { method: 'POST', path: `/dcshop/props${path(propCode)}`, body: request, idempotent: true, shape: 'object' }),
+    createReservation: (request) => write({ method: 'POST', path: '/dcres', body: request, shape: 'list' }, () => validateReservation(request, { operation: 'create' })),
+    retrieve: (confNumber) => authorized({ method: 'GET', path: `/dcres${path(confNumber)}`, idempotent: true, shape: 'list' }),
+    read: (confNumber, gnrNumber) => authorized({ method: 'GET', path: `/dcres${path(confNumber, 'gnr', gnrNumber)}`, idempotent: true, shape: 'object' }),
     modify: (confNumber, gnrNumber, request, modifyOptions = {}) =>
       write(
-        { method: 'PUT', path: `/dcres${path(confNumber, 'gnr', gnrNumber)}`, body: request, ...(modifyOptions.sessionId ? { headers: { [SESSION_HEADER]: modifyOptions.sessionId } } : {}) },
+        { method: 'PUT', path: `/dcres${path(confNumber, 'gnr', gnrNumber)}`, body: request, shape: 'object', ...(modifyOptions.sessionId ? { headers: { [SESSION_HEADER]: modifyOptions.sessionId } } : {}) },
         () => validateReservation(request, { operation: 'modify' }),
       ),
     cancel: (confNumber, gnrNumber, request = {}) =>
-      write({ method: 'POST', path: `/dcres${path(confNumber, 'gnr', gnrNumber, 'cancel')}`, body: request }, () => validateCancelRequest(request)),
+      write({ method: 'POST', path: `/dcres${path(confNumber, 'gnr', gnrNumber, 'cancel')}`, body: request, shape: 'object' }, () => validateCancelRequest(request)),
     async hold(request, stay) {
       const headers = { [HOLD_HEADER]: 'true' };
       const reply = stay
-        ? await write<DcReservationStay>({ method: 'PUT', path: `/dcres${path(stay.confNumber, 'gnr', stay.gnrNumber)}`, body: request, headers }, () => validateReservation(request, { operation: 'modify' }))
-        : await write<DcReservationStay[]>({ method: 'POST', path: '/dcres', body: request, headers }, () => validateReservation(request, { operation: 'create' }));
+        ? await write<DcReservationStay>({ method: 'PUT', path: `/dcres${path(stay.confNumber, 'gnr', stay.gnrNumber)}`, body: request, headers, shape: 'object' }, () => validateReservation(request, { operation: 'modify' }))
+        : await write<DcReservationStay[]>({ method: 'POST', path: '/dcres', body: request, headers, shape: 'list' }, () => validateReservation(request, { operation: 'create' }));
       if (!reply.ok) return reply;
       const stays = Array.isArray(reply.value) ? reply.value : [reply.value];
       const sessionId = reply.headers.get(SESSION_HEADER);
@@ -174,10 +176,10 @@ export function createClient(options: ClientOptions): Client {
       return { ...reply, value: heldReservation(client, confNumber, sessionId, stays) };
     },
     confirm: (confNumber, sessionId, request) =>
-      write({ method: 'POST', path: `/dcres${path(confNumber, 'confirm')}`, headers: { [SESSION_HEADER]: sessionId }, ...(request !== undefined ? { body: request } : {}) }, () => validateConfirmRequest(request)),
+      write({ method: 'POST', path: `/dcres${path(confNumber, 'confirm')}`, headers: { [SESSION_HEADER]: sessionId }, shape: 'none', ...(request !== undefined ? { body: request } : {}) }, () => validateConfirmRequest(request)),
     release: (confNumber, sessionId) =>
-      authorized({ method: 'POST', path: `/dcres${path(confNumber, 'release')}`, headers: { [SESSION_HEADER]: sessionId }, idempotent: false }),
-    whoAmI: () => authorized({ method: 'GET', path: '/inf/whoami', idempotent: true }),
+      authorized({ method: 'POST', path: `/dcres${path(confNumber, 'release')}`, headers: { [SESSION_HEADER]: sessionId }, idempotent: false, shape: 'none' }),
+    whoAmI: () => authorized({ method: 'GET', path: '/inf/whoami', idempotent: true, shape: 'object' }),
   };
   return client;
 }

@@ -77,7 +77,7 @@ export interface ServiceError {
   error: ErrorDetail | undefined;
 }
 
-/** Any other status: kept as it came. */
+/** Any other status, or a success whose body is not what the operation answers (reply-shape.ts): kept as it came. */
 export interface Unexpected {
   ok: false;
   kind: 'unexpected';

@@ -98,6 +98,21 @@ describe('cross-field rules', () => {
     expect(broken).toBeGreaterThan(0);
   });
 
+  // the schema's unique items compare whole items: a code with and without its chain code passed
+  test('a multi-property shop names each property once, whatever gdsChainCode comes with it', () => {
+    const notes = (props: unknown[]): string[] => {
+      const answer = validateShopRequest({ arrivalDate: '2027-03-10', departureDate: '2027-03-12', numAdults: 1, props });
+      return answer.ok ? [] : (answer.error.notifications ?? []).map((n) => `${n.code} ${n.fields?.join(',')}: ${n.message}`);
+    };
+    expect(notes([{ propCode: 'NYCDC' }, { propCode: 'PARDC' }, { propCode: 'NYCDC', gdsChainCode: 'DC' }])).toEqual([
+      'DUPLICATE_ITEM props[2].propCode: props[2].propCode NYCDC names the property of props[0] again: send each property once',
+    ]);
+    expect(notes([{ propCode: 'NYCDC', gdsChainCode: 'XX' }, { propCode: 'NYCDC', gdsChainCode: 'DC' }])).toHaveLength(1);
+    // items equal as a whole: the schema's refusal alone
+    expect(notes([{ propCode: 'NYCDC' }, { propCode: 'NYCDC' }])).toEqual(['DUPLICATE_ITEM props[1]: props[1] repeats an earlier item; items must be unique']);
+    expect(notes([{ propCode: 'NYCDC', gdsChainCode: 'DC' }, { propCode: 'PARDC', gdsChainCode: 'DC' }])).toEqual([]);
+  });
+
   // the total guests is known only when every room stay is an object with counts that hold
   test('additionalNames is checked against the guests of every room stay, only when each is known', () => {
     const codes = (edit: (p: Payload) => void): string[] => {

@@ -301,6 +301,34 @@ function shopGdsRule(shop: Json, gdsChannel: boolean, problems: Report): boolean
 }
 
 /**
+ * Each property once in a multi-property shop. The schema's unique items compare whole items, so
+ * `{propCode: "NYCDC"}` and `{propCode: "NYCDC", gdsChainCode: "DC"}` passed it and the property was
+ * shopped and answered twice; a property code names one property whatever chain code comes with
+ * it (a wrong one only makes it unknown), so a code sent again is the repetition. Items equal as a
+ * whole are left to the schema's DUPLICATE_ITEM. Bounded like the other reports.
+ */
+function propsOnceRule(shop: Json, problems: Report): boolean {
+  const props = shop.props;
+  if (!Array.isArray(props)) return true;
+  let holds = true;
+  const n = Math.min(props.length, LIMITS.notifications);
+  for (let i = 1; i < n; i++) {
+    const prop: unknown = props[i];
+    if (!isObject(prop) || typeof prop.propCode !== 'string') continue;
+    for (let j = 0; j < i; j++) {
+      const earlier: unknown = props[j];
+      if (!isObject(earlier) || earlier.propCode !== prop.propCode) continue;
+      if (earlier.gdsChainCode === prop.gdsChainCode) break;
+      holds = false;
+      problems?.report('DUPLICATE_ITEM', [`props[${i}].propCode`],
+        `props[${i}].propCode ${prop.propCode} names the property of props[${j}] again: send each property once`);
+      break;
+    }
+  }
+  return holds;
+}
+
+/**
  * Whether a cleaned copy the fast path accepted also holds the GDS rule of a GDS credential (the
  * body-only GDS rule is a record check already).
  */
@@ -308,11 +336,12 @@ export function holdsForGdsChannel(kind: 'shop' | 'reservation', copy: object): 
   return kind === 'shop' ? shopGdsRule(copy as Json, true, undefined) : reservationGdsRule(copy as Json, true, undefined);
 }
 
-/** Multi-property shop: the stay rules, minRateQualifier <= maxRateQualifier and the GDS rule. */
+/** Multi-property shop: the stay rules, minRateQualifier <= maxRateQualifier, each property once and the GDS rule. */
 export function checkShopRequest(payload: unknown, problems: ProblemCollector, gdsChannel = false): void {
   if (!isObject(payload)) return;
   stayOf(payload, undefined, problems, false);
   qualifierRule(payload, problems);
+  propsOnceRule(payload, problems);
   shopGdsRule(payload, gdsChannel, problems);
 }
 
@@ -443,13 +472,14 @@ export function stayHolds(
     && (bookingCode === undefined || roomTypeCode === undefined || ratePlanCode === undefined || bookingCodeMatches(bookingCode, roomTypeCode, ratePlanCode));
 }
 
-/** Record check of a multi-property shop request: the stay rules, the rate qualifiers, the GDS rule of the body. */
+/** Record check of a multi-property shop request: the stay rules, the rate qualifiers, each property once, the GDS rule of the body. */
 export function shopRequestHolds(
   arrival: number, departure: number, numAdults: number, numChildren: number | undefined, childAges: readonly number[] | undefined,
   minRateQualifier: number | undefined, maxRateQualifier: number | undefined, pseudoCityCode: string | undefined,
-  secondaryGdsCode: string | undefined, primaryGdsCode: string | undefined, props: ReadonlyArray<{ gdsChainCode?: string }>,
+  secondaryGdsCode: string | undefined, primaryGdsCode: string | undefined, props: ReadonlyArray<{ propCode?: string; gdsChainCode?: string }>,
 ): boolean {
   if (!stayHolds(arrival, departure, numAdults, numChildren, childAges) || !qualifiersInOrder(minRateQualifier, maxRateQualifier)) return false;
+  if (props.length > 1 && !propsOnceRule({ props }, undefined)) return false;
   if (!sendsGdsCodes(pseudoCityCode, secondaryGdsCode)) return true;
   if (primaryGdsCode === undefined) return false;
   for (let i = 0; i < props.length; i++) if (props[i]?.gdsChainCode === undefined) return false;

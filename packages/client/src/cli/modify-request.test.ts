@@ -58,6 +58,12 @@ test('--offer: the booking code alone names the room and plan; the old plan\'s p
   expect(SAME.roomStays[0]).toMatchObject({ roomTypeCode: 'KNG', ratePlanCode: 'PRO', promoCode: 'SPRING' });
 });
 
+test('--promo is the promo code of the new plan of --offer; without --offer it is a usage error', () => {
+  expect(room({ offer: 'KNGAAA', promo: 'AAA' })).toMatchObject({ bookingCode: 'KNGAAA', promoCode: 'AAA' });
+  expect(() => room({ promo: 'AAA' })).toThrow(UsageError);
+  expect(() => room({ promo: 'AAA' })).toThrow('--promo goes with --offer');
+});
+
 describe('guest', () => {
   test('the same name: --email replaces the first email address, --city the first address\'s city; the rest is kept', () => {
     const { guest } = modifyRequestOf(STAY, { first: 'Ada', email: 'ada@lovelace.example', city: 'Paris' });

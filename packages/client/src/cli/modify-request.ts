@@ -7,7 +7,8 @@
  * - `--children` without `--ages` prices each child at the default age (spec, child-based
  *   pricing rule 2) unless the count is the stored one; `--ages` alone counts the children.
  * - `--offer` (a shop's bookingCode) names the new room type and rate plan; the old plan's
- *   promoCode and advancePurchase flag are not sent with it.
+ *   promoCode and advancePurchase flag are not sent with it, `--promo` (only with `--offer`) is
+ *   the new plan's promo code.
  * - `--first` / `--last` that give another name are another guest: the stored guest's emails,
  *   phones, loyalty number and address lines are not carried to that person (the service's rule
  *   for a guest it completes itself); the new guest has the name, `--email`, and an address of
@@ -24,7 +25,7 @@ import { UsageError } from './usage-error.js';
 
 /** The options of `modify` that change the stay (`--hold` and `--session` only say how it is sent). */
 export const CHANGE_OPTIONS = [
-  'arrive', 'depart', 'nights', 'adults', 'children', 'ages', 'offer',
+  'arrive', 'depart', 'nights', 'adults', 'children', 'ages', 'offer', 'promo',
   'first', 'last', 'email', 'country', 'city', 'comment',
   'guarantee', 'card', 'card-code', 'expire', 'cvv', 'holder',
 ] as const;
@@ -48,6 +49,7 @@ export function checkChanges(values: ChangeValues): void {
     throw new UsageError('modify needs at least one change (--arrive, --nights or --depart, --adults, --children, --ages, --offer, --first, --last, --email, --country, --city, --comment, --guarantee, --card): nothing would change');
   }
   if (values.nights !== undefined && values.depart !== undefined) throw new UsageError('--nights and --depart both set the departure: give one of them');
+  if (values.promo !== undefined && values.offer === undefined) throw new UsageError('--promo goes with --offer (the promo code of the new rate plan); the booked plan keeps its own');
   for (const name of ['nights', 'adults', 'children'] as const) wholeNumber(name, values[name]);
   if (values.card === undefined) {
     const detail = CARD_DETAILS.find((name) => values[name] !== undefined);
@@ -79,6 +81,7 @@ function roomStayChanges(stay: DcReservationStay, values: ChangeValues): Partial
     ...(numChildren !== undefined ? { numChildren } : {}),
     ...(childAges !== undefined ? { childAges } : {}),
     ...(values.offer !== undefined ? { bookingCode: values.offer } : {}),
+    ...(values.offer !== undefined && values.promo !== undefined ? { promoCode: values.promo } : {}),
   };
 }
 
@@ -144,8 +147,8 @@ export function modifyRequestOf(stay: DcReservationStay, values: ChangeValues): 
   if (values.offer !== undefined) {
     delete room.roomTypeCode;
     delete room.ratePlanCode;
-    delete room.promoCode;
     delete room.advancePurchase;
+    if (values.promo === undefined) delete room.promoCode;
   }
   const card = cardOf(values, request.guest);
   if (card !== undefined || values.guarantee !== undefined) {

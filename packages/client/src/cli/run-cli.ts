@@ -36,7 +36,7 @@ export const USAGE = `Usage: direct-connect <command> [arguments] [options]
 Commands:
   login                                check the credentials: request a token (it is not stored)
   whoami                               who the token was issued to
-  shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C]
+  shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C] [--promo P]
                                        room rates of one or more properties, as a table
   book <PROP> <OFFER> --arrive D --nights N --adults N --first F --last L [guest and card options]
                                        book the shop offer (its booking code, e.g. KNGRAC)
@@ -50,11 +50,13 @@ Commands:
 
 Guest and card options of book and hold:
   --first, --last, --email, --country (default US), --city, --rooms (default 1), --comment,
-  --guarantee (default CC), --card, --card-code, --expire MMYY, --cvv, --holder
+  --guarantee (default CC), --card, --card-code, --expire MMYY, --cvv, --holder,
+  --promo P (the promo code of a plan only a code opens, as the shop with --promo showed it)
 
 Changes of modify (at least one):
   --arrive D (alone: moves the stay, keeping its nights), --nights N | --depart D, --adults N,
   --children N, --ages 4,9, --offer CODE (a shop's booking code: new room type and rate plan),
+  --promo P (with --offer: the promo code of the new rate plan),
   --first, --last (another name is another guest: the stored one's contact data is not carried),
   --email, --country, --city, --comment (replaces the comments), --guarantee,
   --card with --card-code, --expire, --cvv, --holder (without --card the card on file is kept)
@@ -77,7 +79,7 @@ const OPTIONS = {
   first: { type: 'string' }, last: { type: 'string' }, email: { type: 'string' }, country: { type: 'string' }, city: { type: 'string' },
   comment: { type: 'string' }, guarantee: { type: 'string' }, card: { type: 'string' }, 'card-code': { type: 'string' },
   expire: { type: 'string' }, cvv: { type: 'string' }, holder: { type: 'string' }, session: { type: 'string' },
-  offer: { type: 'string' }, hold: { type: 'boolean' }, version: { type: 'boolean', short: 'V' },
+  offer: { type: 'string' }, promo: { type: 'string' }, hold: { type: 'boolean' }, version: { type: 'boolean', short: 'V' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -115,7 +117,7 @@ function reservationOf(propCode: string, bookingCode: string, values: Values): D
     cardHolderName: values.holder ?? `${values.first} ${values.last}`,
   };
   const rooms = count(values, 'rooms', 1)!;
-  const roomStay = { ...stayOf(values), bookingCode };
+  const roomStay = { ...stayOf(values), bookingCode, ...(values.promo !== undefined ? { promoCode: values.promo } : {}) };
   return {
     propCode,
     roomStays: Array.from({ length: rooms }, () => ({ ...roomStay })),
@@ -199,7 +201,10 @@ async function command(client: Client, name: string, args: readonly string[], va
       return { outcome: await client.whoAmI(), text: (who: Record<string, unknown>) => Object.entries(who).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('\n') };
     case 'shop': {
       if (args.length === 0) throw new UsageError('shop needs at least one property code');
-      const request: ShopRequest = { ...stayOf(values), props: args.map((propCode) => ({ propCode })), ...(values.currency ? { displayCurrency: values.currency } : {}) };
+      const request: ShopRequest = {
+        ...stayOf(values), props: args.map((propCode) => ({ propCode })),
+        ...(values.currency ? { displayCurrency: values.currency } : {}), ...(values.promo !== undefined ? { promoCode: values.promo } : {}),
+      };
       return { outcome: await client.shop(request), text: (results: Parameters<typeof rateRows>[0]) => formatTable(rateRows(results)) };
     }
     case 'book':

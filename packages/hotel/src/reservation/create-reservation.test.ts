@@ -221,7 +221,7 @@ describe('create refusals', () => {
 
   test('a stay pricing refuses for one of its fields names that field', () => {
     const stay = roomStay();
-    const request = reservationRequest({ roomStays: [roomStay(), { ...stay, rateOverrides: [{ amount: 100, effectiveDate: stay.arrivalDate }, { amount: -1, effectiveDate: stay.arrivalDate }] }] });
+    const request = reservationRequest({ roomStays: [roomStay(), { ...stay, rateOverrides: [{ amount: 100, effectiveDate: stay.arrivalDate }, { amount: -1, effectiveDate: '2026-12-11' }] }] });
     expect(refusalOf(create(request, { partner: { partnerId: 'p1', rateOverridesAllowed: true } }))).toMatchObject({
       code: 'notPriced', fields: ['roomStays[1].rateOverrides[1].amount'],
     });
@@ -314,6 +314,46 @@ describe('create refusals', () => {
     expect(refusalOf(create(reservationRequest({ propCode: 'TYODC', roomStays: [roomStay({ roomTypeCode: 'STD', numAdults: 1, rateOverrides: [{ amount: 9000.5, effectiveDate: stay.arrivalDate }] })] }), allowed)).fields).toEqual(['roomStays[0].rateOverrides[0].amount']);
     const fine = create(reservationRequest({ roomStays: [{ ...stay, rateOverrides: [{ amount: 999999999.99, effectiveDate: '2026-12-01' }, { amount: 0, effectiveDate: '2026-12-12' }] }] }), allowed);
     expect(fine.ok && fine.value[0]?.cost.rateDetails?.map((d) => d.roomRate)).toEqual([999999999.99, 999999999.99, 0]);
+  });
+
+  test('two rate overrides that apply from the same night are refused, naming the second', () => {
+    const allowed = { partner: { partnerId: 'p1', rateOverridesAllowed: true } };
+    const stay = roomStay(); // 2026-12-10 to 2026-12-13
+    const booked = (rateOverrides: Array<{ amount: number; effectiveDate: string }>) => create(reservationRequest({ roomStays: [{ ...stay, rateOverrides }] }), allowed);
+    // one night twice: 100 or 150?
+    expect(refusalOf(booked([{ amount: 100, effectiveDate: '2026-12-11' }, { amount: 150, effectiveDate: '2026-12-11' }]))).toMatchObject({
+      code: 'notPriced', fields: ['roomStays[0].rateOverrides[1].effectiveDate'],
+      message: 'roomStays[0].rateOverrides[1].effectiveDate 2026-12-11 applies from 2026-12-11, as roomStays[0].rateOverrides[0] does: send one amount per night',
+    });
+    // dated before the arrival, and on it: both apply from the arrival
+    expect(refusalOf(booked([{ amount: 100, effectiveDate: '2026-12-10' }, { amount: 90, effectiveDate: '2026-12-11' }, { amount: 150, effectiveDate: '2026-12-01' }]))).toMatchObject({
+      code: 'notPriced', fields: ['roomStays[0].rateOverrides[2].effectiveDate'],
+    });
+    // one amount per night, in any order, is priced as sent
+    const fine = booked([{ amount: 120, effectiveDate: '2026-12-12' }, { amount: 100, effectiveDate: '2026-12-01' }]);
+    expect(fine.ok && fine.value[0]?.cost.rateDetails?.map((d) => d.roomRate)).toEqual([100, 100, 120]);
+  });
+
+  test('a deposit the request states must be the rate plan\'s: else it is refused, never replaced', () => {
+    const request = (deposit?: { amount: number; dueDate?: string }, roomStays = [roomStay({ ratePlanCode: 'BBF' })]) =>
+      reservationRequest({ roomStays, guarantee: { ...reservationRequest().guarantee, ...(deposit ? { deposit } : {}) } });
+    const plain = create(request());
+    const due = plain.ok ? plain.value[0]?.guarantee.deposit : undefined;
+    expect(due).toMatchObject({ currencyCode: 'USD' });
+    const { amount, dueDate } = due as { amount: number; dueDate: string };
+    // the plan's own figures, with or without the date: booked as sent
+    for (const sent of [{ amount }, { amount, dueDate }]) {
+      const booked = create(request(sent));
+      expect(booked.ok && booked.value[0]?.guarantee.deposit).toEqual(due);
+    }
+    expect(refusalOf(create(request({ amount: 1, dueDate: '2030-01-01' })))).toMatchObject({
+      code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.amount'],
+      message: `the deposit of roomStays[0], room type KNG at rate plan BBF, is ${amount} USD due ${dueDate}, not 1: send that amount, or leave guarantee.deposit out`,
+    });
+    expect(refusalOf(create(request({ amount, dueDate: '2030-01-01' })))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.dueDate'] });
+    // a plan without deposit; and the room stay whose deposit differs is the one named
+    expect(refusalOf(create(request({ amount: 0 }, [roomStay()])))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit'] });
+    expect(refusalOf(create(request({ amount }, [roomStay({ ratePlanCode: 'BBF' }), roomStay({ ratePlanCode: 'BBF', roomTypeCode: 'STE' })]))).message).toMatch(/^the deposit of roomStays\[1\], room type STE at rate plan BBF, is /);
   });
 
   test('no inventory', () => {

@@ -9,6 +9,7 @@ import type { ReservationRequest } from '../wire/requests.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
 import { availabilityRefusal } from './availability-check.js';
 import { buildStay } from './build-stay.js';
+import { depositRefusal } from './deposit-refusal.js';
 import { expiredCardRefusal } from './expired-card-refusal.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange, NEW_RECORD } from './hold-transition.js';
@@ -93,6 +94,8 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   for (let i = 0; i < rooms; i++) {
     const built = buildStay(property, request, i, { confNumber, gnrNumber: gnrNumbers[i] as number, createdAt: now, now }, partner);
     if (!built.ok) return built;
+    const deposit = depositRefusal(request.guarantee.deposit, built.stay, `roomStays[${i}]`);
+    if (deposit) return { ok: false, refusal: deposit };
     stays.push(built.stay);
   }
   const record: ReservationRecord = { confNumber, propCode: property.file.propCode, createdAt: now, stays };

@@ -118,7 +118,29 @@ describe('modify', () => {
     expect(refusalCode(modify(store, reservationRequest(), { gnrNumber: 77 }))).toBe('notFound');
     expect(refusalCode(modify(store, reservationRequest(), { partner: { partnerId: 'other' } }))).toBe('notFound');
     applied(store, cancelStay({ state: store.state('C1'), gnrNumber: 10, partner, now: LATER, cxlNumber: 'X1' }));
-    expect(refusalCode(modify(store, reservationRequest()))).toBe('stayCancelled');
+    const cancelled = modify(store, reservationRequest());
+    // the path's stay is what the partner must change: named, with its cancellation number
+    expect(cancelled.ok ? undefined : cancelled.refusal).toEqual({
+      code: 'stayCancelled', fields: ['gnrNumber'],
+      message: 'stay 10 is cancelled (cxlNumber X1): a cancelled stay cannot be modified; book a new reservation',
+    });
+  });
+
+  test('a modify may carry back the deposit its read returned; another deposit is refused', () => {
+    const store = testStore();
+    const [stay] = booked(store, reservationRequest({ roomStays: [roomStay({ ratePlanCode: 'BBF' })] }));
+    const read = (stay as ReservationStay).guarantee.deposit as { amount: number; dueDate: string };
+    const withDeposit = (deposit: { amount: number; dueDate?: string }, departureDate?: string) => reservationRequest({
+      roomStays: [roomStay({ ratePlanCode: 'BBF', ...(departureDate ? { departureDate } : {}) })],
+      guarantee: { ...reservationRequest().guarantee, deposit },
+    });
+    // as read, on a stay priced again: the plan's deposit of the new stay is stored
+    const longer = modify(store, withDeposit({ amount: read.amount, dueDate: read.dueDate }, '2026-12-14'));
+    expect(longer.ok && longer.value.guarantee.deposit?.amount).toBeGreaterThan(0);
+    expect(refusalOf(modify(store, withDeposit({ amount: 1 }, '2026-12-14')))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.amount'] });
+    // only the data changes: the stored deposit is kept, another one is refused
+    expect(refusalOf(modify(store, withDeposit({ amount: read.amount, dueDate: '2030-01-01' })))).toMatchObject({ code: 'guaranteeMethodNotAccepted', fields: ['guarantee.deposit.dueDate'] });
+    expect(modify(store, withDeposit({ amount: read.amount })).ok).toBe(true);
   });
 
   test('a modify needing rooms that are not free is refused and moves nothing', () => {

@@ -18,6 +18,7 @@ import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
+import { depositRefusal } from './deposit-refusal.js';
 import { expiredCardRefusal } from './expired-card-refusal.js';
 import { openHoldRefusal, SESSION_FIELD } from './open-hold.js';
 import { requestedProduct } from './requested-product.js';
@@ -133,7 +134,10 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const index = target.stays.findIndex((s) => s.gnrNumber === gnrNumber);
   const old = target.stays[index];
   if (!old) return refused(notFound('stay'));
-  if (old.resStatus === 'cancelled') return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled`, fields: [] });
+  // names the path parameter, as session refusals name their header: the stay it names is the fault
+  if (old.resStatus === 'cancelled') {
+    return refused({ code: 'stayCancelled', message: `stay ${gnrNumber} is cancelled (cxlNumber ${old.cxlNumber ?? 'none'}): a cancelled stay cannot be modified; book a new reservation`, fields: ['gnrNumber'] });
+  }
   if (sent.roomStays.length !== 1) return refused({ code: 'tooManyRooms', message: 'a modify carries exactly one room stay', fields: ['roomStays'] });
   const property = catalog.properties.get(old.propCode);
   const completed = completedModifyRequest(sent, old, property);
@@ -155,12 +159,16 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     const advance = advancePurchaseRefusal(old.ratePlan.ratePlanCode, old.ratePlan.advancePurchase === true, roomStay.advancePurchase, 'roomStays[0]');
     if (advance) return refused(advance);
     stay = withRequestData({ ...old, lastResModifyDate: now }, request, roomStay);
+    const deposit = depositRefusal(request.guarantee.deposit, stay, 'roomStays[0]', old);
+    if (deposit) return refused(deposit);
     // Nothing changes at all (a stay read and sent back): nothing is written.
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
   } else {
     if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
     const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
     if (!built.ok) return built;
+    const deposit = depositRefusal(request.guarantee.deposit, built.stay, 'roomStays[0]', old);
+    if (deposit) return refused(deposit);
     stay = built.stay;
   }
   const stays = target.stays.map((s, i) => (i === index ? stay : s));

@@ -5,7 +5,9 @@
  * non-negative finite number and is exact, but a stay priced from 1e300 (or a night rate with more
  * decimals than the currency) cannot be answered as JSON numbers that add up: the totals would
  * lose digits or overflow to null. An override dated on or after the departure applies to no
- * night, so it would be accepted and silently have no effect.
+ * night, so it would be accepted and silently have no effect; so would one of two overrides that
+ * apply from the same night (the same date, or two dates on or before the arrival, which apply
+ * from the arrival): pricing keeps one of them, and the partner cannot tell which amount it booked.
  */
 import { currencyMinorUnits } from '@direct-connect/pricing';
 import type { RoomStay } from '../wire/requests.js';
@@ -28,6 +30,8 @@ function decimalsOf(amount: number): number {
 export function rateOverrideProblem(roomStay: RoomStay, currencyCode: string, path: string): { message: string; field: string } | undefined {
   const overrides = roomStay.rateOverrides ?? [];
   const digits = currencyMinorUnits(currencyCode);
+  // the night each override applies from (one dated before the arrival applies from the arrival), by index
+  const firstNights = new Map<string, number>();
   for (let j = 0; j < overrides.length; j++) {
     const { amount, effectiveDate } = overrides[j] as { amount: number; effectiveDate: string };
     const at = `${path}.rateOverrides[${j}]`;
@@ -40,6 +44,15 @@ export function rateOverrideProblem(roomStay: RoomStay, currencyCode: string, pa
     if (effectiveDate >= roomStay.departureDate) {
       return { field: `${at}.effectiveDate`, message: `${at}.effectiveDate ${effectiveDate} is not before the departure date ${roomStay.departureDate}: it would apply to no night of the stay` };
     }
+    const from = effectiveDate > roomStay.arrivalDate ? effectiveDate : roomStay.arrivalDate;
+    const earlier = firstNights.get(from);
+    if (earlier !== undefined) {
+      return {
+        field: `${at}.effectiveDate`,
+        message: `${at}.effectiveDate ${effectiveDate} applies from ${from}, as ${path}.rateOverrides[${earlier}] does: send one amount per night`,
+      };
+    }
+    firstNights.set(from, j);
   }
   return undefined;
 }
