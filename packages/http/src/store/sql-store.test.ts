@@ -375,6 +375,20 @@ function storeSuite(name: string, backend: () => Backend) {
         expect(await take('H3', [1, 2], 1)).toEqual({ ok: true }); // 4 on night 1: the bound, not over it
         expect(await take('H4', [1], 1, '7', QUEEN)).toMatchObject({ ok: false, reason: 'heldRoomsExceeded', rooms: 5 }); // another room type counts too
         expect(await take('H5', [1], 2, '8', QUEEN)).toEqual({ ok: true }); // another partner's holds count apart
+        // A hold that replaces the partner's own open hold is bounded too (it was not: moving held
+        // stays onto a night one by one took any number of rooms). Partner 7 holds 3, 4, 1 rooms on
+        // nights 0, 1, 2; R1 takes the 4th on night 0, then is replaced by rooms on night 2.
+        const own = (deltas: InventoryDelta[]) => ({ ...hold('R1', deltas, later), pending: { guest: 'x', partnerId: '7' } as { guest: string } });
+        const r1 = own([delta(night(0), 1, 0)]);
+        expect(await store.apply({ deltas: [delta(night(0), 1, 0)], putHold: r1, holdQuota: quota })).toEqual({ ok: true });
+        const replaced = (rooms: number) => {
+          const deltas = [delta(night(0), -1, 0), delta(night(2), rooms, 0)];
+          return store.apply({ deltas, deleteHold: r1.sessionId, putHold: own([delta(night(2), rooms, 0)]), holdQuota: quota });
+        };
+        expect(await replaced(4)).toEqual({ ok: false, reason: 'heldRoomsExceeded', partnerId: '7', propCode: PROP, date: night(2), rooms: 5, limit: 4 });
+        expect(await counts(store)).toEqual([4, 4, 1].map((held) => ({ held, sold: 0, total: 5 }))); // nothing moved, R1 kept
+        expect(await replaced(3)).toEqual({ ok: true }); // 1 + 3 on night 2: the bound, not over it
+        expect(await counts(store)).toEqual([3, 4, 4].map((held) => ({ held, sold: 0, total: 5 })));
         // Without roomsPerNight only the number of holds is bounded.
         const unbounded = { ...hold('H6', [delta(night(1), 1, 0)], later), pending: { guest: 'x', partnerId: '7' } as { guest: string } };
         expect(await store.apply({ deltas: [delta(night(1), 1, 0)], putHold: unbounded, holdQuota: { partnerId: '7', limit: 10, now: quota.now } })).toEqual({ ok: true });

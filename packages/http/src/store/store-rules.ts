@@ -27,13 +27,15 @@ export function checkedSeed(seed: InventorySeed, index: number): InventorySeed {
 }
 
 /**
- * The hold quota a change must be checked against: only a change that opens a hold without
- * closing one (replacing one's own open hold opens no new one). Throws a TypeError for a
- * malformed quota before anything is written.
+ * The hold quota a change must be checked against: every change that takes a hold, a replacement
+ * of the partner's own open hold too. The stores delete the replaced hold before they read the
+ * partner's open holds, so a replacement never counts as one hold more, but the rooms it takes are
+ * bounded like any hold's (else moving a held stay onto a night escaped HOLD_ROOMS_PER_NIGHT).
+ * Throws a TypeError for a malformed quota before anything is written.
  */
 export function holdQuotaToCheck(change: Change): Change['holdQuota'] {
   const quota = change.holdQuota;
-  if (quota === undefined || change.putHold === undefined || change.deleteHold !== undefined) return undefined;
+  if (quota === undefined || change.putHold === undefined) return undefined;
   if (typeof quota.partnerId !== 'string') throw new TypeError('holdQuota.partnerId must be a string');
   if (!Number.isSafeInteger(quota.limit) || quota.limit < 0) throw new TypeError('holdQuota.limit must be an integer >= 0');
   if (!(quota.now instanceof Date) || Number.isNaN(quota.now.getTime())) throw new TypeError('holdQuota.now must be a valid Date');
