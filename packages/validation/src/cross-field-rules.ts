@@ -24,6 +24,19 @@
 import { dayNumberOf, isCountText } from './formats.js';
 import type { ProblemCollector } from './problem-collector.js';
 import { LIMITS } from './schema/limits.js';
+import { problemKind } from './walk-runtime.js';
+
+// The kinds of problem the rules report, each with its otaErrorCode looked up once (as the walks'
+// are): a Map lookup per problem took about 1 % of refusing the 15-error reservation.
+const DEPARTURE_NOT_AFTER_ARRIVAL = /* @__PURE__ */ problemKind('DEPARTURE_NOT_AFTER_ARRIVAL');
+const STAY_TOO_LONG = /* @__PURE__ */ problemKind('STAY_TOO_LONG');
+const CHILD_AGES_MISMATCH = /* @__PURE__ */ problemKind('CHILD_AGES_MISMATCH');
+const BOOKING_CODE_MISMATCH = /* @__PURE__ */ problemKind('BOOKING_CODE_MISMATCH');
+const NO_GUESTS = /* @__PURE__ */ problemKind('NO_GUESTS');
+const RATE_QUALIFIER_RANGE = /* @__PURE__ */ problemKind('RATE_QUALIFIER_RANGE');
+const DUPLICATE_CLIENT_TYPE = /* @__PURE__ */ problemKind('DUPLICATE_CLIENT_TYPE');
+const TOO_MANY_ADDITIONAL_NAMES = /* @__PURE__ */ problemKind('TOO_MANY_ADDITIONAL_NAMES');
+const GDS_CODE_REQUIRED = /* @__PURE__ */ problemKind('GDS_CODE_REQUIRED');
 
 type Json = Record<string, unknown>;
 
@@ -34,16 +47,30 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Field path prefix of the room stay at `at` (none for a shop request). */
-function stayPrefix(at: number | undefined): string {
-  return at === undefined ? '' : STAY_PREFIXES[at] ?? `roomStays[${at}].`;
+/** A property of a stay that the stay rules name in their problems. */
+type StayField = 'arrivalDate' | 'departureDate' | 'numAdults' | 'numChildren' | 'childAges' | 'roomTypeCode' | 'ratePlanCode' | 'bookingCode';
+
+/** `roomStays[0].<name>` to `roomStays[99].<name>` (the rules report on the first 100 room stays). */
+function stayFieldPaths(name: StayField): readonly string[] {
+  return Array.from({ length: LIMITS.notifications }, (_, i) => `roomStays[${i}].${name}`);
 }
 
 /**
- * `roomStays[0].` to `roomStays[99].`, made once (the rules report on the first 100 room stays):
- * a problem's field paths then cost no number conversion.
+ * The field paths of the stay rules' problems, by property, made once (800 strings): a problem of a
+ * stay rule then costs no concatenation per field. Measured 2026-11-26 with the other cuts of the
+ * rule reports (kinds made once, fewer concatenations per message), CPU time of the 15-error create
+ * in one process, old and new builds interleaved: about 1.5 % less.
  */
-const STAY_PREFIXES: readonly string[] = /* @__PURE__ */ Array.from({ length: LIMITS.notifications }, (_, i) => `roomStays[${i}].`);
+const STAY_FIELD_PATHS: Readonly<Record<StayField, readonly string[]>> = /* @__PURE__ */ (() => ({
+  arrivalDate: stayFieldPaths('arrivalDate'), departureDate: stayFieldPaths('departureDate'),
+  numAdults: stayFieldPaths('numAdults'), numChildren: stayFieldPaths('numChildren'), childAges: stayFieldPaths('childAges'),
+  roomTypeCode: stayFieldPaths('roomTypeCode'), ratePlanCode: stayFieldPaths('ratePlanCode'), bookingCode: stayFieldPaths('bookingCode'),
+}))();
+
+/** Field path of `name` of the room stay at `at`; the name alone for a shop request (`at` undefined). */
+function stayField(name: StayField, at: number | undefined): string {
+  return at === undefined ? name : STAY_FIELD_PATHS[name][at] ?? `roomStays[${at}].${name}`;
+}
 
 /** A count as sent: a non-negative integer, or (when `text` is allowed) strict numeric text. */
 function countOf(v: unknown, text: boolean): number | undefined {
@@ -118,39 +145,41 @@ function guestsOf(numAdults: unknown, numChildren: unknown, ages: unknown, count
   return guestsOfRoom(adults, children, Array.isArray(ages) ? ages : undefined);
 }
 
-/** Reports a stay whose nights (departure - arrival, day numbers) break {@link nightsAllowed}. */
-function reportNights(nights: number, arrivalDate: unknown, departureDate: unknown, at: number | undefined, problems: ProblemCollector): void {
-  // each field path is made once, and the message reuses it
-  const departureField = `${stayPrefix(at)}departureDate`;
-  const arrivalField = `${stayPrefix(at)}arrivalDate`;
+/**
+ * Reports a stay whose nights (departure - arrival, day numbers) break {@link nightsAllowed}; the
+ * dates are the strings those day numbers were read from.
+ */
+function reportNights(nights: number, arrivalDate: string, departureDate: string, at: number | undefined, problems: ProblemCollector): void {
+  const departureField = stayField('departureDate', at);
+  const arrivalField = stayField('arrivalDate', at);
   if (nights <= 0) {
-    problems.report('DEPARTURE_NOT_AFTER_ARRIVAL', [departureField, arrivalField],
-      `${departureField} (${String(departureDate)}) must be after ${arrivalField} (${String(arrivalDate)})`);
+    problems.report(DEPARTURE_NOT_AFTER_ARRIVAL, [departureField, arrivalField],
+      `${departureField} (${departureDate}) must be after ${arrivalField} (${arrivalDate})`);
   } else {
-    problems.report('STAY_TOO_LONG', [departureField, arrivalField],
-      `the stay from ${String(arrivalDate)} to ${String(departureDate)} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
+    problems.report(STAY_TOO_LONG, [departureField, arrivalField],
+      `the stay from ${arrivalDate} to ${departureDate} is ${nights} nights; at most ${LIMITS.lengthOfStay} are allowed`);
   }
 }
 
 /** Reports childAges (as sent) that do not have `children` (numChildren as counted) items. */
 function reportAges(ages: readonly unknown[], children: number | undefined, at: number | undefined, problems: ProblemCollector): void {
-  const agesField = `${stayPrefix(at)}childAges`;
-  const childrenField = `${stayPrefix(at)}numChildren`;
-  problems.report('CHILD_AGES_MISMATCH', [agesField, childrenField],
-    `${agesField} has ${ages.length} age${ages.length === 1 ? '' : 's'} but ${childrenField} is ${children}; send one age per child`);
+  const agesField = stayField('childAges', at);
+  const childrenField = stayField('numChildren', at);
+  problems.report(CHILD_AGES_MISMATCH, [agesField, childrenField],
+    `${agesField} has ${ages.length}${ages.length === 1 ? ' age' : ' ages'} but ${childrenField} is ${children}; send one age per child`);
 }
 
 /** Reports a bookingCode that is not {@link bookingCodeOf} the room type and rate plan. */
 function reportBookingCode(booking: string, roomTypeCode: string, ratePlanCode: string, at: number | undefined, problems: ProblemCollector): void {
   const expected = bookingCodeOf(roomTypeCode, ratePlanCode);
-  const bookingField = `${stayPrefix(at)}bookingCode`;
-  problems.report('BOOKING_CODE_MISMATCH', [bookingField, `${stayPrefix(at)}roomTypeCode`, `${stayPrefix(at)}ratePlanCode`],
+  const bookingField = stayField('bookingCode', at);
+  problems.report(BOOKING_CODE_MISMATCH, [bookingField, stayField('roomTypeCode', at), stayField('ratePlanCode', at)],
     `${bookingField} (${booking}) must be ${expected}: the first 3 characters of roomTypeCode (${roomTypeCode}) and of ratePlanCode (${ratePlanCode}), each padded with 0`);
 }
 
 /** Reports a stay without a guest. */
 function reportNoGuests(at: number | undefined, problems: ProblemCollector): void {
-  problems.report('NO_GUESTS', [`${stayPrefix(at)}numAdults`, `${stayPrefix(at)}numChildren`],
+  problems.report(NO_GUESTS, [stayField('numAdults', at), stayField('numChildren', at)],
     `${at === undefined ? 'the room' : `roomStays[${at}]`} has no guest: numAdults + numChildren must be at least 1`);
 }
 
@@ -170,7 +199,8 @@ function stayRules(
   let holds = true;
   if (from !== -Infinity && to !== -Infinity && !nightsAllowed(to - from)) {
     holds = false;
-    if (problems !== undefined) reportNights(to - from, arrivalDate, departureDate, at, problems);
+    // (a date whose day number is known is a string)
+    if (problems !== undefined) reportNights(to - from, arrivalDate as string, departureDate as string, at, problems);
   }
   const children = numChildren === undefined ? undefined : countOf(numChildren, countsAsText);
   if (Array.isArray(ages) && !agesMatchChildren(children, ages)) {
@@ -199,7 +229,7 @@ function qualifierRule(shop: Json, problems: Report): boolean {
   const min = shop.minRateQualifier;
   const max = shop.maxRateQualifier;
   if (qualifiersInOrder(min, max)) return true;
-  problems?.report('RATE_QUALIFIER_RANGE', ['minRateQualifier', 'maxRateQualifier'],
+  problems?.report(RATE_QUALIFIER_RANGE, ['minRateQualifier', 'maxRateQualifier'],
     `minRateQualifier (${min}) must not be above maxRateQualifier (${max})`);
   return false;
 }
@@ -227,15 +257,17 @@ function reservationRules(accounts: unknown, names: unknown, guests: number | un
       if (!isObject(account) || typeof account.clientType !== 'string') continue;
       if (seen.has(account.clientType)) {
         holds = false;
-        problems?.report('DUPLICATE_CLIENT_TYPE', [`clientAccounts[${i}].clientType`],
-          `clientAccounts[${i}].clientType repeats ${account.clientType}: send one client account per client type`);
+        if (problems !== undefined) {
+          const field = `clientAccounts[${i}].clientType`;
+          problems.report(DUPLICATE_CLIENT_TYPE, [field], `${field} repeats ${account.clientType}: send one client account per client type`);
+        }
       }
       seen.add(account.clientType);
     }
   }
   if (Array.isArray(names) && guests !== undefined && guests >= 1 && names.length > guests - 1) {
     holds = false;
-    problems?.report('TOO_MANY_ADDITIONAL_NAMES', ['additionalNames'],
+    problems?.report(TOO_MANY_ADDITIONAL_NAMES, ['additionalNames'],
       `additionalNames has ${names.length} names but the rooms hold ${guests} guest${guests === 1 ? '' : 's'}: at most ${guests - 1} additional names`);
   }
   return holds;
@@ -268,11 +300,11 @@ function gdsCodesRule(
   const why = 'is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)';
   if (gdsChainCode === undefined) {
     holds = false;
-    problems?.report('GDS_CODE_REQUIRED', ['gdsChainCode'], `gdsChainCode ${why}`);
+    problems?.report(GDS_CODE_REQUIRED, ['gdsChainCode'], `gdsChainCode ${why}`);
   }
   if (primaryGdsCode === undefined) {
     holds = false;
-    problems?.report('GDS_CODE_REQUIRED', ['primaryGdsCode'], `primaryGdsCode ${why}`);
+    problems?.report(GDS_CODE_REQUIRED, ['primaryGdsCode'], `primaryGdsCode ${why}`);
   }
   return holds;
 }
@@ -284,7 +316,7 @@ function shopGdsRule(shop: Json, gdsChannel: boolean, problems: Report): boolean
   const why = 'is required for a request from a GDS (GDS credential, or pseudoCityCode or secondaryGdsCode sent)';
   if (shop.primaryGdsCode === undefined) {
     holds = false;
-    problems?.report('GDS_CODE_REQUIRED', ['primaryGdsCode'], `primaryGdsCode ${why}`);
+    problems?.report(GDS_CODE_REQUIRED, ['primaryGdsCode'], `primaryGdsCode ${why}`);
   }
   const props = shop.props;
   if (Array.isArray(props)) {
@@ -293,7 +325,7 @@ function shopGdsRule(shop: Json, gdsChannel: boolean, problems: Report): boolean
       const prop: unknown = props[i];
       if (isObject(prop) && prop.gdsChainCode === undefined) {
         holds = false;
-        problems?.report('GDS_CODE_REQUIRED', [`props[${i}].gdsChainCode`], `props[${i}].gdsChainCode ${why}`);
+        problems?.report(GDS_CODE_REQUIRED, [`props[${i}].gdsChainCode`], `props[${i}].gdsChainCode ${why}`);
       }
     }
   }
@@ -389,7 +421,9 @@ export function reportRoomStay(
 ): void {
   if (at >= LIMITS.notifications) return;
   const problems = rules.problems;
-  if (from !== -Infinity && to !== -Infinity && !nightsAllowed(to - from)) reportNights(to - from, arrivalDate, departureDate, at, problems);
+  if (from !== -Infinity && to !== -Infinity && !nightsAllowed(to - from)) {
+    reportNights(to - from, arrivalDate as string, departureDate as string, at, problems); // dates whose day numbers are known are strings
+  }
   const children = typeof childrenChecked === 'number' ? childrenChecked : undefined;
   const ages = Array.isArray(childAges) ? childAges : undefined;
   if (ages !== undefined && !agesMatchChildren(children, ages)) reportAges(ages, children, at, problems);

@@ -479,7 +479,7 @@ export class WalkModule {
     // The fast path leaves at the first bad item, so its copy is always filled to the end: it is
     // allocated at its final length and written by index (an array grown by push gets room for 17
     // items: garbage the collector's pauses would cost).
-    body.line(`const ${n} = ${x}.length; let ${ok} = true; const ${out} = ${fast ? `new Array(${n})` : '[]'};`);
+    body.line(`const ${n} = ${x}.length; let ${ok} = true;${fast ? ` const ${out} = new Array(${n});` : ''}`);
     if (typeof s.minItems === 'number' && s.minItems > 0) {
       body.line(`if (${n} < ${s.minItems}) { ${ok} = false; ${body.problem('TOO_FEW_ITEMS', place, `must have at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`)} }`);
     }
@@ -493,7 +493,11 @@ export class WalkModule {
     // whether the collecting walk copies the items: decided once, as nothing in the items can
     // turn copies back on once a problem is counted (their own holds are released)
     const copying = body.name('cp');
-    if (!fast) body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''} const ${copying} = E.copies;`);
+    // Once a problem is counted the copy would be thrown away: the array is UNCOPIED, as a record
+    // is, and nothing is allocated for it.
+    if (!fast) {
+      body.line(`E.enter(${place.k});${unique ? ' E.holdCopies();' : ''} const ${copying} = E.copies; const ${out} = ${copying} ? [] : UNCOPIED;`);
+    }
     body.line(`for (let ${i} = 0; ${i} < ${n}; ${i}++) {`);
     body.line(`const ${item} = ${x}[${i}];`);
     const ri = this.node(body, s.items as JsonSchema, item, { k: i });
