@@ -234,11 +234,14 @@ function qualifierRule(shop: Json, problems: Report): boolean {
   return false;
 }
 
-/** Guests of all room stays, or undefined when one is unknown (or there are more stays than are ever checked). */
-function totalGuests(stays: unknown, countsAsText: boolean): number | undefined {
+/**
+ * Guests of all room stays, or undefined when one is unknown (or there are more stays than are
+ * ever checked). The count stops once it reaches `enough`, and answers what it has counted.
+ */
+function totalGuests(stays: unknown, countsAsText: boolean, enough = Infinity): number | undefined {
   if (!Array.isArray(stays) || stays.length > LIMITS.notifications) return undefined;
   let total = 0;
-  for (let i = 0; i < stays.length; i++) {
+  for (let i = 0; i < stays.length && total < enough; i++) {
     const stay: unknown = stays[i];
     const guests = isObject(stay) ? guestsOf(stay.numAdults, stay.numChildren, stay.childAges, countsAsText) : undefined;
     if (guests === undefined) return undefined;
@@ -247,22 +250,53 @@ function totalGuests(stays: unknown, countsAsText: boolean): number | undefined 
   return total;
 }
 
+/**
+ * The guests of the room stays that the additionalNames rule compares `names` with (undefined: no
+ * names to compare): {@link totalGuests}, counted only until the rooms hold more guests than there
+ * are names. The rule holds then whatever the other stays hold: they can only add guests, or make
+ * the count unknown, which leaves the rule out.
+ */
+function guestsForNames(stays: unknown, names: unknown): number | undefined {
+  return Array.isArray(names) ? totalGuests(stays, false, names.length + 1) : undefined;
+}
+
+/**
+ * Whether the client account at `at` repeats the clientType `type` of an earlier one. Compared
+ * pair by pair up to {@link PAIRWISE_ACCOUNTS} accounts (a Set of the types seen costs more than
+ * the few comparisons), through a Set above.
+ */
+function repeatsEarlierType(accounts: readonly unknown[], at: number, type: string): boolean {
+  for (let j = 0; j < at; j++) {
+    const earlier: unknown = accounts[j];
+    if (isObject(earlier) && earlier.clientType === type) return true;
+  }
+  return false;
+}
+
+/**
+ * Up to this many client accounts, their types are compared pair by pair ({@link repeatsEarlierType}).
+ * Measured 2026-11-26 with {@link guestsForNames}, on the 9-room create with 15 errors (two
+ * accounts, one name), after the bench's served traffic and a 2 s settle, CPU time, medians of 81
+ * rounds interleaving two esbuild bundles in one process, 4 processes: 1.4 % less CPU (0.9 to 2.2).
+ */
+const PAIRWISE_ACCOUNTS = 8;
+
 /** One client account per clientType; additionalNames <= `guests` - 1 (reservation); both as sent. */
 function reservationRules(accounts: unknown, names: unknown, guests: number | undefined, problems: Report): boolean {
   let holds = true;
-  if (Array.isArray(accounts) && accounts.length > 1) { // one account cannot repeat a type: no Set to allocate
-    const seen = new Set<string>();
+  if (Array.isArray(accounts) && accounts.length > 1) { // one account cannot repeat a type
+    const seen = accounts.length > PAIRWISE_ACCOUNTS ? new Set<string>() : undefined;
     for (let i = 0; i < accounts.length; i++) {
       const account: unknown = accounts[i];
       if (!isObject(account) || typeof account.clientType !== 'string') continue;
-      if (seen.has(account.clientType)) {
+      if (seen === undefined ? repeatsEarlierType(accounts, i, account.clientType) : seen.has(account.clientType)) {
         holds = false;
         if (problems !== undefined) {
           const field = `clientAccounts[${i}].clientType`;
           problems.report(DUPLICATE_CLIENT_TYPE, [field], `${field} repeats ${account.clientType}: send one client account per client type`);
         }
       }
-      seen.add(account.clientType);
+      seen?.add(account.clientType);
     }
   }
   if (Array.isArray(names) && guests !== undefined && guests >= 1 && names.length > guests - 1) {
@@ -381,7 +415,8 @@ function reservationOf(payload: unknown, problems: ProblemCollector, gdsChannel:
       if (isObject(stay)) stayOf(stay, i, problems, false);
     }
   }
-  reservationRules(payload.clientAccounts, countsNames ? payload.additionalNames : undefined, countsNames ? totalGuests(stays, false) : undefined, problems);
+  const names = countsNames ? payload.additionalNames : undefined;
+  reservationRules(payload.clientAccounts, names, guestsForNames(stays, names), problems);
   reservationGdsRule(payload, gdsChannel, problems);
 }
 
@@ -447,7 +482,7 @@ export function reportReservation(
   additionalNames: unknown, _names: unknown, pseudoCityCode: unknown, _pseudoCity: unknown,
   secondaryGdsCode: unknown, _secondary: unknown, gdsChainCode: unknown, _chain: unknown, primaryGdsCode: unknown,
 ): void {
-  reservationRules(clientAccounts, additionalNames, totalGuests(roomStays, false), rules.problems);
+  reservationRules(clientAccounts, additionalNames, guestsForNames(roomStays, additionalNames), rules.problems);
   gdsCodesRule(pseudoCityCode, secondaryGdsCode, gdsChainCode, primaryGdsCode, rules.gdsChannel, rules.problems);
 }
 
