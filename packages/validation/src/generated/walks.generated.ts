@@ -1535,9 +1535,8 @@ let r62 = I;
 S63: {
 if (typeof a12 !== "string") { E.add(N0, K13, T2); break S63; }
 if (a12.length > 12 && (a12.length > 24 || codePointLength(a12) > 12)) { E.add(N3, K13, T19); break S63; }
-if (!a12.isWellFormed()) { E.add(N4, K13, T5); break S63; }
-let m64 = true; L65: {   for (let i = 0; i < a12.length; i++) { const c = a12.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m64 = false; break L65; }  } break L65; }
-if (!m64) { E.add(N5, K13, T20); break S63; }
+let m64 = true; L65: {   for (let i = 0; i < a12.length; i++) { const c = a12.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m64 = false; break L65; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === a12.length) { m64 = false; break L65; } const d = a12.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m64 = false; break L65; } } } break L65; }
+if (!m64) { if (!a12.isWellFormed()) { E.add(N4, K13, T5); break S63; } else { E.add(N5, K13, T20); break S63; } }
 r62 = a12; }
 c61 = r62; if (c61 === I) ok0 = false; }
 let c66;
@@ -1575,9 +1574,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T24); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1602,9 +1600,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N3, k, T28); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2179,9 +2176,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T68); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T69); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2192,9 +2188,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T20); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T20); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2265,9 +2260,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T74); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T69); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3947,9 +3941,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T2); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N2, k, T3); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T5); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T5); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6436,9 +6429,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T49); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T50); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8259,9 +8251,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T40); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8286,9 +8277,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T57); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8589,9 +8579,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T75); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T50); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
 r0 = x; }
 return r0;
 }
