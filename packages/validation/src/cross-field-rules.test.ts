@@ -132,6 +132,55 @@ describe('cross-field rules', () => {
     expect(codes((p) => { p.roomStays.push(5); })).toEqual(['WRONG_TYPE roomStays[2]']);
   });
 
+  // the count of guests stops once the rooms hold more guests than there are names: what it reports is the same
+  test('additionalNames: the message counts every guest; stays past enough guests change nothing', () => {
+    const answer = (adults: unknown[], names: number) => {
+      const p = sampleReservation(adults.length) as Payload;
+      (p.roomStays as Payload[]).forEach((stay, i) => { stay.numAdults = adults[i]; delete stay.numChildren; delete stay.childAges; });
+      p.additionalNames = Array.from({ length: names }, () => ({ firstName: 'A', lastName: 'B' }));
+      const result = validateReservation(p, { operation: 'create' });
+      return result.ok ? [] : (result.error.notifications ?? []).map((n) => `${n.code} ${n.message}`);
+    };
+    expect(answer([1, 1, 1], 3)).toEqual(['TOO_MANY_ADDITIONAL_NAMES additionalNames has 3 names but the rooms hold 3 guests: at most 2 additional names']);
+    expect(answer([1, 1, 2], 3)).toEqual([]);
+    expect(answer([4, 'four', 1], 3)).toEqual(['WRONG_TYPE roomStays[1].numAdults must be an integer']);
+    expect(answer([1, 1, 'one'], 1)).toEqual(['WRONG_TYPE roomStays[2].numAdults must be an integer']);
+    expect(answer([1, 'one', 1], 2)).toEqual(['WRONG_TYPE roomStays[1].numAdults must be an integer']);
+    const checked = (adults: unknown[], names: number) => {
+      const problems = new ProblemCollector();
+      const p = sampleReservation(adults.length) as Payload;
+      (p.roomStays as Payload[]).forEach((stay, i) => { stay.numAdults = adults[i]; delete stay.numChildren; delete stay.childAges; });
+      p.additionalNames = Array.from({ length: names }, () => ({ firstName: 'A', lastName: 'B' }));
+      checkReservation(p, problems);
+      return problems.notifications.map((n) => n.message).filter((m) => m.startsWith('additionalNames'));
+    };
+    expect(checked([1, 1], 2)).toEqual(['additionalNames has 2 names but the rooms hold 2 guests: at most 1 additional names']);
+    expect(checked([3, 'x'], 2)).toEqual([]);
+    expect(checked([1, 'x'], 2)).toEqual([]);
+    expect(checked([1, 1, 'x'], 2)).toEqual([]);
+  });
+
+  // up to 8 accounts their types are compared pair by pair, above through a Set: the same accounts are reported
+  test('clientAccounts: every account that repeats an earlier clientType is reported, however many accounts', () => {
+    const types = ['corporate', 'travelAgent', 'corporate', 'wholesaler', 'travelAgent', 'corporate', 'consortia', 'wholesaler', 'corporate', 'consortia', 'travelAgent', 'other'];
+    for (let n = 3; n <= types.length; n++) {
+      const accounts: unknown[] = types.slice(0, n).map((clientType, i) => ({ clientId: String(i + 1), clientType }));
+      if (n > 4) accounts[3] = 'not an account';
+      const problems = new ProblemCollector();
+      checkReservation({ clientAccounts: accounts }, problems);
+      const seen = new Set<string>();
+      const expected: string[] = [];
+      accounts.forEach((a, i) => {
+        if (typeof a !== 'object' || a === null) return;
+        const type = (a as { clientType: string }).clientType;
+        if (seen.has(type)) expected.push(`clientAccounts[${i}].clientType repeats ${type}: send one client account per client type`);
+        seen.add(type);
+      });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(problems.notifications.map((x) => x.message), `${n} accounts`).toEqual(expected);
+    }
+  });
+
   // a modify carries one stay of a reservation whose other stays count too: the service checks the names
   test('additionalNames is not counted on a modify, by the fast path or the collecting walk; a create still counts it', () => {
     const codes = (operation: 'create' | 'modify', edit: (p: Payload) => void = () => undefined): string[] => {

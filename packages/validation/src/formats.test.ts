@@ -24,6 +24,20 @@ describe('string formats', () => {
     expect(dayNumberOf('2026-02-29')).toBe(-Infinity);
   });
 
+  test('dayNumberOf is right in every year 0000 to 9999, on both sides of each month end and of March 1', () => {
+    const dayOf = (y: number, m: number, d: number) => Math.floor(new Date(0).setUTCFullYear(y, m - 1, d) / 86_400_000);
+    for (let y = 0; y <= 9999; y++) {
+      const yyyy = String(y).padStart(4, '0');
+      for (const [m, d] of [[1, 1], [2, 28], [3, 1], [3, 28], [4, 29], [4, 30], [12, 28], [12, 31]] as const) {
+        const iso = `${yyyy}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        if (dayNumberOf(iso) !== dayOf(y, m, d)) expect(dayNumberOf(iso), iso).toBe(dayOf(y, m, d));
+      }
+      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+      const feb29 = `${yyyy}-02-29`;
+      expect(dayNumberOf(feb29), feb29).toBe(leap ? dayOf(y, 2, 29) : -Infinity);
+    }
+  });
+
   test('date-times are RFC 3339 with an offset', () => {
     for (const ok of ['2026-03-08T07:00:00Z', '2026-03-08T02:00:00.123-05:00', '2026-06-30T23:59:60Z']) expect(isDateTime(ok), ok).toBe(true);
     for (const bad of ['2026-03-08T07:00:00', '2026-03-08T24:00:00Z', '2026-02-30T07:00:00Z', '2026-03-08 07:00Z', '2026-03-08T07:00:00+25:00']) expect(isDateTime(bad), bad).toBe(false);

@@ -46,6 +46,15 @@ const DAYS_SINCE_MARCH = [0, 306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 2
  * is not one. One pass over the characters, no Date objects, no intermediate packed number:
  * days-from-civil in int32 arithmetic (the stay rules take two per room stay and the walks check
  * every date through it, so this is on the hot path of every reservation).
+ *
+ * The days of March 1 to December 28 are counted here, the century read from the first two
+ * digits (no division); January, February and the days past the 28th go to
+ * {@link dayNumberOfRareDate}, which checks the month's length. Measured 2026-11-26 on the
+ * 9-room create with 15 errors (28 dates), after the bench's served traffic and a 2 s settle, CPU
+ * time (process.cpuUsage), medians of 81 rounds interleaving two esbuild bundles in one process,
+ * 4 processes: about 1.3 % less CPU than counting every date with divisions (2.40 % less with the
+ * rule-report cuts of the same session, which alone gave 1.07 %). The bench's Ajv calls this
+ * predicate too.
  */
 export function dayNumberOf(s: string): number {
   if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -Infinity;
@@ -61,14 +70,29 @@ export function dayNumberOf(s: string): number {
   if ((y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (y4 >>> 0) > 9 || (m1 >>> 0) > 9 || (m2 >>> 0) > 9 || (d1 >>> 0) > 9 || (d2 >>> 0) > 9) {
     return -Infinity;
   }
-  const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+  const century = y1 * 10 + y2;
+  const year = century * 100 + y3 * 10 + y4;
   const m = m1 * 10 + m2;
   const d = d1 * 10 + d2;
-  if (m < 1 || m > 12 || d < 1 || (d > 28 && d > daysInMonth(year, m))) return -Infinity;
+  if (m < 3 || m > 12 || d < 1 || d > 28) return dayNumberOfRareDate(year, m, d);
+  // days since 0000-03-01: 365 a year, a leap day every 4 years but every 100th, every 400th
+  return 365 * year + (year >> 2) - century + (century >> 2) + (DAYS_SINCE_MARCH[m] ?? 0) + d - 1 - DAYS_TO_1970_FROM_MARCH_0000;
+}
+
+/** Days from 0000-03-01 to 1970-01-01. */
+const DAYS_TO_1970_FROM_MARCH_0000 = 719468;
+
+/**
+ * {@link dayNumberOf} of the dates it does not count itself: January and February (counted in the
+ * year before, which their leap day ends), the days past the 28th, and a month or day out of range
+ * (-Infinity).
+ */
+function dayNumberOfRareDate(year: number, m: number, d: number): number {
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(year, m)) return -Infinity;
   // Years counted from March, shifted by 400 so that they are positive and `| 0` floors them.
   const y = year - (m <= 2 ? 1 : 0) + 400;
   const days = 365 * y + (y >> 2) - ((y / 100) | 0) + ((y / 400) | 0) + (DAYS_SINCE_MARCH[m] ?? 0) + d - 1;
-  return days - 719468 - 146097; // 146097: the days of the 400 years added above
+  return days - DAYS_TO_1970_FROM_MARCH_0000 - 146097; // 146097: the days of the 400 years added above
 }
 
 /** RFC 3339 full-date of a real calendar day (2026-02-30 fails). */

@@ -1,18 +1,8 @@
 /** Collects the problems of one validation and turns them into the spec's ErrorDetail. */
 import type { ErrorDetail, Notification } from './error-detail.js';
-import { OTA_ERROR_CODES } from './generated/ota-codes.generated.js';
 import { ERROR_DETAIL_CODES, type NotificationCode } from './notification-codes.js';
 import { ProblemSink, type Key, type ProblemKind } from './walk-runtime.js';
 import { LIMITS } from './schema/limits.js';
-
-/**
- * otaErrorCode by notification code, for the problems of the cross-field rules (a walk's problem
- * carries its own, in its `ProblemKind`), as a Map: a lookup in the generated object literal by a
- * code that differs from call to call is slower.
- */
-const OTA_BY_CODE: ReadonlyMap<string, number> = /* @__PURE__ */ new Map(
-  Object.entries(OTA_ERROR_CODES).flatMap(([code, ota]) => (ota === undefined ? [] : [[code, ota] as const])),
-);
 
 /** A {@link ProblemSink} that keeps the first 100 problems and counts all of them. */
 export class ProblemCollector extends ProblemSink {
@@ -25,10 +15,10 @@ export class ProblemCollector extends ProblemSink {
     }
   }
 
-  /** Records a problem that involves several fields (cross-field rules). */
-  report(code: NotificationCode, fields: string[], message: string): void {
+  /** Records a problem of kind `kind` that involves several fields (cross-field rules). */
+  report(kind: ProblemKind, fields: string[], message: string): void {
     this.total++;
-    if (this.notifications.length < LIMITS.notifications) this.push(code, fields, message, OTA_BY_CODE.get(code));
+    if (this.notifications.length < LIMITS.notifications) this.push(kind.code, fields, message, kind.ota);
   }
 
   /** Appends the problems of `later` (counted and listed after these, up to the cap). */

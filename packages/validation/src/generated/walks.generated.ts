@@ -1457,9 +1457,9 @@ let c27;
 if (a5 === undefined) { } else {
 let r32 = I;
 if (!Array.isArray(a5)) { E.add(N0, K6, T7); } else {
-const n31 = a5.length; let ok28 = true; const o29 = [];
+const n31 = a5.length; let ok28 = true;
 if (n31 > 8) { ok28 = false; E.add(N7, K6, T13); }
-E.enter(K6); const cp34 = E.copies;
+E.enter(K6); const cp34 = E.copies; const o29 = cp34 ? [] : UNCOPIED;
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a5[i30];
 let r35 = I;
@@ -1535,9 +1535,8 @@ let r62 = I;
 S63: {
 if (typeof a12 !== "string") { E.add(N0, K13, T2); break S63; }
 if (a12.length > 12 && (a12.length > 24 || codePointLength(a12) > 12)) { E.add(N3, K13, T19); break S63; }
-if (!a12.isWellFormed()) { E.add(N4, K13, T5); break S63; }
-let m64 = true; L65: {   for (let i = 0; i < a12.length; i++) { const c = a12.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m64 = false; break L65; }  } break L65; }
-if (!m64) { E.add(N5, K13, T20); break S63; }
+let m64 = true; L65: {   for (let i = 0; i < a12.length; i++) { const c = a12.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m64 = false; break L65; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === a12.length) { m64 = false; break L65; } const d = a12.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m64 = false; break L65; } } } break L65; }
+if (!m64) { if (!a12.isWellFormed()) { E.add(N4, K13, T5); break S63; } else { E.add(N5, K13, T20); break S63; } }
 r62 = a12; }
 c61 = r62; if (c61 === I) ok0 = false; }
 let c66;
@@ -1554,9 +1553,9 @@ let c70;
 if (a15 === undefined) { } else {
 let r75 = I;
 if (!Array.isArray(a15)) { E.add(N0, K16, T7); } else {
-const n74 = a15.length; let ok71 = true; const o72 = [];
+const n74 = a15.length; let ok71 = true;
 if (n74 > 90) { ok71 = false; E.add(N7, K16, T22); }
-E.enter(K16); const cp77 = E.copies;
+E.enter(K16); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a15[i73];
 const v78 = cR79(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
@@ -1575,9 +1574,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T24); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1602,9 +1600,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N3, k, T28); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T25); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1822,10 +1819,10 @@ const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K25, T7); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N6, K25, T8); }
 if (n8 > 3) { ok5 = false; E.add(N7, K25, T29); }
-E.enter(K25); const cp11 = E.copies;
+E.enter(K25); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR86(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -1836,9 +1833,9 @@ const a13 = x["emails"]; let c14;
 if (a13 === undefined) { } else {
 let r19 = I;
 if (!Array.isArray(a13)) { E.add(N0, K36, T7); } else {
-const n18 = a13.length; let ok15 = true; const o16 = [];
+const n18 = a13.length; let ok15 = true;
 if (n18 > 4) { ok15 = false; E.add(N7, K36, T40); }
-E.enter(K36); const cp21 = E.copies;
+E.enter(K36); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
 const v22 = cR94(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
@@ -1849,9 +1846,9 @@ const a23 = x["phones"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K39, T7); } else {
-const n28 = a23.length; let ok25 = true; const o26 = [];
+const n28 = a23.length; let ok25 = true;
 if (n28 > 5) { ok25 = false; E.add(N7, K39, T42); }
-E.enter(K39); const cp31 = E.copies;
+E.enter(K39); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
 const v32 = cR97(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
@@ -2179,9 +2176,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T68); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T69); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2192,9 +2188,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T20); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T20); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2265,9 +2260,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T74); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N5, k, T69); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2289,9 +2283,9 @@ const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 > 7) { ok5 = false; E.add(N7, K83, T75); }
-E.enter(K83); const cp11 = E.copies;
+E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS130(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2326,10 +2320,10 @@ const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K1, T7); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N6, K1, T8); }
 if (n8 > 9) { ok5 = false; E.add(N7, K1, T9); }
-E.enter(K1); const cp11 = E.copies;
+E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2346,9 +2340,9 @@ const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
 if (!Array.isArray(a17)) { E.add(N0, K70, T7); } else {
-const n22 = a17.length; let ok19 = true; const o20 = [];
+const n22 = a17.length; let ok19 = true;
 if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
-E.enter(K70); const cp25 = E.copies;
+E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -2362,8 +2356,8 @@ const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
 if (!Array.isArray(a29)) { E.add(N0, K72, T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-E.enter(K72); const cp37 = E.copies;
+const n34 = a29.length; let ok31 = true;
+E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
 const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
@@ -2374,8 +2368,8 @@ const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
 if (!Array.isArray(a39)) { E.add(N0, K76, T7); } else {
-const n44 = a39.length; let ok41 = true; const o42 = [];
-E.enter(K76); const cp47 = E.copies;
+const n44 = a39.length; let ok41 = true;
+E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
 const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
@@ -2386,8 +2380,8 @@ const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
 if (!Array.isArray(a49)) { E.add(N0, K77, T7); } else {
-const n54 = a49.length; let ok51 = true; const o52 = [];
-E.enter(K77); const cp57 = E.copies;
+const n54 = a49.length; let ok51 = true;
+E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -2700,10 +2694,10 @@ const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K1, T7); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N6, K1, T8); }
 if (n8 > 1) { ok5 = false; E.add(N7, K1, T79); }
-E.enter(K1); const cp11 = E.copies;
+E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -2720,9 +2714,9 @@ const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
 if (!Array.isArray(a17)) { E.add(N0, K70, T7); } else {
-const n22 = a17.length; let ok19 = true; const o20 = [];
+const n22 = a17.length; let ok19 = true;
 if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
-E.enter(K70); const cp25 = E.copies;
+E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -2736,8 +2730,8 @@ const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
 if (!Array.isArray(a29)) { E.add(N0, K72, T7); } else {
-const n34 = a29.length; let ok31 = true; const o32 = [];
-E.enter(K72); const cp37 = E.copies;
+const n34 = a29.length; let ok31 = true;
+E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
 const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
@@ -2748,8 +2742,8 @@ const a39 = x["additionalNames"]; let c40;
 if (a39 === undefined) { } else {
 let r45 = I;
 if (!Array.isArray(a39)) { E.add(N0, K76, T7); } else {
-const n44 = a39.length; let ok41 = true; const o42 = [];
-E.enter(K76); const cp47 = E.copies;
+const n44 = a39.length; let ok41 = true;
+E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
 const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
@@ -2760,8 +2754,8 @@ const a49 = x["travelPartners"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
 if (!Array.isArray(a49)) { E.add(N0, K77, T7); } else {
-const n54 = a49.length; let ok51 = true; const o52 = [];
-E.enter(K77); const cp57 = E.copies;
+const n54 = a49.length; let ok51 = true;
+E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -3387,10 +3381,10 @@ const a11 = x["childAges"]; let c12;
 if (a11 === undefined) { } else {
 let r17 = I;
 if (!Array.isArray(a11)) { E.add(N0, K4, T7); } else {
-const n16 = a11.length; let ok13 = true; const o14 = [];
+const n16 = a11.length; let ok13 = true;
 if (n16 < 1) { ok13 = false; E.add(N5, K4, T8); }
 if (n16 > 8) { ok13 = false; E.add(N6, K4, T9); }
-E.enter(K4); const cp19 = E.copies;
+E.enter(K4); const cp19 = E.copies; const o14 = cp19 ? [] : UNCOPIED;
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a11[i15];
 let r20 = I;
@@ -3406,10 +3400,10 @@ const a22 = x["props"]; let c23;
 if (a22 === undefined) { ok0 = false; E.add(N1, K5, T1); } else {
 let r28 = I;
 if (!Array.isArray(a22)) { E.add(N0, K5, T7); } else {
-const n27 = a22.length; let ok24 = true; const o25 = [];
+const n27 = a22.length; let ok24 = true;
 if (n27 < 1) { ok24 = false; E.add(N5, K5, T8); }
 if (n27 > 30) { ok24 = false; E.add(N6, K5, T11); }
-E.enter(K5); E.holdCopies(); const cp30 = E.copies;
+E.enter(K5); E.holdCopies(); const cp30 = E.copies; const o25 = cp30 ? [] : UNCOPIED;
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a22[i26];
 const v31 = cR18(a29, i26, E); if (v31 === I) ok24 = false; else if (ok24 && cp30) o25.push(v31); }
@@ -3448,10 +3442,10 @@ const a49 = x["ratePlanCandidates"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
 if (!Array.isArray(a49)) { E.add(N0, K15, T7); } else {
-const n54 = a49.length; let ok51 = true; const o52 = [];
+const n54 = a49.length; let ok51 = true;
 if (n54 < 1) { ok51 = false; E.add(N5, K15, T8); }
 if (n54 > 20) { ok51 = false; E.add(N6, K15, T27); }
-E.enter(K15); const cp57 = E.copies;
+E.enter(K15); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
 const v58 = cR25(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
@@ -3462,10 +3456,10 @@ const a59 = x["roomAmenities"]; let c60;
 if (a59 === undefined) { } else {
 let r65 = I;
 if (!Array.isArray(a59)) { E.add(N0, K18, T7); } else {
-const n64 = a59.length; let ok61 = true; const o62 = [];
+const n64 = a59.length; let ok61 = true;
 if (n64 < 1) { ok61 = false; E.add(N5, K18, T8); }
 if (n64 > 5) { ok61 = false; E.add(N6, K18, T31); }
-E.enter(K18); E.holdCopies(); const cp67 = E.copies;
+E.enter(K18); E.holdCopies(); const cp67 = E.copies; const o62 = cp67 ? [] : UNCOPIED;
 for (let i63 = 0; i63 < n64; i63++) {
 const a66 = a59[i63];
 const v68 = cS28(a66, i63, E); if (v68 === I) ok61 = false; else if (ok61 && cp67) o62.push(v68); }
@@ -3731,10 +3725,10 @@ const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
 if (!Array.isArray(a9)) { E.add(N0, K4, T12); } else {
-const n14 = a9.length; let ok11 = true; const o12 = [];
+const n14 = a9.length; let ok11 = true;
 if (n14 < 1) { ok11 = false; E.add(N8, K4, T13); }
 if (n14 > 8) { ok11 = false; E.add(N9, K4, T14); }
-E.enter(K4); const cp17 = E.copies;
+E.enter(K4); const cp17 = E.copies; const o12 = cp17 ? [] : UNCOPIED;
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
 const v18 = cS10(a16, i13, E); if (v18 === I) ok11 = false; else if (ok11 && cp17) o12.push(v18); }
@@ -3947,9 +3941,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T2); break S1; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N2, k, T3); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T5); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T5); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6003,8 +5996,8 @@ const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K31, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter(K31); const cp11 = E.copies;
+const n8 = a3.length; let ok5 = true;
+E.enter(K31); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR70(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -6081,8 +6074,8 @@ const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K23, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter(K23); const cp11 = E.copies;
+const n8 = a3.length; let ok5 = true;
+E.enter(K23); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS60(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -6115,8 +6108,8 @@ const a26 = x["serviceChargePeriods"]; let c27;
 if (a26 === undefined) { } else {
 let r32 = I;
 if (!Array.isArray(a26)) { E.add(N0, K29, T11); } else {
-const n31 = a26.length; let ok28 = true; const o29 = [];
-E.enter(K29); const cp34 = E.copies;
+const n31 = a26.length; let ok28 = true;
+E.enter(K29); const cp34 = E.copies; const o29 = cp34 ? [] : UNCOPIED;
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a26[i30];
 const v35 = cR69(a33, i30, E); if (v35 === I) ok28 = false; else if (ok28 && cp34) o29.push(v35); }
@@ -6158,8 +6151,8 @@ const a53 = x["clientIds"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
 if (!Array.isArray(a53)) { E.add(N0, K40, T11); } else {
-const n58 = a53.length; let ok55 = true; const o56 = [];
-E.enter(K40); const cp61 = E.copies;
+const n58 = a53.length; let ok55 = true;
+E.enter(K40); const cp61 = E.copies; const o56 = cp61 ? [] : UNCOPIED;
 for (let i57 = 0; i57 < n58; i57++) {
 const a60 = a53[i57];
 const v62 = cS75(a60, i57, E); if (v62 === I) ok55 = false; else if (ok55 && cp61) o56.push(v62); }
@@ -6197,8 +6190,8 @@ const a81 = x["guaranteeMethods"]; let c82;
 if (a81 === undefined) { } else {
 let r87 = I;
 if (!Array.isArray(a81)) { E.add(N0, K49, T11); } else {
-const n86 = a81.length; let ok83 = true; const o84 = [];
-E.enter(K49); const cp89 = E.copies;
+const n86 = a81.length; let ok83 = true;
+E.enter(K49); const cp89 = E.copies; const o84 = cp89 ? [] : UNCOPIED;
 for (let i85 = 0; i85 < n86; i85++) {
 const a88 = a81[i85];
 const v90 = cS79(a88, i85, E); if (v90 === I) ok83 = false; else if (ok83 && cp89) o84.push(v90); }
@@ -6247,8 +6240,8 @@ const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
 if (!Array.isArray(a5)) { E.add(N0, K54, T11); } else {
-const n10 = a5.length; let ok7 = true; const o8 = [];
-E.enter(K54); const cp13 = E.copies;
+const n10 = a5.length; let ok7 = true;
+E.enter(K54); const cp13 = E.copies; const o8 = cp13 ? [] : UNCOPIED;
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
 const v14 = cS60(a12, i9, E); if (v14 === I) ok7 = false; else if (ok7 && cp13) o8.push(v14); }
@@ -6436,9 +6429,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T49); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T50); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6574,9 +6566,9 @@ const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
 if (!Array.isArray(a21)) { E.add(N0, K98, T11); } else {
-const n26 = a21.length; let ok23 = true; const o24 = [];
+const n26 = a21.length; let ok23 = true;
 if (n26 > 6) { ok23 = false; E.add(N7, K98, T14); }
-E.enter(K98); const cp29 = E.copies;
+E.enter(K98); const cp29 = E.copies; const o24 = cp29 ? [] : UNCOPIED;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
@@ -6602,8 +6594,8 @@ const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
 if (!Array.isArray(a38)) { E.add(N0, K99, T11); } else {
-const n43 = a38.length; let ok40 = true; const o41 = [];
-E.enter(K99); const cp46 = E.copies;
+const n43 = a38.length; let ok40 = true;
+E.enter(K99); const cp46 = E.copies; const o41 = cp46 ? [] : UNCOPIED;
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a38[i42];
 const v47 = cR91(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
@@ -6700,8 +6692,8 @@ const a42 = x["chargeTotals"]; let c43;
 if (a42 === undefined) { } else {
 let r48 = I;
 if (!Array.isArray(a42)) { E.add(N0, K77, T11); } else {
-const n47 = a42.length; let ok44 = true; const o45 = [];
-E.enter(K77); const cp50 = E.copies;
+const n47 = a42.length; let ok44 = true;
+E.enter(K77); const cp50 = E.copies; const o45 = cp50 ? [] : UNCOPIED;
 for (let i46 = 0; i46 < n47; i46++) {
 const a49 = a42[i46];
 const v51 = cR85(a49, i46, E); if (v51 === I) ok44 = false; else if (ok44 && cp50) o45.push(v51); }
@@ -6745,8 +6737,8 @@ const a69 = x["rateDetails"]; let c70;
 if (a69 === undefined) { } else {
 let r75 = I;
 if (!Array.isArray(a69)) { E.add(N0, K91, T11); } else {
-const n74 = a69.length; let ok71 = true; const o72 = [];
-E.enter(K91); const cp77 = E.copies;
+const n74 = a69.length; let ok71 = true;
+E.enter(K91); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a69[i73];
 const v78 = cR90(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
@@ -6854,8 +6846,8 @@ const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K120, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter(K120); const cp11 = E.copies;
+const n8 = a3.length; let ok5 = true;
+E.enter(K120); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR100(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -6916,9 +6908,9 @@ const a24 = x["childAges"]; let c25;
 if (a24 === undefined) { } else {
 let r30 = I;
 if (!Array.isArray(a24)) { E.add(N0, K10, T11); } else {
-const n29 = a24.length; let ok26 = true; const o27 = [];
+const n29 = a24.length; let ok26 = true;
 if (n29 > 8) { ok26 = false; E.add(N7, K10, T12); }
-E.enter(K10); const cp32 = E.copies;
+E.enter(K10); const cp32 = E.copies; const o27 = cp32 ? [] : UNCOPIED;
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a24[i28];
 let r33 = I;
@@ -6945,9 +6937,9 @@ const a41 = x["childAgeRanges"]; let c42;
 if (a41 === undefined) { } else {
 let r47 = I;
 if (!Array.isArray(a41)) { E.add(N0, K13, T11); } else {
-const n46 = a41.length; let ok43 = true; const o44 = [];
+const n46 = a41.length; let ok43 = true;
 if (n46 > 6) { ok43 = false; E.add(N7, K13, T14); }
-E.enter(K13); const cp49 = E.copies;
+E.enter(K13); const cp49 = E.copies; const o44 = cp49 ? [] : UNCOPIED;
 for (let i45 = 0; i45 < n46; i45++) {
 const a48 = a41[i45];
 const v50 = cR63(a48, i45, E); if (v50 === I) ok43 = false; else if (ok43 && cp49) o44.push(v50); }
@@ -6980,8 +6972,8 @@ const a62 = x["marketingText"]; let c63;
 if (a62 === undefined) { } else {
 let r68 = I;
 if (!Array.isArray(a62)) { E.add(N0, K20, T11); } else {
-const n67 = a62.length; let ok64 = true; const o65 = [];
-E.enter(K20); const cp70 = E.copies;
+const n67 = a62.length; let ok64 = true;
+E.enter(K20); const cp70 = E.copies; const o65 = cp70 ? [] : UNCOPIED;
 for (let i66 = 0; i66 < n67; i66++) {
 const a69 = a62[i66];
 const v71 = cS60(a69, i66, E); if (v71 === I) ok64 = false; else if (ok64 && cp70) o65.push(v71); }
@@ -6998,8 +6990,8 @@ const a76 = x["roomRates"]; let c77;
 if (a76 === undefined) { } else {
 let r82 = I;
 if (!Array.isArray(a76)) { E.add(N0, K63, T11); } else {
-const n81 = a76.length; let ok78 = true; const o79 = [];
-E.enter(K63); const cp84 = E.copies;
+const n81 = a76.length; let ok78 = true;
+E.enter(K63); const cp84 = E.copies; const o79 = cp84 ? [] : UNCOPIED;
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a76[i80];
 const v85 = cR83(a83, i80, E); if (v85 === I) ok78 = false; else if (ok78 && cp84) o79.push(v85); }
@@ -7013,8 +7005,8 @@ const a88 = x["taxPeriods"]; let c89;
 if (a88 === undefined) { } else {
 let r94 = I;
 if (!Array.isArray(a88)) { E.add(N0, K119, T11); } else {
-const n93 = a88.length; let ok90 = true; const o91 = [];
-E.enter(K119); const cp96 = E.copies;
+const n93 = a88.length; let ok90 = true;
+E.enter(K119); const cp96 = E.copies; const o91 = cp96 ? [] : UNCOPIED;
 for (let i92 = 0; i92 < n93; i92++) {
 const a95 = a88[i92];
 const v97 = cR99(a95, i92, E); if (v97 === I) ok90 = false; else if (ok90 && cp96) o91.push(v97); }
@@ -7045,8 +7037,8 @@ return r4;
 function collectPropDcShopList(v, E) {
 let r4 = I;
 if (!Array.isArray(v)) { E.add(N0, undefined, T11); } else {
-const n3 = v.length; let ok0 = true; const o1 = [];
-E.enter(undefined); const cp6 = E.copies;
+const n3 = v.length; let ok0 = true;
+E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
 const v7 = cR58(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
@@ -8259,9 +8251,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T40); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8286,9 +8277,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T57); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T55); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8497,10 +8487,10 @@ const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N8, K138, T15); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K138, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N14, K138, T58); }
 if (n8 > 3) { ok5 = false; E.add(N7, K138, T59); }
-E.enter(K138); const cp11 = E.copies;
+E.enter(K138); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cR183(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -8511,9 +8501,9 @@ const a13 = x["emails"]; let c14;
 if (a13 === undefined) { } else {
 let r19 = I;
 if (!Array.isArray(a13)) { E.add(N0, K149, T11); } else {
-const n18 = a13.length; let ok15 = true; const o16 = [];
+const n18 = a13.length; let ok15 = true;
 if (n18 > 4) { ok15 = false; E.add(N7, K149, T68); }
-E.enter(K149); const cp21 = E.copies;
+E.enter(K149); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
 const v22 = cR191(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
@@ -8524,9 +8514,9 @@ const a23 = x["phones"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K152, T11); } else {
-const n28 = a23.length; let ok25 = true; const o26 = [];
+const n28 = a23.length; let ok25 = true;
 if (n28 > 5) { ok25 = false; E.add(N7, K152, T70); }
-E.enter(K152); const cp31 = E.copies;
+E.enter(K152); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
 const v32 = cR193(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
@@ -8589,9 +8579,8 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T23); break S1; }
 if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T75); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; }  } break L3; }
-if (!m2) { E.add(N4, k, T50); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8613,9 +8602,9 @@ const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K165, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
+const n8 = a3.length; let ok5 = true;
 if (n8 > 7) { ok5 = false; E.add(N7, K165, T76); }
-E.enter(K165); const cp11 = E.copies;
+E.enter(K165); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS201(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -8695,8 +8684,8 @@ const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K54, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter(K54); const cp11 = E.copies;
+const n8 = a3.length; let ok5 = true;
+E.enter(K54); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS60(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -9107,9 +9096,9 @@ const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
 if (!Array.isArray(a21)) { E.add(N0, K98, T11); } else {
-const n26 = a21.length; let ok23 = true; const o24 = [];
+const n26 = a21.length; let ok23 = true;
 if (n26 > 6) { ok23 = false; E.add(N7, K98, T14); }
-E.enter(K98); const cp29 = E.copies;
+E.enter(K98); const cp29 = E.copies; const o24 = cp29 ? [] : UNCOPIED;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
@@ -9135,8 +9124,8 @@ const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
 if (!Array.isArray(a38)) { E.add(N0, K99, T11); } else {
-const n43 = a38.length; let ok40 = true; const o41 = [];
-E.enter(K99); const cp46 = E.copies;
+const n43 = a38.length; let ok40 = true;
+E.enter(K99); const cp46 = E.copies; const o41 = cp46 ? [] : UNCOPIED;
 for (let i42 = 0; i42 < n43; i42++) {
 const a45 = a38[i42];
 const v47 = cR91(a45, i42, E); if (v47 === I) ok40 = false; else if (ok40 && cp46) o41.push(v47); }
@@ -9162,8 +9151,8 @@ const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
 if (!Array.isArray(a56)) { E.add(N0, K205, T11); } else {
-const n61 = a56.length; let ok58 = true; const o59 = [];
-E.enter(K205); const cp64 = E.copies;
+const n61 = a56.length; let ok58 = true;
+E.enter(K205); const cp64 = E.copies; const o59 = cp64 ? [] : UNCOPIED;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
 const v65 = cR223(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
@@ -9174,8 +9163,8 @@ const a66 = x["taxes"]; let c67;
 if (a66 === undefined) { } else {
 let r72 = I;
 if (!Array.isArray(a66)) { E.add(N0, K120, T11); } else {
-const n71 = a66.length; let ok68 = true; const o69 = [];
-E.enter(K120); const cp74 = E.copies;
+const n71 = a66.length; let ok68 = true;
+E.enter(K120); const cp74 = E.copies; const o69 = cp74 ? [] : UNCOPIED;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
 const v75 = cR224(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
@@ -9251,8 +9240,8 @@ const a30 = x["chargeTotals"]; let c31;
 if (a30 === undefined) { } else {
 let r36 = I;
 if (!Array.isArray(a30)) { E.add(N0, K77, T11); } else {
-const n35 = a30.length; let ok32 = true; const o33 = [];
-E.enter(K77); const cp38 = E.copies;
+const n35 = a30.length; let ok32 = true;
+E.enter(K77); const cp38 = E.copies; const o33 = cp38 ? [] : UNCOPIED;
 for (let i34 = 0; i34 < n35; i34++) {
 const a37 = a30[i34];
 const v39 = cR85(a37, i34, E); if (v39 === I) ok32 = false; else if (ok32 && cp38) o33.push(v39); }
@@ -9275,8 +9264,8 @@ const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
 if (!Array.isArray(a47)) { E.add(N0, K91, T11); } else {
-const n52 = a47.length; let ok49 = true; const o50 = [];
-E.enter(K91); const cp55 = E.copies;
+const n52 = a47.length; let ok49 = true;
+E.enter(K91); const cp55 = E.copies; const o50 = cp55 ? [] : UNCOPIED;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
 const v56 = cR221(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
@@ -9361,9 +9350,9 @@ const a28 = x["childAges"]; let c29;
 if (a28 === undefined) { } else {
 let r34 = I;
 if (!Array.isArray(a28)) { E.add(N0, K10, T11); } else {
-const n33 = a28.length; let ok30 = true; const o31 = [];
+const n33 = a28.length; let ok30 = true;
 if (n33 > 8) { ok30 = false; E.add(N7, K10, T12); }
-E.enter(K10); const cp36 = E.copies;
+E.enter(K10); const cp36 = E.copies; const o31 = cp36 ? [] : UNCOPIED;
 for (let i32 = 0; i32 < n33; i32++) {
 const a35 = a28[i32];
 let r37 = I;
@@ -9390,9 +9379,9 @@ const a45 = x["childAgeRanges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
 if (!Array.isArray(a45)) { E.add(N0, K13, T11); } else {
-const n50 = a45.length; let ok47 = true; const o48 = [];
+const n50 = a45.length; let ok47 = true;
 if (n50 > 6) { ok47 = false; E.add(N7, K13, T14); }
-E.enter(K13); const cp53 = E.copies;
+E.enter(K13); const cp53 = E.copies; const o48 = cp53 ? [] : UNCOPIED;
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
 const v54 = cR63(a52, i49, E); if (v54 === I) ok47 = false; else if (ok47 && cp53) o48.push(v54); }
@@ -9437,8 +9426,8 @@ const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
 if (!Array.isArray(a74)) { E.add(N0, K157, T11); } else {
-const n79 = a74.length; let ok76 = true; const o77 = [];
-E.enter(K157); const cp82 = E.copies;
+const n79 = a74.length; let ok76 = true;
+E.enter(K157); const cp82 = E.copies; const o77 = cp82 ? [] : UNCOPIED;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
 const v83 = cR178(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
@@ -9449,8 +9438,8 @@ const a84 = x["clientAccounts"]; let c85;
 if (a84 === undefined) { } else {
 let r90 = I;
 if (!Array.isArray(a84)) { E.add(N0, K111, T11); } else {
-const n89 = a84.length; let ok86 = true; const o87 = [];
-E.enter(K111); const cp92 = E.copies;
+const n89 = a84.length; let ok86 = true;
+E.enter(K111); const cp92 = E.copies; const o87 = cp92 ? [] : UNCOPIED;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
 const v93 = cR196(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
@@ -9461,8 +9450,8 @@ const a94 = x["travelPartners"]; let c95;
 if (a94 === undefined) { } else {
 let r100 = I;
 if (!Array.isArray(a94)) { E.add(N0, K158, T11); } else {
-const n99 = a94.length; let ok96 = true; const o97 = [];
-E.enter(K158); const cp102 = E.copies;
+const n99 = a94.length; let ok96 = true;
+E.enter(K158); const cp102 = E.copies; const o97 = cp102 ? [] : UNCOPIED;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
 const v103 = cR197(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
@@ -9473,9 +9462,9 @@ const a104 = x["comments"]; let c105;
 if (a104 === undefined) { } else {
 let r110 = I;
 if (!Array.isArray(a104)) { E.add(N0, K162, T11); } else {
-const n109 = a104.length; let ok106 = true; const o107 = [];
+const n109 = a104.length; let ok106 = true;
 if (n109 > 3) { ok106 = false; E.add(N7, K162, T59); }
-E.enter(K162); const cp112 = E.copies;
+E.enter(K162); const cp112 = E.copies; const o107 = cp112 ? [] : UNCOPIED;
 for (let i108 = 0; i108 < n109; i108++) {
 const a111 = a104[i108];
 const v113 = cS60(a111, i108, E); if (v113 === I) ok106 = false; else if (ok106 && cp112) o107.push(v113); }
@@ -9504,8 +9493,8 @@ const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
 if (!Array.isArray(a126)) { E.add(N0, K206, T11); } else {
-const n131 = a126.length; let ok128 = true; const o129 = [];
-E.enter(K206); const cp134 = E.copies;
+const n131 = a126.length; let ok128 = true;
+E.enter(K206); const cp134 = E.copies; const o129 = cp134 ? [] : UNCOPIED;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
 const v135 = cR225(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
@@ -9536,8 +9525,8 @@ return r4;
 function collectDcReservationStayList(v, E) {
 let r4 = I;
 if (!Array.isArray(v)) { E.add(N0, undefined, T11); } else {
-const n3 = v.length; let ok0 = true; const o1 = [];
-E.enter(undefined); const cp6 = E.copies;
+const n3 = v.length; let ok0 = true;
+E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
 const v7 = cR175(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
@@ -9777,8 +9766,8 @@ const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
 if (!Array.isArray(a17)) { E.add(N0, K218, T11); } else {
-const n22 = a17.length; let ok19 = true; const o20 = [];
-E.enter(K218); const cp25 = E.copies;
+const n22 = a17.length; let ok19 = true;
+E.enter(K218); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
 const v26 = cS241(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
@@ -9789,8 +9778,8 @@ const a27 = x["svcAppAccess"]; let c28;
 if (a27 === undefined) { } else {
 let r33 = I;
 if (!Array.isArray(a27)) { E.add(N0, K219, T11); } else {
-const n32 = a27.length; let ok29 = true; const o30 = [];
-E.enter(K219); const cp35 = E.copies;
+const n32 = a27.length; let ok29 = true;
+E.enter(K219); const cp35 = E.copies; const o30 = cp35 ? [] : UNCOPIED;
 for (let i31 = 0; i31 < n32; i31++) {
 const a34 = a27[i31];
 const v36 = cS60(a34, i31, E); if (v36 === I) ok29 = false; else if (ok29 && cp35) o30.push(v36); }
@@ -9801,8 +9790,8 @@ const a37 = x["roles"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
 if (!Array.isArray(a37)) { E.add(N0, K220, T11); } else {
-const n42 = a37.length; let ok39 = true; const o40 = [];
-E.enter(K220); const cp45 = E.copies;
+const n42 = a37.length; let ok39 = true;
+E.enter(K220); const cp45 = E.copies; const o40 = cp45 ? [] : UNCOPIED;
 for (let i41 = 0; i41 < n42; i41++) {
 const a44 = a37[i41];
 const v46 = cS60(a44, i41, E); if (v46 === I) ok39 = false; else if (ok39 && cp45) o40.push(v46); }
@@ -10020,8 +10009,8 @@ const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K232, T11); } else {
-const n8 = a3.length; let ok5 = true; const o6 = [];
-E.enter(K232); const cp11 = E.copies;
+const n8 = a3.length; let ok5 = true;
+E.enter(K232); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
 const v12 = cS60(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
@@ -10062,8 +10051,8 @@ const a8 = x["notifications"]; let c9;
 if (a8 === undefined) { } else {
 let r14 = I;
 if (!Array.isArray(a8)) { E.add(N0, K231, T11); } else {
-const n13 = a8.length; let ok10 = true; const o11 = [];
-E.enter(K231); const cp16 = E.copies;
+const n13 = a8.length; let ok10 = true;
+E.enter(K231); const cp16 = E.copies; const o11 = cp16 ? [] : UNCOPIED;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
 const v17 = cR253(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
