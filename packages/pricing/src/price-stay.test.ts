@@ -420,6 +420,18 @@ describe('averages, rateAmount and runs', () => {
     expect(priced(flat, s, { displayRateType: 'highest' }).rateAmount).toBe('130.00');
   });
 
+  test('an unknown displayRateType throws PricingInputError naming it, rather than silently showing the average', () => {
+    // a partner's configuration read from a file: 'Highest' or 'max' used to price as 'average'
+    for (const bad of ['Highest', 'max', '', null, 1]) {
+      for (const price of [priceStay, priceStayAsNumbers, priceStayAsJson]) {
+        expect(() => price(product(), stay(), { displayRateType: bad as never }), `${price.name}(${String(bad)})`)
+          .toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'displayRateType', message: `displayRateType: must be average or highest, got ${JSON.stringify(bad)}` }));
+      }
+    }
+    expect(() => priceStay(product(), stay(), null as never)).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'options' }));
+    expect(priced(product(), stay(), { displayRateType: 'average' }).rateAmount).toBe('100.00');
+  });
+
   test('never mutates its input', () => {
     const p = product({ taxPeriods: [{ effectiveDate: '2026-01-01', taxes: [{ amount: 10, basis: 'perRoom', period: 'perNight', type: 'percent' }] }] });
     const s = stay({ numChildren: 2, rateOverrides: [{ amount: 1, effectiveDate: '2026-06-01' }] });
