@@ -147,6 +147,21 @@ describe('loadCatalog', () => {
     expect(errorsOf({ 'NYCDC.json': unsorted }).map((e) => e.field)).toEqual(['taxPeriods[1].effectiveDate', 'roomTypes[0].inventory[1].effectiveDate']);
   });
 
+  test('refuses a currency ISO 4217 lists without a minor unit (XAU, XXX), for the property and an exchange rate', () => {
+    // currency-codes gives them 0 digits: a property in XAU priced in whole troy ounces of gold
+    const file = demoFile();
+    file.currencyCode = 'XAU';
+    file.exchangeRates = { ...file.exchangeRates, XXX: '1' };
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([
+      { file: 'NYCDC.json', field: 'currencyCode', message: 'XAU is not an ISO 4217 currency code with a minor unit' },
+    ]);
+    const rates = demoFile();
+    rates.exchangeRates = { ...rates.exchangeRates, XXX: '1' };
+    expect(errorsOf({ 'NYCDC.json': rates })).toEqual([
+      { file: 'NYCDC.json', field: 'exchangeRates.XXX', message: 'XXX is not an ISO 4217 currency code with a minor unit' },
+    ]);
+  });
+
   test('refuses a date that is not a real calendar date', () => {
     const file = demoFile();
     (file.taxPeriods[0] as { effectiveDate: string }).effectiveDate = '2026-02-30';
