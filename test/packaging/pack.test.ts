@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readmeBlocks } from '../readme-blocks.js';
 import { declaredExports } from './declared-exports.js';
 import { deadTsdocLinks } from './tsdoc-links.js';
+import { explicitAnys } from './explicit-any.js';
 import { bundleSize, formatBytes, installedClosureSize, PACKAGES, ROOT, scratchProject, sizeOnDisk, type ScratchProject } from './scratch-project.js';
 import { COMMONJS_SMOKE, ESM_SMOKE } from './smoke-script.js';
 
@@ -186,6 +187,16 @@ describe('hover documentation', () => {
     expect(files.length).toBeGreaterThanOrEqual(PACKAGES.length * 2);
     expect(deadTsdocLinks(files, base)).toEqual([]);
   }, 60_000);
+
+  test('no `any` in the installed declarations', async () => {
+    const base = join(project.dir, 'node_modules', '@direct-connect');
+    const files = (await Promise.all(PACKAGES.map(async (name) => (await readdir(join(base, name, 'dist'))).filter((file) => /\.d\.c?ts$/.test(file)).map((file) => join(base, name, 'dist', file))))).flat();
+    expect(files.length).toBeGreaterThanOrEqual(PACKAGES.length * 2);
+    expect(explicitAnys(files, base)).toEqual([]);
+    const fixture = join(project.dir, 'any-fixture.d.ts');
+    await writeFile(fixture, '/** an any in a comment does not count */\nexport declare const a: { f: (p: any) => unknown };\n');
+    expect(explicitAnys([fixture], project.dir)).toEqual(['any-fixture.d.ts:2: p: any']);
+  });
 
   test('a dead {@link} is found, and a live one is not', async () => {
     const folder = join(project.dir, 'tsdoc-links-fixture');
