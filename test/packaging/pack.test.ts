@@ -141,6 +141,20 @@ async function entrySpecifiers(): Promise<string[]> {
   return specifiers;
 }
 
+describe('what an import loads', () => {
+  // 'date-fns-tz' (the package's index) loads every function of date-fns-tz and of date-fns, 318
+  // modules, for the one function cancellationDeadline uses: 280 ms of CPU at every start of a
+  // process that imports pricing, hotel or http (measured 2026-11-26, see the commit).
+  test('pricing loads the one date-fns-tz function it uses, and nothing of date-fns', async () => {
+    const script = `require('@direct-connect/pricing');
+console.log(JSON.stringify(Object.keys(require.cache).filter((k) => k.includes('/node_modules/') && !k.includes('/@direct-connect/')).map((k) => k.replace(/^.*\\/node_modules\\//, ''))));`;
+    const loaded = JSON.parse(await project.node(['-e', script])) as string[];
+    expect(loaded).toContain('date-fns-tz/dist/cjs/toZonedTime/index.js');
+    expect(loaded.filter((file) => file.startsWith('date-fns/'))).toEqual([]);
+    expect(loaded.length).toBeLessThan(20);
+  }, 60_000);
+});
+
 describe('CommonJS without require(esm)', () => {
   // Node >= 20.19 require()s an ES module, but loaders with their own CommonJS module system
   // (Jest's, Node before 20.19) cannot: a CommonJS entry point must reach no ES-module-only
