@@ -162,6 +162,21 @@ describe('loadCatalog', () => {
     ]);
   });
 
+  test('a field every product shares, refused by pricing, is reported once, not once per product', () => {
+    // a perStay sum tax was reported 24 times (once per product of NYCDC), a derived plan's discount once per room type
+    const tax = demoFile();
+    tax.taxPeriods[0]?.taxes.push({ amount: 1, basis: 'perRoom', period: 'perStay', type: 'sum' });
+    expect(errorsOf({ 'NYCDC.json': tax })).toEqual([
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[5].period', message: 'a sum tax (tax on tax) is charged perNight or perCharge; perStay is not defined for it' },
+    ]);
+    const derived = demoFile();
+    const plan = derived.ratePlans.findIndex((p) => p.derivedFrom !== undefined);
+    derived.ratePlans[plan]!.derivedFrom!.discount = { type: 'percentOff', amount: 150 };
+    expect(errorsOf({ 'NYCDC.json': derived })).toEqual([
+      { file: 'NYCDC.json', field: `ratePlans[${plan}].derivedFrom.discount.amount`, message: 'a percentOff discount must be at most 100' },
+    ]);
+  });
+
   test('refuses a date that is not a real calendar date', () => {
     const file = demoFile();
     (file.taxPeriods[0] as { effectiveDate: string }).effectiveDate = '2026-02-30';

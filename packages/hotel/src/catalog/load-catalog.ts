@@ -241,7 +241,9 @@ function propertyOf(r: Reader, file: CatalogPropertyFile): Property | undefined 
     if (roomType === undefined || ratePlan === undefined) continue; // reported by checkConsistency
     const prepared = rateProductOf(file, roomType, ratePlan, entry, source);
     if (!prepared.ok) {
-      fail(r, prepared.field, prepared.message);
+      // A field every product shares (a tax, the age ranges, a derived plan's discount) is refused
+      // by each product built from it: the editor is told once.
+      if (!r.errors.some((e) => e.field === prepared.field && e.message === prepared.message)) fail(r, prepared.field, prepared.message);
       continue;
     }
     products.push({ roomType, ratePlan, rateProduct: prepared.rateProduct, bookingCode: bookingCodeOf(roomTypeCode, ratePlanCode) });
