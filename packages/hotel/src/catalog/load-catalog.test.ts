@@ -177,6 +177,21 @@ describe('loadCatalog', () => {
     ]);
   });
 
+  test('a value of the wrong JSON type is named with its article: an integer, an object, an array, a string', () => {
+    const file = demoFile();
+    (file as { exchangeRates: unknown }).exchangeRates = [];
+    (file.roomTypes[0] as { inventory: unknown }).inventory = {};
+    (file as { propName: unknown }).propName = 7;
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => `${e.field} ${e.message}`)).toEqual(expect.arrayContaining([
+      'exchangeRates must be an object',
+      'roomTypes[0].inventory must be an array',
+      'propName must be a string',
+    ]));
+    const rooms = demoFile();
+    rooms.roomTypes[0]!.inventory[0]!.rooms = 1.5;
+    expect(errorsOf({ 'NYCDC.json': rooms })).toEqual([{ file: 'NYCDC.json', field: 'roomTypes[0].inventory[0].rooms', message: 'must be an integer' }]);
+  });
+
   test('refuses a date that is not a real calendar date', () => {
     const file = demoFile();
     (file.taxPeriods[0] as { effectiveDate: string }).effectiveDate = '2026-02-30';
