@@ -1,11 +1,11 @@
 /**
  * How long a client may take to send a request before node:http answers 408 and closes the
- * connection: its headers within {@link HEADERS_TIMEOUT_MS}, the whole request (headers and a
- * body of at most 64 KiB) within {@link REQUEST_TIMEOUT_MS}. A slow client (slowloris: headers
+ * connection: its headers within 10 s (`HEADERS_TIMEOUT_MS`), the whole request (headers and a
+ * body of at most 64 KiB) within 30 s (`REQUEST_TIMEOUT_MS`). A slow client (slowloris: headers
  * or a body trickled a byte at a time) holds a socket no longer than that, not the 60 s and
  * 300 s of node:http's defaults. The time the service takes to answer does not count: a request
  * leaves node:http's watch once it has been received. Expired connections are looked for every
- * {@link CHECK_INTERVAL_MS}.
+ * second (`CHECK_INTERVAL_MS`).
  */
 import type { ServerOptions } from 'node:http';
 
@@ -16,7 +16,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** How often node:http looks for connections past those limits. */
 export const CHECK_INTERVAL_MS = 1_000;
 
-/** The limits of {@link connectionTimeouts}, in milliseconds. */
+/** How long node:http waits for a request's headers and for the whole request, and how often it checks, in milliseconds. */
 export interface ConnectionTimeouts {
   headersMs: number;
   requestMs: number;

@@ -1,4 +1,6 @@
-import { toZonedTime } from 'date-fns-tz';
+// The subpath, not the package: 'date-fns-tz' loads every function of date-fns-tz and date-fns
+// (about 265 ms of CPU at each import of pricing, hotel or http), for the one used here.
+import { toZonedTime } from 'date-fns-tz/toZonedTime';
 import { dayNumberOf } from './calendar-date.js';
 import { PricingInputError } from './pricing-input-error.js';
 

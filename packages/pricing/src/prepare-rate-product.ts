@@ -238,6 +238,12 @@ function optional(value: Amount | undefined, field: string, member: string): Dec
 function prepareRate(rate: RateProduct['rates'][number], day: number, index: number, ranges: number, ageBasedPricing: boolean, digits: number): PreparedRate {
   const at = `rates[${index}]`;
   if (rate.childRates !== undefined && !Array.isArray(rate.childRates)) throw new PricingInputError(`${at}.childRates`, 'must be an array');
+  // Spec: "one per childAgeRanges entry at the same index". Another length means the ranges and
+  // the rates disagree (a range added or removed): a longer list was silently cut, a shorter one
+  // priced its last ranges' children as noRateForNight. Without age-based pricing they are not read.
+  if (ageBasedPricing && rate.childRates !== undefined && rate.childRates.length !== ranges) {
+    throw new PricingInputError(`${at}.childRates`, `must hold one rate per child age range (${ranges}), got ${rate.childRates.length}`);
+  }
   const childRates: Array<DecimalAmount | undefined> = [];
   for (let i = 0; i < ranges; i++) childRates.push(optional(rate.childRates?.[i], at, `childRates[${i}]`));
   const parsed = {

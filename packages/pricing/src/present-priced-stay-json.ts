@@ -1,6 +1,6 @@
 /**
  * A third presentation of a priced stay, for the shop's reply: the totals as JSON numbers (as
- * {@link presentPricedStayNumbers} writes them) and the rate details already written as the JSON
+ * `priceStayAsNumbers` gives them) and the rate details already written as the JSON
  * text of spec RateDetail entries, so that a shop reply is written as text instead of building
  * hundreds of objects per room rate and serializing them. The fixed parts of that text (a rate
  * entry's table figures, a charge rule's fields around its `total`) are written once when the
@@ -34,13 +34,13 @@ export interface PricedStayJson extends Omit<PricedStayNumbers, 'rateDetails' | 
    * figures left out. In pieces because a reply joined once from flat pieces costs less than one
    * concatenated piece by piece: V8 keeps a concatenation as a tree of thousands of small
    * strings, which serializing to UTF-8 then walks (measured in prop-dc-shop-json.ts). The
-   * pieces are few: between two totals of chargeDetails one prepared text (see
-   * {@link ChargeDetailsJson}), no empty piece; how the text is cut is not part of the contract.
+   * pieces are few: between two totals of chargeDetails one text prepared with the product, no
+   * empty piece; how the text is cut is not part of the contract.
    */
   rateDetailsJson: string[];
   /**
    * The JSON number texts of the room rate's totals: each `String` of the number of the same name
-   * above, written from its minor units (see {@link jsonNumberText}) rather than from the double.
+   * above, written from its minor units rather than from the double.
    */
   totalsJson: PricedStayTotalsJson;
   /** The first rate period's table cribRate (RoomRate states it). */

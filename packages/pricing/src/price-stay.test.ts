@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { prepareRateProduct } from './prepare-rate-product.js';
 import { priceStay, priceStayAsJson, priceStayAsNumbers } from './price-stay.js';
 import { PricingInputError } from './pricing-input-error.js';
 import type { PricedStay, RateProduct, StayRequest } from './types.js';
@@ -174,8 +175,23 @@ describe('child pricing (spec child rules 1-6)', () => {
     expect(priced(gap, stay({ numAdults: 2, childAges: [3] })).amountBeforeTax).toBe('140.00'); // 3 adults: 120 + 20
   });
   test('a child in a range without a child rate makes the night unavailable', () => {
-    const missing = { ...ranged, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100, childRates: [0] }] };
+    const missing = { ...ranged, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100, childRates: [0, undefined as never] }] };
     expect(priceStay(missing, stay({ childAges: [5] }))).toMatchObject({ ok: false, reason: 'noRateForNight' });
+    const none = { ...ranged, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100 }] };
+    expect(priceStay(none, stay({ childAges: [5] }))).toMatchObject({ ok: false, reason: 'noRateForNight' });
+  });
+  test('with age-based pricing, childRates must hold one rate per child age range (spec: one per entry, same index)', () => {
+    // a shorter list priced the last ranges' children as noRateForNight, a longer one was cut silently
+    for (const childRates of [[0], [0, 15.5, 20], []]) {
+      const p = { ...ranged, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100 }, { effectiveDate: '2026-06-02', rate1Person: 100, childRates }] };
+      expect(() => prepareRateProduct(p), JSON.stringify(childRates)).toThrow(expect.objectContaining({
+        name: 'PricingInputError',
+        field: 'rates[1].childRates',
+        message: `rates[1].childRates: must hold one rate per child age range (2), got ${childRates.length}`,
+      }));
+    }
+    // without age-based pricing childRates are not read, whatever their length
+    expect(priced({ ...ranged, ageBasedPricing: false, rates: [{ effectiveDate: '2026-06-01', rate1Person: 100, childRates: [1] }] }, stay()).amountBeforeTax).toBe('100.00');
   });
 });
 
@@ -418,6 +434,18 @@ describe('averages, rateAmount and runs', () => {
     const flat = product({ rates: [{ effectiveDate: '2026-06-01', rate1Person: 100 }, { effectiveDate: '2026-06-03', rate1Person: 130 }] });
     expect(priced(flat, s).rateAmount).toBe('110.00');
     expect(priced(flat, s, { displayRateType: 'highest' }).rateAmount).toBe('130.00');
+  });
+
+  test('an unknown displayRateType throws PricingInputError naming it, rather than silently showing the average', () => {
+    // a partner's configuration read from a file: 'Highest' or 'max' used to price as 'average'
+    for (const bad of ['Highest', 'max', '', null, 1]) {
+      for (const price of [priceStay, priceStayAsNumbers, priceStayAsJson]) {
+        expect(() => price(product(), stay(), { displayRateType: bad as never }), `${price.name}(${String(bad)})`)
+          .toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'displayRateType', message: `displayRateType: must be average or highest, got ${JSON.stringify(bad)}` }));
+      }
+    }
+    expect(() => priceStay(product(), stay(), null as never)).toThrow(expect.objectContaining({ name: 'PricingInputError', field: 'options' }));
+    expect(priced(product(), stay(), { displayRateType: 'average' }).rateAmount).toBe('100.00');
   });
 
   test('never mutates its input', () => {

@@ -4,6 +4,7 @@ import { evaluateStay } from './evaluate-stay.js';
 import { numberCalculator } from './number-calculator.js';
 import { planStay, type StayPlan } from './plan-stay.js';
 import { isPreparedProduct, prepareRateProduct, type PreparedProduct } from './prepare-rate-product.js';
+import { PricingInputError } from './pricing-input-error.js';
 import { presentPricedStay, presentPricedStayNumbers } from './present-priced-stay.js';
 import { presentPricedStayJson, type PricedStayJson } from './present-priced-stay-json.js';
 import type { StayFigures } from './evaluate-stay.js';
@@ -25,7 +26,8 @@ export type PriceAsJsonResult = { ok: true; value: PricedStayJson } | Unavailabl
  * arrival, extra beds not offered) or the stay is malformed (`invalidStay`, naming the field).
  * Never mutates input.
  *
- * @throws {PricingInputError} when a raw product is malformed (see `prepareRateProduct`).
+ * @throws {PricingInputError} when a raw product is malformed (see `prepareRateProduct`), or
+ *   `options.displayRateType` is neither `average` nor `highest` (field `displayRateType`).
  *
  * @example
  * const priced = priceStay(product, { arrivalDate: '2026-06-01', departureDate: '2026-06-04', numAdults: 2 });
@@ -51,6 +53,7 @@ export function priceStayAsNumbers(product: RateProduct | PreparedRateProduct, s
 type Presenter<V, O> = <T>(calc: Calculator<T>, product: PreparedProduct, plan: StayPlan, figures: StayFigures<T>, options: O) => V;
 
 function priced<V, O extends PriceOptions>(product: RateProduct | PreparedRateProduct, stay: StayRequest, options: O, present: Presenter<V, O>): { ok: true; value: V } | Unavailable {
+  checkOptions(options);
   const prepared = (isPreparedProduct(product) ? product : prepareRateProduct(product as RateProduct)) as PreparedProduct;
   const plan = planStay(prepared, stay);
   if ('reason' in plan) return { ok: false, ...plan };
@@ -60,6 +63,16 @@ function priced<V, O extends PriceOptions>(product: RateProduct | PreparedRatePr
     // A value outside the safe integer range: the same rules again on bigint, exact at any size.
     if (!(error instanceof UnsafeIntegerError)) throw error;
     return priceWith(bigintCalculator, prepared, plan, options, present);
+  }
+}
+
+/** The partner's options, read from outside the types (a credentials file, a CommonJS caller). */
+function checkOptions(options: PriceOptions): void {
+  if (typeof options !== 'object' || options === null) throw new PricingInputError('options', `must be an object, got ${options === null ? 'null' : typeof options}`);
+  const { displayRateType } = options;
+  // Anything else would silently show the average, which a partner configured for 'highest' does not expect.
+  if (displayRateType !== undefined && displayRateType !== 'average' && displayRateType !== 'highest') {
+    throw new PricingInputError('displayRateType', `must be average or highest, got ${JSON.stringify(displayRateType)}`);
   }
 }
 

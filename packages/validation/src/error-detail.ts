@@ -13,7 +13,7 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; error: ErrorDet
 
 /**
  * Builds one notification. `otaErrorCode` defaults to the OpenTravel code of `code` in
- * {@link NOTIFICATION_CODES} and is left out where none fits.
+ * `NOTIFICATION_CODES` and is left out where none fits.
  */
 export function notification(code: NotificationCode, fields: readonly string[], message: string, otaErrorCode?: number): Notification {
   const ota = otaErrorCode ?? NOTIFICATION_CODES[code].ota;

@@ -147,6 +147,51 @@ describe('loadCatalog', () => {
     expect(errorsOf({ 'NYCDC.json': unsorted }).map((e) => e.field)).toEqual(['taxPeriods[1].effectiveDate', 'roomTypes[0].inventory[1].effectiveDate']);
   });
 
+  test('refuses a currency ISO 4217 lists without a minor unit (XAU, XXX), for the property and an exchange rate', () => {
+    // currency-codes gives them 0 digits: a property in XAU priced in whole troy ounces of gold
+    const file = demoFile();
+    file.currencyCode = 'XAU';
+    file.exchangeRates = { ...file.exchangeRates, XXX: '1' };
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([
+      { file: 'NYCDC.json', field: 'currencyCode', message: 'XAU is not an ISO 4217 currency code with a minor unit' },
+    ]);
+    const rates = demoFile();
+    rates.exchangeRates = { ...rates.exchangeRates, XXX: '1' };
+    expect(errorsOf({ 'NYCDC.json': rates })).toEqual([
+      { file: 'NYCDC.json', field: 'exchangeRates.XXX', message: 'XXX is not an ISO 4217 currency code with a minor unit' },
+    ]);
+  });
+
+  test('a field every product shares, refused by pricing, is reported once, not once per product', () => {
+    // a perStay sum tax was reported 24 times (once per product of NYCDC), a derived plan's discount once per room type
+    const tax = demoFile();
+    tax.taxPeriods[0]?.taxes.push({ amount: 1, basis: 'perRoom', period: 'perStay', type: 'sum' });
+    expect(errorsOf({ 'NYCDC.json': tax })).toEqual([
+      { file: 'NYCDC.json', field: 'taxPeriods[0].taxes[5].period', message: 'a sum tax (tax on tax) is charged perNight or perCharge; perStay is not defined for it' },
+    ]);
+    const derived = demoFile();
+    const plan = derived.ratePlans.findIndex((p) => p.derivedFrom !== undefined);
+    derived.ratePlans[plan]!.derivedFrom!.discount = { type: 'percentOff', amount: 150 };
+    expect(errorsOf({ 'NYCDC.json': derived })).toEqual([
+      { file: 'NYCDC.json', field: `ratePlans[${plan}].derivedFrom.discount.amount`, message: 'a percentOff discount must be at most 100' },
+    ]);
+  });
+
+  test('a value of the wrong JSON type is named with its article: an integer, an object, an array, a string', () => {
+    const file = demoFile();
+    (file as { exchangeRates: unknown }).exchangeRates = [];
+    (file.roomTypes[0] as { inventory: unknown }).inventory = {};
+    (file as { propName: unknown }).propName = 7;
+    expect(errorsOf({ 'NYCDC.json': file }).map((e) => `${e.field} ${e.message}`)).toEqual(expect.arrayContaining([
+      'exchangeRates must be an object',
+      'roomTypes[0].inventory must be an array',
+      'propName must be a string',
+    ]));
+    const rooms = demoFile();
+    rooms.roomTypes[0]!.inventory[0]!.rooms = 1.5;
+    expect(errorsOf({ 'NYCDC.json': rooms })).toEqual([{ file: 'NYCDC.json', field: 'roomTypes[0].inventory[0].rooms', message: 'must be an integer' }]);
+  });
+
   test('refuses a date that is not a real calendar date', () => {
     const file = demoFile();
     (file.taxPeriods[0] as { effectiveDate: string }).effectiveDate = '2026-02-30';

@@ -193,7 +193,7 @@ function productEntries(file: CatalogPropertyFile): ProductEntry[] {
 function checkConsistency(r: Reader, file: CatalogPropertyFile): void {
   if (!isTimeZone(file.timeZone)) fail(r, 'timeZone', `${file.timeZone} is not an IANA time zone`);
   const minorUnits = currencyMinorUnits(file.currencyCode);
-  if (minorUnits === undefined) return fail(r, 'currencyCode', `${file.currencyCode} is not an ISO 4217 currency code`);
+  if (minorUnits === undefined) return fail(r, 'currencyCode', `${file.currencyCode} is not an ISO 4217 currency code with a minor unit`);
   checkChildAgeRanges(r, file);
   datedList(r, file.taxPeriods, 'taxPeriods');
   file.taxPeriods.forEach((p, i) => checkRules(r, p.taxes, `taxPeriods[${i}].taxes`, minorUnits));
@@ -201,7 +201,7 @@ function checkConsistency(r: Reader, file: CatalogPropertyFile): void {
   datedList(r, chargePeriods, 'serviceChargePeriods');
   chargePeriods.forEach((p, i) => checkRules(r, p.charges, `serviceChargePeriods[${i}].charges`, minorUnits));
   for (const [code, rate] of Object.entries(file.exchangeRates ?? {})) {
-    if (currencyMinorUnits(code) === undefined) fail(r, `exchangeRates.${code}`, `${code} is not an ISO 4217 currency code`);
+    if (currencyMinorUnits(code) === undefined) fail(r, `exchangeRates.${code}`, `${code} is not an ISO 4217 currency code with a minor unit`);
     else if (Number(rate) === 0) fail(r, `exchangeRates.${code}`, 'must be above 0');
   }
   unique(r, file.clientAccounts ?? [], (ca) => ca.clientId, (i) => `clientAccounts[${i}].clientId`, 'client account');
@@ -241,7 +241,9 @@ function propertyOf(r: Reader, file: CatalogPropertyFile): Property | undefined 
     if (roomType === undefined || ratePlan === undefined) continue; // reported by checkConsistency
     const prepared = rateProductOf(file, roomType, ratePlan, entry, source);
     if (!prepared.ok) {
-      fail(r, prepared.field, prepared.message);
+      // A field every product shares (a tax, the age ranges, a derived plan's discount) is refused
+      // by each product built from it: the editor is told once.
+      if (!r.errors.some((e) => e.field === prepared.field && e.message === prepared.message)) fail(r, prepared.field, prepared.message);
       continue;
     }
     products.push({ roomType, ratePlan, rateProduct: prepared.rateProduct, bookingCode: bookingCodeOf(roomTypeCode, ratePlanCode) });

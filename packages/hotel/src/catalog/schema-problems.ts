@@ -65,7 +65,7 @@ function messageOf(e: RawError): SchemaProblem[] {
     case 'pattern':
       return [{ field, message: `must match ${String(e.params.pattern)}` }];
     case 'type':
-      return [{ field, message: `must be ${e.params.type === 'object' ? 'an object' : e.params.type === 'array' ? 'an array' : `a ${String(e.params.type)}`}` }];
+      return [{ field, message: `must be ${/^[aeiou]/.test(String(e.params.type)) ? 'an' : 'a'} ${String(e.params.type)}` }];
     case 'minItems':
       return [{ field, message: `must have at least ${String(e.params.limit)} item(s)` }];
     case 'maxItems':

@@ -25,9 +25,9 @@ export interface TokenAttemptLimiter {
   /**
    * Begins an attempt on `keys`: 0 when it may go on (it then counts as in flight until
    * {@link TokenAttemptLimiter.end}); the seconds to wait when a key's failures in the window
-   * reach its limit; {@link ATTEMPTS_IN_FLIGHT} when its failures plus its attempts still in
+   * reach its limit; -1 (`ATTEMPTS_IN_FLIGHT`) when its failures plus its attempts still in
    * flight do (those may yet fail), so that a burst sent at once cannot try more secrets than the
-   * limit allows. {@link beginTokenAttempt} waits those out.
+   * limit allows. The token route waits those out (up to 5 s).
    */
   begin(keys: readonly AttemptKey[], now: Date): number | Promise<number>;
   /** Ends an attempt begun with 0: a failure counts on every key; a success forgets the failures of `keys[0]` (the (client id, address) pair). */

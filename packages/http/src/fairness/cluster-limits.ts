@@ -8,13 +8,13 @@
  *
  * What a worker holds at the primary (attempts in flight, admitted shops) is given back when it
  * exits, its attempts counted as failures. A worker whose primary does not answer within
- * {@link PRIMARY_ANSWER_TIMEOUT_MS} decides with its own counters, as a single process would.
+ * `PRIMARY_ANSWER_TIMEOUT_MS` decides with its own counters, as a single process would.
  *
  * Shop slots are kept by the worker (a lease): a shop the primary admitted leaves its slot with
  * the worker when it finishes, and the worker's next shop of that partner takes it without asking.
  * The primary counts kept slots as in flight, so the machine never has more than
  * SHOP_CONCURRENCY shops of a partner in flight; before it refuses a shop it calls the partner's
- * idle slots back from every worker ({@link RECALL_TIMEOUT_MS}) and decides again, so a shop is
+ * idle slots back from every worker (waiting up to `RECALL_TIMEOUT_MS`) and decides again, so a shop is
  * refused only when the partner's shops in flight really are at the bound. Why: the round trip
  * per shop (admit, reply, done) was most of WORKERS=2's extra CPU per shop.
  * Measured: see packages/http/README.md, "Every core: WORKERS".

@@ -14,8 +14,11 @@ export interface RuleCase {
   /** The rule, in the spec's terms. */
   rule: string;
   kind: CaseKind;
-  /** Changes a fresh valid payload of `kind` so that it breaks the rule (may replace it by returning). */
-  breakIt: (p: any) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Changes a fresh valid payload of `kind` (from {@link validPayload}) so that it breaks the rule,
+   * in place, or returns the payload to use instead (a value that is not an object).
+   */
+  breakIt: (payload: Record<string, unknown>) => unknown;
   code: NotificationCode;
   field: string;
 }
@@ -40,10 +43,12 @@ const gdsShop = (p: any) => { p.primaryGdsCode = '1A'; for (const prop of p.prop
 const card = 'guarantee.paymentCard';
 
 /**
- * One case per rule of every payload (field rules and cross-field rules), each with the
- * notification code and field a validator must report: the rule table of the README is made from it.
+ * A case as written below: each reaches deep into the payload it breaks (`p.props[0].propCode`),
+ * so the cases are written against `any`; the published {@link RuleCase} takes a plain record.
  */
-export const RULE_CASES: readonly RuleCase[] = [
+type WrittenCase = Omit<RuleCase, 'breakIt'> & { breakIt: (p: any) => unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const CASES: readonly WrittenCase[] = [
   // Shop request (multi-property)
   { rule: 'shop: arrivalDate required', kind: 'shop', breakIt: (p) => { delete p.arrivalDate; }, code: 'REQUIRED', field: 'arrivalDate' },
   { rule: 'shop: arrivalDate is a date (type)', kind: 'shop', breakIt: (p) => { p.arrivalDate = 20260301; }, code: 'WRONG_TYPE', field: 'arrivalDate' },
@@ -226,3 +231,9 @@ export const RULE_CASES: readonly RuleCase[] = [
   { rule: 'token: a lone UTF-16 surrogate in client_id is refused', kind: 'token', breakIt: (p) => { p.client_id = 'demo\ud800'; }, code: 'MALFORMED_UNICODE', field: 'client_id' },
   { rule: 'token: client_secret string', kind: 'token', breakIt: (p) => { p.client_secret = 12345; }, code: 'WRONG_TYPE', field: 'client_secret' },
 ];
+
+/**
+ * One case per rule of every payload (field rules and cross-field rules), each with the
+ * notification code and field a validator must report: the rule table of the README is made from it.
+ */
+export const RULE_CASES: readonly RuleCase[] = CASES;
