@@ -37,6 +37,7 @@ const RATE_QUALIFIER_RANGE = /* @__PURE__ */ problemKind('RATE_QUALIFIER_RANGE')
 const DUPLICATE_CLIENT_TYPE = /* @__PURE__ */ problemKind('DUPLICATE_CLIENT_TYPE');
 const TOO_MANY_ADDITIONAL_NAMES = /* @__PURE__ */ problemKind('TOO_MANY_ADDITIONAL_NAMES');
 const GDS_CODE_REQUIRED = /* @__PURE__ */ problemKind('GDS_CODE_REQUIRED');
+const DUPLICATE_ITEM = /* @__PURE__ */ problemKind('DUPLICATE_ITEM');
 
 type Json = Record<string, unknown>;
 
@@ -395,7 +396,7 @@ function propsOnceRule(shop: Json, problems: Report): boolean {
       if (!isObject(earlier) || earlier.propCode !== prop.propCode) continue;
       if (earlier.gdsChainCode === prop.gdsChainCode) break;
       holds = false;
-      problems?.report('DUPLICATE_ITEM', [`props[${i}].propCode`],
+      problems?.report(DUPLICATE_ITEM, [`props[${i}].propCode`],
         `props[${i}].propCode ${prop.propCode} names the property of props[${j}] again: send each property once`);
       break;
     }
