@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sampleReservation } from './arbitraries/index.js';
-import { validateReservation, validateShopRequest } from './index.js';
+import { validatePropertyShopRequest, validateReservation, validateShopRequest } from './index.js';
 
 type Payload = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -98,5 +98,22 @@ describe('attack: strings that no store can hold', () => {
     expect(codesOf(validateReservation(p, { operation: 'create' }))).toEqual([['ABOVE_MAXIMUM', 'roomStays[0].childAges[1]']]);
     p.roomStays[0].childAges = [0, 99];
     expect(validateReservation(p, { operation: 'create' }).ok).toBe(true);
+  });
+});
+
+describe('the options a JavaScript caller may get wrong', () => {
+  test('validateReservation without a known operation throws a TypeError naming options.operation', () => {
+    const call = (options: unknown) => () => validateReservation(sampleReservation(1), options as Parameters<typeof validateReservation>[1]);
+    for (const options of [undefined, null, {}, { operation: 'delete' }, { operation: 'CREATE' }]) {
+      expect(call(options)).toThrow(TypeError);
+      expect(call(options)).toThrow(/options\.operation must be 'create' or 'modify'/);
+    }
+    expect(validateReservation(sampleReservation(1), { operation: 'create' }).ok).toBe(true);
+  });
+
+  test('the shop validators take null options as none', () => {
+    const shop = { arrivalDate: '2027-03-10', departureDate: '2027-03-12', numAdults: 2, props: [{ propCode: 'NYCDC' }] };
+    expect(validateShopRequest(shop, null).ok).toBe(true);
+    expect(validatePropertyShopRequest({ arrivalDate: '2027-03-10', departureDate: '2027-03-12', numAdults: 2 }, null).ok).toBe(true);
   });
 });

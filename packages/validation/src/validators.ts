@@ -64,8 +64,8 @@ export interface ShopOptions {
 }
 
 /** Validates a multi-property shop request (`POST /dcshop/props`). */
-export function validateShopRequest(payload: unknown, options: ShopOptions = {}): Validated<ShopRequest> {
-  const gds = options.channel === 'gds';
+export function validateShopRequest(payload: unknown, options?: ShopOptions | null): Validated<ShopRequest> {
+  const gds = options?.channel === 'gds';
   return validated(payload, fastShopRequest as Fast, collectShopRequest as Collecting, 'shopRequest', checkShopRequest, gds,
     gds ? (copy) => holdsForGdsChannel('shop', copy) : undefined);
 }
@@ -75,7 +75,7 @@ export function validateShopRequest(payload: unknown, options: ShopOptions = {})
  * be strict numeric text (`"2"`); `value` carries them as integers. The request has no GDS field,
  * so `options.channel` changes nothing here.
  */
-export function validatePropertyShopRequest(payload: unknown, options: ShopOptions = {}): Validated<PropertyShopRequest> {
+export function validatePropertyShopRequest(payload: unknown, options?: ShopOptions | null): Validated<PropertyShopRequest> {
   void options;
   return validated(payload, fastPropertyShopRequest as Fast, collectPropertyShopRequest as Collecting, 'propertyShopRequest', checkPropertyShopRequest);
 }
@@ -95,8 +95,16 @@ export interface ReservationOptions {
   channel?: Channel;
 }
 
-/** Validates a DcReservation for a create (`POST /dcres`) or a modify (`PUT /dcres/{confNumber}/gnr/{gnrNumber}`). */
+/**
+ * Validates a DcReservation for a create (`POST /dcres`) or a modify (`PUT /dcres/{confNumber}/gnr/{gnrNumber}`).
+ * @throws TypeError when `options.operation` is not `'create'` or `'modify'` (a caller's mistake,
+ *   not the payload's: which rules apply cannot be guessed).
+ */
 export function validateReservation(payload: unknown, options: ReservationOptions): Validated<DcReservation> {
+  const operation: unknown = (options as ReservationOptions | null | undefined)?.operation;
+  if (operation !== 'create' && operation !== 'modify') {
+    throw new TypeError(`validateReservation: options.operation must be 'create' or 'modify', not ${JSON.stringify(operation) ?? 'undefined'}`);
+  }
   const gds = options.channel === 'gds';
   const more = gds ? (copy: object) => holdsForGdsChannel('reservation', copy) : undefined;
   return options.operation === 'modify'
