@@ -67,12 +67,12 @@ if (cluster.isPrimary) {
 /** How often the service run by a package manager looks whether that manager is still there. */
 const PARENT_CHECK_MS = 500;
 
-// `pnpm start` (or npm, yarn) runs this file through a shell. A SIGTERM to the package manager,
-// what a process manager or `kill <pid>` sends to the process it started, is passed to that
-// shell, which dies without passing it on: the service carried on, orphaned, holding the port and
-// the data directory. So when the process that started it goes away, the service stops as on
-// SIGTERM. Only under a package manager: `node scripts/start.mjs` under nohup or a supervisor
-// keeps running when its parent changes.
+// `pnpm start` (or npm, yarn) runs a script through a shell. Our start script execs node, so a
+// SIGTERM to the package manager reaches this process; a shell that does not exec dies without
+// passing it on, and a package manager killed outright (SIGKILL) passes nothing: the service
+// carried on, orphaned, holding the port and the data directory. So when the process that
+// started it goes away, the service stops as on SIGTERM. Only under a package manager:
+// `node scripts/start.mjs` under nohup or a supervisor keeps running when its parent changes.
 if (cluster.isPrimary && process.env.npm_lifecycle_event !== undefined && !process.argv.includes('--build-only')) {
   const parent = process.ppid;
   const watch = setInterval(() => {
