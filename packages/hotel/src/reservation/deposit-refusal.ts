@@ -30,7 +30,8 @@ export function depositRefusal(sent: Guarantee['deposit'], stay: ReservationStay
   if (due === undefined) {
     return { code: 'guaranteeMethodNotAccepted', message: `${path}, ${product}, takes no deposit: leave guarantee.deposit out`, fields: ['guarantee.deposit'] };
   }
-  const rule = `the deposit of ${path}, ${product}, is ${due.amount} ${due.currencyCode ?? ''} due ${due.dueDate}`.replace('  ', ' ');
+  const sum = due.currencyCode === undefined ? `${due.amount}` : `${due.amount} ${due.currencyCode}`;
+  const rule = `the deposit of ${path}, ${product}, is ${sum} due ${due.dueDate}`;
   if (sent.amount !== due.amount) {
     return { code: 'guaranteeMethodNotAccepted', message: `${rule}, not ${sent.amount}: send that amount, or leave guarantee.deposit out`, fields: ['guarantee.deposit.amount'] };
   }
