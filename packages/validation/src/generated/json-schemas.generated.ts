@@ -31,11 +31,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
@@ -199,35 +201,37 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "anyOf": [
      {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      {
       "type": "string",
       "minLength": 1,
       "maxLength": 9,
-      "pattern": "^(?:0|[1-9][0-9]*)$",
+      "pattern": "^(?:0|[1-9][0-9]?)$",
       "format": "count-text",
-      "description": "numeric text of a non-negative integer"
+      "description": "numeric text of an integer from 0 to 99"
      }
     ],
-    "description": "integer, or numeric text such as \"2\""
+    "description": "integer from 0 to 99, or numeric text such as \"2\""
    },
    "numChildren": {
     "anyOf": [
      {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      {
       "type": "string",
       "minLength": 1,
       "maxLength": 9,
-      "pattern": "^(?:0|[1-9][0-9]*)$",
+      "pattern": "^(?:0|[1-9][0-9]?)$",
       "format": "count-text",
-      "description": "numeric text of a non-negative integer"
+      "description": "numeric text of an integer from 0 to 99"
      }
     ],
-    "description": "integer, or numeric text such as \"2\""
+    "description": "integer from 0 to 99, or numeric text such as \"2\""
    },
    "childAges": {
     "type": "array",
@@ -242,9 +246,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 9,
-       "pattern": "^(?:0|[1-9][0-9]*)$",
+       "pattern": "^(?:0|[1-9][0-9]?)$",
        "format": "count-text",
-       "description": "numeric text of a non-negative integer"
+       "description": "numeric text of an integer from 0 to 99"
       }
      ]
     },
@@ -252,7 +256,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "maxItems": 8
    }
   },
-  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"). Cross-field rules as for the multi-property shop."
+  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"), 0 to 99 as the integers. Cross-field rules as for the multi-property shop."
  },
  "DcReservationCreate": {
   "type": "object",
@@ -291,11 +295,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numAdults": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numChildren": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "childAges": {
        "type": "array",
@@ -308,11 +314,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numCribs": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numRollAways": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "roomTypeCode": {
        "type": "string",
@@ -928,11 +936,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numAdults": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numChildren": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "childAges": {
        "type": "array",
@@ -945,11 +955,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numCribs": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numRollAways": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "roomTypeCode": {
        "type": "string",
@@ -1623,24 +1635,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
     "items": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "maxItems": 8,
     "description": "the ages used for pricing (sent, or defaults)"
    },
    "adultAge": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 1,
+    "maximum": 99
    },
    "ageBasedPricing": {
     "type": "boolean"
@@ -1656,11 +1672,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "properties": {
       "startChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "endChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       }
      }
     },
@@ -1668,6 +1686,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "lengthOfStay": {
     "type": "integer",
+    "minimum": 1,
     "maximum": 90
    },
    "currencyCode": {
@@ -2345,24 +2364,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numAdults": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "numChildren": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "childAges": {
      "type": "array",
      "items": {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      "maxItems": 8,
      "description": "the ages used for pricing (sent, or defaults)"
     },
     "adultAge": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 1,
+     "maximum": 99
     },
     "ageBasedPricing": {
      "type": "boolean"
@@ -2378,11 +2401,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "properties": {
        "startChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "endChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        }
       }
      },
@@ -2390,6 +2415,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "lengthOfStay": {
      "type": "integer",
+     "minimum": 1,
      "maximum": 90
     },
     "currencyCode": {
@@ -3072,24 +3098,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
     "items": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "maxItems": 8,
     "description": "the ages used for pricing (sent, or defaults)"
    },
    "adultAge": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 1,
+    "maximum": 99
    },
    "ageBasedPricing": {
     "type": "boolean"
@@ -3105,11 +3135,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "properties": {
       "startChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "endChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       }
      }
     },
@@ -3117,13 +3149,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numRooms": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 9,
+    "description": "rooms of the stay (one stay is one room)"
    },
    "numCribs": {
-    "type": "integer"
+    "type": "integer",
+    "minimum": 0,
+    "maximum": 99
    },
    "numRollAways": {
-    "type": "integer"
+    "type": "integer",
+    "minimum": 0,
+    "maximum": 99
    },
    "bookingCode": {
     "type": "string",
@@ -4099,24 +4137,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numAdults": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "numChildren": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "childAges": {
      "type": "array",
      "items": {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      "maxItems": 8,
      "description": "the ages used for pricing (sent, or defaults)"
     },
     "adultAge": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 1,
+     "maximum": 99
     },
     "ageBasedPricing": {
      "type": "boolean"
@@ -4132,11 +4174,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "properties": {
        "startChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "endChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        }
       }
      },
@@ -4144,13 +4188,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numRooms": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 9,
+     "description": "rooms of the stay (one stay is one room)"
     },
     "numCribs": {
-     "type": "integer"
+     "type": "integer",
+     "minimum": 0,
+     "maximum": 99
     },
     "numRollAways": {
-     "type": "integer"
+     "type": "integer",
+     "minimum": 0,
+     "maximum": 99
     },
     "bookingCode": {
      "type": "string",
