@@ -11,6 +11,7 @@ import {
 import { PropDcShopListSchema, PropDcShopSchema } from './schema/shop-result.js';
 import { CancelReplySchema, DcReservationStayListSchema, DcReservationStaySchema } from './schema/reservation-stay.js';
 import { ErrorDetailSchema, FaultSchema, TokenErrorSchema, TokenReplySchema, WhoAmISchema } from './schema/service-replies.js';
+import { withCrossFieldKeywords } from './schema/cross-field-keywords.js';
 
 /** JSON Schemas (2020-12) of every request body. */
 export const REQUEST_SOURCE_SCHEMAS = {
@@ -22,6 +23,17 @@ export const REQUEST_SOURCE_SCHEMAS = {
   ConfirmRequest: ConfirmRequestSchema,
   TokenRequest: TokenRequestSchema,
 } as const;
+
+/**
+ * Plain JSON copies of the request schemas with the keywords of the cross-field rules JSON Schema
+ * can state (`schema/cross-field-keywords.ts`): the source of the exported `REQUEST_SCHEMAS`, and
+ * through them of the OpenAPI document. The walks compile {@link REQUEST_SOURCE_SCHEMAS}, whose
+ * record checks state the same rules.
+ */
+export function requestJsonSchemas(): Record<RequestKind, Record<string, unknown>> {
+  const entries = Object.entries(REQUEST_SOURCE_SCHEMAS).map(([name, schema]) => [name, withCrossFieldKeywords(name, JSON.parse(JSON.stringify(schema)) as Record<string, unknown>)]);
+  return Object.fromEntries(entries) as Record<RequestKind, Record<string, unknown>>;
+}
 
 /** JSON Schemas (2020-12) of every response body. */
 export const RESPONSE_SOURCE_SCHEMAS = {

@@ -177,7 +177,96 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "pattern": "^[A-Z0-9]{1,22}$"
    }
   },
-  "description": "Multi-property shop. Cross-field rules: departureDate after arrivalDate; length of stay at most 90 nights; childAges has numChildren items when both are sent; numAdults + numChildren at least 1; minRateQualifier <= maxRateQualifier."
+  "description": "Multi-property shop. Cross-field rules: departureDate after arrivalDate; length of stay at most 90 nights; childAges has numChildren items when both are sent; numAdults + numChildren at least 1; minRateQualifier <= maxRateQualifier.",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "primaryGdsCode"
+   ]
+  },
+  "dependentSchemas": {
+   "pseudoCityCode": {
+    "type": "object",
+    "properties": {
+     "props": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "properties": {
+        "gdsChainCode": {
+         "type": "string"
+        }
+       },
+       "required": [
+        "gdsChainCode"
+       ]
+      }
+     }
+    }
+   },
+   "secondaryGdsCode": {
+    "type": "object",
+    "properties": {
+     "props": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "properties": {
+        "gdsChainCode": {
+         "type": "string"
+        }
+       },
+       "required": [
+        "gdsChainCode"
+       ]
+      }
+     }
+    }
+   }
+  },
+  "anyOf": [
+   {
+    "type": "object",
+    "properties": {
+     "numAdults": {
+      "type": "integer",
+      "minimum": 1
+     }
+    }
+   },
+   {
+    "type": "object",
+    "required": [
+     "numChildren"
+    ],
+    "properties": {
+     "numChildren": {
+      "type": "integer",
+      "minimum": 1
+     }
+    }
+   },
+   {
+    "type": "object",
+    "not": {
+     "required": [
+      "numChildren"
+     ]
+    },
+    "required": [
+     "childAges"
+    ],
+    "properties": {
+     "childAges": {
+      "type": "array",
+      "items": {},
+      "minItems": 1
+     }
+    }
+   }
+  ]
  },
  "PropertyShopRequest": {
   "type": "object",
@@ -256,7 +345,64 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "maxItems": 8
    }
   },
-  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"), 0 to 99 as the integers. Cross-field rules as for the multi-property shop."
+  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"), 0 to 99 as the integers. Cross-field rules as for the multi-property shop.",
+  "anyOf": [
+   {
+    "type": "object",
+    "properties": {
+     "numAdults": {
+      "anyOf": [
+       {
+        "type": "integer",
+        "minimum": 1
+       },
+       {
+        "type": "string",
+        "pattern": "^[1-9][0-9]?$"
+       }
+      ]
+     }
+    }
+   },
+   {
+    "type": "object",
+    "required": [
+     "numChildren"
+    ],
+    "properties": {
+     "numChildren": {
+      "anyOf": [
+       {
+        "type": "integer",
+        "minimum": 1
+       },
+       {
+        "type": "string",
+        "pattern": "^[1-9][0-9]?$"
+       }
+      ]
+     }
+    }
+   },
+   {
+    "type": "object",
+    "not": {
+     "required": [
+      "numChildren"
+     ]
+    },
+    "required": [
+     "childAges"
+    ],
+    "properties": {
+     "childAges": {
+      "type": "array",
+      "items": {},
+      "minItems": 1
+     }
+    }
+   }
+  ]
  },
  "DcReservationCreate": {
   "type": "object",
@@ -380,7 +526,48 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        },
        "maxItems": 90
       }
-     }
+     },
+     "anyOf": [
+      {
+       "type": "object",
+       "properties": {
+        "numAdults": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "required": [
+        "numChildren"
+       ],
+       "properties": {
+        "numChildren": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "not": {
+        "required": [
+         "numChildren"
+        ]
+       },
+       "required": [
+        "childAges"
+       ],
+       "properties": {
+        "childAges": {
+         "type": "array",
+         "items": {},
+         "minItems": 1
+        }
+       }
+      }
+     ]
     },
     "minItems": 1,
     "maxItems": 9
@@ -772,7 +959,41 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string"
       }
      }
-    }
+    },
+    "allOf": [
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "corporate"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     },
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "travelAgent"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     }
+    ]
    },
    "additionalNames": {
     "type": "array",
@@ -897,7 +1118,17 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "boolean"
    }
   },
-  "description": "DcReservation of a create: 1 to 9 room stays. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate)."
+  "description": "DcReservation of a create: 1 to 9 room stays. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate).",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ]
+  }
  },
  "DcReservationModify": {
   "type": "object",
@@ -1021,7 +1252,48 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        },
        "maxItems": 90
       }
-     }
+     },
+     "anyOf": [
+      {
+       "type": "object",
+       "properties": {
+        "numAdults": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "required": [
+        "numChildren"
+       ],
+       "properties": {
+        "numChildren": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "not": {
+        "required": [
+         "numChildren"
+        ]
+       },
+       "required": [
+        "childAges"
+       ],
+       "properties": {
+        "childAges": {
+         "type": "array",
+         "items": {},
+         "minItems": 1
+        }
+       }
+      }
+     ]
     },
     "minItems": 1,
     "maxItems": 1
@@ -1414,7 +1686,41 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string"
       }
      }
-    }
+    },
+    "allOf": [
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "corporate"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     },
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "travelAgent"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     }
+    ]
    },
    "additionalNames": {
     "type": "array",
@@ -1539,7 +1845,17 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "boolean"
    }
   },
-  "description": "DcReservation of a modify: exactly 1 room stay; guarantee.paymentCard.cardNumber may be the masked number a read returns. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate)."
+  "description": "DcReservation of a modify: exactly 1 room stay; guarantee.paymentCard.cardNumber may be the masked number a read returns. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate).",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ]
+  }
  },
  "CancelRequest": {
   "type": "object",
