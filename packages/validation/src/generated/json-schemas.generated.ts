@@ -497,7 +497,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 0,
        "maxLength": 12,
-       "pattern": "^[^|=;]*$"
+       "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
       },
       "advancePurchase": {
        "type": "boolean"
@@ -590,14 +590,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
@@ -610,7 +610,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
@@ -634,27 +634,32 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "addressLine1": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine2": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine3": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine4": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "city": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 30
+         "maxLength": 30,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "state": {
          "type": "string",
@@ -681,7 +686,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "company": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 60
+         "maxLength": 60,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -698,7 +704,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "emailType": {
          "type": "string",
@@ -729,10 +736,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -807,17 +816,20 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderName": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 75
+        "maxLength": 75,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderAddress": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 35
+        "maxLength": 35,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderCity": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderState": {
         "type": "string",
@@ -829,7 +841,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderCountry": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "postalCode": {
         "type": "string",
@@ -923,7 +936,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "string",
      "minLength": 1,
      "maxLength": 65,
-     "pattern": "^[^|]*$"
+     "pattern": "^[^|\\uD800-\\uDFFF]*$"
     },
     "maxItems": 3
    },
@@ -931,7 +944,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "clientAccounts": {
     "type": "array",
@@ -956,7 +969,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
     },
@@ -1008,14 +1022,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
@@ -1028,7 +1042,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
@@ -1040,10 +1054,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
        "type": "string",
@@ -1061,7 +1077,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "type": "string",
       "minLength": 1,
       "maxLength": 38,
-      "pattern": "^[^|]*$"
+      "pattern": "^[^|\\uD800-\\uDFFF]*$"
      },
      "requestCodes": {
       "type": "array",
@@ -1223,7 +1239,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 0,
        "maxLength": 12,
-       "pattern": "^[^|=;]*$"
+       "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
       },
       "advancePurchase": {
        "type": "boolean"
@@ -1316,14 +1332,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
@@ -1336,7 +1352,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
@@ -1360,27 +1376,32 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "addressLine1": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine2": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine3": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine4": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "city": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 30
+         "maxLength": 30,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "state": {
          "type": "string",
@@ -1407,7 +1428,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "company": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 60
+         "maxLength": 60,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -1424,7 +1446,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "emailType": {
          "type": "string",
@@ -1455,10 +1478,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -1534,17 +1559,20 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderName": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 75
+        "maxLength": 75,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderAddress": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 35
+        "maxLength": 35,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderCity": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderState": {
         "type": "string",
@@ -1556,7 +1584,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderCountry": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "postalCode": {
         "type": "string",
@@ -1650,7 +1679,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "string",
      "minLength": 1,
      "maxLength": 65,
-     "pattern": "^[^|]*$"
+     "pattern": "^[^|\\uD800-\\uDFFF]*$"
     },
     "maxItems": 3
    },
@@ -1658,7 +1687,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "clientAccounts": {
     "type": "array",
@@ -1683,7 +1712,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
     },
@@ -1735,14 +1765,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
@@ -1755,7 +1785,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
@@ -1767,10 +1797,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
        "type": "string",
@@ -1788,7 +1820,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "type": "string",
       "minLength": 1,
       "maxLength": 38,
-      "pattern": "^[^|]*$"
+      "pattern": "^[^|\\uD800-\\uDFFF]*$"
      },
      "requestCodes": {
       "type": "array",
@@ -1878,7 +1910,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "primaryGdsCode": {
     "type": "string",
@@ -1897,11 +1929,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
   "properties": {
    "client_id": {
     "type": "string",
-    "minLength": 1
+    "minLength": 1,
+    "pattern": "^[^\\uD800-\\uDFFF]*$"
    },
    "client_secret": {
     "type": "string",
-    "minLength": 1
+    "minLength": 1,
+    "pattern": "^[^\\uD800-\\uDFFF]*$"
    }
   }
  }
