@@ -9,7 +9,7 @@ import { NOTIFICATION_CODES } from './notification-codes.js';
 import { RECORD_CHECKS } from './record-check-bindings.js';
 import { REPEATED_RECORDS } from './repeated-records.js';
 import { moduleSource, WalkModule } from './schema-compiler.js';
-import { REQUEST_SOURCE_SCHEMAS, RESPONSE_SOURCE_SCHEMAS } from './schemas.js';
+import { REQUEST_SOURCE_SCHEMAS, requestJsonSchemas, RESPONSE_SOURCE_SCHEMAS } from './schemas.js';
 
 const require = createRequire(import.meta.url);
 
@@ -57,7 +57,7 @@ export type JsonSchema = { readonly [keyword: string]: unknown };
  * (\`iso4217\`, \`iso3166-alpha2\`, \`card-expiry\`, \`local-date-time\`, \`count-text\`) are the
  * predicates of STRING_FORMATS.
  */
-export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = ${block(REQUEST_SOURCE_SCHEMAS)};
+export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = ${block(requestJsonSchemas())};
 
 /** JSON Schemas (2020-12) of every response body, by OpenAPI component name. */
 export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = ${block(RESPONSE_SOURCE_SCHEMAS)};

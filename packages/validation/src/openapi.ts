@@ -1,6 +1,8 @@
 /**
  * The OpenAPI 3.1 document of the whole API, built from the same schemas as the validators and
- * the wire types. The server is the service started locally (base path `/dc/v2` by default). JSON Schema 2020-12 dialect,
+ * the wire types: its component schemas are the exported REQUEST_SCHEMAS and RESPONSE_SCHEMAS
+ * (with the cross-field rules JSON Schema can state, `schema/cross-field-keywords.ts`), their own
+ * formats made standard. The server is the service started locally (base path `/dc/v2` by default). JSON Schema 2020-12 dialect,
  * standard formats only: the package's own formats (existing country and currency codes, card
  * expiry, local date-times, numeric text) are left to patterns and descriptions, so that any tool
  * reads every schema without extra setup.
@@ -9,7 +11,6 @@ import { errorDetail, notification } from './error-detail.js';
 import { COUNTRY_CODES, CURRENCY_CODES } from './generated/iso-codes.generated.js';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './generated/json-schemas.generated.js';
 import { ERROR_DETAIL_CODES, NOTIFICATION_CODES } from './notification-codes.js';
-import { CLIENT_TYPES } from './schema/enums.js';
 import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './openapi-examples.js';
 
 type Doc = Record<string, unknown>;
@@ -87,37 +88,6 @@ function standardFormats(schema: unknown, request: boolean): unknown {
   return out;
 }
 
-/**
- * The reservation's rule "one client account per clientType", said in JSON Schema (2020-12
- * `contains` with `maxContains`) so that a validator of the document refuses what ours refuses.
- * Only the document carries it: the validators check it with the cross-field rules.
- */
-function withOneClientAccountPerType(reservation: Doc | undefined): void {
-  const accounts = (reservation?.properties as Record<string, Doc> | undefined)?.clientAccounts;
-  if (accounts === undefined) throw new Error('the reservation schema has no clientAccounts');
-  accounts.allOf = CLIENT_TYPES.map((clientType) => ({
-    contains: { type: 'object', properties: { clientType: { type: 'string', const: clientType } }, required: ['clientType'] },
-    minContains: 0,
-    maxContains: 1,
-  }));
-}
-
-/** The fields a request sending pseudoCityCode or secondaryGdsCode (a GDS request) must carry. */
-function gdsDependencies(required: string[]): Doc {
-  return { pseudoCityCode: required, secondaryGdsCode: required };
-}
-
-/**
- * The rule "a request sending pseudoCityCode or secondaryGdsCode comes from a GDS and carries
- * its GDS codes", said in JSON Schema (`dependentRequired`, `dependentSchemas`). A GDS credential
- * needs them too; that part depends on the credential, not the payload, and stays in the
- * description. Only the document carries it: the validators check it with the cross-field rules.
- */
-function withGdsCodesOfGdsRequests(request: Doc | undefined, keywords: Doc): void {
-  if (request?.properties === undefined) throw new Error('a request schema without properties');
-  Object.assign(request, keywords);
-}
-
 function mapValues(o: unknown, f: (v: unknown) => unknown): unknown {
   return Object.fromEntries(Object.entries(o as Record<string, unknown>).map(([k, v]) => [k, f(v)]));
 }
@@ -138,18 +108,6 @@ export function openApiDocument(): Doc {
       ...Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, standardFormats(schema, false)]),
     ],
   ) as Record<string, Doc>;
-  for (const name of ['DcReservationCreate', 'DcReservationModify']) {
-    withOneClientAccountPerType(schemas[name]);
-    withGdsCodesOfGdsRequests(schemas[name], { dependentRequired: gdsDependencies(['gdsChainCode', 'primaryGdsCode']) });
-  }
-  const propsWithChain = {
-    type: 'object',
-    properties: { props: { type: 'array', items: { type: 'object', properties: { gdsChainCode: { type: 'string' } }, required: ['gdsChainCode'] } } },
-  };
-  withGdsCodesOfGdsRequests(schemas.ShopRequest, {
-    dependentRequired: gdsDependencies(['primaryGdsCode']),
-    dependentSchemas: { pseudoCityCode: propsWithChain, secondaryGdsCode: propsWithChain },
-  });
   return {
     openapi: '3.1.0',
     info: {

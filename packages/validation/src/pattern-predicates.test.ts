@@ -21,7 +21,7 @@ describe('patterns run as code-unit loops', () => {
     }
     expect(patternPredicate('^(?! )[^|=;{}]*(?<! )$')).toBeDefined();
     // names also refuse controls beyond ASCII (U+0085, U+202E), written as \uXXXX: still a loop
-    const names = patterns.filter((p) => p.startsWith('^(?! )') && p.includes('\\u202e'));
+    const names = patterns.filter((p) => p.startsWith('^(?! )') && p.includes('\\u202e') && !p.includes('\\uD800')); // exported request copies exclude surrogates too: a regex
     expect(names).not.toHaveLength(0);
     for (const p of names) expect(looped).toContain(p);
     expect(patternPredicate('^\\p{L}$')).toBeUndefined();

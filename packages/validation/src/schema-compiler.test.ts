@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileSchema, compileWalks, INVALID, ListSink } from '../test-support/compile-walks.js';
-import { REQUEST_SCHEMAS, validateReservation } from './index.js';
+import { validateReservation } from './index.js';
 import { ProblemCollector } from './problem-collector.js';
 import { REPEATED_RECORDS } from './repeated-records.js';
 import { RoomStaySchema } from './schema/reservation-request.js';
@@ -46,7 +46,7 @@ describe('compileSchema', () => {
   });
 
   test('the fast path refuses exactly what the collecting walk reports, and both return the same copy', () => {
-    const { fast, collecting } = compileWalks(REQUEST_SCHEMAS.DcReservationCreate);
+    const { fast, collecting } = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate);
     const broken = validReservation('create').chain((p) => fc.constantFrom(...locationsOf(p, false))
       .chain((loc) => fc.jsonValue({ maxDepth: 2 }).map((junk) => withReplaced(p, loc.segments, junk))));
     let refused = 0;

@@ -11,6 +11,8 @@ import {
 import { PropDcShopListSchema, PropDcShopSchema } from './schema/shop-result.js';
 import { CancelReplySchema, DcReservationStayListSchema, DcReservationStaySchema } from './schema/reservation-stay.js';
 import { ErrorDetailSchema, FaultSchema, TokenErrorSchema, TokenReplySchema, WhoAmISchema } from './schema/service-replies.js';
+import { withCrossFieldKeywords } from './schema/cross-field-keywords.js';
+import { withWellFormedStrings } from './schema/well-formed-strings.js';
 
 /** JSON Schemas (2020-12) of every request body. */
 export const REQUEST_SOURCE_SCHEMAS = {
@@ -22,6 +24,21 @@ export const REQUEST_SOURCE_SCHEMAS = {
   ConfirmRequest: ConfirmRequestSchema,
   TokenRequest: TokenRequestSchema,
 } as const;
+
+/**
+ * Plain JSON copies of the request schemas with the keywords of the cross-field rules JSON Schema
+ * can state (`schema/cross-field-keywords.ts`) and patterns that refuse a lone surrogate in every
+ * string that could hold one (`schema/well-formed-strings.ts`): the source of the exported `REQUEST_SCHEMAS`, and
+ * through them of the OpenAPI document. The walks compile {@link REQUEST_SOURCE_SCHEMAS}, whose
+ * record checks state the same rules.
+ */
+export function requestJsonSchemas(): Record<RequestKind, Record<string, unknown>> {
+  const entries = Object.entries(REQUEST_SOURCE_SCHEMAS).map(([name, schema]) => {
+    const plain = withWellFormedStrings(JSON.parse(JSON.stringify(schema))) as Record<string, unknown>;
+    return [name, withCrossFieldKeywords(name, plain)];
+  });
+  return Object.fromEntries(entries) as Record<RequestKind, Record<string, unknown>>;
+}
 
 /** JSON Schemas (2020-12) of every response body. */
 export const RESPONSE_SOURCE_SCHEMAS = {

@@ -162,6 +162,50 @@ describe('loadCatalog', () => {
     ]);
   });
 
+  test('a deposit or commission percent is 0 to 100: 150, 100.01 and 1e21 are refused with the value, 100 and 0 load', () => {
+    const file = demoFile();
+    const plans = file.ratePlans;
+    const [first, second, third] = plans;
+    if (first === undefined || second === undefined || third === undefined) throw new Error('the demo NYCDC has 3 plans or more');
+    first.deposit = { type: 'percent', amount: 150 };
+    second.deposit = { type: 'percent', amount: '100.01' };
+    third.commission = { commissionType: 'percent', commissionAmount: 1e21 };
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([
+      { file: 'NYCDC.json', field: 'ratePlans[0].deposit.amount', message: '150 is above 100: a percent is from 0 to 100' },
+      { file: 'NYCDC.json', field: 'ratePlans[1].deposit.amount', message: '100.01 is above 100: a percent is from 0 to 100' },
+      { file: 'NYCDC.json', field: 'ratePlans[2].commission.commissionAmount', message: '1e+21 is above 100: a percent is from 0 to 100' },
+    ]);
+    first.deposit = { type: 'percent', amount: '100.000' };
+    second.deposit = { type: 'percent', amount: 0 };
+    third.commission = { commissionType: 'percent', commissionAmount: 100 };
+    expect(loadCatalog({ 'NYCDC.json': file }).ok).toBe(true);
+    // an amount commission is money, not a percent: above 100 is fine
+    third.commission = { commissionType: 'amount', commissionAmount: '150.00' };
+    expect(loadCatalog({ 'NYCDC.json': file }).ok).toBe(true);
+  });
+
+  test('an exchange rate is above 0, at most 10000000, with at most 12 decimal places, each refusal quoting the value', () => {
+    const file = demoFile();
+    file.exchangeRates = { EUR: 1e21, GBP: '0.000', JPY: 0, CAD: '10000000.5', KWD: 1e-13, CHF: '0.0000001234567891' };
+    expect(errorsOf({ 'NYCDC.json': file })).toEqual([
+      { file: 'NYCDC.json', field: 'exchangeRates.EUR', message: '1e+21 is above 10000000, the largest exchange rate a catalog may hold' },
+      { file: 'NYCDC.json', field: 'exchangeRates.GBP', message: '0.000 is not an exchange rate: it must be above 0' },
+      { file: 'NYCDC.json', field: 'exchangeRates.JPY', message: '0 is not an exchange rate: it must be above 0' },
+      { file: 'NYCDC.json', field: 'exchangeRates.CAD', message: '10000000.5 is above 10000000, the largest exchange rate a catalog may hold' },
+      { file: 'NYCDC.json', field: 'exchangeRates.KWD', message: '1e-13 has more than 12 decimal places' },
+      { file: 'NYCDC.json', field: 'exchangeRates.CHF', message: '0.0000001234567891 has more than 12 decimal places' },
+    ]);
+    // the bounds themselves load: the largest rate, and a rate of 12 decimal places (also written as a JSON number with an exponent)
+    file.exchangeRates = { EUR: 10_000_000, GBP: '0.000000000001', JPY: 1e-12, CAD: '10000000.000' };
+    expect(loadCatalog({ 'NYCDC.json': file }).ok).toBe(true);
+  });
+
+  test('a money amount written as a JSON number below 1e-6 (String gives 1e-7) is finer than the currency', () => {
+    const file = demoFile('TYODC.json');
+    (file.rates[0]?.rates[0] as { cribRate?: unknown }).cribRate = 1e-7;
+    expect(errorsOf({ 'TYODC.json': file })).toContainEqual({ file: 'TYODC.json', field: 'rates[0].rates[0].cribRate', message: '1e-7 is finer than the currency allows (0 decimal place(s))' });
+  });
+
   test('a field every product shares, refused by pricing, is reported once, not once per product', () => {
     // a perStay sum tax was reported 24 times (once per product of NYCDC), a derived plan's discount once per room type
     const tax = demoFile();

@@ -24,6 +24,7 @@ import type {
 import { CatalogFileSchema } from './catalog-file.js';
 import { rateProductOf, type ProductSource } from './rate-product-of.js';
 import { schemaProblems } from './schema-problems.js';
+import { decimalPlacesOf, isAbove, isZero } from './catalog-decimal.js';
 
 /** One problem of a catalog file. */
 export interface CatalogError {
@@ -51,15 +52,29 @@ function isRealDate(s: string): boolean {
   return dayNumberOf(s) !== undefined;
 }
 
-/** Decimal places of an amount that passed the format (a JSON number is read as `String(n)`). */
-function decimalPlaces(v: CatalogAmount): number {
-  const fraction = String(v).split('.')[1] ?? '';
-  return fraction.replace(/0+$/, '').length;
-}
-
 /** A money amount may be no finer than the currency's minor units. */
 function money(r: Reader, v: CatalogAmount | undefined, field: string, minorUnits: number): void {
-  if (v !== undefined && decimalPlaces(v) > minorUnits) fail(r, field, `${String(v)} is finer than the currency allows (${minorUnits} decimal place(s))`);
+  if (v !== undefined && decimalPlacesOf(v) > minorUnits) fail(r, field, `${String(v)} is finer than the currency allows (${minorUnits} decimal place(s))`);
+}
+
+/**
+ * A deposit or commission percent is a part of an amount: 0 to 100 (README "Catalog", decision
+ * "percents and exchange rates"). Compared exactly: the format cannot bound decimal text.
+ */
+function percent(r: Reader, v: CatalogAmount, field: string): void {
+  if (isAbove(v, 100n)) fail(r, field, `${String(v)} is above 100: a percent is from 0 to 100`);
+}
+
+/** The largest exchange rate a catalog may hold (README "Catalog", decision "percents and exchange rates"). */
+const MAX_EXCHANGE_RATE = 10_000_000n;
+/** The most decimal places of an exchange rate. */
+const EXCHANGE_RATE_DECIMALS = 12;
+
+/** An exchange rate: above 0, at most {@link MAX_EXCHANGE_RATE}, at most {@link EXCHANGE_RATE_DECIMALS} decimal places. */
+function exchangeRate(r: Reader, v: CatalogAmount, field: string): void {
+  if (isZero(v)) fail(r, field, `${String(v)} is not an exchange rate: it must be above 0`);
+  else if (isAbove(v, MAX_EXCHANGE_RATE)) fail(r, field, `${String(v)} is above ${MAX_EXCHANGE_RATE}, the largest exchange rate a catalog may hold`);
+  else if (decimalPlacesOf(v) > EXCHANGE_RATE_DECIMALS) fail(r, field, `${String(v)} has more than ${EXCHANGE_RATE_DECIMALS} decimal places`);
 }
 
 /** Dated entries: real dates, each after the one before. */
@@ -119,7 +134,9 @@ function checkChildAgeRanges(r: Reader, file: CatalogPropertyFile): void {
 function checkRatePlan(r: Reader, plan: CatalogRatePlan, path: string, plans: ReadonlyMap<string, CatalogRatePlan>, minorUnits: number): void {
   if (plan.clientIdRequired === true && (plan.clientIds ?? []).length === 0) fail(r, `${path}.clientIds`, 'must list at least one client id when clientIdRequired');
   if (plan.deposit.type === 'flat') money(r, plan.deposit.amount, `${path}.deposit.amount`, minorUnits);
+  if (plan.deposit.type === 'percent') percent(r, plan.deposit.amount, `${path}.deposit.amount`);
   if (plan.commission?.commissionType === 'amount') money(r, plan.commission.commissionAmount, `${path}.commission.commissionAmount`, minorUnits);
+  if (plan.commission?.commissionType === 'percent') percent(r, plan.commission.commissionAmount, `${path}.commission.commissionAmount`);
   const derived = plan.derivedFrom;
   if (derived === undefined) return;
   const base = plans.get(derived.ratePlanCode);
@@ -202,7 +219,7 @@ function checkConsistency(r: Reader, file: CatalogPropertyFile): void {
   chargePeriods.forEach((p, i) => checkRules(r, p.charges, `serviceChargePeriods[${i}].charges`, minorUnits));
   for (const [code, rate] of Object.entries(file.exchangeRates ?? {})) {
     if (currencyMinorUnits(code) === undefined) fail(r, `exchangeRates.${code}`, `${code} is not an ISO 4217 currency code with a minor unit`);
-    else if (Number(rate) === 0) fail(r, `exchangeRates.${code}`, 'must be above 0');
+    else exchangeRate(r, rate, `exchangeRates.${code}`);
   }
   unique(r, file.clientAccounts ?? [], (ca) => ca.clientId, (i) => `clientAccounts[${i}].clientId`, 'client account');
   unique(r, file.roomTypes, (rt) => rt.roomTypeCode, (i) => `roomTypes[${i}].roomTypeCode`, 'room type');

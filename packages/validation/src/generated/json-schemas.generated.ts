@@ -31,11 +31,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
@@ -175,7 +177,96 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "pattern": "^[A-Z0-9]{1,22}$"
    }
   },
-  "description": "Multi-property shop. Cross-field rules: departureDate after arrivalDate; length of stay at most 90 nights; childAges has numChildren items when both are sent; numAdults + numChildren at least 1; minRateQualifier <= maxRateQualifier."
+  "description": "Multi-property shop. Cross-field rules: departureDate after arrivalDate; length of stay at most 90 nights; childAges has numChildren items when both are sent; numAdults + numChildren at least 1; minRateQualifier <= maxRateQualifier.",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "primaryGdsCode"
+   ]
+  },
+  "dependentSchemas": {
+   "pseudoCityCode": {
+    "type": "object",
+    "properties": {
+     "props": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "properties": {
+        "gdsChainCode": {
+         "type": "string"
+        }
+       },
+       "required": [
+        "gdsChainCode"
+       ]
+      }
+     }
+    }
+   },
+   "secondaryGdsCode": {
+    "type": "object",
+    "properties": {
+     "props": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "properties": {
+        "gdsChainCode": {
+         "type": "string"
+        }
+       },
+       "required": [
+        "gdsChainCode"
+       ]
+      }
+     }
+    }
+   }
+  },
+  "anyOf": [
+   {
+    "type": "object",
+    "properties": {
+     "numAdults": {
+      "type": "integer",
+      "minimum": 1
+     }
+    }
+   },
+   {
+    "type": "object",
+    "required": [
+     "numChildren"
+    ],
+    "properties": {
+     "numChildren": {
+      "type": "integer",
+      "minimum": 1
+     }
+    }
+   },
+   {
+    "type": "object",
+    "not": {
+     "required": [
+      "numChildren"
+     ]
+    },
+    "required": [
+     "childAges"
+    ],
+    "properties": {
+     "childAges": {
+      "type": "array",
+      "items": {},
+      "minItems": 1
+     }
+    }
+   }
+  ]
  },
  "PropertyShopRequest": {
   "type": "object",
@@ -199,35 +290,37 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "anyOf": [
      {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      {
       "type": "string",
       "minLength": 1,
       "maxLength": 9,
-      "pattern": "^(?:0|[1-9][0-9]*)$",
+      "pattern": "^(?:0|[1-9][0-9]?)$",
       "format": "count-text",
-      "description": "numeric text of a non-negative integer"
+      "description": "numeric text of an integer from 0 to 99"
      }
     ],
-    "description": "integer, or numeric text such as \"2\""
+    "description": "integer from 0 to 99, or numeric text such as \"2\""
    },
    "numChildren": {
     "anyOf": [
      {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      {
       "type": "string",
       "minLength": 1,
       "maxLength": 9,
-      "pattern": "^(?:0|[1-9][0-9]*)$",
+      "pattern": "^(?:0|[1-9][0-9]?)$",
       "format": "count-text",
-      "description": "numeric text of a non-negative integer"
+      "description": "numeric text of an integer from 0 to 99"
      }
     ],
-    "description": "integer, or numeric text such as \"2\""
+    "description": "integer from 0 to 99, or numeric text such as \"2\""
    },
    "childAges": {
     "type": "array",
@@ -242,9 +335,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 9,
-       "pattern": "^(?:0|[1-9][0-9]*)$",
+       "pattern": "^(?:0|[1-9][0-9]?)$",
        "format": "count-text",
-       "description": "numeric text of a non-negative integer"
+       "description": "numeric text of an integer from 0 to 99"
       }
      ]
     },
@@ -252,7 +345,64 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "maxItems": 8
    }
   },
-  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"). Cross-field rules as for the multi-property shop."
+  "description": "Single-property shop. Counts and ages may be sent as strict numeric text (\"2\"; not \"\", \" 2\", \"2.0\", \"1e1\"), 0 to 99 as the integers. Cross-field rules as for the multi-property shop.",
+  "anyOf": [
+   {
+    "type": "object",
+    "properties": {
+     "numAdults": {
+      "anyOf": [
+       {
+        "type": "integer",
+        "minimum": 1
+       },
+       {
+        "type": "string",
+        "pattern": "^[1-9][0-9]?$"
+       }
+      ]
+     }
+    }
+   },
+   {
+    "type": "object",
+    "required": [
+     "numChildren"
+    ],
+    "properties": {
+     "numChildren": {
+      "anyOf": [
+       {
+        "type": "integer",
+        "minimum": 1
+       },
+       {
+        "type": "string",
+        "pattern": "^[1-9][0-9]?$"
+       }
+      ]
+     }
+    }
+   },
+   {
+    "type": "object",
+    "not": {
+     "required": [
+      "numChildren"
+     ]
+    },
+    "required": [
+     "childAges"
+    ],
+    "properties": {
+     "childAges": {
+      "type": "array",
+      "items": {},
+      "minItems": 1
+     }
+    }
+   }
+  ]
  },
  "DcReservationCreate": {
   "type": "object",
@@ -291,11 +441,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numAdults": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numChildren": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "childAges": {
        "type": "array",
@@ -308,11 +460,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numCribs": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numRollAways": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "roomTypeCode": {
        "type": "string",
@@ -343,7 +497,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 0,
        "maxLength": 12,
-       "pattern": "^[^|=;]*$"
+       "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
       },
       "advancePurchase": {
        "type": "boolean"
@@ -372,7 +526,48 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        },
        "maxItems": 90
       }
-     }
+     },
+     "anyOf": [
+      {
+       "type": "object",
+       "properties": {
+        "numAdults": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "required": [
+        "numChildren"
+       ],
+       "properties": {
+        "numChildren": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "not": {
+        "required": [
+         "numChildren"
+        ]
+       },
+       "required": [
+        "childAges"
+       ],
+       "properties": {
+        "childAges": {
+         "type": "array",
+         "items": {},
+         "minItems": 1
+        }
+       }
+      }
+     ]
     },
     "minItems": 1,
     "maxItems": 9
@@ -395,14 +590,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
@@ -415,7 +610,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
@@ -439,27 +634,32 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "addressLine1": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine2": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine3": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine4": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "city": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 30
+         "maxLength": 30,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "state": {
          "type": "string",
@@ -486,7 +686,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "company": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 60
+         "maxLength": 60,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -503,7 +704,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "emailType": {
          "type": "string",
@@ -534,10 +736,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -612,17 +816,20 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderName": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 75
+        "maxLength": 75,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderAddress": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 35
+        "maxLength": 35,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderCity": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderState": {
         "type": "string",
@@ -634,7 +841,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderCountry": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "postalCode": {
         "type": "string",
@@ -728,7 +936,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "string",
      "minLength": 1,
      "maxLength": 65,
-     "pattern": "^[^|]*$"
+     "pattern": "^[^|\\uD800-\\uDFFF]*$"
     },
     "maxItems": 3
    },
@@ -736,7 +944,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "clientAccounts": {
     "type": "array",
@@ -761,10 +969,45 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
-    }
+    },
+    "allOf": [
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "corporate"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     },
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "travelAgent"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     }
+    ]
    },
    "additionalNames": {
     "type": "array",
@@ -779,14 +1022,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
@@ -799,7 +1042,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
@@ -811,10 +1054,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
        "type": "string",
@@ -832,7 +1077,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "type": "string",
       "minLength": 1,
       "maxLength": 38,
-      "pattern": "^[^|]*$"
+      "pattern": "^[^|\\uD800-\\uDFFF]*$"
      },
      "requestCodes": {
       "type": "array",
@@ -889,7 +1134,17 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "boolean"
    }
   },
-  "description": "DcReservation of a create: 1 to 9 room stays. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate)."
+  "description": "DcReservation of a create: 1 to 9 room stays. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate).",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ]
+  }
  },
  "DcReservationModify": {
   "type": "object",
@@ -928,11 +1183,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numAdults": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numChildren": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "childAges": {
        "type": "array",
@@ -945,11 +1202,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "numCribs": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "numRollAways": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "roomTypeCode": {
        "type": "string",
@@ -980,7 +1239,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 0,
        "maxLength": 12,
-       "pattern": "^[^|=;]*$"
+       "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
       },
       "advancePurchase": {
        "type": "boolean"
@@ -1009,7 +1268,48 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        },
        "maxItems": 90
       }
-     }
+     },
+     "anyOf": [
+      {
+       "type": "object",
+       "properties": {
+        "numAdults": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "required": [
+        "numChildren"
+       ],
+       "properties": {
+        "numChildren": {
+         "type": "integer",
+         "minimum": 1
+        }
+       }
+      },
+      {
+       "type": "object",
+       "not": {
+        "required": [
+         "numChildren"
+        ]
+       },
+       "required": [
+        "childAges"
+       ],
+       "properties": {
+        "childAges": {
+         "type": "array",
+         "items": {},
+         "minItems": 1
+        }
+       }
+      }
+     ]
     },
     "minItems": 1,
     "maxItems": 1
@@ -1032,14 +1332,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "lastName": {
         "type": "string",
         "minLength": 1,
         "maxLength": 30,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        },
        "middleInit": {
@@ -1052,7 +1352,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "type": "string",
         "minLength": 1,
         "maxLength": 48,
-        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+        "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
         "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
        }
       }
@@ -1076,27 +1376,32 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "addressLine1": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine2": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine3": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "addressLine4": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 35
+         "maxLength": 35,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "city": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 30
+         "maxLength": 30,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "state": {
          "type": "string",
@@ -1123,7 +1428,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "company": {
          "type": "string",
          "minLength": 1,
-         "maxLength": 60
+         "maxLength": 60,
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -1140,7 +1446,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "emailType": {
          "type": "string",
@@ -1171,10 +1478,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
       },
@@ -1250,17 +1559,20 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderName": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 75
+        "maxLength": 75,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderAddress": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 35
+        "maxLength": 35,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderCity": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 30
+        "maxLength": 30,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "cardHolderState": {
         "type": "string",
@@ -1272,7 +1584,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "cardHolderCountry": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 60
+        "maxLength": 60,
+        "pattern": "^[^\\uD800-\\uDFFF]*$"
        },
        "postalCode": {
         "type": "string",
@@ -1366,7 +1679,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "string",
      "minLength": 1,
      "maxLength": 65,
-     "pattern": "^[^|]*$"
+     "pattern": "^[^|\\uD800-\\uDFFF]*$"
     },
     "maxItems": 3
    },
@@ -1374,7 +1687,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "clientAccounts": {
     "type": "array",
@@ -1399,10 +1712,45 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
-    }
+    },
+    "allOf": [
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "corporate"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     },
+     {
+      "contains": {
+       "type": "object",
+       "properties": {
+        "clientType": {
+         "type": "string",
+         "const": "travelAgent"
+        }
+       },
+       "required": [
+        "clientType"
+       ]
+      },
+      "minContains": 0,
+      "maxContains": 1
+     }
+    ]
    },
    "additionalNames": {
     "type": "array",
@@ -1417,14 +1765,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "lastName": {
        "type": "string",
        "minLength": 1,
        "maxLength": 30,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       },
       "middleInit": {
@@ -1437,7 +1785,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "type": "string",
        "minLength": 1,
        "maxLength": 48,
-       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$",
+       "pattern": "^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\uD800-\\uDFFF]*(?<! )$",
        "description": "no leading or trailing space; no | = ; { }, control characters or bidirectional controls"
       }
      }
@@ -1449,10 +1797,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
        "type": "string",
@@ -1470,7 +1820,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "type": "string",
       "minLength": 1,
       "maxLength": 38,
-      "pattern": "^[^|]*$"
+      "pattern": "^[^|\\uD800-\\uDFFF]*$"
      },
      "requestCodes": {
       "type": "array",
@@ -1527,7 +1877,17 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "boolean"
    }
   },
-  "description": "DcReservation of a modify: exactly 1 room stay; guarantee.paymentCard.cardNumber may be the masked number a read returns. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate)."
+  "description": "DcReservation of a modify: exactly 1 room stay; guarantee.paymentCard.cardNumber may be the masked number a read returns. Cross-field rules: per room stay departureDate after arrivalDate, at most 90 nights, childAges has numChildren items when both are sent, numAdults + numChildren at least 1; one client account per clientType; additionalNames at most the total guests of all room stays minus 1; cardExpireDate MMYY with month 01-12; bookingCode, when sent with roomTypeCode and ratePlanCode, is the first 3 characters of each (padded with 0); gdsChainCode and primaryGdsCode are required when the request comes from a GDS (a GDS credential, or pseudoCityCode or secondaryGdsCode sent); every string is well-formed Unicode (no lone surrogate).",
+  "dependentRequired": {
+   "pseudoCityCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ],
+   "secondaryGdsCode": [
+    "gdsChainCode",
+    "primaryGdsCode"
+   ]
+  }
  },
  "CancelRequest": {
   "type": "object",
@@ -1550,7 +1910,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "type": "string",
     "minLength": 1,
     "maxLength": 20,
-    "pattern": "^[^|=;]*$"
+    "pattern": "^[^|=;\\uD800-\\uDFFF]*$"
    },
    "primaryGdsCode": {
     "type": "string",
@@ -1569,11 +1929,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
   "properties": {
    "client_id": {
     "type": "string",
-    "minLength": 1
+    "minLength": 1,
+    "pattern": "^[^\\uD800-\\uDFFF]*$"
    },
    "client_secret": {
     "type": "string",
-    "minLength": 1
+    "minLength": 1,
+    "pattern": "^[^\\uD800-\\uDFFF]*$"
    }
   }
  }
@@ -1623,24 +1985,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
     "items": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "maxItems": 8,
     "description": "the ages used for pricing (sent, or defaults)"
    },
    "adultAge": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 1,
+    "maximum": 99
    },
    "ageBasedPricing": {
     "type": "boolean"
@@ -1656,11 +2022,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "properties": {
       "startChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "endChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       }
      }
     },
@@ -1668,6 +2036,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "lengthOfStay": {
     "type": "integer",
+    "minimum": 1,
     "maximum": 90
    },
    "currencyCode": {
@@ -2345,24 +2714,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numAdults": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "numChildren": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "childAges": {
      "type": "array",
      "items": {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      "maxItems": 8,
      "description": "the ages used for pricing (sent, or defaults)"
     },
     "adultAge": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 1,
+     "maximum": 99
     },
     "ageBasedPricing": {
      "type": "boolean"
@@ -2378,11 +2751,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "properties": {
        "startChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "endChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        }
       }
      },
@@ -2390,6 +2765,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "lengthOfStay": {
      "type": "integer",
+     "minimum": 1,
      "maximum": 90
     },
     "currencyCode": {
@@ -3072,24 +3448,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numAdults": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "numChildren": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 99
    },
    "childAges": {
     "type": "array",
     "items": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "maxItems": 8,
     "description": "the ages used for pricing (sent, or defaults)"
    },
    "adultAge": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 1,
+    "maximum": 99
    },
    "ageBasedPricing": {
     "type": "boolean"
@@ -3105,11 +3485,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "properties": {
       "startChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       },
       "endChildAge": {
        "type": "integer",
-       "minimum": 0
+       "minimum": 0,
+       "maximum": 99
       }
      }
     },
@@ -3117,13 +3499,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
    },
    "numRooms": {
     "type": "integer",
-    "minimum": 0
+    "minimum": 0,
+    "maximum": 9,
+    "description": "rooms of the stay (one stay is one room)"
    },
    "numCribs": {
-    "type": "integer"
+    "type": "integer",
+    "minimum": 0,
+    "maximum": 99
    },
    "numRollAways": {
-    "type": "integer"
+    "type": "integer",
+    "minimum": 0,
+    "maximum": 99
    },
    "bookingCode": {
     "type": "string",
@@ -4099,24 +4487,28 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numAdults": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "numChildren": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 99
     },
     "childAges": {
      "type": "array",
      "items": {
       "type": "integer",
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 99
      },
      "maxItems": 8,
      "description": "the ages used for pricing (sent, or defaults)"
     },
     "adultAge": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 1,
+     "maximum": 99
     },
     "ageBasedPricing": {
      "type": "boolean"
@@ -4132,11 +4524,13 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "properties": {
        "startChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "endChildAge": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        }
       }
      },
@@ -4144,13 +4538,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
     },
     "numRooms": {
      "type": "integer",
-     "minimum": 0
+     "minimum": 0,
+     "maximum": 9,
+     "description": "rooms of the stay (one stay is one room)"
     },
     "numCribs": {
-     "type": "integer"
+     "type": "integer",
+     "minimum": 0,
+     "maximum": 99
     },
     "numRollAways": {
-     "type": "integer"
+     "type": "integer",
+     "minimum": 0,
+     "maximum": 99
     },
     "bookingCode": {
      "type": "string",

@@ -315,15 +315,15 @@ const K8 = /* @__PURE__ */ propertyName("numRollAways");
 
 const K7 = /* @__PURE__ */ propertyName("numCribs");
 
-const T14 = " must be at most 99";
-
-const N10 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
-
-const T13 = " must have at most 8 items";
+const T14 = " must have at most 8 items";
 
 const K6 = /* @__PURE__ */ propertyName("childAges");
 
 const K5 = /* @__PURE__ */ propertyName("numChildren");
+
+const T13 = " must be at most 99";
+
+const N10 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
 
 const T12 = " must be at least 0";
 
@@ -480,12 +480,14 @@ case "numAdults": {
 let r21 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
+else if (a18 > 99) { return I; }
 else r21 = a18;
 c2 = r21; if (c2 === I) return I; break; }
 case "numChildren": {
 let r22 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
+else if (a18 > 99) { return I; }
 else r22 = a18;
 c3 = r22; if (c3 === I) return I; break; }
 case "childAges": {
@@ -507,12 +509,14 @@ case "numCribs": {
 let r32 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
+else if (a18 > 99) { return I; }
 else r32 = a18;
 c5 = r32; if (c5 === I) return I; break; }
 case "numRollAways": {
 let r33 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
 else if (a18 < 0) { return I; }
+else if (a18 > 99) { return I; }
 else r33 = a18;
 c6 = r33; if (c6 === I) return I; break; }
 case "roomTypeCode": {
@@ -1444,6 +1448,7 @@ if (a3 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
 let r24 = I;
 if (typeof a3 !== "number" || !Number.isInteger(a3)) { E.add(N0, K4, T11); }
 else if (a3 < 0) { E.add(N9, K4, T12); }
+else if (a3 > 99) { E.add(N10, K4, T13); }
 else r24 = a3;
 c23 = r24; if (c23 === I) ok0 = false; }
 let c25;
@@ -1451,6 +1456,7 @@ if (a4 === undefined) { } else {
 let r26 = I;
 if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add(N0, K5, T11); }
 else if (a4 < 0) { E.add(N9, K5, T12); }
+else if (a4 > 99) { E.add(N10, K5, T13); }
 else r26 = a4;
 c25 = r26; if (c25 === I) ok0 = false; }
 let c27;
@@ -1458,14 +1464,14 @@ if (a5 === undefined) { } else {
 let r32 = I;
 if (!Array.isArray(a5)) { E.add(N0, K6, T7); } else {
 const n31 = a5.length; let ok28 = true;
-if (n31 > 8) { ok28 = false; E.add(N7, K6, T13); }
+if (n31 > 8) { ok28 = false; E.add(N7, K6, T14); }
 E.enter(K6); const cp34 = E.copies; const o29 = cp34 ? [] : UNCOPIED;
 for (let i30 = 0; i30 < n31; i30++) {
 const a33 = a5[i30];
 let r35 = I;
 if (typeof a33 !== "number" || !Number.isInteger(a33)) { E.add(N0, i30, T11); }
 else if (a33 < 0) { E.add(N9, i30, T12); }
-else if (a33 > 99) { E.add(N10, i30, T14); }
+else if (a33 > 99) { E.add(N10, i30, T13); }
 else r35 = a33;
 const v36 = r35; if (v36 === I) ok28 = false; else if (ok28 && cp34) o29.push(v36); }
 E.leave();
@@ -1476,6 +1482,7 @@ if (a6 === undefined) { } else {
 let r38 = I;
 if (typeof a6 !== "number" || !Number.isInteger(a6)) { E.add(N0, K7, T11); }
 else if (a6 < 0) { E.add(N9, K7, T12); }
+else if (a6 > 99) { E.add(N10, K7, T13); }
 else r38 = a6;
 c37 = r38; if (c37 === I) ok0 = false; }
 let c39;
@@ -1483,6 +1490,7 @@ if (a7 === undefined) { } else {
 let r40 = I;
 if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K8, T11); }
 else if (a7 < 0) { E.add(N9, K8, T12); }
+else if (a7 > 99) { E.add(N10, K8, T13); }
 else r40 = a7;
 c39 = r40; if (c39 === I) ok0 = false; }
 let c41;
@@ -2896,23 +2904,23 @@ const T11 = " must have at most 30 items";
 
 const K5 = /* @__PURE__ */ propertyName("props");
 
-const T10 = " must be at most 99";
+const T10 = " must have at most 8 items";
 
-const N7 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
+const N7 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
 
-const T9 = " must have at most 8 items";
+const T9 = " must have at least 1 item";
 
-const N6 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
+const N6 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
 
-const T8 = " must have at least 1 item";
-
-const N5 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
-
-const T7 = " must be an array";
+const T8 = " must be an array";
 
 const K4 = /* @__PURE__ */ propertyName("childAges");
 
 const K3 = /* @__PURE__ */ propertyName("numChildren");
+
+const T7 = " must be at most 99";
+
+const N5 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
 
 const T6 = " must be at least 0";
 
@@ -3112,12 +3120,14 @@ case "numAdults": {
 let r22 = I;
 if (typeof a19 !== "number" || !Number.isInteger(a19)) { return I; }
 else if (a19 < 0) { return I; }
+else if (a19 > 99) { return I; }
 else r22 = a19;
 c2 = r22; if (c2 === I) return I; break; }
 case "numChildren": {
 let r23 = I;
 if (typeof a19 !== "number" || !Number.isInteger(a19)) { return I; }
 else if (a19 < 0) { return I; }
+else if (a19 > 99) { return I; }
 else r23 = a19;
 c3 = r23; if (c3 === I) return I; break; }
 case "childAges": {
@@ -3368,6 +3378,7 @@ if (a5 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
 let r7 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K2, T5); }
 else if (a5 < 0) { E.add(N4, K2, T6); }
+else if (a5 > 99) { E.add(N5, K2, T7); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["numChildren"]; let c9;
@@ -3375,22 +3386,23 @@ if (a8 === undefined) { } else {
 let r10 = I;
 if (typeof a8 !== "number" || !Number.isInteger(a8)) { E.add(N0, K3, T5); }
 else if (a8 < 0) { E.add(N4, K3, T6); }
+else if (a8 > 99) { E.add(N5, K3, T7); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["childAges"]; let c12;
 if (a11 === undefined) { } else {
 let r17 = I;
-if (!Array.isArray(a11)) { E.add(N0, K4, T7); } else {
+if (!Array.isArray(a11)) { E.add(N0, K4, T8); } else {
 const n16 = a11.length; let ok13 = true;
-if (n16 < 1) { ok13 = false; E.add(N5, K4, T8); }
-if (n16 > 8) { ok13 = false; E.add(N6, K4, T9); }
+if (n16 < 1) { ok13 = false; E.add(N6, K4, T9); }
+if (n16 > 8) { ok13 = false; E.add(N7, K4, T10); }
 E.enter(K4); const cp19 = E.copies; const o14 = cp19 ? [] : UNCOPIED;
 for (let i15 = 0; i15 < n16; i15++) {
 const a18 = a11[i15];
 let r20 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, i15, T5); }
 else if (a18 < 0) { E.add(N4, i15, T6); }
-else if (a18 > 99) { E.add(N7, i15, T10); }
+else if (a18 > 99) { E.add(N5, i15, T7); }
 else r20 = a18;
 const v21 = r20; if (v21 === I) ok13 = false; else if (ok13 && cp19) o14.push(v21); }
 E.leave();
@@ -3399,10 +3411,10 @@ c12 = r17; if (c12 === I) ok0 = false; }
 const a22 = x["props"]; let c23;
 if (a22 === undefined) { ok0 = false; E.add(N1, K5, T1); } else {
 let r28 = I;
-if (!Array.isArray(a22)) { E.add(N0, K5, T7); } else {
+if (!Array.isArray(a22)) { E.add(N0, K5, T8); } else {
 const n27 = a22.length; let ok24 = true;
-if (n27 < 1) { ok24 = false; E.add(N5, K5, T8); }
-if (n27 > 30) { ok24 = false; E.add(N6, K5, T11); }
+if (n27 < 1) { ok24 = false; E.add(N6, K5, T9); }
+if (n27 > 30) { ok24 = false; E.add(N7, K5, T11); }
 E.enter(K5); E.holdCopies(); const cp30 = E.copies; const o25 = cp30 ? [] : UNCOPIED;
 for (let i26 = 0; i26 < n27; i26++) {
 const a29 = a22[i26];
@@ -3441,10 +3453,10 @@ c48 = cS24(a47, K14, E); if (c48 === I) ok0 = false; }
 const a49 = x["ratePlanCandidates"]; let c50;
 if (a49 === undefined) { } else {
 let r55 = I;
-if (!Array.isArray(a49)) { E.add(N0, K15, T7); } else {
+if (!Array.isArray(a49)) { E.add(N0, K15, T8); } else {
 const n54 = a49.length; let ok51 = true;
-if (n54 < 1) { ok51 = false; E.add(N5, K15, T8); }
-if (n54 > 20) { ok51 = false; E.add(N6, K15, T27); }
+if (n54 < 1) { ok51 = false; E.add(N6, K15, T9); }
+if (n54 > 20) { ok51 = false; E.add(N7, K15, T27); }
 E.enter(K15); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
@@ -3455,10 +3467,10 @@ c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["roomAmenities"]; let c60;
 if (a59 === undefined) { } else {
 let r65 = I;
-if (!Array.isArray(a59)) { E.add(N0, K18, T7); } else {
+if (!Array.isArray(a59)) { E.add(N0, K18, T8); } else {
 const n64 = a59.length; let ok61 = true;
-if (n64 < 1) { ok61 = false; E.add(N5, K18, T8); }
-if (n64 > 5) { ok61 = false; E.add(N6, K18, T31); }
+if (n64 < 1) { ok61 = false; E.add(N6, K18, T9); }
+if (n64 > 5) { ok61 = false; E.add(N7, K18, T31); }
 E.enter(K18); E.holdCopies(); const cp67 = E.copies; const o62 = cp67 ? [] : UNCOPIED;
 for (let i63 = 0; i63 < n64; i63++) {
 const a66 = a59[i63];
@@ -3488,39 +3500,39 @@ export function collectShopRequest(v, E) { return W1.collectShopRequest(v, E); }
 
 /** The walks of single-property shop requests. */
 const W2 = /* @__PURE__ */ ((I, UNCOPIED) => {
-const T15 = " must be at most 99";
+const T15 = " must have at most 8 items";
 
-const N10 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
+const N10 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
 
-const T14 = " must have at most 8 items";
+const T14 = " must have at least 1 item";
 
-const N9 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
+const N9 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
 
-const T13 = " must have at least 1 item";
-
-const N8 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
-
-const T12 = " must be an array";
+const T13 = " must be an array";
 
 const K4 = /* @__PURE__ */ propertyName("childAges");
 
 const K3 = /* @__PURE__ */ propertyName("numChildren");
 
-const T11 = " must be an integer or numeric text";
+const T12 = " must be an integer or numeric text";
 
-const T10 = " must be an integer or numeric text such as \"2\"";
+const T11 = " must be an integer or numeric text such as \"2\"";
 
-const T9 = " must match ^(?:0|[1-9][0-9]*)$ (numeric text of a non-negative integer)";
+const T10 = " must match ^(?:0|[1-9][0-9]?)$ (numeric text of an integer from 0 to 99)";
 
-const N7 = /* @__PURE__ */ problemKind("PATTERN_MISMATCH");
+const N8 = /* @__PURE__ */ problemKind("PATTERN_MISMATCH");
 
-const T8 = " must have at most 9 characters";
+const T9 = " must have at most 9 characters";
 
-const N6 = /* @__PURE__ */ problemKind("TOO_LONG");
+const N7 = /* @__PURE__ */ problemKind("TOO_LONG");
 
-const T7 = " must have at least 1 character";
+const T8 = " must have at least 1 character";
 
-const N5 = /* @__PURE__ */ problemKind("TOO_SHORT");
+const N6 = /* @__PURE__ */ problemKind("TOO_SHORT");
+
+const T7 = " must be at most 99";
+
+const N5 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
 
 const T6 = " must be at least 0";
 
@@ -3552,7 +3564,7 @@ const T0 = " must be an object";
 
 const N0 = /* @__PURE__ */ problemKind("WRONG_TYPE");
 
-const R2 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R2 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]?)$", "u");
 
 function fS1(x) {
 let r0 = I;
@@ -3560,6 +3572,7 @@ if (typeof x === "number") {
 let r1 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { return I; }
 else if (x < 0) { return I; }
+else if (x > 99) { return I; }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
@@ -3576,7 +3589,7 @@ else { return I; }
 return r0;
 }
 
-const R4 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R4 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]?)$", "u");
 
 function fS3(x) {
 let r0 = I;
@@ -3654,7 +3667,7 @@ r0 = x; }
 return r0;
 }
 
-const R9 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R9 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]?)$", "u");
 
 function cS8(x, k, E) {
 let r0 = I;
@@ -3662,24 +3675,25 @@ if (typeof x === "number") {
 let r1 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
 else if (x < 0) { E.add(N4, k, T6); }
+else if (x > 99) { E.add(N5, k, T7); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
-if (x.length < 1) { E.add(N5, k, T7); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N6, k, T8); break S3; }
+if (x.length < 1) { E.add(N6, k, T8); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N7, k, T9); break S3; }
 if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
-if (!R9.test(x)) { E.add(N7, k, T9); break S3; }
-if (!isCountText(x)) { E.add(N7, k, T10); break S3; }
+if (!R9.test(x)) { E.add(N8, k, T10); break S3; }
+if (!isCountText(x)) { E.add(N8, k, T11); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add(N0, k, T11); }
+else { E.add(N0, k, T12); }
 return r0;
 }
 
-const R11 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const R11 = /* @__PURE__ */ new RegExp("^(?:0|[1-9][0-9]?)$", "u");
 
 function cS10(x, k, E) {
 let r0 = I;
@@ -3687,21 +3701,21 @@ if (typeof x === "number") {
 let r1 = I;
 if (typeof x !== "number" || !Number.isInteger(x)) { E.add(N0, k, T5); }
 else if (x < 0) { E.add(N4, k, T6); }
-else if (x > 99) { E.add(N10, k, T15); }
+else if (x > 99) { E.add(N5, k, T7); }
 else r1 = x;
 r0 = r1; }
 else if (typeof x === "string") {
 let r2 = I;
 S3: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S3; }
-if (x.length < 1) { E.add(N5, k, T7); break S3; }
-if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N6, k, T8); break S3; }
+if (x.length < 1) { E.add(N6, k, T8); break S3; }
+if (x.length > 9 && (x.length > 18 || codePointLength(x) > 9)) { E.add(N7, k, T9); break S3; }
 if (!x.isWellFormed()) { E.add(N2, k, T3); break S3; }
-if (!R11.test(x)) { E.add(N7, k, T9); break S3; }
-if (!isCountText(x)) { E.add(N7, k, T10); break S3; }
+if (!R11.test(x)) { E.add(N8, k, T10); break S3; }
+if (!isCountText(x)) { E.add(N8, k, T11); break S3; }
 r2 = Number(x); }
 r0 = r2; }
-else { E.add(N0, k, T11); }
+else { E.add(N0, k, T12); }
 return r0;
 }
 
@@ -3724,10 +3738,10 @@ c8 = cS8(a7, K3, E); if (c8 === I) ok0 = false; }
 const a9 = x["childAges"]; let c10;
 if (a9 === undefined) { } else {
 let r15 = I;
-if (!Array.isArray(a9)) { E.add(N0, K4, T12); } else {
+if (!Array.isArray(a9)) { E.add(N0, K4, T13); } else {
 const n14 = a9.length; let ok11 = true;
-if (n14 < 1) { ok11 = false; E.add(N8, K4, T13); }
-if (n14 > 8) { ok11 = false; E.add(N9, K4, T14); }
+if (n14 < 1) { ok11 = false; E.add(N9, K4, T14); }
+if (n14 > 8) { ok11 = false; E.add(N10, K4, T15); }
 E.enter(K4); const cp17 = E.copies; const o12 = cp17 ? [] : UNCOPIED;
 for (let i13 = 0; i13 < n14; i13++) {
 const a16 = a9[i13];
@@ -4109,7 +4123,7 @@ const K223 = /* @__PURE__ */ propertyName("access_token");
 
 const K222 = /* @__PURE__ */ propertyName("guestId");
 
-const T95 = " must be a 32-bit integer";
+const T98 = " must be a 32-bit integer";
 
 const K221 = /* @__PURE__ */ propertyName("partnerId");
 
@@ -4119,31 +4133,31 @@ const K219 = /* @__PURE__ */ propertyName("svcAppAccess");
 
 const K218 = /* @__PURE__ */ propertyName("svcInnCodes");
 
-const T94 = " must match ^[A-Z]{4,5}$";
+const T97 = " must match ^[A-Z]{4,5}$";
 
-const T93 = " must have at most 5 characters";
+const T96 = " must have at most 5 characters";
 
-const T92 = " must have at least 4 characters";
+const T95 = " must have at least 4 characters";
 
 const K217 = /* @__PURE__ */ propertyName("svcInnCode");
 
-const T91 = " must match ^[A-Fa-f0-9]{8}$";
+const T94 = " must match ^[A-Fa-f0-9]{8}$";
 
-const T90 = " must have 8 characters";
+const T93 = " must have 8 characters";
 
 const K216 = /* @__PURE__ */ propertyName("svcId");
 
 const K215 = /* @__PURE__ */ propertyName("keyIdentifier");
 
-const T89 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
+const T92 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
 
-const T88 = " must have at most 32 characters";
+const T91 = " must have at most 32 characters";
 
 const K214 = /* @__PURE__ */ propertyName("username");
 
 const K213 = /* @__PURE__ */ propertyName("userRealm");
 
-const T87 = " must be one of: APPLICATION, APPLICATION_USER";
+const T90 = " must be one of: APPLICATION, APPLICATION_USER";
 
 const K212 = /* @__PURE__ */ propertyName("userType");
 
@@ -4161,7 +4175,7 @@ const K206 = /* @__PURE__ */ propertyName("bookingMessages");
 
 const K205 = /* @__PURE__ */ propertyName("serviceCharges");
 
-const T86 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
+const T89 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
 
 const K204 = /* @__PURE__ */ propertyName("discountType");
 
@@ -4175,33 +4189,33 @@ const K200 = /* @__PURE__ */ propertyName("guestTotalCostAfterTax");
 
 const K199 = /* @__PURE__ */ propertyName("cost");
 
-const T85 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const T88 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
 
 const K198 = /* @__PURE__ */ propertyName("transactionId");
 
-const T84 = " must match ^[0-9.]{1,10}$";
+const T87 = " must match ^[0-9.]{1,10}$";
 
 const K197 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K196 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T83 = " must match ^[A-Za-z]{1,10}$";
+const T86 = " must match ^[A-Za-z]{1,10}$";
 
 const K195 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T82 = " must match ^[A-Z0-9]{1,50}$";
+const T85 = " must match ^[A-Z0-9]{1,50}$";
 
 const K194 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T81 = " must match ^[A-Za-z0-9]{1,10}$";
+const T84 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K193 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T80 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T83 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K192 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T79 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T82 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
 
 const K191 = /* @__PURE__ */ propertyName("cavv");
 
@@ -4211,7 +4225,7 @@ const K189 = /* @__PURE__ */ propertyName("buyerId");
 
 const K188 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T78 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T81 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K187 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -4257,13 +4271,13 @@ const K167 = /* @__PURE__ */ propertyName("centralPay");
 
 const K166 = /* @__PURE__ */ propertyName("commission");
 
-const T77 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T80 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T76 = " must have at most 7 items";
+const T79 = " must have at most 7 items";
 
 const K165 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T75 = " must have at most 38 characters";
+const T78 = " must have at most 38 characters";
 
 const K164 = /* @__PURE__ */ propertyName("requestText");
 
@@ -4271,7 +4285,7 @@ const K163 = /* @__PURE__ */ propertyName("requests");
 
 const K162 = /* @__PURE__ */ propertyName("comments");
 
-const T74 = " must be one of: air";
+const T77 = " must be one of: air";
 
 const K161 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -4283,9 +4297,9 @@ const K158 = /* @__PURE__ */ propertyName("travelPartners");
 
 const K157 = /* @__PURE__ */ propertyName("additionalNames");
 
-const T73 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T76 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T72 = " must have at most 24 characters";
+const T75 = " must have at most 24 characters";
 
 const K156 = /* @__PURE__ */ propertyName("honorsNumber");
 
@@ -4293,43 +4307,43 @@ const K155 = /* @__PURE__ */ propertyName("phoneExtension");
 
 const K154 = /* @__PURE__ */ propertyName("phoneNumber");
 
-const T71 = " must be one of: home, business, mobile, fax, travel";
+const T74 = " must be one of: home, business, mobile, fax, travel";
 
 const K153 = /* @__PURE__ */ propertyName("phoneType");
 
-const T70 = " must have at most 5 items";
+const T73 = " must have at most 5 items";
 
 const K152 = /* @__PURE__ */ propertyName("phones");
 
-const T69 = " must be one of: home, business, travel, other";
+const T72 = " must be one of: home, business, travel, other";
 
 const K151 = /* @__PURE__ */ propertyName("emailType");
 
 const K150 = /* @__PURE__ */ propertyName("emailAddress");
 
-const T68 = " must have at most 4 items";
+const T71 = " must have at most 4 items";
 
 const K149 = /* @__PURE__ */ propertyName("emails");
 
-const T67 = " must have at most 60 characters";
+const T70 = " must have at most 60 characters";
 
 const K148 = /* @__PURE__ */ propertyName("company");
 
-const T66 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
+const T69 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
 
 const K147 = /* @__PURE__ */ propertyName("postalCode");
 
-const T65 = " must be an existing ISO 3166-1 alpha-2 country code";
+const T68 = " must be an existing ISO 3166-1 alpha-2 country code";
 
 const N15 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
 
-const T64 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
+const T67 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
 
 const K146 = /* @__PURE__ */ propertyName("country");
 
-const T63 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
+const T66 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
 
-const T62 = " must have at most 3 characters";
+const T65 = " must have at most 3 characters";
 
 const K145 = /* @__PURE__ */ propertyName("state");
 
@@ -4341,33 +4355,33 @@ const K142 = /* @__PURE__ */ propertyName("addressLine3");
 
 const K141 = /* @__PURE__ */ propertyName("addressLine2");
 
-const T61 = " must have at most 35 characters";
+const T64 = " must have at most 35 characters";
 
 const K140 = /* @__PURE__ */ propertyName("addressLine1");
 
-const T60 = " must be one of: home, business, travel";
+const T63 = " must be one of: home, business, travel";
 
 const K139 = /* @__PURE__ */ propertyName("addressType");
 
-const T59 = " must have at most 3 items";
+const T62 = " must have at most 3 items";
 
-const T58 = " must have at least 1 item";
+const T61 = " must have at least 1 item";
 
 const N14 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
 
 const K138 = /* @__PURE__ */ propertyName("addresses");
 
-const T57 = " must have at most 48 characters";
+const T60 = " must have at most 48 characters";
 
 const K137 = /* @__PURE__ */ propertyName("title");
 
-const T56 = " must match ^\\p{L}$";
+const T59 = " must match ^\\p{L}$";
 
 const K136 = /* @__PURE__ */ propertyName("middleInit");
 
 const K135 = /* @__PURE__ */ propertyName("lastName");
 
-const T55 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
+const T58 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
 
 const K134 = /* @__PURE__ */ propertyName("firstName");
 
@@ -4381,13 +4395,15 @@ const K130 = /* @__PURE__ */ propertyName("numRollAways");
 
 const K129 = /* @__PURE__ */ propertyName("numCribs");
 
+const T57 = " must be at most 9";
+
 const K128 = /* @__PURE__ */ propertyName("numRooms");
 
 const K127 = /* @__PURE__ */ propertyName("lastResModifyDate");
 
 const K126 = /* @__PURE__ */ propertyName("resCreateDate");
 
-const T54 = " must be one of: confirmed, inHouse, cancelled, checkout";
+const T56 = " must be one of: confirmed, inHouse, cancelled, checkout";
 
 const K125 = /* @__PURE__ */ propertyName("resStatus");
 
@@ -4399,7 +4415,7 @@ const K122 = /* @__PURE__ */ propertyName("gnrNumber");
 
 const K121 = /* @__PURE__ */ propertyName("confNumber");
 
-const T53 = " must be one of: percent, flat, sum";
+const T55 = " must be one of: percent, flat, sum";
 
 const K120 = /* @__PURE__ */ propertyName("taxes");
 
@@ -4413,7 +4429,7 @@ const K116 = /* @__PURE__ */ propertyName("gdsRateCategory");
 
 const K115 = /* @__PURE__ */ propertyName("clientRatePlanFound");
 
-const T52 = " must be one of: corporate, travelAgent";
+const T54 = " must be one of: corporate, travelAgent";
 
 const K114 = /* @__PURE__ */ propertyName("clientType");
 
@@ -4421,21 +4437,21 @@ const K113 = /* @__PURE__ */ propertyName("clientName");
 
 const K112 = /* @__PURE__ */ propertyName("clientId");
 
-const T51 = " is not a valid key: keys must match ^[0-9]{1,22}$";
+const T53 = " is not a valid key: keys must match ^[0-9]{1,22}$";
 
 const K111 = /* @__PURE__ */ propertyName("clientAccounts");
 
 const K110 = /* @__PURE__ */ propertyName("postingCode");
 
-const T50 = " must match ^[^|]*$";
+const T52 = " must match ^[^|]*$";
 
-const T49 = " must have at most 50 characters";
+const T51 = " must have at most 50 characters";
 
 const K109 = /* @__PURE__ */ propertyName("name");
 
-const T48 = " must match ^[A-Z0-9]{2,10}$";
+const T50 = " must match ^[A-Z0-9]{2,10}$";
 
-const T47 = " must have at most 10 characters";
+const T49 = " must have at most 10 characters";
 
 const K108 = /* @__PURE__ */ propertyName("exemptionCode");
 
@@ -4451,9 +4467,9 @@ const K103 = /* @__PURE__ */ propertyName("overrideRuleId");
 
 const K102 = /* @__PURE__ */ propertyName("appliedToRuleId");
 
-const T46 = " must be one of: perRoom, perChild, perAdult, perGuest, perItem";
+const T48 = " must be one of: perRoom, perChild, perAdult, perGuest, perItem";
 
-const T45 = " must be one of: flat, percent";
+const T47 = " must be one of: flat, percent";
 
 const K101 = /* @__PURE__ */ propertyName("amountType");
 
@@ -4477,9 +4493,9 @@ const K92 = /* @__PURE__ */ propertyName("rate1Person");
 
 const K91 = /* @__PURE__ */ propertyName("rateDetails");
 
-const T44 = " must match ^[A-Z0-9]{1}$";
+const T46 = " must match ^[A-Z0-9]{1}$";
 
-const T43 = " must have 1 character";
+const T45 = " must have 1 character";
 
 const K90 = /* @__PURE__ */ propertyName("mealPlan");
 
@@ -4503,15 +4519,15 @@ const K81 = /* @__PURE__ */ propertyName("merchantTotalAmount");
 
 const K80 = /* @__PURE__ */ propertyName("total");
 
-const T42 = " must be one of: tax, fee";
+const T44 = " must be one of: tax, fee";
 
 const K79 = /* @__PURE__ */ propertyName("categoryType");
 
-const T41 = " must match ^[A-Z0-9]{3,30}$";
+const T43 = " must match ^[A-Z0-9]{3,30}$";
 
-const T40 = " must have at most 30 characters";
+const T42 = " must have at most 30 characters";
 
-const T39 = " must have at least 3 characters";
+const T41 = " must have at least 3 characters";
 
 const K78 = /* @__PURE__ */ propertyName("category");
 
@@ -4541,9 +4557,9 @@ const K66 = /* @__PURE__ */ propertyName("rateAmount");
 
 const K65 = /* @__PURE__ */ propertyName("numRoomsAvail");
 
-const T38 = " must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
+const T40 = " must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
 
-const T37 = " must have 6 characters";
+const T39 = " must have 6 characters";
 
 const K64 = /* @__PURE__ */ propertyName("bookingCode");
 
@@ -4559,7 +4575,7 @@ const K59 = /* @__PURE__ */ propertyName("adaAccessibleRoom");
 
 const K58 = /* @__PURE__ */ propertyName("roomDisplayOrder");
 
-const T36 = " must be one of: double, king, queen, twin";
+const T38 = " must be one of: double, king, queen, twin";
 
 const K57 = /* @__PURE__ */ propertyName("bedType");
 
@@ -4577,7 +4593,7 @@ const K51 = /* @__PURE__ */ propertyName("roomTypes");
 
 const K50 = /* @__PURE__ */ propertyName("gdsFlags");
 
-const T35 = " must match ^[A-Z0-9]{2}$";
+const T37 = " must match ^[A-Z0-9]{2}$";
 
 const K49 = /* @__PURE__ */ propertyName("guaranteeMethods");
 
@@ -4587,15 +4603,15 @@ const K47 = /* @__PURE__ */ propertyName("guarPolicyDesc");
 
 const K46 = /* @__PURE__ */ propertyName("guarPolicyCode");
 
-const T34 = " must be a real local date-time YYYY-MM-DDThh:mm";
+const T36 = " must be a real local date-time YYYY-MM-DDThh:mm";
 
-const T33 = " must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
+const T35 = " must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
 
-const T32 = " must have 16 characters";
+const T34 = " must have 16 characters";
 
 const K45 = /* @__PURE__ */ propertyName("cxlPolicyLocalDeadline");
 
-const T31 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
+const T33 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
 
 const N13 = /* @__PURE__ */ problemKind("INVALID_DATE_TIME");
 
@@ -4607,15 +4623,15 @@ const K42 = /* @__PURE__ */ propertyName("cxlPolicyCode");
 
 const K41 = /* @__PURE__ */ propertyName("displayCurrency");
 
-const T30 = " must match ^[0-9]{1,22}$";
+const T32 = " must match ^[0-9]{1,22}$";
 
-const T29 = " must have at most 22 characters";
+const T31 = " must have at most 22 characters";
 
 const K40 = /* @__PURE__ */ propertyName("clientIds");
 
 const K39 = /* @__PURE__ */ propertyName("clientIdRequired");
 
-const T28 = " must be one of: percent, amount";
+const T30 = " must be one of: percent, amount";
 
 const K38 = /* @__PURE__ */ propertyName("commissionType");
 
@@ -4623,15 +4639,15 @@ const K37 = /* @__PURE__ */ propertyName("commissionAmount");
 
 const K36 = /* @__PURE__ */ propertyName("commissionable");
 
-const T27 = " must be one of: percent, flat";
+const T29 = " must be one of: percent, flat";
 
 const K35 = /* @__PURE__ */ propertyName("type");
 
-const T26 = " must be one of: perNight, perStay, perCharge";
+const T28 = " must be one of: perNight, perStay, perCharge";
 
 const K34 = /* @__PURE__ */ propertyName("period");
 
-const T25 = " must be one of: perRoom, perGuest";
+const T27 = " must be one of: perRoom, perGuest";
 
 const K33 = /* @__PURE__ */ propertyName("basis");
 
@@ -4647,13 +4663,13 @@ const K28 = /* @__PURE__ */ propertyName("serviceChargesAndTaxesIncluded");
 
 const K27 = /* @__PURE__ */ propertyName("advancePurchase");
 
-const T24 = " must match ^[A-Z0-9]{1,6}$";
+const T26 = " must match ^[A-Z0-9]{1,6}$";
 
-const T23 = " must have at least 1 character";
+const T25 = " must have at least 1 character";
 
 const K26 = /* @__PURE__ */ propertyName("promoCode");
 
-const T22 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
+const T24 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
 
 const N12 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
 
@@ -4665,7 +4681,7 @@ const K23 = /* @__PURE__ */ propertyName("ratePlanDesc");
 
 const K22 = /* @__PURE__ */ propertyName("ratePlanCode");
 
-const T21 = " is not a valid key: keys must match ^[A-Z0-9]{2,6}$";
+const T23 = " is not a valid key: keys must match ^[A-Z0-9]{2,6}$";
 
 const N11 = /* @__PURE__ */ problemKind("UNKNOWN_KEY");
 
@@ -4675,53 +4691,57 @@ const K20 = /* @__PURE__ */ propertyName("marketingText");
 
 const K19 = /* @__PURE__ */ propertyName("lowRate");
 
-const T20 = " must be a number";
+const T22 = " must be a number";
 
 const K18 = /* @__PURE__ */ propertyName("highRate");
 
-const T19 = " must be an existing ISO 4217 currency code";
+const T21 = " must be an existing ISO 4217 currency code";
 
 const N10 = /* @__PURE__ */ problemKind("UNKNOWN_CURRENCY");
 
-const T18 = " must match ^[A-Z]{3}$ (ISO 4217)";
+const T20 = " must match ^[A-Z]{3}$ (ISO 4217)";
 
-const T17 = " must have 3 characters";
+const T19 = " must have 3 characters";
 
 const K17 = /* @__PURE__ */ propertyName("currencyCode");
 
-const T16 = " must be at most 90";
-
-const N9 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
+const T18 = " must be at most 90";
 
 const K16 = /* @__PURE__ */ propertyName("lengthOfStay");
 
 const K15 = /* @__PURE__ */ propertyName("endChildAge");
 
-const T15 = " is required";
+const T17 = " is required";
 
-const N8 = /* @__PURE__ */ problemKind("REQUIRED");
+const N9 = /* @__PURE__ */ problemKind("REQUIRED");
 
 const K14 = /* @__PURE__ */ propertyName("startChildAge");
 
-const T14 = " must have at most 6 items";
+const T16 = " must have at most 6 items";
 
 const K13 = /* @__PURE__ */ propertyName("childAgeRanges");
 
-const T13 = " must be true or false";
+const T15 = " must be true or false";
 
 const K12 = /* @__PURE__ */ propertyName("ageBasedPricing");
 
+const T14 = " must be at least 1";
+
 const K11 = /* @__PURE__ */ propertyName("adultAge");
 
-const T12 = " must have at most 8 items";
+const T13 = " must have at most 8 items";
 
-const N7 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
+const N8 = /* @__PURE__ */ problemKind("TOO_MANY_ITEMS");
 
-const T11 = " must be an array";
+const T12 = " must be an array";
 
 const K10 = /* @__PURE__ */ propertyName("childAges");
 
 const K9 = /* @__PURE__ */ propertyName("numChildren");
+
+const T11 = " must be at most 99";
+
+const N7 = /* @__PURE__ */ problemKind("ABOVE_MAXIMUM");
 
 const T10 = " must be at least 0";
 
@@ -4832,12 +4852,14 @@ case "startChildAge": {
 let r4 = I;
 if (typeof a3 !== "number" || !Number.isInteger(a3)) { return I; }
 else if (a3 < 0) { return I; }
+else if (a3 > 99) { return I; }
 else r4 = a3;
 c0 = r4; if (c0 === I) return I; break; }
 case "endChildAge": {
 let r5 = I;
 if (typeof a3 !== "number" || !Number.isInteger(a3)) { return I; }
 else if (a3 < 0) { return I; }
+else if (a3 > 99) { return I; }
 else r5 = a3;
 c1 = r5; if (c1 === I) return I; break; }
 } }
@@ -5744,12 +5766,14 @@ case "numAdults": {
 let r27 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 < 0) { return I; }
+else if (a25 > 99) { return I; }
 else r27 = a25;
 c8 = r27; if (c8 === I) return I; break; }
 case "numChildren": {
 let r28 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
 else if (a25 < 0) { return I; }
+else if (a25 > 99) { return I; }
 else r28 = a25;
 c9 = r28; if (c9 === I) return I; break; }
 case "childAges": {
@@ -5762,6 +5786,7 @@ const a34 = a25[i31];
 let r36 = I;
 if (typeof a34 !== "number" || !Number.isInteger(a34)) { return I; }
 else if (a34 < 0) { return I; }
+else if (a34 > 99) { return I; }
 else r36 = a34;
 const v37 = r36; if (v37 === I) return I; o30[i31] = v37; }
 if (ok29) r33 = o30; }
@@ -5769,7 +5794,8 @@ c10 = r33; if (c10 === I) return I; break; }
 case "adultAge": {
 let r38 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
-else if (a25 < 0) { return I; }
+else if (a25 < 1) { return I; }
+else if (a25 > 99) { return I; }
 else r38 = a25;
 c11 = r38; if (c11 === I) return I; break; }
 case "ageBasedPricing": {
@@ -5789,6 +5815,7 @@ c13 = r44; if (c13 === I) return I; break; }
 case "lengthOfStay": {
 let r48 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { return I; }
+else if (a25 < 1) { return I; }
 else if (a25 > 90) { return I; }
 else r48 = a25;
 c14 = r48; if (c14 === I) return I; break; }
@@ -5894,17 +5921,19 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["startChildAge"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K14, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K14, T17); } else {
 let r3 = I;
 if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K14, T8); }
 else if (a1 < 0) { E.add(N6, K14, T10); }
+else if (a1 > 99) { E.add(N7, K14, T11); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["endChildAge"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add(N8, K15, T15); } else {
+if (a4 === undefined) { ok0 = false; E.add(N9, K15, T17); } else {
 let r6 = I;
 if (typeof a4 !== "number" || !Number.isInteger(a4)) { E.add(N0, K15, T8); }
 else if (a4 < 0) { E.add(N6, K15, T10); }
+else if (a4 > 99) { E.add(N7, K15, T11); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B6(c2, c5) : UNCOPIED) : I;
@@ -5916,18 +5945,18 @@ function cS64(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 3) { E.add(N1, k, T17); break S1; }
-if (x.length > 3) { E.add(N2, k, T17); break S1; }
+if (x.length < 3) { E.add(N1, k, T19); break S1; }
+if (x.length > 3) { E.add(N2, k, T19); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T18); break S1; } }
-if (!isCurrencyCode(x)) { E.add(N10, k, T19); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T20); break S1; } }
+if (!isCurrencyCode(x)) { E.add(N10, k, T21); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS67(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N12, k, T22);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N12, k, T24);
 return r0;
 }
 
@@ -5935,29 +5964,29 @@ function cS68(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
 if (x.length > 6) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T24); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T26); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS71(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N12, k, T25);
+if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N12, k, T27);
 return r0;
 }
 
 function cS72(x, k, E) {
 let r0 = I;
-if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N12, k, T26);
+if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N12, k, T28);
 return r0;
 }
 
 function cS73(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat") r0 = x; else E.add(N12, k, T27);
+if (x === "percent" || x === "flat") r0 = x; else E.add(N12, k, T29);
 return r0;
 }
 
@@ -5968,7 +5997,7 @@ let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -5995,7 +6024,7 @@ c2 = cS62(a1, K30, E); if (c2 === I) ok0 = false; }
 const a3 = x["charges"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K31, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K31, T12); } else {
 const n8 = a3.length; let ok5 = true;
 E.enter(K31); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -6011,7 +6040,7 @@ return r13;
 
 function cS74(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "amount") r0 = x; else E.add(N12, k, T28);
+if (x === "percent" || x === "amount") r0 = x; else E.add(N12, k, T30);
 return r0;
 }
 
@@ -6019,10 +6048,10 @@ function cS75(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 22) { E.add(N2, k, T29); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 22) { E.add(N2, k, T31); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T30); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T32); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6031,7 +6060,7 @@ function cS76(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N13, k, T31); break S1; } }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N13, k, T33); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6042,11 +6071,11 @@ function cS77(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N1, k, T32); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N2, k, T32); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N1, k, T34); break S1; }
+if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N2, k, T34); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R78.test(x)) { E.add(N4, k, T33); break S1; }
-if (!isLocalDateTime(x)) { E.add(N13, k, T34); break S1; }
+if (!R78.test(x)) { E.add(N4, k, T35); break S1; }
+if (!isLocalDateTime(x)) { E.add(N13, k, T36); break S1; }
 r0 = x; }
 return r0;
 }
@@ -6058,7 +6087,7 @@ if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T6); break S1; }
 if (x.length > 2) { E.add(N2, k, T6); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T35); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T37); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6073,7 +6102,7 @@ c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K23, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K23, T12); } else {
 const n8 = a3.length; let ok5 = true;
 E.enter(K23); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -6097,17 +6126,17 @@ c19 = cS68(a18, K26, E); if (c19 === I) ok0 = false; }
 const a20 = x["advancePurchase"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
-if (typeof a20 === "boolean") r22 = a20; else E.add(N0, K27, T13);
+if (typeof a20 === "boolean") r22 = a20; else E.add(N0, K27, T15);
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["serviceChargesAndTaxesIncluded"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
-if (typeof a23 === "boolean") r25 = a23; else E.add(N0, K28, T13);
+if (typeof a23 === "boolean") r25 = a23; else E.add(N0, K28, T15);
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["serviceChargePeriods"]; let c27;
 if (a26 === undefined) { } else {
 let r32 = I;
-if (!Array.isArray(a26)) { E.add(N0, K29, T11); } else {
+if (!Array.isArray(a26)) { E.add(N0, K29, T12); } else {
 const n31 = a26.length; let ok28 = true;
 E.enter(K29); const cp34 = E.copies; const o29 = cp34 ? [] : UNCOPIED;
 for (let i30 = 0; i30 < n31; i30++) {
@@ -6119,24 +6148,24 @@ c27 = r32; if (c27 === I) ok0 = false; }
 const a36 = x["highRate"]; let c37;
 if (a36 === undefined) { } else {
 let r38 = I;
-if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add(N0, K18, T20); }
+if (typeof a36 !== "number" || !Number.isFinite(a36)) { E.add(N0, K18, T22); }
 else r38 = a36;
 c37 = r38; if (c37 === I) ok0 = false; }
 const a39 = x["lowRate"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
-if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add(N0, K19, T20); }
+if (typeof a39 !== "number" || !Number.isFinite(a39)) { E.add(N0, K19, T22); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["commissionable"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K36, T13);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K36, T15);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["commissionAmount"]; let c46;
 if (a45 === undefined) { } else {
 let r47 = I;
-if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add(N0, K37, T20); }
+if (typeof a45 !== "number" || !Number.isFinite(a45)) { E.add(N0, K37, T22); }
 else r47 = a45;
 c46 = r47; if (c46 === I) ok0 = false; }
 const a48 = x["commissionType"]; let c49;
@@ -6145,12 +6174,12 @@ c49 = cS74(a48, K38, E); if (c49 === I) ok0 = false; }
 const a50 = x["clientIdRequired"]; let c51;
 if (a50 === undefined) { } else {
 let r52 = I;
-if (typeof a50 === "boolean") r52 = a50; else E.add(N0, K39, T13);
+if (typeof a50 === "boolean") r52 = a50; else E.add(N0, K39, T15);
 c51 = r52; if (c51 === I) ok0 = false; }
 const a53 = x["clientIds"]; let c54;
 if (a53 === undefined) { } else {
 let r59 = I;
-if (!Array.isArray(a53)) { E.add(N0, K40, T11); } else {
+if (!Array.isArray(a53)) { E.add(N0, K40, T12); } else {
 const n58 = a53.length; let ok55 = true;
 E.enter(K40); const cp61 = E.copies; const o56 = cp61 ? [] : UNCOPIED;
 for (let i57 = 0; i57 < n58; i57++) {
@@ -6189,7 +6218,7 @@ c80 = cS60(a79, K48, E); if (c80 === I) ok0 = false; }
 const a81 = x["guaranteeMethods"]; let c82;
 if (a81 === undefined) { } else {
 let r87 = I;
-if (!Array.isArray(a81)) { E.add(N0, K49, T11); } else {
+if (!Array.isArray(a81)) { E.add(N0, K49, T12); } else {
 const n86 = a81.length; let ok83 = true;
 E.enter(K49); const cp89 = E.copies; const o84 = cp89 ? [] : UNCOPIED;
 for (let i85 = 0; i85 < n86; i85++) {
@@ -6211,9 +6240,9 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T21); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T23); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add(N11, key4, T21); continue; }
+if (!m6) { ok0 = false; E.add(N11, key4, T23); continue; }
 const a5 = x[key4];
 const va5 = cR66(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -6222,7 +6251,7 @@ return (ok0 ? o1 : I);
 
 function cS82(x, k, E) {
 let r0 = I;
-if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N12, k, T36);
+if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N12, k, T38);
 return r0;
 }
 
@@ -6239,7 +6268,7 @@ c4 = cS59(a3, K53, E); if (c4 === I) ok0 = false; }
 const a5 = x["roomTypeDesc"]; let c6;
 if (a5 === undefined) { } else {
 let r11 = I;
-if (!Array.isArray(a5)) { E.add(N0, K54, T11); } else {
+if (!Array.isArray(a5)) { E.add(N0, K54, T12); } else {
 const n10 = a5.length; let ok7 = true;
 E.enter(K54); const cp13 = E.copies; const o8 = cp13 ? [] : UNCOPIED;
 for (let i9 = 0; i9 < n10; i9++) {
@@ -6273,22 +6302,22 @@ c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["adaAccessibleRoom"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
-if (typeof a26 === "boolean") r28 = a26; else E.add(N0, K59, T13);
+if (typeof a26 === "boolean") r28 = a26; else E.add(N0, K59, T15);
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["extraBedPermitted"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K60, T13);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K60, T15);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["extraPersonsAllowed"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K61, T13);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K61, T15);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["smokingRoom"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K62, T13);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K62, T15);
 c36 = r37; if (c36 === I) ok0 = false; }
 const r38 = ok0 ? (E.copies ? B29(c2, c4, c6, c16, c19, c22, c24, c27, c30, c33, c36) : UNCOPIED) : I;
 E.leave();
@@ -6300,9 +6329,9 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T21); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T23); continue; }
 let m6 = true; L7: { if (key4.length < 2 || key4.length > 6) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add(N11, key4, T21); continue; }
+if (!m6) { ok0 = false; E.add(N11, key4, T23); continue; }
 const a5 = x[key4];
 const va5 = cR81(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -6313,10 +6342,10 @@ function cS84(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 6) { E.add(N1, k, T37); break S1; }
-if (x.length > 6) { E.add(N2, k, T37); break S1; }
+if (x.length < 6) { E.add(N1, k, T39); break S1; }
+if (x.length > 6) { E.add(N2, k, T39); break S1; }
 let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T38); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T40); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6325,17 +6354,17 @@ function cS86(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 3) { E.add(N1, k, T39); break S1; }
-if (x.length > 30) { E.add(N2, k, T40); break S1; }
+if (x.length < 3) { E.add(N1, k, T41); break S1; }
+if (x.length > 30) { E.add(N2, k, T42); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T41); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T43); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS87(x, k, E) {
 let r0 = I;
-if (x === "tax" || x === "fee") r0 = x; else E.add(N12, k, T42);
+if (x === "tax" || x === "fee") r0 = x; else E.add(N12, k, T44);
 return r0;
 }
 
@@ -6344,15 +6373,15 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K78, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K78, T17); } else {
 c2 = cS86(a1, K78, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K79, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K79, T17); } else {
 c4 = cS87(a3, K79, E); if (c4 === I) ok0 = false; }
 const a5 = x["total"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add(N8, K80, T15); } else {
+if (a5 === undefined) { ok0 = false; E.add(N9, K80, T17); } else {
 let r7 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add(N0, K80, T20); }
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { E.add(N0, K80, T22); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B35(c2, c4, c6) : UNCOPIED) : I;
@@ -6364,10 +6393,10 @@ function cS89(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T43); break S1; }
-if (x.length > 1) { E.add(N2, k, T43); break S1; }
+if (x.length < 1) { E.add(N1, k, T45); break S1; }
+if (x.length > 1) { E.add(N2, k, T45); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T44); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T46); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6379,17 +6408,17 @@ let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K87, T13);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K87, T15);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K88, T13);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K88, T15);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K89, T13);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K89, T15);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
@@ -6401,13 +6430,13 @@ return r12;
 
 function cS92(x, k, E) {
 let r0 = I;
-if (x === "flat" || x === "percent") r0 = x; else E.add(N12, k, T45);
+if (x === "flat" || x === "percent") r0 = x; else E.add(N12, k, T47);
 return r0;
 }
 
 function cS93(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N12, k, T46);
+if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N12, k, T48);
 return r0;
 }
 
@@ -6416,9 +6445,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T2); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T48); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6427,10 +6456,10 @@ function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T49); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6440,27 +6469,27 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["category"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K78, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K78, T17); } else {
 c2 = cS86(a1, K78, E); if (c2 === I) ok0 = false; }
 const a3 = x["categoryType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K79, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K79, T17); } else {
 c4 = cS87(a3, K79, E); if (c4 === I) ok0 = false; }
 const a5 = x["sequence"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add(N8, K100, T15); } else {
+if (a5 === undefined) { ok0 = false; E.add(N9, K100, T17); } else {
 let r7 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K100, T8); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["total"]; let c9;
-if (a8 === undefined) { ok0 = false; E.add(N8, K80, T15); } else {
+if (a8 === undefined) { ok0 = false; E.add(N9, K80, T17); } else {
 let r10 = I;
-if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add(N0, K80, T20); }
+if (typeof a8 !== "number" || !Number.isFinite(a8)) { E.add(N0, K80, T22); }
 else r10 = a8;
 c9 = r10; if (c9 === I) ok0 = false; }
 const a11 = x["amount"]; let c12;
 if (a11 === undefined) { } else {
 let r13 = I;
-if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add(N0, K32, T20); }
+if (typeof a11 !== "number" || !Number.isFinite(a11)) { E.add(N0, K32, T22); }
 else r13 = a11;
 c12 = r13; if (c12 === I) ok0 = false; }
 const a14 = x["amountType"]; let c15;
@@ -6493,17 +6522,17 @@ c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["collectedOnProperty"]; let c30;
 if (a29 === undefined) { } else {
 let r31 = I;
-if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K105, T13);
+if (typeof a29 === "boolean") r31 = a29; else E.add(N0, K105, T15);
 c30 = r31; if (c30 === I) ok0 = false; }
 const a32 = x["includedInQuotedRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K106, T13);
+if (typeof a32 === "boolean") r34 = a32; else E.add(N0, K106, T15);
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["inclusive"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K107, T13);
+if (typeof a35 === "boolean") r37 = a35; else E.add(N0, K107, T15);
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["exemptionCode"]; let c39;
 if (a38 === undefined) { } else {
@@ -6529,50 +6558,50 @@ c2 = cS62(a1, K30, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K92, T20); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K92, T22); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K93, T20); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K93, T22); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K94, T20); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K94, T22); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K95, T20); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K95, T22); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K96, T20); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K96, T22); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K97, T20); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K97, T22); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add(N0, K98, T11); } else {
+if (!Array.isArray(a21)) { E.add(N0, K98, T12); } else {
 const n26 = a21.length; let ok23 = true;
-if (n26 > 6) { ok23 = false; E.add(N7, K98, T14); }
+if (n26 > 6) { ok23 = false; E.add(N8, K98, T16); }
 E.enter(K98); const cp29 = E.copies; const o24 = cp29 ? [] : UNCOPIED;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T20); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T22); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -6581,19 +6610,19 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K84, T20); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K84, T22); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K83, T20); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K83, T22); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add(N0, K99, T11); } else {
+if (!Array.isArray(a38)) { E.add(N0, K99, T12); } else {
 const n43 = a38.length; let ok40 = true;
 E.enter(K99); const cp46 = E.copies; const o41 = cp46 ? [] : UNCOPIED;
 for (let i42 = 0; i42 < n43; i42++) {
@@ -6629,61 +6658,61 @@ c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["rateAmount"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K66, T20); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K66, T22); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["amountBeforeTax"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K67, T20); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K67, T22); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["amountAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K68, T20); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K68, T22); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["amountWithFees"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K69, T20); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K69, T22); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["averageRate"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K70, T20); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K70, T22); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["averageRateAfterFees"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add(N0, K71, T20); }
+if (typeof a25 !== "number" || !Number.isFinite(a25)) { E.add(N0, K71, T22); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["averageRateAfterTax"]; let c29;
 if (a28 === undefined) { } else {
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, K72, T20); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, K72, T22); }
 else r30 = a28;
 c29 = r30; if (c29 === I) ok0 = false; }
 const a31 = x["totalTaxes"]; let c32;
 if (a31 === undefined) { } else {
 let r33 = I;
-if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add(N0, K73, T20); }
+if (typeof a31 !== "number" || !Number.isFinite(a31)) { E.add(N0, K73, T22); }
 else r33 = a31;
 c32 = r33; if (c32 === I) ok0 = false; }
 const a34 = x["totalServiceCharges"]; let c35;
 if (a34 === undefined) { } else {
 let r36 = I;
-if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add(N0, K74, T20); }
+if (typeof a34 !== "number" || !Number.isFinite(a34)) { E.add(N0, K74, T22); }
 else r36 = a34;
 c35 = r36; if (c35 === I) ok0 = false; }
 const a37 = x["serviceChargesInTaxCalc"]; let c38;
 if (a37 === undefined) { } else {
 let r39 = I;
-if (typeof a37 === "boolean") r39 = a37; else E.add(N0, K75, T13);
+if (typeof a37 === "boolean") r39 = a37; else E.add(N0, K75, T15);
 c38 = r39; if (c38 === I) ok0 = false; }
 const a40 = x["serviceChargeDesc"]; let c41;
 if (a40 === undefined) { } else {
@@ -6691,7 +6720,7 @@ c41 = cS60(a40, K76, E); if (c41 === I) ok0 = false; }
 const a42 = x["chargeTotals"]; let c43;
 if (a42 === undefined) { } else {
 let r48 = I;
-if (!Array.isArray(a42)) { E.add(N0, K77, T11); } else {
+if (!Array.isArray(a42)) { E.add(N0, K77, T12); } else {
 const n47 = a42.length; let ok44 = true;
 E.enter(K77); const cp50 = E.copies; const o45 = cp50 ? [] : UNCOPIED;
 for (let i46 = 0; i46 < n47; i46++) {
@@ -6703,32 +6732,32 @@ c43 = r48; if (c43 === I) ok0 = false; }
 const a52 = x["merchantTotalAmount"]; let c53;
 if (a52 === undefined) { } else {
 let r54 = I;
-if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add(N0, K81, T20); }
+if (typeof a52 !== "number" || !Number.isFinite(a52)) { E.add(N0, K81, T22); }
 else if (a52 < 0) { E.add(N6, K81, T10); }
 else r54 = a52;
 c53 = r54; if (c53 === I) ok0 = false; }
 const a55 = x["depositAmount"]; let c56;
 if (a55 === undefined) { } else {
 let r57 = I;
-if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add(N0, K82, T20); }
+if (typeof a55 !== "number" || !Number.isFinite(a55)) { E.add(N0, K82, T22); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["rollawayRate"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
-if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add(N0, K83, T20); }
+if (typeof a58 !== "number" || !Number.isFinite(a58)) { E.add(N0, K83, T22); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["cribRate"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
-if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add(N0, K84, T20); }
+if (typeof a61 !== "number" || !Number.isFinite(a61)) { E.add(N0, K84, T22); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["rateChangeIndicator"]; let c65;
 if (a64 === undefined) { } else {
 let r66 = I;
-if (typeof a64 === "boolean") r66 = a64; else E.add(N0, K85, T13);
+if (typeof a64 === "boolean") r66 = a64; else E.add(N0, K85, T15);
 c65 = r66; if (c65 === I) ok0 = false; }
 const a67 = x["meals"]; let c68;
 if (a67 === undefined) { } else {
@@ -6736,7 +6765,7 @@ c68 = cR88(a67, K86, E); if (c68 === I) ok0 = false; }
 const a69 = x["rateDetails"]; let c70;
 if (a69 === undefined) { } else {
 let r75 = I;
-if (!Array.isArray(a69)) { E.add(N0, K91, T11); } else {
+if (!Array.isArray(a69)) { E.add(N0, K91, T12); } else {
 const n74 = a69.length; let ok71 = true;
 E.enter(K91); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
@@ -6752,7 +6781,7 @@ return r79;
 
 function cS98(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T52);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T54);
 return r0;
 }
 
@@ -6772,7 +6801,7 @@ c6 = cS98(a5, K114, E); if (c6 === I) ok0 = false; }
 const a7 = x["clientRatePlanFound"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K115, T13);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K115, T15);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["gdsRateCategory"]; let c11;
 if (a10 === undefined) { } else {
@@ -6796,9 +6825,9 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T51); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T53); continue; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add(N11, key4, T51); continue; }
+if (!m6) { ok0 = false; E.add(N11, key4, T53); continue; }
 const a5 = x[key4];
 const va5 = cR97(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -6807,7 +6836,7 @@ return (ok0 ? o1 : I);
 
 function cS101(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N12, k, T53);
+if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N12, k, T55);
 return r0;
 }
 
@@ -6818,7 +6847,7 @@ let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -6845,7 +6874,7 @@ c2 = cS62(a1, K30, E); if (c2 === I) ok0 = false; }
 const a3 = x["taxes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K120, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K120, T12); } else {
 const n8 = a3.length; let ok5 = true;
 E.enter(K120); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -6895,6 +6924,7 @@ if (a18 === undefined) { } else {
 let r20 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K8, T8); }
 else if (a18 < 0) { E.add(N6, K8, T10); }
+else if (a18 > 99) { E.add(N7, K8, T11); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["numChildren"]; let c22;
@@ -6902,20 +6932,22 @@ if (a21 === undefined) { } else {
 let r23 = I;
 if (typeof a21 !== "number" || !Number.isInteger(a21)) { E.add(N0, K9, T8); }
 else if (a21 < 0) { E.add(N6, K9, T10); }
+else if (a21 > 99) { E.add(N7, K9, T11); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["childAges"]; let c25;
 if (a24 === undefined) { } else {
 let r30 = I;
-if (!Array.isArray(a24)) { E.add(N0, K10, T11); } else {
+if (!Array.isArray(a24)) { E.add(N0, K10, T12); } else {
 const n29 = a24.length; let ok26 = true;
-if (n29 > 8) { ok26 = false; E.add(N7, K10, T12); }
+if (n29 > 8) { ok26 = false; E.add(N8, K10, T13); }
 E.enter(K10); const cp32 = E.copies; const o27 = cp32 ? [] : UNCOPIED;
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a24[i28];
 let r33 = I;
 if (typeof a31 !== "number" || !Number.isInteger(a31)) { E.add(N0, i28, T8); }
 else if (a31 < 0) { E.add(N6, i28, T10); }
+else if (a31 > 99) { E.add(N7, i28, T11); }
 else r33 = a31;
 const v34 = r33; if (v34 === I) ok26 = false; else if (ok26 && cp32) o27.push(v34); }
 E.leave();
@@ -6925,20 +6957,21 @@ const a35 = x["adultAge"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
 if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, K11, T8); }
-else if (a35 < 0) { E.add(N6, K11, T10); }
+else if (a35 < 1) { E.add(N6, K11, T14); }
+else if (a35 > 99) { E.add(N7, K11, T11); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["ageBasedPricing"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
-if (typeof a38 === "boolean") r40 = a38; else E.add(N0, K12, T13);
+if (typeof a38 === "boolean") r40 = a38; else E.add(N0, K12, T15);
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["childAgeRanges"]; let c42;
 if (a41 === undefined) { } else {
 let r47 = I;
-if (!Array.isArray(a41)) { E.add(N0, K13, T11); } else {
+if (!Array.isArray(a41)) { E.add(N0, K13, T12); } else {
 const n46 = a41.length; let ok43 = true;
-if (n46 > 6) { ok43 = false; E.add(N7, K13, T14); }
+if (n46 > 6) { ok43 = false; E.add(N8, K13, T16); }
 E.enter(K13); const cp49 = E.copies; const o44 = cp49 ? [] : UNCOPIED;
 for (let i45 = 0; i45 < n46; i45++) {
 const a48 = a41[i45];
@@ -6950,7 +6983,8 @@ const a51 = x["lengthOfStay"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
 if (typeof a51 !== "number" || !Number.isInteger(a51)) { E.add(N0, K16, T8); }
-else if (a51 > 90) { E.add(N9, K16, T16); }
+else if (a51 < 1) { E.add(N6, K16, T14); }
+else if (a51 > 90) { E.add(N7, K16, T18); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["currencyCode"]; let c55;
@@ -6959,19 +6993,19 @@ c55 = cS64(a54, K17, E); if (c55 === I) ok0 = false; }
 const a56 = x["highRate"]; let c57;
 if (a56 === undefined) { } else {
 let r58 = I;
-if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add(N0, K18, T20); }
+if (typeof a56 !== "number" || !Number.isFinite(a56)) { E.add(N0, K18, T22); }
 else r58 = a56;
 c57 = r58; if (c57 === I) ok0 = false; }
 const a59 = x["lowRate"]; let c60;
 if (a59 === undefined) { } else {
 let r61 = I;
-if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add(N0, K19, T20); }
+if (typeof a59 !== "number" || !Number.isFinite(a59)) { E.add(N0, K19, T22); }
 else r61 = a59;
 c60 = r61; if (c60 === I) ok0 = false; }
 const a62 = x["marketingText"]; let c63;
 if (a62 === undefined) { } else {
 let r68 = I;
-if (!Array.isArray(a62)) { E.add(N0, K20, T11); } else {
+if (!Array.isArray(a62)) { E.add(N0, K20, T12); } else {
 const n67 = a62.length; let ok64 = true;
 E.enter(K20); const cp70 = E.copies; const o65 = cp70 ? [] : UNCOPIED;
 for (let i66 = 0; i66 < n67; i66++) {
@@ -6989,7 +7023,7 @@ c75 = cR80(a74, K51, E); if (c75 === I) ok0 = false; }
 const a76 = x["roomRates"]; let c77;
 if (a76 === undefined) { } else {
 let r82 = I;
-if (!Array.isArray(a76)) { E.add(N0, K63, T11); } else {
+if (!Array.isArray(a76)) { E.add(N0, K63, T12); } else {
 const n81 = a76.length; let ok78 = true;
 E.enter(K63); const cp84 = E.copies; const o79 = cp84 ? [] : UNCOPIED;
 for (let i80 = 0; i80 < n81; i80++) {
@@ -7004,7 +7038,7 @@ c87 = cR96(a86, K111, E); if (c87 === I) ok0 = false; }
 const a88 = x["taxPeriods"]; let c89;
 if (a88 === undefined) { } else {
 let r94 = I;
-if (!Array.isArray(a88)) { E.add(N0, K119, T11); } else {
+if (!Array.isArray(a88)) { E.add(N0, K119, T12); } else {
 const n93 = a88.length; let ok90 = true;
 E.enter(K119); const cp96 = E.copies; const o91 = cp96 ? [] : UNCOPIED;
 for (let i92 = 0; i92 < n93; i92++) {
@@ -7036,7 +7070,7 @@ return r4;
 
 function collectPropDcShopList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add(N0, undefined, T11); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T12); } else {
 const n3 = v.length; let ok0 = true;
 E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -8103,12 +8137,14 @@ case "numAdults": {
 let r38 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else if (a36 < 0) { return I; }
+else if (a36 > 99) { return I; }
 else r38 = a36;
 c10 = r38; if (c10 === I) return I; break; }
 case "numChildren": {
 let r39 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else if (a36 < 0) { return I; }
+else if (a36 > 99) { return I; }
 else r39 = a36;
 c11 = r39; if (c11 === I) return I; break; }
 case "childAges": {
@@ -8121,6 +8157,7 @@ const a45 = a36[i42];
 let r47 = I;
 if (typeof a45 !== "number" || !Number.isInteger(a45)) { return I; }
 else if (a45 < 0) { return I; }
+else if (a45 > 99) { return I; }
 else r47 = a45;
 const v48 = r47; if (v48 === I) return I; o41[i42] = v48; }
 if (ok40) r44 = o41; }
@@ -8128,7 +8165,8 @@ c12 = r44; if (c12 === I) return I; break; }
 case "adultAge": {
 let r49 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
-else if (a36 < 0) { return I; }
+else if (a36 < 1) { return I; }
+else if (a36 > 99) { return I; }
 else r49 = a36;
 c13 = r49; if (c13 === I) return I; break; }
 case "ageBasedPricing": {
@@ -8149,16 +8187,21 @@ case "numRooms": {
 let r59 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
 else if (a36 < 0) { return I; }
+else if (a36 > 9) { return I; }
 else r59 = a36;
 c16 = r59; if (c16 === I) return I; break; }
 case "numCribs": {
 let r60 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else if (a36 > 99) { return I; }
 else r60 = a36;
 c17 = r60; if (c17 === I) return I; break; }
 case "numRollAways": {
 let r61 = I;
 if (typeof a36 !== "number" || !Number.isInteger(a36)) { return I; }
+else if (a36 < 0) { return I; }
+else if (a36 > 99) { return I; }
 else r61 = a36;
 c18 = r61; if (c18 === I) return I; break; }
 case "bookingCode": {
@@ -8241,7 +8284,7 @@ return fR102(v);
 
 function cS176(x, k, E) {
 let r0 = I;
-if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T54);
+if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T56);
 return r0;
 }
 
@@ -8249,10 +8292,10 @@ function cS179(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T40); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T42); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8263,10 +8306,10 @@ function cS180(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T43); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T43); break S1; }
+if (x.length < 1) { E.add(N1, k, T45); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T45); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R181.test(x)) { E.add(N4, k, T56); break S1; }
+if (!R181.test(x)) { E.add(N4, k, T59); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8275,10 +8318,10 @@ function cS182(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T57); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T60); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T55); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8288,10 +8331,10 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K134, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K134, T17); } else {
 c2 = cS179(a1, K134, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K135, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K135, T17); } else {
 c4 = cS179(a3, K135, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
@@ -8306,7 +8349,7 @@ return r9;
 
 function cS184(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T60);
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T63);
 return r0;
 }
 
@@ -8314,8 +8357,8 @@ function cS185(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N2, k, T61); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N2, k, T64); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
@@ -8325,8 +8368,8 @@ function cS186(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T40); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T42); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
@@ -8336,10 +8379,10 @@ function cS187(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 3) { E.add(N2, k, T62); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 3) { E.add(N2, k, T65); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T63); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T66); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8351,8 +8394,8 @@ if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T6); break S1; }
 if (x.length > 2) { E.add(N2, k, T6); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T64); break S1; } }
-if (!isCountryCode(x)) { E.add(N15, k, T65); break S1; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T67); break S1; } }
+if (!isCountryCode(x)) { E.add(N15, k, T68); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8362,9 +8405,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T2); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T66); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8373,8 +8416,8 @@ function cS190(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N2, k, T67); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N2, k, T70); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
@@ -8385,7 +8428,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K139, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K139, T17); } else {
 c2 = cS184(a1, K139, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
@@ -8421,7 +8464,7 @@ return r21;
 
 function cS192(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T69);
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T72);
 return r0;
 }
 
@@ -8430,10 +8473,10 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K150, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K150, T17); } else {
 c2 = cS60(a1, K150, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K151, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K151, T17); } else {
 c4 = cS192(a3, K151, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B122(c2, c4) : UNCOPIED) : I;
 E.leave();
@@ -8442,7 +8485,7 @@ return r5;
 
 function cS194(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T71);
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T74);
 return r0;
 }
 
@@ -8468,10 +8511,10 @@ function cS195(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 24) { E.add(N2, k, T72); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 24) { E.add(N2, k, T75); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T73); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T76); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8481,15 +8524,15 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K109, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K109, T17); } else {
 c2 = cR178(a1, K109, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K138, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K138, T17); } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K138, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K138, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 < 1) { ok5 = false; E.add(N14, K138, T58); }
-if (n8 > 3) { ok5 = false; E.add(N7, K138, T59); }
+if (n8 < 1) { ok5 = false; E.add(N14, K138, T61); }
+if (n8 > 3) { ok5 = false; E.add(N8, K138, T62); }
 E.enter(K138); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -8500,9 +8543,9 @@ c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["emails"]; let c14;
 if (a13 === undefined) { } else {
 let r19 = I;
-if (!Array.isArray(a13)) { E.add(N0, K149, T11); } else {
+if (!Array.isArray(a13)) { E.add(N0, K149, T12); } else {
 const n18 = a13.length; let ok15 = true;
-if (n18 > 4) { ok15 = false; E.add(N7, K149, T68); }
+if (n18 > 4) { ok15 = false; E.add(N8, K149, T71); }
 E.enter(K149); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
@@ -8513,9 +8556,9 @@ c14 = r19; if (c14 === I) ok0 = false; }
 const a23 = x["phones"]; let c24;
 if (a23 === undefined) { } else {
 let r29 = I;
-if (!Array.isArray(a23)) { E.add(N0, K152, T11); } else {
+if (!Array.isArray(a23)) { E.add(N0, K152, T12); } else {
 const n28 = a23.length; let ok25 = true;
-if (n28 > 5) { ok25 = false; E.add(N7, K152, T70); }
+if (n28 > 5) { ok25 = false; E.add(N8, K152, T73); }
 E.enter(K152); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
@@ -8536,10 +8579,10 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K112, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K112, T17); } else {
 c2 = cS75(a1, K112, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K114, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K114, T17); } else {
 c4 = cS98(a3, K114, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
@@ -8551,7 +8594,7 @@ return r7;
 
 function cS198(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add(N12, k, T74);
+if (x === "air") r0 = x; else E.add(N12, k, T77);
 return r0;
 }
 
@@ -8577,17 +8620,17 @@ function cS200(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T75); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T78); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS201(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T77);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T80);
 return r0;
 }
 
@@ -8601,9 +8644,9 @@ c2 = cS200(a1, K164, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K165, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K165, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N7, K165, T76); }
+if (n8 > 7) { ok5 = false; E.add(N8, K165, T79); }
 E.enter(K165); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
@@ -8623,13 +8666,13 @@ let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["centralPay"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K167, T13);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K167, T15);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["payTo"]; let c8;
 if (a7 === undefined) { } else {
@@ -8647,7 +8690,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["ratePlanCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K22, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K22, T17); } else {
 c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
@@ -8658,7 +8701,7 @@ c6 = cS68(a5, K26, E); if (c6 === I) ok0 = false; }
 const a7 = x["advancePurchase"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K27, T13);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K27, T15);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["groupNumber"]; let c11;
 if (a10 === undefined) { } else {
@@ -8666,7 +8709,7 @@ c11 = cS60(a10, K171, E); if (c11 === I) ok0 = false; }
 const a12 = x["serviceChargesAndTaxesIncluded"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T13);
+if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T15);
 c13 = r14; if (c13 === I) ok0 = false; }
 const r15 = ok0 ? (E.copies ? B140(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
@@ -8678,12 +8721,12 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["roomTypeCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K52, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K52, T17); } else {
 c2 = cS59(a1, K52, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomTypeDesc"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K54, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K54, T12); } else {
 const n8 = a3.length; let ok5 = true;
 E.enter(K54); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -8701,12 +8744,12 @@ c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["extraBedPermitted"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 === "boolean") r18 = a16; else E.add(N0, K60, T13);
+if (typeof a16 === "boolean") r18 = a16; else E.add(N0, K60, T15);
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["smokingRoom"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T13);
+if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T15);
 c20 = r21; if (c20 === I) ok0 = false; }
 const r22 = ok0 ? (E.copies ? B142(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
@@ -8718,13 +8761,13 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["amount"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K32, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K32, T17); } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add(N8, K177, T15); } else {
+if (a4 === undefined) { ok0 = false; E.add(N9, K177, T17); } else {
 c5 = cS62(a4, K177, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
@@ -8745,7 +8788,7 @@ return r0;
 
 function cS209(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T78);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T81);
 return r0;
 }
 
@@ -8753,7 +8796,7 @@ function cS211(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
@@ -8763,7 +8806,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N4, k, T79); break S1; }
+if (!m2) { E.add(N4, k, T82); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8772,10 +8815,10 @@ function cS212(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T80); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T83); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8784,10 +8827,10 @@ function cS213(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T81); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T84); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8796,10 +8839,10 @@ function cS214(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 50) { E.add(N2, k, T49); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 50) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T82); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T85); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8808,10 +8851,10 @@ function cS215(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T83); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T86); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8820,10 +8863,10 @@ function cS216(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 10) { E.add(N2, k, T47); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T84); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T87); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8834,9 +8877,9 @@ function cS217(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R218.test(x)) { E.add(N4, k, T85); break S1; }
+if (!R218.test(x)) { E.add(N4, k, T88); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8911,7 +8954,7 @@ c20 = cS209(a19, K187, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
-if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K188, T20); }
+if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K188, T22); }
 else if (a21 < 0) { E.add(N6, K188, T10); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
@@ -8931,7 +8974,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K174, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K174, T17); } else {
 c2 = cS79(a1, K174, E); if (c2 === I) ok0 = false; }
 const a3 = x["guarMethodDesc"]; let c4;
 if (a3 === undefined) { } else {
@@ -8972,17 +9015,17 @@ let ok0 = true;
 const a1 = x["breakfast"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K87, T13);
+if (typeof a1 === "boolean") r3 = a1; else E.add(N0, K87, T15);
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["lunch"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K88, T13);
+if (typeof a4 === "boolean") r6 = a4; else E.add(N0, K88, T15);
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["dinner"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K89, T13);
+if (typeof a7 === "boolean") r9 = a7; else E.add(N0, K89, T15);
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["mealPlan"]; let c11;
 if (a10 === undefined) { } else {
@@ -8997,7 +9040,7 @@ return r14;
 
 function cS222(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T86);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T89);
 return r0;
 }
 
@@ -9008,7 +9051,7 @@ let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -9032,7 +9075,7 @@ let ok0 = true;
 const a1 = x["amount"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K32, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["basis"]; let c5;
@@ -9059,50 +9102,50 @@ c2 = cS62(a1, K30, E); if (c2 === I) ok0 = false; }
 const a3 = x["rate1Person"]; let c4;
 if (a3 === undefined) { } else {
 let r5 = I;
-if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K92, T20); }
+if (typeof a3 !== "number" || !Number.isFinite(a3)) { E.add(N0, K92, T22); }
 else r5 = a3;
 c4 = r5; if (c4 === I) ok0 = false; }
 const a6 = x["rate2Person"]; let c7;
 if (a6 === undefined) { } else {
 let r8 = I;
-if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K93, T20); }
+if (typeof a6 !== "number" || !Number.isFinite(a6)) { E.add(N0, K93, T22); }
 else r8 = a6;
 c7 = r8; if (c7 === I) ok0 = false; }
 const a9 = x["rate3Person"]; let c10;
 if (a9 === undefined) { } else {
 let r11 = I;
-if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K94, T20); }
+if (typeof a9 !== "number" || !Number.isFinite(a9)) { E.add(N0, K94, T22); }
 else r11 = a9;
 c10 = r11; if (c10 === I) ok0 = false; }
 const a12 = x["rate4Person"]; let c13;
 if (a12 === undefined) { } else {
 let r14 = I;
-if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K95, T20); }
+if (typeof a12 !== "number" || !Number.isFinite(a12)) { E.add(N0, K95, T22); }
 else r14 = a12;
 c13 = r14; if (c13 === I) ok0 = false; }
 const a15 = x["extraPersonRate"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
-if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K96, T20); }
+if (typeof a15 !== "number" || !Number.isFinite(a15)) { E.add(N0, K96, T22); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["extraChildRate"]; let c19;
 if (a18 === undefined) { } else {
 let r20 = I;
-if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K97, T20); }
+if (typeof a18 !== "number" || !Number.isFinite(a18)) { E.add(N0, K97, T22); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["childRates"]; let c22;
 if (a21 === undefined) { } else {
 let r27 = I;
-if (!Array.isArray(a21)) { E.add(N0, K98, T11); } else {
+if (!Array.isArray(a21)) { E.add(N0, K98, T12); } else {
 const n26 = a21.length; let ok23 = true;
-if (n26 > 6) { ok23 = false; E.add(N7, K98, T14); }
+if (n26 > 6) { ok23 = false; E.add(N8, K98, T16); }
 E.enter(K98); const cp29 = E.copies; const o24 = cp29 ? [] : UNCOPIED;
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a21[i25];
 let r30 = I;
-if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T20); }
+if (typeof a28 !== "number" || !Number.isFinite(a28)) { E.add(N0, i25, T22); }
 else r30 = a28;
 const v31 = r30; if (v31 === I) ok23 = false; else if (ok23 && cp29) o24.push(v31); }
 E.leave();
@@ -9111,19 +9154,19 @@ c22 = r27; if (c22 === I) ok0 = false; }
 const a32 = x["cribRate"]; let c33;
 if (a32 === undefined) { } else {
 let r34 = I;
-if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K84, T20); }
+if (typeof a32 !== "number" || !Number.isFinite(a32)) { E.add(N0, K84, T22); }
 else r34 = a32;
 c33 = r34; if (c33 === I) ok0 = false; }
 const a35 = x["rollawayRate"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
-if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K83, T20); }
+if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K83, T22); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["chargeDetails"]; let c39;
 if (a38 === undefined) { } else {
 let r44 = I;
-if (!Array.isArray(a38)) { E.add(N0, K99, T11); } else {
+if (!Array.isArray(a38)) { E.add(N0, K99, T12); } else {
 const n43 = a38.length; let ok40 = true;
 E.enter(K99); const cp46 = E.copies; const o41 = cp46 ? [] : UNCOPIED;
 for (let i42 = 0; i42 < n43; i42++) {
@@ -9135,13 +9178,13 @@ c39 = r44; if (c39 === I) ok0 = false; }
 const a48 = x["roomRate"]; let c49;
 if (a48 === undefined) { } else {
 let r50 = I;
-if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add(N0, K202, T20); }
+if (typeof a48 !== "number" || !Number.isFinite(a48)) { E.add(N0, K202, T22); }
 else r50 = a48;
 c49 = r50; if (c49 === I) ok0 = false; }
 const a51 = x["discountAmount"]; let c52;
 if (a51 === undefined) { } else {
 let r53 = I;
-if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add(N0, K203, T20); }
+if (typeof a51 !== "number" || !Number.isFinite(a51)) { E.add(N0, K203, T22); }
 else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
@@ -9150,7 +9193,7 @@ c55 = cS222(a54, K204, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
-if (!Array.isArray(a56)) { E.add(N0, K205, T11); } else {
+if (!Array.isArray(a56)) { E.add(N0, K205, T12); } else {
 const n61 = a56.length; let ok58 = true;
 E.enter(K205); const cp64 = E.copies; const o59 = cp64 ? [] : UNCOPIED;
 for (let i60 = 0; i60 < n61; i60++) {
@@ -9162,7 +9205,7 @@ c57 = r62; if (c57 === I) ok0 = false; }
 const a66 = x["taxes"]; let c67;
 if (a66 === undefined) { } else {
 let r72 = I;
-if (!Array.isArray(a66)) { E.add(N0, K120, T11); } else {
+if (!Array.isArray(a66)) { E.add(N0, K120, T12); } else {
 const n71 = a66.length; let ok68 = true;
 E.enter(K120); const cp74 = E.copies; const o69 = cp74 ? [] : UNCOPIED;
 for (let i70 = 0; i70 < n71; i70++) {
@@ -9183,55 +9226,55 @@ let ok0 = true;
 const a1 = x["amountBeforeTax"]; let c2;
 if (a1 === undefined) { } else {
 let r3 = I;
-if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K67, T20); }
+if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K67, T22); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["amountAfterTax"]; let c5;
 if (a4 === undefined) { } else {
 let r6 = I;
-if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add(N0, K68, T20); }
+if (typeof a4 !== "number" || !Number.isFinite(a4)) { E.add(N0, K68, T22); }
 else r6 = a4;
 c5 = r6; if (c5 === I) ok0 = false; }
 const a7 = x["amountWithFees"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
-if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add(N0, K69, T20); }
+if (typeof a7 !== "number" || !Number.isFinite(a7)) { E.add(N0, K69, T22); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["averageRate"]; let c11;
 if (a10 === undefined) { } else {
 let r12 = I;
-if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K70, T20); }
+if (typeof a10 !== "number" || !Number.isFinite(a10)) { E.add(N0, K70, T22); }
 else r12 = a10;
 c11 = r12; if (c11 === I) ok0 = false; }
 const a13 = x["averageRateAfterFees"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
-if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K71, T20); }
+if (typeof a13 !== "number" || !Number.isFinite(a13)) { E.add(N0, K71, T22); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["averageRateAfterTax"]; let c17;
 if (a16 === undefined) { } else {
 let r18 = I;
-if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K72, T20); }
+if (typeof a16 !== "number" || !Number.isFinite(a16)) { E.add(N0, K72, T22); }
 else r18 = a16;
 c17 = r18; if (c17 === I) ok0 = false; }
 const a19 = x["totalTaxes"]; let c20;
 if (a19 === undefined) { } else {
 let r21 = I;
-if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K73, T20); }
+if (typeof a19 !== "number" || !Number.isFinite(a19)) { E.add(N0, K73, T22); }
 else r21 = a19;
 c20 = r21; if (c20 === I) ok0 = false; }
 const a22 = x["totalServiceCharges"]; let c23;
 if (a22 === undefined) { } else {
 let r24 = I;
-if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K74, T20); }
+if (typeof a22 !== "number" || !Number.isFinite(a22)) { E.add(N0, K74, T22); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["serviceChargesInTaxCalc"]; let c26;
 if (a25 === undefined) { } else {
 let r27 = I;
-if (typeof a25 === "boolean") r27 = a25; else E.add(N0, K75, T13);
+if (typeof a25 === "boolean") r27 = a25; else E.add(N0, K75, T15);
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["serviceChargeDesc"]; let c29;
 if (a28 === undefined) { } else {
@@ -9239,7 +9282,7 @@ c29 = cS60(a28, K76, E); if (c29 === I) ok0 = false; }
 const a30 = x["chargeTotals"]; let c31;
 if (a30 === undefined) { } else {
 let r36 = I;
-if (!Array.isArray(a30)) { E.add(N0, K77, T11); } else {
+if (!Array.isArray(a30)) { E.add(N0, K77, T12); } else {
 const n35 = a30.length; let ok32 = true;
 E.enter(K77); const cp38 = E.copies; const o33 = cp38 ? [] : UNCOPIED;
 for (let i34 = 0; i34 < n35; i34++) {
@@ -9251,7 +9294,7 @@ c31 = r36; if (c31 === I) ok0 = false; }
 const a40 = x["guestTotalCostAfterTax"]; let c41;
 if (a40 === undefined) { } else {
 let r42 = I;
-if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add(N0, K200, T20); }
+if (typeof a40 !== "number" || !Number.isFinite(a40)) { E.add(N0, K200, T22); }
 else r42 = a40;
 c41 = r42; if (c41 === I) ok0 = false; }
 const a43 = x["currencyCode"]; let c44;
@@ -9263,7 +9306,7 @@ c46 = cR220(a45, K86, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
-if (!Array.isArray(a47)) { E.add(N0, K91, T11); } else {
+if (!Array.isArray(a47)) { E.add(N0, K91, T12); } else {
 const n52 = a47.length; let ok49 = true;
 E.enter(K91); const cp55 = E.copies; const o50 = cp55 ? [] : UNCOPIED;
 for (let i51 = 0; i51 < n52; i51++) {
@@ -9337,6 +9380,7 @@ if (a22 === undefined) { } else {
 let r24 = I;
 if (typeof a22 !== "number" || !Number.isInteger(a22)) { E.add(N0, K8, T8); }
 else if (a22 < 0) { E.add(N6, K8, T10); }
+else if (a22 > 99) { E.add(N7, K8, T11); }
 else r24 = a22;
 c23 = r24; if (c23 === I) ok0 = false; }
 const a25 = x["numChildren"]; let c26;
@@ -9344,20 +9388,22 @@ if (a25 === undefined) { } else {
 let r27 = I;
 if (typeof a25 !== "number" || !Number.isInteger(a25)) { E.add(N0, K9, T8); }
 else if (a25 < 0) { E.add(N6, K9, T10); }
+else if (a25 > 99) { E.add(N7, K9, T11); }
 else r27 = a25;
 c26 = r27; if (c26 === I) ok0 = false; }
 const a28 = x["childAges"]; let c29;
 if (a28 === undefined) { } else {
 let r34 = I;
-if (!Array.isArray(a28)) { E.add(N0, K10, T11); } else {
+if (!Array.isArray(a28)) { E.add(N0, K10, T12); } else {
 const n33 = a28.length; let ok30 = true;
-if (n33 > 8) { ok30 = false; E.add(N7, K10, T12); }
+if (n33 > 8) { ok30 = false; E.add(N8, K10, T13); }
 E.enter(K10); const cp36 = E.copies; const o31 = cp36 ? [] : UNCOPIED;
 for (let i32 = 0; i32 < n33; i32++) {
 const a35 = a28[i32];
 let r37 = I;
 if (typeof a35 !== "number" || !Number.isInteger(a35)) { E.add(N0, i32, T8); }
 else if (a35 < 0) { E.add(N6, i32, T10); }
+else if (a35 > 99) { E.add(N7, i32, T11); }
 else r37 = a35;
 const v38 = r37; if (v38 === I) ok30 = false; else if (ok30 && cp36) o31.push(v38); }
 E.leave();
@@ -9367,20 +9413,21 @@ const a39 = x["adultAge"]; let c40;
 if (a39 === undefined) { } else {
 let r41 = I;
 if (typeof a39 !== "number" || !Number.isInteger(a39)) { E.add(N0, K11, T8); }
-else if (a39 < 0) { E.add(N6, K11, T10); }
+else if (a39 < 1) { E.add(N6, K11, T14); }
+else if (a39 > 99) { E.add(N7, K11, T11); }
 else r41 = a39;
 c40 = r41; if (c40 === I) ok0 = false; }
 const a42 = x["ageBasedPricing"]; let c43;
 if (a42 === undefined) { } else {
 let r44 = I;
-if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K12, T13);
+if (typeof a42 === "boolean") r44 = a42; else E.add(N0, K12, T15);
 c43 = r44; if (c43 === I) ok0 = false; }
 const a45 = x["childAgeRanges"]; let c46;
 if (a45 === undefined) { } else {
 let r51 = I;
-if (!Array.isArray(a45)) { E.add(N0, K13, T11); } else {
+if (!Array.isArray(a45)) { E.add(N0, K13, T12); } else {
 const n50 = a45.length; let ok47 = true;
-if (n50 > 6) { ok47 = false; E.add(N7, K13, T14); }
+if (n50 > 6) { ok47 = false; E.add(N8, K13, T16); }
 E.enter(K13); const cp53 = E.copies; const o48 = cp53 ? [] : UNCOPIED;
 for (let i49 = 0; i49 < n50; i49++) {
 const a52 = a45[i49];
@@ -9393,18 +9440,23 @@ if (a55 === undefined) { } else {
 let r57 = I;
 if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add(N0, K128, T8); }
 else if (a55 < 0) { E.add(N6, K128, T10); }
+else if (a55 > 9) { E.add(N7, K128, T57); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["numCribs"]; let c59;
 if (a58 === undefined) { } else {
 let r60 = I;
 if (typeof a58 !== "number" || !Number.isInteger(a58)) { E.add(N0, K129, T8); }
+else if (a58 < 0) { E.add(N6, K129, T10); }
+else if (a58 > 99) { E.add(N7, K129, T11); }
 else r60 = a58;
 c59 = r60; if (c59 === I) ok0 = false; }
 const a61 = x["numRollAways"]; let c62;
 if (a61 === undefined) { } else {
 let r63 = I;
 if (typeof a61 !== "number" || !Number.isInteger(a61)) { E.add(N0, K130, T8); }
+else if (a61 < 0) { E.add(N6, K130, T10); }
+else if (a61 > 99) { E.add(N7, K130, T11); }
 else r63 = a61;
 c62 = r63; if (c62 === I) ok0 = false; }
 const a64 = x["bookingCode"]; let c65;
@@ -9425,7 +9477,7 @@ c73 = cR177(a72, K133, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
-if (!Array.isArray(a74)) { E.add(N0, K157, T11); } else {
+if (!Array.isArray(a74)) { E.add(N0, K157, T12); } else {
 const n79 = a74.length; let ok76 = true;
 E.enter(K157); const cp82 = E.copies; const o77 = cp82 ? [] : UNCOPIED;
 for (let i78 = 0; i78 < n79; i78++) {
@@ -9437,7 +9489,7 @@ c75 = r80; if (c75 === I) ok0 = false; }
 const a84 = x["clientAccounts"]; let c85;
 if (a84 === undefined) { } else {
 let r90 = I;
-if (!Array.isArray(a84)) { E.add(N0, K111, T11); } else {
+if (!Array.isArray(a84)) { E.add(N0, K111, T12); } else {
 const n89 = a84.length; let ok86 = true;
 E.enter(K111); const cp92 = E.copies; const o87 = cp92 ? [] : UNCOPIED;
 for (let i88 = 0; i88 < n89; i88++) {
@@ -9449,7 +9501,7 @@ c85 = r90; if (c85 === I) ok0 = false; }
 const a94 = x["travelPartners"]; let c95;
 if (a94 === undefined) { } else {
 let r100 = I;
-if (!Array.isArray(a94)) { E.add(N0, K158, T11); } else {
+if (!Array.isArray(a94)) { E.add(N0, K158, T12); } else {
 const n99 = a94.length; let ok96 = true;
 E.enter(K158); const cp102 = E.copies; const o97 = cp102 ? [] : UNCOPIED;
 for (let i98 = 0; i98 < n99; i98++) {
@@ -9461,9 +9513,9 @@ c95 = r100; if (c95 === I) ok0 = false; }
 const a104 = x["comments"]; let c105;
 if (a104 === undefined) { } else {
 let r110 = I;
-if (!Array.isArray(a104)) { E.add(N0, K162, T11); } else {
+if (!Array.isArray(a104)) { E.add(N0, K162, T12); } else {
 const n109 = a104.length; let ok106 = true;
-if (n109 > 3) { ok106 = false; E.add(N7, K162, T59); }
+if (n109 > 3) { ok106 = false; E.add(N8, K162, T62); }
 E.enter(K162); const cp112 = E.copies; const o107 = cp112 ? [] : UNCOPIED;
 for (let i108 = 0; i108 < n109; i108++) {
 const a111 = a104[i108];
@@ -9492,7 +9544,7 @@ c125 = cR219(a124, K199, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
-if (!Array.isArray(a126)) { E.add(N0, K206, T11); } else {
+if (!Array.isArray(a126)) { E.add(N0, K206, T12); } else {
 const n131 = a126.length; let ok128 = true;
 E.enter(K206); const cp134 = E.copies; const o129 = cp134 ? [] : UNCOPIED;
 for (let i130 = 0; i130 < n131; i130++) {
@@ -9524,7 +9576,7 @@ return r4;
 
 function collectDcReservationStayList(v, E) {
 let r4 = I;
-if (!Array.isArray(v)) { E.add(N0, undefined, T11); } else {
+if (!Array.isArray(v)) { E.add(N0, undefined, T12); } else {
 const n3 = v.length; let ok0 = true;
 E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
@@ -9692,7 +9744,7 @@ return fR229(v);
 
 function cS237(x, k, E) {
 let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T87);
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T90);
 return r0;
 }
 
@@ -9702,10 +9754,10 @@ function cS238(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T23); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T88); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T91); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R239.test(x)) { E.add(N4, k, T89); break S1; }
+if (!R239.test(x)) { E.add(N4, k, T92); break S1; }
 r0 = x; }
 return r0;
 }
@@ -9714,10 +9766,10 @@ function cS240(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 8) { E.add(N1, k, T90); break S1; }
-if (x.length > 8) { E.add(N2, k, T90); break S1; }
+if (x.length < 8) { E.add(N1, k, T93); break S1; }
+if (x.length > 8) { E.add(N2, k, T93); break S1; }
 let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T91); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -9726,10 +9778,10 @@ function cS241(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 4) { E.add(N1, k, T92); break S1; }
-if (x.length > 5) { E.add(N2, k, T93); break S1; }
+if (x.length < 4) { E.add(N1, k, T95); break S1; }
+if (x.length > 5) { E.add(N2, k, T96); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T97); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -9765,7 +9817,7 @@ c16 = cS241(a15, K217, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
-if (!Array.isArray(a17)) { E.add(N0, K218, T11); } else {
+if (!Array.isArray(a17)) { E.add(N0, K218, T12); } else {
 const n22 = a17.length; let ok19 = true;
 E.enter(K218); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
@@ -9777,7 +9829,7 @@ c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["svcAppAccess"]; let c28;
 if (a27 === undefined) { } else {
 let r33 = I;
-if (!Array.isArray(a27)) { E.add(N0, K219, T11); } else {
+if (!Array.isArray(a27)) { E.add(N0, K219, T12); } else {
 const n32 = a27.length; let ok29 = true;
 E.enter(K219); const cp35 = E.copies; const o30 = cp35 ? [] : UNCOPIED;
 for (let i31 = 0; i31 < n32; i31++) {
@@ -9789,7 +9841,7 @@ c28 = r33; if (c28 === I) ok0 = false; }
 const a37 = x["roles"]; let c38;
 if (a37 === undefined) { } else {
 let r43 = I;
-if (!Array.isArray(a37)) { E.add(N0, K220, T11); } else {
+if (!Array.isArray(a37)) { E.add(N0, K220, T12); } else {
 const n42 = a37.length; let ok39 = true;
 E.enter(K220); const cp45 = E.copies; const o40 = cp45 ? [] : UNCOPIED;
 for (let i41 = 0; i41 < n42; i41++) {
@@ -9802,7 +9854,7 @@ const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
 if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K221, T8); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N9, K221, T95); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T98); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
@@ -9858,16 +9910,16 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["access_token"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K223, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K223, T17); } else {
 c2 = cS60(a1, K223, E); if (c2 === I) ok0 = false; }
 const a3 = x["scope"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K224, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K224, T17); } else {
 c4 = cS60(a3, K224, E); if (c4 === I) ok0 = false; }
 const a5 = x["token_type"]; let c6;
-if (a5 === undefined) { ok0 = false; E.add(N8, K225, T15); } else {
+if (a5 === undefined) { ok0 = false; E.add(N9, K225, T17); } else {
 c6 = cS60(a5, K225, E); if (c6 === I) ok0 = false; }
 const a7 = x["expires_in"]; let c8;
-if (a7 === undefined) { ok0 = false; E.add(N8, K226, T15); } else {
+if (a7 === undefined) { ok0 = false; E.add(N9, K226, T17); } else {
 let r9 = I;
 if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K226, T8); }
 else if (a7 < 0) { E.add(N6, K226, T10); }
@@ -9912,10 +9964,10 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["error"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K227, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K227, T17); } else {
 c2 = cS60(a1, K227, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N8, K228, T15); } else {
+if (a3 === undefined) { ok0 = false; E.add(N9, K228, T17); } else {
 c4 = cS60(a3, K228, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B246(c2, c4) : UNCOPIED) : I;
 E.leave();
@@ -10008,7 +10060,7 @@ c2 = cS60(a1, K229, E); if (c2 === I) ok0 = false; }
 const a3 = x["fields"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K232, T11); } else {
+if (!Array.isArray(a3)) { E.add(N0, K232, T12); } else {
 const n8 = a3.length; let ok5 = true;
 E.enter(K232); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
@@ -10018,7 +10070,7 @@ E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["message"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add(N8, K209, T15); } else {
+if (a13 === undefined) { ok0 = false; E.add(N9, K209, T17); } else {
 c14 = cS60(a13, K209, E); if (c14 === I) ok0 = false; }
 const a15 = x["otaErrorCode"]; let c16;
 if (a15 === undefined) { } else {
@@ -10036,21 +10088,21 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K229, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K229, T17); } else {
 let r3 = I;
 if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K229, T8); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["context"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add(N8, K230, T15); } else {
+if (a4 === undefined) { ok0 = false; E.add(N9, K230, T17); } else {
 c5 = cS60(a4, K230, E); if (c5 === I) ok0 = false; }
 const a6 = x["message"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add(N8, K209, T15); } else {
+if (a6 === undefined) { ok0 = false; E.add(N9, K209, T17); } else {
 c7 = cS60(a6, K209, E); if (c7 === I) ok0 = false; }
 const a8 = x["notifications"]; let c9;
 if (a8 === undefined) { } else {
 let r14 = I;
-if (!Array.isArray(a8)) { E.add(N0, K231, T11); } else {
+if (!Array.isArray(a8)) { E.add(N0, K231, T12); } else {
 const n13 = a8.length; let ok10 = true;
 E.enter(K231); const cp16 = E.copies; const o11 = cp16 ? [] : UNCOPIED;
 for (let i12 = 0; i12 < n13; i12++) {
@@ -10120,16 +10172,16 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["code"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K229, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K229, T17); } else {
 let r3 = I;
 if (typeof a1 !== "number" || !Number.isInteger(a1)) { E.add(N0, K229, T8); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["message"]; let c5;
-if (a4 === undefined) { ok0 = false; E.add(N8, K209, T15); } else {
+if (a4 === undefined) { ok0 = false; E.add(N9, K209, T17); } else {
 c5 = cS60(a4, K209, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
-if (a6 === undefined) { ok0 = false; E.add(N8, K235, T15); } else {
+if (a6 === undefined) { ok0 = false; E.add(N9, K235, T17); } else {
 c7 = cS60(a6, K235, E); if (c7 === I) ok0 = false; }
 const r8 = ok0 ? (E.copies ? B256(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
@@ -10141,7 +10193,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N8, K234, T15); } else {
+if (a1 === undefined) { ok0 = false; E.add(N9, K234, T17); } else {
 c2 = cR259(a1, K234, E); if (c2 === I) ok0 = false; }
 const r3 = ok0 ? (E.copies ? B257(c2) : UNCOPIED) : I;
 E.leave();

@@ -4,6 +4,10 @@ export const LIMITS = {
   ratePlanCandidates: 20,
   roomAmenities: 5,
   childAges: 8,
+  /** Adults, children, cribs or rollaway beds of one room stay (a domain bound, README). */
+  perRoomCount: 99,
+  /** A person's age in years: child ages (DESIGN section 4), adultAge. */
+  age: 99,
   childAgeRanges: 6,
   roomsPerCreate: 9,
   roomsPerModify: 1,

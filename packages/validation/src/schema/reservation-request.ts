@@ -3,13 +3,12 @@ import Type from 'typebox';
 import { AMENITY_CODES, CARD_PAYMENT_TYPES, CLIENT_TYPES, PARTNER_TYPES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
-import { ChildAge } from './shop-request.js';
+import { ChildAge, PerRoomCount } from './counts.js';
 import {
   Alpha2, AlphaNum2, Base64, BookingCode, CardExpiry, CardNumber, CardNumberOrMasked, ClientId, Code2to6, codeString, Cvv, DateString,
   freeText, NetworkTxnRefTraceId, PostalCode, PromoCode, PseudoCityCode, StateCode, TransactionId, Uuid,
 } from './strings.js';
 
-const Count = Type.Integer({ minimum: 0 });
 /** Reference text fields: no pipe, equals or semicolon. */
 const REF_FORBIDDEN = '|=;';
 
@@ -18,11 +17,11 @@ export const RateOverrideSchema = Type.Object({ amount: Type.Number(), effective
 export const RoomStaySchema = Type.Object({
   arrivalDate: DateString,
   departureDate: DateString,
-  numAdults: Count,
-  numChildren: Type.Optional(Count),
+  numAdults: PerRoomCount,
+  numChildren: Type.Optional(PerRoomCount),
   childAges: Type.Optional(Type.Array(ChildAge, { maxItems: LIMITS.childAges })),
-  numCribs: Type.Optional(Count),
-  numRollAways: Type.Optional(Count),
+  numCribs: Type.Optional(PerRoomCount),
+  numRollAways: Type.Optional(PerRoomCount),
   roomTypeCode: Type.Optional(Code2to6),
   ratePlanCode: Type.Optional(Code2to6),
   bookingCode: Type.Optional(BookingCode),

@@ -4,6 +4,7 @@ import {
   CARD_PAYMENT_TYPES, CHARGE_RULE_BASES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES, PERIOD_TYPES, RES_STATUSES,
   SERVICE_CHARGE_TYPES, TAX_TYPES,
 } from './enums.js';
+import { PerRoomCount } from './counts.js';
 import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
 import { ClientAccountSchema, SecureCustomerAuthenticationInfoSchema, SpecialRequestsSchema, TravelPartnerSchema } from './reservation-request.js';
@@ -13,7 +14,6 @@ import {
 } from './strings.js';
 
 const Opt = Type.Optional;
-const Count = Type.Integer({ minimum: 0 });
 
 /** Payment card as returned: number masked, no cvv; constraints beyond the names are "not shown" by the spec. */
 export const StayPaymentCardSchema = Type.Object({
@@ -89,9 +89,9 @@ export const DcReservationStaySchema = Type.Object({
   resCreateDate: Opt(DateTimeString),
   lastResModifyDate: Opt(DateTimeString),
   ...occupancyFigures,
-  numRooms: Opt(Count),
-  numCribs: Opt(Type.Integer()),
-  numRollAways: Opt(Type.Integer()),
+  numRooms: Opt(Type.Integer({ minimum: 0, maximum: LIMITS.roomsPerCreate, description: 'rooms of the stay (one stay is one room)' })),
+  numCribs: Opt(PerRoomCount),
+  numRollAways: Opt(PerRoomCount),
   bookingCode: Opt(BookingCode),
   gdsChainCode: Opt(Type.String()),
   primaryGdsCode: Opt(Type.String()),

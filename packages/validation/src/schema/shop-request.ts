@@ -2,11 +2,9 @@
 import Type from 'typebox';
 import { RATE_PLAN_CATEGORIES, ROOM_AMENITIES } from './enums.js';
 import { LIMITS } from './limits.js';
-import { Alpha2, AlphaNum2, Code2to6, CountText, CurrencyCode, DateString, PromoCode, PseudoCityCode, RatePlanId, TravelAgentId } from './strings.js';
+import { ChildAge, CountText, PerRoomCount } from './counts.js';
+import { Alpha2, AlphaNum2, Code2to6, CurrencyCode, DateString, PromoCode, PseudoCityCode, RatePlanId, TravelAgentId } from './strings.js';
 
-const Count = Type.Integer({ minimum: 0 });
-/** A child's age in years, 0 to 99. */
-export const ChildAge = Type.Integer({ minimum: 0, maximum: 99 });
 
 /** One property asked for in a multi-property shop. */
 export const ShopProp = Type.Object({ propCode: Code2to6, gdsChainCode: Type.Optional(Alpha2) });
@@ -20,8 +18,8 @@ export const ShopRequestSchema = Type.Object(
   {
     arrivalDate: DateString,
     departureDate: DateString,
-    numAdults: Count,
-    numChildren: Type.Optional(Count),
+    numAdults: PerRoomCount,
+    numChildren: Type.Optional(PerRoomCount),
     childAges: Type.Optional(Type.Array(ChildAge, { minItems: 1, maxItems: LIMITS.childAges })),
     props: Type.Array(ShopProp, { minItems: 1, maxItems: LIMITS.propsPerShop, uniqueItems: true }),
     displayCurrency: Type.Optional(CurrencyCode),
@@ -43,7 +41,7 @@ export const ShopRequestSchema = Type.Object(
   },
 );
 
-const CountOrText = Type.Union([Count, CountText], { description: 'integer, or numeric text such as "2"' });
+const CountOrText = Type.Union([PerRoomCount, CountText], { description: 'integer from 0 to 99, or numeric text such as "2"' });
 
 /** What the single-property shop accepts on the wire: counts may be numeric text. */
 export const PropertyShopRequestSchema = Type.Object(
@@ -56,7 +54,7 @@ export const PropertyShopRequestSchema = Type.Object(
   },
   {
     description:
-      'Single-property shop. Counts and ages may be sent as strict numeric text ("2"; not "", " 2", "2.0", "1e1"). ' +
+      'Single-property shop. Counts and ages may be sent as strict numeric text ("2"; not "", " 2", "2.0", "1e1"), 0 to 99 as the integers. ' +
       'Cross-field rules as for the multi-property shop.',
   },
 );

@@ -4,6 +4,7 @@ import {
   BASIS_TYPES, CHARGE_RULE_AMOUNT_TYPES, CHARGE_RULE_BASES, CHARGE_RULE_CATEGORY_TYPES, CLIENT_TYPES, COMMISSION_TYPES,
   PERIOD_TYPES, RATE_PLAN_CATEGORIES, ROOM_BED_TYPES, SERVICE_CHARGE_TYPES, TAX_TYPES,
 } from './enums.js';
+import { ChildAge, PerRoomCount } from './counts.js';
 import { LIMITS } from './limits.js';
 import {
   Alpha2, AlphaNum2, BookingCode, ChargeCategory, ClientId, Code2to6, CurrencyCode, DateString, DateTimeString,
@@ -13,7 +14,7 @@ import {
 const Opt = Type.Optional;
 const Count = Type.Integer({ minimum: 0 });
 
-export const ChildAgeRangeSchema = Type.Object({ startChildAge: Count, endChildAge: Count });
+export const ChildAgeRangeSchema = Type.Object({ startChildAge: ChildAge, endChildAge: ChildAge });
 export const ChildAgeRanges = Type.Array(ChildAgeRangeSchema, { maxItems: LIMITS.childAgeRanges });
 
 export const TaxSchema = Type.Object({
@@ -155,10 +156,10 @@ export const AvailClientAccountSchema = Type.Object({
 export const occupancyFigures = {
   arrivalDate: Opt(DateString),
   departureDate: Opt(DateString),
-  numAdults: Opt(Count),
-  numChildren: Opt(Count),
-  childAges: Opt(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: LIMITS.childAges, description: 'the ages used for pricing (sent, or defaults)' })),
-  adultAge: Opt(Count),
+  numAdults: Opt(PerRoomCount),
+  numChildren: Opt(PerRoomCount),
+  childAges: Opt(Type.Array(ChildAge, { maxItems: LIMITS.childAges, description: 'the ages used for pricing (sent, or defaults)' })),
+  adultAge: Opt(Type.Integer({ minimum: 1, maximum: LIMITS.age })),
   ageBasedPricing: Opt(Type.Boolean()),
   childAgeRanges: Opt(ChildAgeRanges),
 };
@@ -175,7 +176,7 @@ export const PropDcShopSchema = Type.Object(
     statusCode: Opt(Type.Integer()),
     statusMessage: Opt(Type.String()),
     ...occupancyFigures,
-    lengthOfStay: Opt(Type.Integer({ maximum: LIMITS.lengthOfStay })),
+    lengthOfStay: Opt(Type.Integer({ minimum: 1, maximum: LIMITS.lengthOfStay })),
     currencyCode: Opt(CurrencyCode),
     highRate: Opt(Type.Number()),
     lowRate: Opt(Type.Number()),

@@ -112,9 +112,3 @@ export const Username = Type.String({
   pattern: '^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$',
   description: 'a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits',
 });
-
-/**
- * A count that the single-property shop accepts as an integer or as strict numeric text
- * (`"2"`; not `""`, `" 2"`, `"2.0"`, `"1e1"`, `"02"`). The validator converts the text to an integer.
- */
-export const CountText = Type.String({ minLength: 1, maxLength: 9, pattern: '^(?:0|[1-9][0-9]*)$', format: 'count-text', description: 'numeric text of a non-negative integer' });
