@@ -110,3 +110,12 @@ test('attempts in flight that are never decided: the others give up after maxWai
   for (let i = 0; i < 2; i++) limiter.begin([k('pair')], at(0));
   expect(await beginTokenAttempt(limiter, [k('pair')], () => at(0), { maxWaitMs: 30 })).toBe(IN_FLIGHT_RETRY_AFTER_SECONDS);
 });
+
+test('an IPv6 source counts as its /64: a host given a /64 cannot try from a new address every time', () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const from = (address: string) => tokenAttemptKeys('booker', address, { pair: 3, address: 5 });
+  for (let i = 1; i <= 3; i++) expect(attempt(limiter, from(`2001:db8:1:2::${i}`), 0)).toBe(0);
+  expect(limiter.begin(from('2001:db8:1:2::99'), at(1))).toBe(59);
+  expect(limiter.begin(tokenAttemptKeys('other', '2001:db8:1:2::abc', { pair: 3, address: 5 }), at(1))).toBe(0);
+  expect(limiter.begin(from('2001:db8:1:3::1'), at(1))).toBe(0);
+});

@@ -9,6 +9,7 @@
  * attempt on that key (even with the right secret) is answered 429 until its window ends. With WORKERS=N the primary process keeps the one limiter
  * of the machine and the workers ask it (fairness/cluster-limits.ts).
  */
+import { addressNetwork } from './address-network.js';
 
 /** Options of {@link tokenAttemptLimiter}. */
 export interface TokenAttemptLimiterOptions {
@@ -94,10 +95,13 @@ export async function beginTokenAttempt(
 }
 
 /**
- * The keys of a token attempt: failures per (client id, source address) and per source address,
+ * The keys of a token attempt: failures per (client id, source address) and per source address
+ * (an IPv6 source as its /64, {@link addressNetwork}),
  * and tokens issued per client id (`limits.issued`, default {@link TOKENS_ISSUED_PER_WINDOW}).
  */
-export function tokenAttemptKeys(clientId: string, address: string, limits: { pair: number; address: number; issued?: number }): [AttemptKey, AttemptKey, AttemptKey] {
+export function tokenAttemptKeys(clientId: string, source: string, limits: { pair: number; address: number; issued?: number }): [AttemptKey, AttemptKey, AttemptKey] {
+  // An IPv6 source counts as its /64: a host given a /64 would otherwise try from a new address every time.
+  const address = addressNetwork(source);
   return [
     { key: `pair:${address}\n${clientId}`, limit: limits.pair },
     { key: `address:${address}`, limit: limits.address },
