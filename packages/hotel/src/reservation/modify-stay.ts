@@ -16,6 +16,7 @@ import { advancePurchaseRefusal, buildStay, smokingRoomRefusal } from './build-s
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
+import { inHouseChangeRefusal, stayBegun, stayedNightsRepricedRefusal } from './in-house-stay.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
 import { depositRefusal } from './deposit-refusal.js';
@@ -101,6 +102,8 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
  * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
  * its existence is not revealed; with a session, holdMissing for both instead, as confirm answers), stayCancelled, fieldNotModifiable (naming the fields),
+ * a change of what a stay that has begun has already used (in-house-stay.ts: its arrival, room,
+ * plan, guests, the price of the nights stayed; a departure before today),
  * cardNumberMismatch, tooManyAdditionalNames (the names against every stay of the reservation,
  * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
@@ -165,8 +168,17 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
   } else {
     if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
-    const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
+    // A stay that has begun changes only what lies ahead (in-house-stay.ts).
+    const today = property.localDate(now);
+    const begun = stayBegun(old, today);
+    if (begun) {
+      const inHouse = inHouseChangeRefusal(old, roomStay, requestedProduct(property, roomStay), today);
+      if (inHouse) return refused(inHouse);
+    }
+    const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now, begun }, partner);
     if (!built.ok) return built;
+    const repriced = begun ? stayedNightsRepricedRefusal(old, built.stay, today, roomStay.rateOverrides !== undefined) : undefined;
+    if (repriced) return refused(repriced);
     const deposit = depositRefusal(request.guarantee.deposit, built.stay, 'roomStays[0]', old);
     if (deposit) return refused(deposit);
     stay = built.stay;
