@@ -25,6 +25,7 @@ import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
 import { turnsOf } from '../fairness/reservation-turns.js';
+import { readTurnsOf } from '../fairness/read-turns.js';
 import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the reservation routes need. */
@@ -122,8 +123,12 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
     if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
-    const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    const principal = c.get('principal');
+    // One read of a partner at a time (fairness/read-turns.ts): a 1.4 MB reservation is ~60 ms of the loop.
+    return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
+      const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(principal));
+      return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    });
   };
 }
 
@@ -132,8 +137,11 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
     if (!path) return emptyReply(c, 404);
-    const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    const principal = c.get('principal');
+    return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
+      const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(principal));
+      return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    });
   };
 }
 
