@@ -16,6 +16,7 @@ import { advancePurchaseRefusal, buildStay, smokingRoomRefusal } from './build-s
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
+import { confirmationOnConfirm, guestConfirmationOf } from './guest-confirmation.js';
 import { inHouseChangeRefusal, stayBegun, stayedNightsRepricedRefusal } from './in-house-stay.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
@@ -165,7 +166,11 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     const deposit = depositRefusal(request.guarantee.deposit, stay, 'roomStays[0]', old);
     if (deposit) return refused(deposit);
     // Nothing changes at all (a stay read and sent back): nothing is written.
-    if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
+    // A confirmation asked for is still sent (a partner sending the stay back to have it sent again).
+    if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) {
+      const again = guestConfirmationOf(sent, 'modified', target, [gnrNumber]);
+      return { ok: true, change: { deltas: [] }, value: structuredClone(old), ...(again ? { confirmation: again } : {}) };
+    }
   } else {
     if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
     // A stay that has begun changes only what lies ahead (in-house-stay.ts).
@@ -184,12 +189,21 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     stay = built.stay;
   }
   const stays = target.stays.map((s, i) => (i === index ? stay : s));
-  const next: ReservationRecord = { ...target, stays };
+  // A held change keeps the confirmation this request asks for until its confirm; a change made
+  // now owes its own (and a commit by update, the one its held create asked for too).
+  const { confirmationOnConfirm: heldAsked, ...kept } = target;
+  const next: ReservationRecord = { ...kept, stays };
+  const event = open?.kind === 'create' ? 'created' : 'modified';
+  const touched = event === 'created' ? next.stays.map((s) => s.gnrNumber) : [gnrNumber];
+  const later = hold ? (confirmationOnConfirm(sent, event, touched) ?? heldAsked) : undefined;
+  if (later) next.confirmationOnConfirm = later;
   const net = netRoomNights(roomNightsOf(committed?.record.stays ?? []), roomNightsOf(stays));
   const released = open?.releaseDeltas ?? [];
   const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
   if (shortfall) return refused(shortfall);
   const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released, committed) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
-  return { ok: true, change, value: structuredClone(stay) };
+  const confirmation = hold ? undefined : (guestConfirmationOf(sent, event, next, touched)
+    ?? (heldAsked ? guestConfirmationOf({ sendConfirmation: true, ...(heldAsked.languageCode !== undefined ? { languageCode: heldAsked.languageCode } : {}) }, heldAsked.event, next, heldAsked.gnrNumbers) : undefined));
+  return { ok: true, change, value: structuredClone(stay), ...(confirmation ? { confirmation } : {}) };
 }
