@@ -503,7 +503,10 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -1140,7 +1143,10 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -3267,7 +3273,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -4294,7 +4303,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ],
         "properties": {
          "emailAddress": {
-          "type": "string"
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 254,
+          "pattern": "^[^@\\s]+@[^@\\s]+$"
          },
          "emailType": {
           "type": "string",
