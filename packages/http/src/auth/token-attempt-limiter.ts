@@ -55,8 +55,14 @@ export interface TokenAttemptLimiter {
    * Ends an attempt begun with 0: a failure counts on every failures key, a success on every
    * successes key; a success also forgets the failures of `keys[0]` (the (client id, address) pair).
    */
-  end(keys: readonly AttemptKey[], now: Date, outcome: 'success' | 'failure'): void;
+  end(keys: readonly AttemptKey[], now: Date, outcome: AttemptOutcome): void;
 }
+
+/**
+ * How an attempt ended: a success, a failure, or `abandoned`: counted elsewhere (a worker that
+ * decided it alone because this limiter's answer came too late), so it only stops being in flight.
+ */
+export type AttemptOutcome = 'success' | 'failure' | 'abandoned';
 
 /** A {@link TokenAttemptLimiter} that answers at once. */
 export interface LocalTokenAttemptLimiter extends TokenAttemptLimiter {
