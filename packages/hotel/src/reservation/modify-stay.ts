@@ -201,7 +201,10 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
   const released = open?.releaseDeltas ?? [];
   const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
   if (shortfall) return refused(shortfall);
-  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released, committed) : committedChange(next, net, committed?.version, released);
+  // A hold that replaces an open one keeps its expiry: renewed just before it expires, a hold
+  // would otherwise pin its rooms for good (a new session, HOLD_TTL from now, every time).
+  const newHold = hold && open && Date.parse(open.expiresAt) < Date.parse(hold.expiresAt) ? { ...hold, expiresAt: open.expiresAt } : hold;
+  const change = newHold ? heldChange(next, net, open?.kind ?? 'modify', newHold, released, committed) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
   const confirmation = hold ? undefined : (guestConfirmationOf(sent, event, next, touched)
     ?? (heldAsked ? guestConfirmationOf({ sendConfirmation: true, ...(heldAsked.languageCode !== undefined ? { languageCode: heldAsked.languageCode } : {}) }, heldAsked.event, next, heldAsked.gnrNumbers) : undefined));
