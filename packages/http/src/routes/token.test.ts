@@ -153,7 +153,7 @@ describe('POST /realms/applications/token', () => {
     const { app, base, clock } = await testApp();
     const attempt = (clientId: string, address: string) =>
       app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: secretOf(clientId) }, { 'x-test-address': address }));
-    const statuses = await Promise.all(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, (_, i) => attempt('booker', `198.51.100.${i % 4}`).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, (_, i) => (async () => (await attempt('booker', `198.51.100.${i % 4}`)).status)()));
     expect(statuses).toEqual(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, () => 200));
     const refused = await attempt('booker', '203.0.113.1');
     expect(refused.status).toBe(429);
