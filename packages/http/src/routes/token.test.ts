@@ -153,7 +153,7 @@ describe('POST /realms/applications/token', () => {
     const { app, base, clock } = await testApp();
     const attempt = (clientId: string, address: string) =>
       app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: secretOf(clientId) }, { 'x-test-address': address }));
-    const statuses = await Promise.all(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, (_, i) => (async () => (await attempt('booker', `198.51.100.${i % 4}`)).status)()));
+    const statuses = await Promise.all(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, (_, i) => (async () => (await attempt('booker', `198.51.100.${i}`)).status)()));
     expect(statuses).toEqual(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, () => 200));
     const refused = await attempt('booker', '203.0.113.1');
     expect(refused.status).toBe(429);
@@ -162,7 +162,7 @@ describe('POST /realms/applications/token', () => {
     expect((await attempt('shopper', '198.51.100.1')).status).toBe(200);
     clock.advance(60);
     expect((await attempt('booker', '203.0.113.1')).status).toBe(200);
-  });
+  }, 60_000);
 
   test('failures from one address across client ids are limited per address', async () => {
     const { app, base } = await testApp({ config: { tokenAddressFailureLimit: 3 } });
