@@ -40,6 +40,8 @@ export { retrieveReservation, readStay } from './reservation/read-reservation.js
 export type { ModifyInput } from './reservation/modify-stay.js';
 export { modifyStay } from './reservation/modify-stay.js';
 export type { CancelInput } from './reservation/cancel-stay.js';
+export type { GuestConfirmation, GuestConfirmations, GuestConfirmationEvent, ConfirmationAsked } from './reservation/guest-confirmation.js';
+export { guestConfirmationOf } from './reservation/guest-confirmation.js';
 export { cancelStay, cancellationNumberNeeded } from './reservation/cancel-stay.js';
 export type { HoldQuota } from './reservation/hold-quota.js';
 export { holdQuotaRefusal } from './reservation/hold-quota.js';

@@ -29,6 +29,12 @@ export interface StayIdentity {
   createdAt: string;
   /** lastResModifyDate, and the instant booking windows are measured from. */
   now: string;
+  /**
+   * The stay being priced again has begun (a modify of an in-house stay, in-house-stay.ts): its
+   * arrival before the property's local today is its own, and its rate plan's booking window was
+   * met when it was booked.
+   */
+  begun?: boolean;
 }
 
 const RATE_PLAN_NAME_MAX = 60;
@@ -165,8 +171,8 @@ export function buildStay(property: Property, request: ReservationRequest, index
     daysBeforeArrival: dayNumber(roomStay.arrivalDate) - dayNumber(property.localDate(id.now)),
     ...(roomStay.promoCode !== undefined ? { promoCode: roomStay.promoCode } : {}),
   };
-  if (access.daysBeforeArrival < 0) return refuse('bookingWindow', `arrival ${roomStay.arrivalDate} is before the property's local today`, [`${path}.arrivalDate`]);
-  const closed = ratePlanRefusal(plan, access);
+  if (access.daysBeforeArrival < 0 && id.begun !== true) return refuse('bookingWindow', `arrival ${roomStay.arrivalDate} is before the property's local today`, [`${path}.arrivalDate`]);
+  const closed = ratePlanRefusal(plan, id.begun === true ? { ...access, daysBeforeArrival: Number.POSITIVE_INFINITY } : access);
   if (closed === 'promoCode') return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} needs its promo code`, [`${path}.promoCode`]);
   if (closed === 'clientId') return refuse('ratePlanNotEligible', `rate plan ${plan.ratePlanCode} needs a client account it is negotiated for`, ['clientAccounts']);
   if (closed === 'bookingWindow') {

@@ -3,6 +3,7 @@
  * gives the same cxlNumber and changes nothing.
  */
 import type { PartnerContext } from '../partner.js';
+import { guestConfirmationOf, type ConfirmationAsked } from './guest-confirmation.js';
 import { notFound, visibleTo } from './reservation-access.js';
 import type { ReservationRecord, ReservationState, Transition } from './reservation-record.js';
 import { deltasOf, roomNightsOf } from './room-nights.js';
@@ -15,6 +16,8 @@ export interface CancelInput {
   now: string;
   /** A new cancellation number (from the store's sequence); unused when the stay is already cancelled. */
   cxlNumber: string;
+  /** The cancel request's `sendConfirmation` and `languageCode`: a cancel made now owes the guest a confirmation when asked. */
+  request?: ConfirmationAsked;
 }
 
 /**
@@ -45,5 +48,6 @@ export function cancelStay(input: CancelInput): Transition<{ cxlNumber: string }
   const cancelled = { ...stay, resStatus: 'cancelled' as const, cxlNumber, lastResModifyDate: now };
   const record: ReservationRecord = { ...stored.record, stays: stored.record.stays.map((s, i) => (i === index ? cancelled : s)) };
   const deltas = deltasOf(record.propCode, roomNightsOf([stay]), (rooms) => ({ held: 0, sold: -rooms }));
-  return { ok: true, change: { deltas, reservation: { confNumber: record.confNumber, record, expectedVersion: stored.version } }, value: { cxlNumber } };
+  const confirmation = guestConfirmationOf(input.request ?? {}, 'cancelled', record, [gnrNumber]);
+  return { ok: true, change: { deltas, reservation: { confNumber: record.confNumber, record, expectedVersion: stored.version } }, value: { cxlNumber }, ...(confirmation ? { confirmation } : {}) };
 }

@@ -15,6 +15,7 @@ import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange, NEW_RECORD } from './hold-transition.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
+import { confirmationOnConfirm, guestConfirmationOf } from './guest-confirmation.js';
 import type { ReservationRecord, Transition } from './reservation-record.js';
 import { roomNightsOf } from './room-nights.js';
 
@@ -100,9 +101,15 @@ export function createReservation(input: CreateInput): Transition<ReservationSta
   }
   const record: ReservationRecord = { confNumber, propCode: property.file.propCode, createdAt: now, stays };
   if (partner?.partnerId !== undefined) record.partnerId = partner.partnerId;
+  if (request.pseudoCityCode !== undefined) record.pseudoCityCode = request.pseudoCityCode;
   const needed = roomNightsOf(stays);
   const shortfall = availabilityRefusal(record.propCode, needed, inventory, [], (roomTypeCode, date) => staysTaking(stays, roomTypeCode, date));
   if (shortfall) return { ok: false, refusal: shortfall };
-  const change = hold ? heldChange(record, needed, 'create', hold) : committedChange(record, needed, NEW_RECORD);
-  return { ok: true, change, value: stays };
+  const gnrs = stays.map((s) => s.gnrNumber);
+  if (hold) {
+    const later = confirmationOnConfirm(request, 'created', gnrs);
+    return { ok: true, change: heldChange(later ? { ...record, confirmationOnConfirm: later } : record, needed, 'create', hold), value: stays };
+  }
+  const confirmation = guestConfirmationOf(request, 'created', record, gnrs);
+  return { ok: true, change: committedChange(record, needed, NEW_RECORD), value: stays, ...(confirmation ? { confirmation } : {}) };
 }

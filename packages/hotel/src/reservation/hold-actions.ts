@@ -3,6 +3,7 @@
  */
 import type { PartnerContext } from '../partner.js';
 import type { ConfirmRequest } from '../wire/requests.js';
+import { guestConfirmationOf } from './guest-confirmation.js';
 import { NEW_RECORD } from './hold-transition.js';
 import { holdExpiredAt, openHoldRefusal } from './open-hold.js';
 import { noOpenHold, visibleTo } from './reservation-access.js';
@@ -47,14 +48,17 @@ export function confirmHold(input: HoldActionInput): Transition<undefined> {
     return { ok: false, refusal: { code: 'fieldNotModifiable', message: 'primaryGdsCode is the booking channel and cannot be modified: send the one of the reservation, or none', fields: ['primaryGdsCode'] } };
   }
   const sent = { ...(externalResId !== undefined ? { externalResId } : {}), ...(primaryGdsCode !== undefined ? { primaryGdsCode } : {}) };
-  const record = Object.keys(sent).length === 0 ? hold.pending : { ...hold.pending, stays: hold.pending.stays.map((s) => ({ ...s, ...sent })) };
+  // The confirmation the held request asked for is owed now, and is no part of the stored reservation.
+  const { confirmationOnConfirm: asked, ...pending } = hold.pending;
+  const record = Object.keys(sent).length === 0 ? pending : { ...pending, stays: pending.stays.map((s) => ({ ...s, ...sent })) };
+  const confirmation = asked ? guestConfirmationOf({ sendConfirmation: true, ...(asked.languageCode !== undefined ? { languageCode: asked.languageCode } : {}) }, asked.event, record, asked.gnrNumbers) : undefined;
   const expectedVersion = hold.kind === 'modify' ? input.state.reservation?.version : NEW_RECORD;
   const change: ReservationChange = {
     deltas: hold.confirmDeltas,
     reservation: { confNumber: hold.confNumber, record, ...(expectedVersion !== undefined ? { expectedVersion } : {}) },
     deleteHold: hold.sessionId,
   };
-  return { ok: true, change, value: undefined };
+  return { ok: true, change, value: undefined, ...(confirmation ? { confirmation } : {}) };
 }
 
 /** Drops a held create or modify: held rooms are returned, the reservation stays as it was (or never exists). */

@@ -352,6 +352,22 @@ describe('held modify', () => {
     expect(counts(store, 'QQN', '2026-12-10')).toEqual({ held: 0, sold: 1 });
   });
 
+  test('a hold that replaces an open one keeps its expiry: renewing it just before it expires does not pin the rooms for good', () => {
+    const store = testStore();
+    booked(store, reservationRequest(), { hold: hold('S1') });
+    const renewAt = '2026-11-20T12:14:00Z';
+    const renewed = modify(store, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }), { sessionId: 'S1', hold: { sessionId: 'S2', expiresAt: '2026-11-20T12:29:00Z' }, now: renewAt });
+    expect(renewed.ok && renewed.change.putHold?.expiresAt).toBe('2026-11-20T12:15:00Z');
+    applied(store, renewed);
+    expect(refusalCode(modify(store, reservationRequest(), { sessionId: 'S2', hold: hold('S3'), now: '2026-11-20T12:15:00Z' }))).toBe('holdExpired');
+    expect(refusalCode(confirmHold({ state: store.state('C1'), sessionId: 'S2', now: '2026-11-20T12:15:00Z', partner }))).toBe('holdExpired');
+    // A first hold of a modify takes the expiry it is given.
+    const other = testStore();
+    booked(other);
+    const first = modify(other, reservationRequest({ roomStays: [roomStay({ numAdults: 1 })] }), { hold: { sessionId: 'S4', expiresAt: '2026-11-20T12:29:00Z' } });
+    expect(first.ok && first.change.putHold?.expiresAt).toBe('2026-11-20T12:29:00Z');
+  });
+
   test('refusals: an open hold without its session, a session without a hold, a wrong session, an expired hold, a channel without hold rights', () => {
     const store = testStore();
     booked(store);

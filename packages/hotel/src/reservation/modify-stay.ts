@@ -16,6 +16,8 @@ import { advancePurchaseRefusal, buildStay, smokingRoomRefusal } from './build-s
 import { completedModifyRequest } from './completed-modify-request.js';
 import type { HoldQuota } from './hold-quota.js';
 import { holdQuotaRefusal } from './hold-quota.js';
+import { confirmationOnConfirm, guestConfirmationOf } from './guest-confirmation.js';
+import { inHouseChangeRefusal, stayBegun, stayedNightsRepricedRefusal } from './in-house-stay.js';
 import type { HoldRequest } from './hold-transition.js';
 import { committedChange, heldChange } from './hold-transition.js';
 import { depositRefusal } from './deposit-refusal.js';
@@ -101,6 +103,8 @@ function samePricingInputs(property: Property, old: ReservationStay, request: Re
  * pricing input keeps the booked price, and one that changes nothing at all writes nothing.
  * Refusals: notFound (also for another partner's reservation or hold, before any hold check, so
  * its existence is not revealed; with a session, holdMissing for both instead, as confirm answers), stayCancelled, fieldNotModifiable (naming the fields),
+ * a change of what a stay that has begun has already used (in-house-stay.ts: its arrival, room,
+ * plan, guests, the price of the nights stayed; a departure before today),
  * cardNumberMismatch, tooManyAdditionalNames (the names against every stay of the reservation,
  * see additional-names-refusal.ts), holdOpen / holdMissing / sessionMismatch / holdExpired / holdNotAuthorized /
  * holdQuotaExceeded, and every refusal of create for the new data (eligibility, occupancy,
@@ -162,22 +166,47 @@ export function modifyStay(input: ModifyInput): Transition<ReservationStay> {
     const deposit = depositRefusal(request.guarantee.deposit, stay, 'roomStays[0]', old);
     if (deposit) return refused(deposit);
     // Nothing changes at all (a stay read and sent back): nothing is written.
-    if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) return { ok: true, change: { deltas: [] }, value: structuredClone(old) };
+    // A confirmation asked for is still sent (a partner sending the stay back to have it sent again).
+    if (!open && !hold && sameJson({ ...stay, lastResModifyDate: old.lastResModifyDate }, old)) {
+      const again = guestConfirmationOf(sent, 'modified', target, [gnrNumber]);
+      return { ok: true, change: { deltas: [] }, value: structuredClone(old), ...(again ? { confirmation: again } : {}) };
+    }
   } else {
     if (property.file.status === 'closed') return refused({ code: 'propertyClosed', message: `property ${old.propCode} is closed for booking`, fields: ['propCode'] });
-    const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now }, partner);
+    // A stay that has begun changes only what lies ahead (in-house-stay.ts).
+    const today = property.localDate(now);
+    const begun = stayBegun(old, today);
+    if (begun) {
+      const inHouse = inHouseChangeRefusal(old, roomStay, requestedProduct(property, roomStay), today);
+      if (inHouse) return refused(inHouse);
+    }
+    const built = buildStay(property, request, 0, { confNumber: target.confNumber, gnrNumber, createdAt: old.resCreateDate, now, begun }, partner);
     if (!built.ok) return built;
+    const repriced = begun ? stayedNightsRepricedRefusal(old, built.stay, today, roomStay.rateOverrides !== undefined) : undefined;
+    if (repriced) return refused(repriced);
     const deposit = depositRefusal(request.guarantee.deposit, built.stay, 'roomStays[0]', old);
     if (deposit) return refused(deposit);
     stay = built.stay;
   }
   const stays = target.stays.map((s, i) => (i === index ? stay : s));
-  const next: ReservationRecord = { ...target, stays };
+  // A held change keeps the confirmation this request asks for until its confirm; a change made
+  // now owes its own (and a commit by update, the one its held create asked for too).
+  const { confirmationOnConfirm: heldAsked, ...kept } = target;
+  const next: ReservationRecord = { ...kept, stays };
+  const event = open?.kind === 'create' ? 'created' : 'modified';
+  const touched = event === 'created' ? next.stays.map((s) => s.gnrNumber) : [gnrNumber];
+  const later = hold ? (confirmationOnConfirm(sent, event, touched) ?? heldAsked) : undefined;
+  if (later) next.confirmationOnConfirm = later;
   const net = netRoomNights(roomNightsOf(committed?.record.stays ?? []), roomNightsOf(stays));
   const released = open?.releaseDeltas ?? [];
   const shortfall = availabilityRefusal(target.propCode, net, inventory, released, ['roomStays[0]']);
   if (shortfall) return refused(shortfall);
-  const change = hold ? heldChange(next, net, open?.kind ?? 'modify', hold, released, committed) : committedChange(next, net, committed?.version, released);
+  // A hold that replaces an open one keeps its expiry: renewed just before it expires, a hold
+  // would otherwise pin its rooms for good (a new session, HOLD_TTL from now, every time).
+  const newHold = hold && open && Date.parse(open.expiresAt) < Date.parse(hold.expiresAt) ? { ...hold, expiresAt: open.expiresAt } : hold;
+  const change = newHold ? heldChange(next, net, open?.kind ?? 'modify', newHold, released, committed) : committedChange(next, net, committed?.version, released);
   if (open) change.deleteHold = open.sessionId;
-  return { ok: true, change, value: structuredClone(stay) };
+  const confirmation = hold ? undefined : (guestConfirmationOf(sent, event, next, touched)
+    ?? (heldAsked ? guestConfirmationOf({ sendConfirmation: true, ...(heldAsked.languageCode !== undefined ? { languageCode: heldAsked.languageCode } : {}) }, heldAsked.event, next, heldAsked.gnrNumbers) : undefined));
+  return { ok: true, change, value: structuredClone(stay), ...(confirmation ? { confirmation } : {}) };
 }

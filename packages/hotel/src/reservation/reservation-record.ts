@@ -4,6 +4,7 @@
  */
 import type { InventoryDelta } from '../inventory/inventory.js';
 import type { ReservationStay } from '../wire/reservation-stay.js';
+import type { GuestConfirmation } from './guest-confirmation.js';
 
 /** A reservation: one confNumber, one stay per room (each the stay exactly as reads return it). */
 export interface ReservationRecord {
@@ -13,6 +14,16 @@ export interface ReservationRecord {
   partnerId?: string;
   /** ISO date-time of creation. */
   createdAt: string;
+  /**
+   * The create's `pseudoCityCode` (the GDS office or agency that booked), kept for audit; reads
+   * do not return it (the spec's stay has no such field) and a modify does not change it.
+   */
+  pseudoCityCode?: string;
+  /**
+   * On a hold's pending record only: the confirmation its request asked for, sent when the hold
+   * is confirmed (guest-confirmation.ts); never on a stored reservation.
+   */
+  confirmationOnConfirm?: { event: 'created' | 'modified'; gnrNumbers: number[]; languageCode?: string };
   stays: ReservationStay[];
 }
 
@@ -83,5 +94,8 @@ export type RefusalCode =
   | 'holdQuotaExceeded'
   | 'cardNumberMismatch';
 
-/** Result of a transition: the change to apply and the response, or a refusal. */
-export type Transition<Value> = { ok: true; change: ReservationChange; value: Value } | { ok: false; refusal: Refusal };
+/**
+ * Result of a transition: the change to apply and the response (and the guest confirmation the
+ * adapter sends once the change is stored, when one is owed), or a refusal.
+ */
+export type Transition<Value> = { ok: true; change: ReservationChange; value: Value; confirmation?: GuestConfirmation } | { ok: false; refusal: Refusal };

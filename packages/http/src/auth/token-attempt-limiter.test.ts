@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ATTEMPTS_IN_FLIGHT, beginTokenAttempt, IN_FLIGHT_RETRY_AFTER_SECONDS, tokenAttemptKeys, tokenAttemptLimiter, type AttemptKey, type TokenAttemptLimiter } from './token-attempt-limiter.js';
+import { ATTEMPTS_IN_FLIGHT, beginTokenAttempt, IN_FLIGHT_RETRY_AFTER_SECONDS, tokenAttemptKeys, TOKENS_ISSUED_PER_WINDOW, tokenAttemptLimiter, type AttemptKey, type TokenAttemptLimiter } from './token-attempt-limiter.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 1) + seconds * 1000);
 const k = (key: string, limit = 2) => ({ key, limit });
@@ -49,11 +49,30 @@ test('a burst sent at once tries no more than the limit: attempts in flight coun
   expect(limiter.begin(keys, at(1))).toBe(59); // the window began with the failure at 0
 });
 
-test('the keys of an attempt are (client id, address) and address: never the client id alone', () => {
-  const keys = tokenAttemptKeys('booker', '198.51.100.7', { pair: 5, address: 20 }).map((x) => x.key);
+test('failures count per (client id, address) and address, never per client id alone; tokens issued per client id', () => {
+  const all = tokenAttemptKeys('booker', '198.51.100.7', { pair: 5, address: 20 });
+  const keys = all.filter((x) => x.counts !== 'successes').map((x) => x.key);
   expect(keys.every((key) => key.includes('198.51.100.7'))).toBe(true);
   expect(new Set(keys).size).toBe(2);
-  expect(tokenAttemptKeys('booker', '198.51.100.8', { pair: 5, address: 20 }).some((x) => keys.includes(x.key))).toBe(false);
+  expect(tokenAttemptKeys('booker', '198.51.100.8', { pair: 5, address: 20 }).filter((x) => x.counts !== 'successes').some((x) => keys.includes(x.key))).toBe(false);
+  const issued = all.filter((x) => x.counts === 'successes');
+  expect(issued).toEqual([{ key: 'issued:booker', limit: TOKENS_ISSUED_PER_WINDOW, counts: 'successes' }]);
+  expect(tokenAttemptKeys('booker', '198.51.100.8', { pair: 5, address: 20, issued: 3 })[2]).toEqual({ key: 'issued:booker', limit: 3, counts: 'successes' });
+});
+
+test('tokens issued to a client id are bounded per window, and only successes count towards it', () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const from = (address: string): AttemptKey[] => tokenAttemptKeys('booker', address, { pair: 5, address: 20, issued: 3 });
+  // Wrong secrets from other addresses, decided or still in flight, never stand in the owner's way.
+  for (let i = 0; i < 4; i++) attempt(limiter, from(`203.0.113.${i}`), 0, 'failure');
+  for (let i = 0; i < 4; i++) expect(limiter.begin(from(`203.0.113.${10 + i}`), at(0))).toBe(0);
+  for (let i = 0; i < 3; i++) expect(attempt(limiter, from('198.51.100.7'), 1, 'success')).toBe(0);
+  // The fourth token in the window is refused from any address, right secret or not, until the window ends.
+  expect(limiter.begin(from('198.51.100.7'), at(2))).toBe(59);
+  expect(limiter.begin(from('198.51.100.9'), at(30))).toBe(31);
+  expect(attempt(limiter, from('198.51.100.7'), 61, 'success')).toBe(0);
+  // Another client id is not touched.
+  expect(limiter.begin(tokenAttemptKeys('other', '198.51.100.7', { pair: 5, address: 20, issued: 3 }), at(2))).toBe(0);
 });
 
 test('memory stays bounded: beyond maxKeys the oldest keys are forgotten', () => {
@@ -90,4 +109,13 @@ test('attempts in flight that are never decided: the others give up after maxWai
   const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
   for (let i = 0; i < 2; i++) limiter.begin([k('pair')], at(0));
   expect(await beginTokenAttempt(limiter, [k('pair')], () => at(0), { maxWaitMs: 30 })).toBe(IN_FLIGHT_RETRY_AFTER_SECONDS);
+});
+
+test('an IPv6 source counts as its /64: a host given a /64 cannot try from a new address every time', () => {
+  const limiter = tokenAttemptLimiter({ windowSeconds: 60 });
+  const from = (address: string) => tokenAttemptKeys('booker', address, { pair: 3, address: 5 });
+  for (let i = 1; i <= 3; i++) expect(attempt(limiter, from(`2001:db8:1:2::${i}`), 0)).toBe(0);
+  expect(limiter.begin(from('2001:db8:1:2::99'), at(1))).toBe(59);
+  expect(limiter.begin(tokenAttemptKeys('other', '2001:db8:1:2::abc', { pair: 3, address: 5 }), at(1))).toBe(0);
+  expect(limiter.begin(from('2001:db8:1:3::1'), at(1))).toBe(0);
 });

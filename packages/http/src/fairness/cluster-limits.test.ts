@@ -7,13 +7,14 @@ import { serveLimitCounters, workerLimitCounters, type LimitCounters, type Prima
 const OPTIONS = { tokenFailureWindowSeconds: 60, shopMaxCost: 1000, shopConcurrency: 2, writeRoomNightsInFlight: 100 };
 
 /** A primary and `n` workers joined by in-memory channels that deliver like IPC (later, in order). */
-function fakeCluster(n: number, options = OPTIONS) {
+function fakeCluster(n: number, options = OPTIONS, slow?: { answerDelayMs: number; timeoutMs: number }) {
   const cluster = new EventEmitter();
   const counters = serveLimitCounters(cluster as unknown as Cluster, options);
   const workers = Array.from({ length: n }, (_, i) => {
     const channel = new EventEmitter() as EventEmitter & PrimaryChannel;
     let connected = true;
-    const worker = { id: i + 1, isConnected: () => connected, send: (message: unknown) => setImmediate(() => channel.emit('message', message)) };
+    const deliver = (fn: () => void) => (slow ? setTimeout(fn, slow.answerDelayMs) : setImmediate(fn));
+    const worker = { id: i + 1, isConnected: () => connected, send: (message: unknown) => deliver(() => channel.emit('message', message)) };
     const toPrimary: unknown[] = [];
     channel.send = (message, callback) => {
       if (!connected) throw new Error('channel closed');
@@ -25,7 +26,7 @@ function fakeCluster(n: number, options = OPTIONS) {
       return true;
     };
     return {
-      limits: workerLimitCounters(channel, options),
+      limits: slow ? workerLimitCounters(channel, options, slow.timeoutMs) : workerLimitCounters(channel, options),
       /** Every message this worker sent its primary. */
       toPrimary,
       exit() {
@@ -178,4 +179,18 @@ test('a worker whose primary does not answer decides with its own counters', asy
   // And without an IPC channel at all (not a cluster worker), at once.
   const alone = workerLimitCounters(new EventEmitter() as EventEmitter & PrimaryChannel, OPTIONS);
   expect((await alone.shopGate.admit('801', 2000)).ok).toBe(false); // over SHOP_MAX_COST
+});
+
+test('a primary that answers too late: the attempts the worker decided alone are not counted as failures there', async () => {
+  const { counters, workers } = fakeCluster(1, OPTIONS, { answerDelayMs: 30, timeoutMs: 5 });
+  const worker = workers[0]!;
+  // A partner's right secrets while the primary is slow: decided by the worker, each a success.
+  for (let i = 0; i < 5; i++) {
+    expect(await worker.limits.tokenAttempts.begin(keys('198.51.100.7'), new Date())).toBe(0);
+    worker.limits.tokenAttempts.end(keys('198.51.100.7'), new Date(), 'success');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  // The late answers came back: nothing is in flight, and no failure was recorded for the pair or the address.
+  expect(counters.tokenAttempts.begin(keys('198.51.100.7'), new Date())).toBe(0);
+  expect(counters.tokenAttempts.begin(keys('198.51.100.7', 'partner-b'), new Date())).toBe(0);
 });

@@ -21,7 +21,7 @@
  */
 import type { Cluster, Worker } from 'node:cluster';
 import type { Config } from '../config.js';
-import { tokenAttemptLimiter, type AttemptKey, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
+import { tokenAttemptLimiter, type AttemptKey, type AttemptOutcome, type LocalTokenAttemptLimiter, type TokenAttemptLimiter } from '../auth/token-attempt-limiter.js';
 import { admittedOnce, type GateAdmission, type GateRefusal, type LocalPartnerGate, type PartnerGate } from './partner-gate.js';
 import { shopGate } from './shop-fairness.js';
 import { writeGate } from './write-bounds.js';
@@ -64,7 +64,7 @@ export function localLimitCounters(options: LimitCounterOptions): { tokenAttempt
 /** A worker's question or notice to its primary. */
 type LimitRequest =
   | { dcLimits: 'begin'; id: number; keys: AttemptKey[]; now: number }
-  | { dcLimits: 'end'; keys: AttemptKey[]; now: number; outcome: 'success' | 'failure' }
+  | { dcLimits: 'end'; keys: AttemptKey[]; now: number; outcome: AttemptOutcome }
   | { dcLimits: 'admit'; id: number; gate: GateName; partnerId: string; cost: number }
   | { dcLimits: 'done'; id: number }
   /** The idle shop slots (admission ids) a worker gives back to recall `id`. */
@@ -233,8 +233,11 @@ export function workerLimitCounters(channel: PrimaryChannel, options: LimitCount
     const answer = waiting.get(message.id);
     waiting.delete(message.id);
     if (answer) answer(message.value);
-    // An answer after the timeout: give back what the primary counted for this worker.
-    else if (message.value === 0) tell({ dcLimits: 'end', keys: lateKeys.get(message.id) ?? [], now: Date.now(), outcome: 'failure' });
+    // An answer after the timeout: give back what the primary counted for this worker. The attempt
+    // was decided, and counted, by this worker's own limiter: at the primary it only stops being in
+    // flight. Ended as a failure, a partner's right secrets sent while the primary was slow (load,
+    // a flood) counted as failures against its client id and its address, and locked them out.
+    else if (message.value === 0) tell({ dcLimits: 'end', keys: lateKeys.get(message.id) ?? [], now: Date.now(), outcome: 'abandoned' });
     else if (typeof message.value === 'object' && message.value.ok) tell({ dcLimits: 'done', id: message.id });
     lateKeys.delete(message.id);
   });

@@ -4,7 +4,8 @@
  * unknown, of another reservation or expired.
  */
 import type { Handler } from 'hono';
-import { confirmHold, expireHold, releaseHold, type ConfirmRequest, type HoldActionInput, type ReservationState, type Transition } from '@direct-connect/hotel';
+import { confirmHold, expireHold, releaseHold, type ConfirmRequest, type GuestConfirmations, type HoldActionInput, type ReservationState, type Transition } from '@direct-connect/hotel';
+import type { Logger } from 'pino';
 import { validateConfirmRequest } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock } from '../ports.js';
@@ -19,6 +20,7 @@ import { JSON_HEADERS } from '../requests/json-reply.js';
 import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
 import { turnsOf } from '../fairness/reservation-turns.js';
 import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
+import { keptTransition, sendGuestConfirmation } from './guest-confirmations.js';
 
 /** What the hold routes need. */
 export interface HoldRouteDeps {
@@ -26,6 +28,9 @@ export interface HoldRouteDeps {
   clock: Clock;
   /** Writes in flight per partner (WRITE_ROOM_NIGHTS_IN_FLIGHT); default unbounded. */
   writeGate?: PartnerGate;
+  /** Where guest confirmations go (a confirmed hold whose request asked); default a log line. */
+  confirmations?: GuestConfirmations;
+  logger?: Logger;
 }
 
 /**
@@ -55,12 +60,15 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
     const partner = partnerContextOf(c.get('principal'));
     return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), () => turnsOf(deps.store).run(confNumber, async () => {
       const now = deps.clock.now().toISOString();
-      const applied = await applyTransition(c, deps.store, confNumber, async (state) => {
+      const kept = keptTransition(async (state: ReservationState) => {
         const result = action({ state, sessionId: sessionId as string, now, partner, ...(request ? { request } : {}) });
         if (!result.ok && result.refusal.code === 'holdExpired') await releaseIfExpired(deps.store, state, now);
         return result;
       });
-      return applied.ok ? c.body(null, 204) : applied.response;
+      const applied = await applyTransition(c, deps.store, confNumber, kept.transition);
+      if (!applied.ok) return applied.response;
+      await sendGuestConfirmation(deps, c, kept.owed());
+      return c.body(null, 204);
     }));
   };
 }

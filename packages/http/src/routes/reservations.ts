@@ -6,8 +6,9 @@
 import type { Context, Handler } from 'hono';
 import {
   cancellationNumberNeeded, cancelStay, createReservation, modifyStay, readStay, retrieveReservation,
-  type Catalog, type HoldQuota, type PartnerContext, type ReservationRequest,
+  type Catalog, type ConfirmationAsked, type GuestConfirmations, type HoldQuota, type PartnerContext, type ReservationRequest, type ReservationState,
 } from '@direct-connect/hotel';
+import type { Logger } from 'pino';
 import { errorDetail, notification, validateCancelRequest, validateReservation } from '@direct-connect/validation';
 import type { AppEnv } from '../app-env.js';
 import type { Clock, RandomSource } from '../ports.js';
@@ -25,6 +26,8 @@ import { emptyReply } from '../errors/empty-reply.js';
 import { JSON_HEADERS } from '../requests/json-reply.js';
 import { withinPartnerBounds, type PartnerGate } from '../fairness/partner-gate.js';
 import { turnsOf } from '../fairness/reservation-turns.js';
+import { readTurnsOf } from '../fairness/read-turns.js';
+import { keptTransition, sendGuestConfirmation } from './guest-confirmations.js';
 import { UNBOUNDED_WRITES, writeWeight } from '../fairness/write-bounds.js';
 
 /** What the reservation routes need. */
@@ -41,6 +44,9 @@ export interface ReservationRouteDeps {
   holdRoomsPerNight?: number;
   /** Writes in flight per partner (WRITE_ROOM_NIGHTS_IN_FLIGHT); default unbounded. */
   writeGate?: PartnerGate;
+  /** Where guest confirmations go (sendConfirmation); default a log line (guest-confirmations.ts). */
+  confirmations?: GuestConfirmations;
+  logger?: Logger;
 }
 
 /**
@@ -103,14 +109,16 @@ export function createRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       const quota = await holdQuotaOf(deps, hold, partner, now);
       // A number already taken is the store's conflict, rooms another request took meanwhile its
       // soldOut: applyTransition runs this again, with a new draw and the inventory as it is now.
-      const applied = await applyTransition(c, deps.store, undefined, async () => {
+      const kept = keptTransition(async () => {
         const inventory = await inventoryViewFor(deps.store, deps.catalog, [request.propCode], request.roomStays);
         let confNumber = randomConfNumber(deps.random.bytes);
         // A held create writes its record only on confirm: a number taken by then must not be held.
         while (held && (await deps.store.getReservation(confNumber)) !== undefined) confNumber = randomConfNumber(deps.random.bytes);
         return createReservation({ catalog: deps.catalog, request, inventory, partner, now: now.toISOString(), confNumber, gnrNumbers, ...(held ? { hold: held } : {}), ...quota.hotel });
-      }, quota.store);
+      });
+      const applied = await applyTransition(c, deps.store, undefined, kept.transition, quota.store);
       if (!applied.ok) return applied.response;
+      await sendGuestConfirmation(deps, c, kept.owed());
       c.header(SESSION_HEADER, held?.sessionId ?? deps.random.uuid());
       return c.json(applied.value, 200, JSON_HEADERS);
     });
@@ -122,8 +130,12 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const confNumber = c.req.param('confNumber') ?? '';
     if (!CONF_NUMBER.test(confNumber)) return emptyReply(c, 404);
-    const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    const principal = c.get('principal');
+    // One read of a partner at a time (fairness/read-turns.ts): a 1.4 MB reservation is ~60 ms of the loop.
+    return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
+      const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(principal));
+      return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    });
   };
 }
 
@@ -132,8 +144,11 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
   return async (c) => {
     const path = stayPath(c);
     if (!path) return emptyReply(c, 404);
-    const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(c.get('principal')));
-    return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    const principal = c.get('principal');
+    return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
+      const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(principal));
+      return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
+    });
   };
 }
 
@@ -156,7 +171,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
       const now = deps.clock.now();
       const held = hold ? newHold(deps, now) : undefined;
       const quota = await holdQuotaOf(deps, hold, partnerContextOf(principal), now);
-      const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+      const kept = keptTransition(async (state: ReservationState) => {
         const propCode = state.hold?.pending.propCode ?? state.reservation?.record.propCode ?? request.propCode;
         const inventory = await inventoryViewFor(deps.store, deps.catalog, [propCode], request.roomStays);
         return modifyStay({
@@ -171,8 +186,10 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
           ...(held ? { hold: held } : {}),
           ...quota.hotel,
         });
-      }, quota.store);
+      });
+      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition, quota.store);
       if (!applied.ok) return applied.response;
+      await sendGuestConfirmation(deps, c, kept.owed());
       c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
       return c.json(applied.value, 200, JSON_HEADERS);
     }));
@@ -197,12 +214,16 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const partner = partnerContextOf(c.get('principal'));
     return withinPartnerBounds(c, deps.writeGate ?? UNBOUNDED_WRITES, String(c.get('principal').partnerId), writeWeight(), () => turnsOf(deps.store).run(path.confNumber, async () => {
       let cxlNumber: string | undefined;
-      const applied = await applyTransition(c, deps.store, path.confNumber, async (state) => {
+      const asked = validated.value as ConfirmationAsked;
+      const kept = keptTransition(async (state: ReservationState) => {
         // A number is drawn only for a stay this partner can still cancel: a refused cancel consumes nothing.
         if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
-        return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '' });
+        return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '', request: asked });
       });
-      return applied.ok ? c.json(applied.value, 200, JSON_HEADERS) : applied.response;
+      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition);
+      if (!applied.ok) return applied.response;
+      await sendGuestConfirmation(deps, c, kept.owed());
+      return c.json(applied.value, 200, JSON_HEADERS);
     }));
   };
 }

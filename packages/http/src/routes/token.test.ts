@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { secretOf, testApp } from '../testing/test-app.js';
+import { TOKENS_ISSUED_PER_WINDOW } from '../auth/token-attempt-limiter.js';
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -147,6 +148,21 @@ describe('POST /realms/applications/token', () => {
     clock.advance(15);
     expect((await attempt(secretOf('booker'), '198.51.100.1')).status).toBe(200);
   });
+
+  test('attack: a partner asking for tokens without pause (each a scrypt) gets 429 beyond TOKENS_ISSUED_PER_WINDOW, others do not', async () => {
+    const { app, base, clock } = await testApp();
+    const attempt = (clientId: string, address: string) =>
+      app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: secretOf(clientId) }, { 'x-test-address': address }));
+    const statuses = await Promise.all(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, (_, i) => (async () => (await attempt('booker', `198.51.100.${i}`)).status)()));
+    expect(statuses).toEqual(Array.from({ length: TOKENS_ISSUED_PER_WINDOW }, () => 200));
+    const refused = await attempt('booker', '203.0.113.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(60);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_requests' });
+    expect((await attempt('shopper', '198.51.100.1')).status).toBe(200);
+    clock.advance(60);
+    expect((await attempt('booker', '203.0.113.1')).status).toBe(200);
+  }, 60_000);
 
   test('failures from one address across client ids are limited per address', async () => {
     const { app, base } = await testApp({ config: { tokenAddressFailureLimit: 3 } });

@@ -4,7 +4,8 @@
  * header (RFC 6749 section 2.3.1). OAuth-style errors: 400 invalid_request naming the missing
  * parameter, 401 invalid_client,
  * 429 with Retry-After after repeated failures per (client id, source address) or per source
- * address, never per client id alone.
+ * address, never per client id alone, and after TOKENS_ISSUED_PER_WINDOW tokens issued to one
+ * client id in the window (only the secret's holder can reach that count).
  */
 import type { Context, Handler } from 'hono';
 import { tokenRequestError, validateTokenRequest } from '@direct-connect/validation';
@@ -88,7 +89,7 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     const wait = await beginTokenAttempt(options.limiter, keys, options.now);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return c.json({ error: 'too_many_requests', error_description: `Too many failed token requests; retry after ${wait} seconds.` }, 429, JSON_HEADERS);
+      return c.json({ error: 'too_many_requests', error_description: `Too many token requests (failed ones from this address, or tokens issued to this client_id); retry after ${wait} seconds.` }, 429, JSON_HEADERS);
     }
     // The attempt counts as in flight until decided, and as a failure unless it succeeds.
     let credential: Awaited<ReturnType<Credentials['authenticate']>>;

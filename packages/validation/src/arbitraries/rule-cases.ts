@@ -169,6 +169,8 @@ const CASES: readonly WrittenCase[] = [
   { rule: 'guest.emails max 4', kind: 'create', breakIt: (p) => { p.guest.emails = repeat(5, () => ({ emailAddress: 'a@b.c', emailType: 'home' })); }, code: 'TOO_MANY_ITEMS', field: 'guest.emails' },
   { rule: 'email: emailType required enum', kind: 'create', breakIt: (p) => { p.guest.emails[0].emailType = 'work'; }, code: 'NOT_ALLOWED_VALUE', field: 'guest.emails[0].emailType' },
   { rule: 'email: emailAddress required', kind: 'create', breakIt: (p) => { delete p.guest.emails[0].emailAddress; }, code: 'REQUIRED', field: 'guest.emails[0].emailAddress' },
+  { rule: 'email: emailAddress at most 254 characters', kind: 'create', breakIt: (p) => { p.guest.emails[0].emailAddress = `${'a'.repeat(250)}@b.cd`; }, code: 'TOO_LONG', field: 'guest.emails[0].emailAddress' },
+  { rule: 'email: emailAddress one @ with text on both sides, no space', kind: 'create', breakIt: (p) => { p.guest.emails[0].emailAddress = 'ada at example.com'; }, code: 'PATTERN_MISMATCH', field: 'guest.emails[0].emailAddress' },
   { rule: 'guest.phones max 5', kind: 'create', breakIt: (p) => { p.guest.phones = repeat(6, () => ({ phoneNumber: '1' })); }, code: 'TOO_MANY_ITEMS', field: 'guest.phones' },
   { rule: 'guest.honorsNumber ^[0-9]{1,24}$', kind: 'create', breakIt: (p) => { p.guest.honorsNumber = 'HH123'; }, code: 'PATTERN_MISMATCH', field: 'guest.honorsNumber' },
   { rule: 'guarantee required', kind: 'create', breakIt: (p) => { delete p.guarantee; }, code: 'REQUIRED', field: 'guarantee' },

@@ -705,7 +705,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "properties": {
         "emailAddress": {
          "type": "string",
-         "pattern": "^[^\\uD800-\\uDFFF]*$"
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -1447,7 +1449,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "properties": {
         "emailAddress": {
          "type": "string",
-         "pattern": "^[^\\uD800-\\uDFFF]*$"
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -3655,7 +3659,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        ],
        "properties": {
         "emailAddress": {
-         "type": "string"
+         "type": "string",
+         "minLength": 3,
+         "maxLength": 254,
+         "pattern": "^[^@\\s]+@[^@\\s]+$"
         },
         "emailType": {
          "type": "string",
@@ -4694,7 +4701,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ],
         "properties": {
          "emailAddress": {
-          "type": "string"
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 254,
+          "pattern": "^[^@\\s]+@[^@\\s]+$"
          },
          "emailType": {
           "type": "string",

@@ -9,17 +9,17 @@ import { reportReservation, reportReservationModify, reportRoomStay, reservation
 
 /** The walks of reservation creates and modifies. */
 const W0 = /* @__PURE__ */ ((I, UNCOPIED) => {
-const T80 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
+const T83 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
 
-const T79 = " must have at most 1 item";
+const T82 = " must have at most 1 item";
 
 const K89 = /* @__PURE__ */ propertyName("sendConfirmation");
 
 const K88 = /* @__PURE__ */ propertyName("languageCode");
 
-const T78 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
+const T81 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
 
-const T77 = " must have at most 16 characters";
+const T80 = " must have at most 16 characters";
 
 const K87 = /* @__PURE__ */ propertyName("pseudoCityCode");
 
@@ -29,19 +29,19 @@ const K85 = /* @__PURE__ */ propertyName("primaryGdsCode");
 
 const K84 = /* @__PURE__ */ propertyName("gdsChainCode");
 
-const T76 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T79 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T75 = " must have at most 7 items";
+const T78 = " must have at most 7 items";
 
 const K83 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T74 = " must have at most 38 characters";
+const T77 = " must have at most 38 characters";
 
 const K82 = /* @__PURE__ */ propertyName("requestText");
 
 const K81 = /* @__PURE__ */ propertyName("requests");
 
-const T73 = " must be one of: air";
+const T76 = " must be one of: air";
 
 const K80 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -55,13 +55,13 @@ const K76 = /* @__PURE__ */ propertyName("additionalNames");
 
 const K75 = /* @__PURE__ */ propertyName("clientName");
 
-const T72 = " must be one of: corporate, travelAgent";
+const T75 = " must be one of: corporate, travelAgent";
 
 const K74 = /* @__PURE__ */ propertyName("clientType");
 
-const T71 = " must match ^[0-9]{1,22}$";
+const T74 = " must match ^[0-9]{1,22}$";
 
-const T70 = " must have at most 22 characters";
+const T73 = " must have at most 22 characters";
 
 const K73 = /* @__PURE__ */ propertyName("clientId");
 
@@ -69,57 +69,57 @@ const K72 = /* @__PURE__ */ propertyName("clientAccounts");
 
 const K71 = /* @__PURE__ */ propertyName("externalResId");
 
-const T69 = " must match ^[^|]*$";
+const T72 = " must match ^[^|]*$";
 
-const T68 = " must have at most 65 characters";
+const T71 = " must have at most 65 characters";
 
 const K70 = /* @__PURE__ */ propertyName("comments");
 
-const T67 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const T70 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
 
 const K69 = /* @__PURE__ */ propertyName("transactionId");
 
-const T66 = " must match ^[0-9.]{1,10}$";
+const T69 = " must match ^[0-9.]{1,10}$";
 
 const K68 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K67 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T65 = " must match ^[A-Za-z]{1,10}$";
+const T68 = " must match ^[A-Za-z]{1,10}$";
 
 const K66 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T64 = " must match ^[A-Z0-9]{1,50}$";
+const T67 = " must match ^[A-Z0-9]{1,50}$";
 
-const T63 = " must have at most 50 characters";
+const T66 = " must have at most 50 characters";
 
 const K65 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T62 = " must match ^[A-Za-z0-9]{1,10}$";
+const T65 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K64 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T61 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T64 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K63 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T60 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T63 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
 
 const K62 = /* @__PURE__ */ propertyName("cavv");
 
 const K61 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
-const T59 = " must be a UUID";
+const T62 = " must be a UUID";
 
 const N14 = /* @__PURE__ */ problemKind("INVALID_UUID");
 
-const T58 = " must have 36 characters";
+const T61 = " must have 36 characters";
 
 const K60 = /* @__PURE__ */ propertyName("buyerId");
 
 const K59 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T57 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T60 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K58 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -131,35 +131,35 @@ const K55 = /* @__PURE__ */ propertyName("cardHolderCity");
 
 const K54 = /* @__PURE__ */ propertyName("cardHolderAddress");
 
-const T56 = " must have at most 75 characters";
+const T59 = " must have at most 75 characters";
 
 const K53 = /* @__PURE__ */ propertyName("cardHolderName");
 
-const T55 = " must match ^[0-9]{1,4}$";
+const T58 = " must match ^[0-9]{1,4}$";
 
-const T54 = " must have at most 4 characters";
+const T57 = " must have at most 4 characters";
 
 const K52 = /* @__PURE__ */ propertyName("cvv");
 
-const T53 = " must be MMYY with a month 01 to 12";
+const T56 = " must be MMYY with a month 01 to 12";
 
 const N13 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
 
-const T52 = " must match ^[0-9]{4}$ (MMYY)";
+const T55 = " must match ^[0-9]{4}$ (MMYY)";
 
-const T51 = " must have 4 characters";
+const T54 = " must have 4 characters";
 
 const K51 = /* @__PURE__ */ propertyName("cardExpireDate");
 
-const T50 = " must match ^[A-Z]{2}$";
+const T53 = " must match ^[A-Z]{2}$";
 
 const K50 = /* @__PURE__ */ propertyName("cardCode");
 
-const T49 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
+const T52 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
 
-const T48 = " must have at most 20 characters";
+const T51 = " must have at most 20 characters";
 
-const T47 = " must have at least 16 characters";
+const T50 = " must have at least 16 characters";
 
 const K49 = /* @__PURE__ */ propertyName("cardNumber");
 
@@ -169,15 +169,15 @@ const K47 = /* @__PURE__ */ propertyName("dueDate");
 
 const K46 = /* @__PURE__ */ propertyName("deposit");
 
-const T46 = " must match ^[A-Z0-9]{2}$";
+const T49 = " must match ^[A-Z0-9]{2}$";
 
 const K45 = /* @__PURE__ */ propertyName("guarMethodCode");
 
 const K44 = /* @__PURE__ */ propertyName("guarantee");
 
-const T45 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T48 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T44 = " must have at most 24 characters";
+const T47 = " must have at most 24 characters";
 
 const K43 = /* @__PURE__ */ propertyName("honorsNumber");
 
@@ -185,17 +185,23 @@ const K42 = /* @__PURE__ */ propertyName("phoneExtension");
 
 const K41 = /* @__PURE__ */ propertyName("phoneNumber");
 
-const T43 = " must be one of: home, business, mobile, fax, travel";
+const T46 = " must be one of: home, business, mobile, fax, travel";
 
 const K40 = /* @__PURE__ */ propertyName("phoneType");
 
-const T42 = " must have at most 5 items";
+const T45 = " must have at most 5 items";
 
 const K39 = /* @__PURE__ */ propertyName("phones");
 
-const T41 = " must be one of: home, business, travel, other";
+const T44 = " must be one of: home, business, travel, other";
 
 const K38 = /* @__PURE__ */ propertyName("emailType");
+
+const T43 = " must match ^[^@\\s]+@[^@\\s]+$";
+
+const T42 = " must have at most 254 characters";
+
+const T41 = " must have at least 3 characters";
 
 const K37 = /* @__PURE__ */ propertyName("emailAddress");
 
@@ -726,22 +732,27 @@ const r12 = B25(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
+const R28 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+
 function fS27(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { return I; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+if (!R28.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS28(x) {
+function fS29(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-function B29(p0, p1) {
+function B30(p0, p1) {
 return { "emailAddress": p0, "emailType": p1 };
 }
 
@@ -753,40 +764,49 @@ switch (k2) {
 case "emailAddress": {
 c0 = fS27(a3); if (c0 === I) return I; break; }
 case "emailType": {
-c1 = fS28(a3); if (c1 === I) return I; break; }
+c1 = fS29(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B29(c0, c1);
+const r4 = B30(c0, c1);
 return r4;
 }
 
-function fS31(x) {
+function fS32(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function B32(p0, p1, p2) {
+function fS33(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+r0 = x; }
+return r0;
+}
+
+function B34(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
-function fR30(x) {
+function fR31(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "phoneType": {
-c0 = fS31(a4); if (c0 === I) return I; break; }
+c0 = fS32(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
-c1 = fS27(a4); if (c1 === I) return I; break; }
+c1 = fS33(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS27(a4); if (c2 === I) return I; break; }
+c2 = fS33(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B32(c0, c1, c2);
+const r5 = B34(c0, c1, c2);
 return r5;
 }
 
-function fS33(x) {
+function fS35(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -798,7 +818,7 @@ r0 = x; }
 return r0;
 }
 
-function B34(p0, p1, p2, p3, p4) {
+function B36(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -837,18 +857,18 @@ const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 5) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a6[i25];
-const v30 = fR30(a28); if (v30 === I) return I; o24[i25] = v30; }
+const v30 = fR31(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS33(a6); if (c4 === I) return I; break; }
+c4 = fS35(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B34(c0, c1, c2, c3, c4);
+const r31 = B36(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function fS36(x) {
+function fS38(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -860,11 +880,11 @@ r0 = x; }
 return r0;
 }
 
-function B38(p0, p1) {
+function B40(p0, p1) {
 return { "amount": p0, "dueDate": p1 };
 }
 
-function fR37(x) {
+function fR39(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -878,25 +898,25 @@ case "dueDate": {
 c1 = fS7(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B38(c0, c1);
+const r5 = B40(c0, c1);
 return r5;
 }
 
-const R41 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R43 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function fS40(x) {
+function fS42(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R41.test(x)) { return I; }
+if (!R43.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS42(x) {
+function fS44(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -908,7 +928,7 @@ r0 = x; }
 return r0;
 }
 
-function fS43(x) {
+function fS45(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -921,7 +941,7 @@ r0 = x; }
 return r0;
 }
 
-function fS44(x) {
+function fS46(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -933,7 +953,7 @@ r0 = x; }
 return r0;
 }
 
-function fS45(x) {
+function fS47(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -944,13 +964,13 @@ r0 = x; }
 return r0;
 }
 
-function fS46(x) {
+function fS48(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS47(x) {
+function fS49(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -961,7 +981,7 @@ r0 = x; }
 return r0;
 }
 
-function fS49(x) {
+function fS51(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -980,7 +1000,7 @@ r0 = x; }
 return r0;
 }
 
-function fS50(x) {
+function fS52(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -992,7 +1012,7 @@ r0 = x; }
 return r0;
 }
 
-function fS51(x) {
+function fS53(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1004,7 +1024,7 @@ r0 = x; }
 return r0;
 }
 
-function fS52(x) {
+function fS54(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1016,7 +1036,7 @@ r0 = x; }
 return r0;
 }
 
-function fS53(x) {
+function fS55(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1028,7 +1048,7 @@ r0 = x; }
 return r0;
 }
 
-function fS54(x) {
+function fS56(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1040,68 +1060,68 @@ r0 = x; }
 return r0;
 }
 
-const R56 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R58 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS55(x) {
+function fS57(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R56.test(x)) { return I; }
+if (!R58.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B57(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B59(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR48(x) {
+function fR50(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS49(a9); if (c0 === I) return I; break; }
+c0 = fS51(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS50(a9); if (c1 === I) return I; break; }
+c1 = fS52(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS51(a9); if (c2 === I) return I; break; }
+c2 = fS53(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS52(a9); if (c3 === I) return I; break; }
+c3 = fS54(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS53(a9); if (c4 === I) return I; break; }
+c4 = fS55(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS53(a9); if (c5 === I) return I; break; }
+c5 = fS55(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS54(a9); if (c6 === I) return I; break; }
+c6 = fS56(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS55(a9); if (c7 === I) return I; break; }
+c7 = fS57(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B57(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B59(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B58(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B60(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR39(x) {
+function fR41(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS40(a15); if (c0 === I) return I; break; }
+c0 = fS42(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS42(a15); if (c1 === I) return I; break; }
+c1 = fS44(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS43(a15); if (c2 === I) return I; break; }
+c2 = fS45(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS44(a15); if (c3 === I) return I; break; }
+c3 = fS46(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS45(a15); if (c4 === I) return I; break; }
+c4 = fS47(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
 c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
@@ -1113,7 +1133,7 @@ c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
 c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS46(a15); if (c10 === I) return I; break; }
+c10 = fS48(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -1121,36 +1141,36 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS47(a15); if (c12 === I) return I; break; }
+c12 = fS49(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR48(a15); if (c13 === I) return I; break; }
+c13 = fR50(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B58(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B60(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B59(p0, p1, p2) {
+function B61(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR35(x) {
+function fR37(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS36(a4); if (c0 === I) return I; break; }
+c0 = fS38(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR37(a4); if (c1 === I) return I; break; }
+c1 = fR39(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR39(a4); if (c2 === I) return I; break; }
+c2 = fR41(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B59(c0, c1, c2);
+const r5 = B61(c0, c1, c2);
 return r5;
 }
 
-function fS60(x) {
+function fS62(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1162,7 +1182,7 @@ r0 = x; }
 return r0;
 }
 
-function fS61(x) {
+function fS63(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1174,7 +1194,7 @@ r0 = x; }
 return r0;
 }
 
-function fS63(x) {
+function fS65(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1186,60 +1206,60 @@ r0 = x; }
 return r0;
 }
 
-function fS64(x) {
+function fS66(x) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-function B65(p0, p1, p2) {
+function B67(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR62(x) {
+function fR64(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "clientId": {
-c0 = fS63(a4); if (c0 === I) return I; break; }
+c0 = fS65(a4); if (c0 === I) return I; break; }
 case "clientType": {
-c1 = fS64(a4); if (c1 === I) return I; break; }
+c1 = fS66(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS27(a4); if (c2 === I) return I; break; }
+c2 = fS33(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B65(c0, c1, c2);
+const r5 = B67(c0, c1, c2);
 return r5;
 }
 
-function fS67(x) {
+function fS69(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B68(p0, p1, p2) {
+function B70(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR66(x) {
+function fR68(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS27(a4); if (c0 === I) return I; break; }
+c0 = fS33(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS27(a4); if (c1 === I) return I; break; }
+c1 = fS33(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS67(a4); if (c2 === I) return I; break; }
+c2 = fS69(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B68(c0, c1, c2);
+const r5 = B70(c0, c1, c2);
 return r5;
 }
 
-function fS70(x) {
+function fS72(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1251,23 +1271,23 @@ r0 = x; }
 return r0;
 }
 
-function fS71(x) {
+function fS73(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B72(p0, p1) {
+function B74(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR69(x) {
+function fR71(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS70(a3); if (c0 === I) return I; break; }
+c0 = fS72(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -1275,15 +1295,15 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS71(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS73(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B72(c0, c1);
+const r12 = B74(c0, c1);
 return r12;
 }
 
-function fS73(x) {
+function fS75(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1295,7 +1315,7 @@ r0 = x; }
 return r0;
 }
 
-function B74(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B76(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
@@ -1320,7 +1340,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR35(a17); if (c3 === I) return I; break; }
+c3 = fR37(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -1328,18 +1348,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS60(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS61(a17); if (c5 === I) return I; break; }
+c5 = fS63(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR62(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -1357,28 +1377,28 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR66(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR69(a17); if (c9 === I) return I; break; }
+c9 = fR71(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS42(a17); if (c10 === I) return I; break; }
+c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS36(a17); if (c11 === I) return I; break; }
+c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS36(a17); if (c12 === I) return I; break; }
+c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS73(a17); if (c13 === I) return I; break; }
+c13 = fS75(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS42(a17); if (c14 === I) return I; break; }
+c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B74(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B76(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r59;
 }
@@ -1388,7 +1408,7 @@ function fastDcReservationCreate(v) {
 return fR0(v);
 }
 
-function cS76(x, k, E) {
+function cS78(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1400,7 +1420,7 @@ r0 = x; }
 return r0;
 }
 
-function cS78(x, k, E) {
+function cS80(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1409,7 +1429,7 @@ r0 = x; }
 return r0;
 }
 
-function cR79(x, k, E) {
+function cR81(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1421,13 +1441,13 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
 if (a4 === undefined) { ok0 = false; E.add(N1, K18, T1); } else {
-c5 = cS78(a4, K18, E); if (c5 === I) ok0 = false; }
+c5 = cS80(a4, K18, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B8(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-function cR77(x, k, E) {
+function cR79(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1436,12 +1456,12 @@ for (const k16 in x) { switch (k16) { case "arrivalDate": a1 = x[k16]; break; ca
 let d17 = -Infinity;
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
-let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS78(a1, K2, E);
+let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS80(a1, K2, E);
 c18 = r19; if (c18 === I) ok0 = false; }
 let d20 = -Infinity;
 let c21;
 if (a2 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
-let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS78(a2, K3, E);
+let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS80(a2, K3, E);
 c21 = r22; if (c21 === I) ok0 = false; }
 let c23;
 if (a3 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
@@ -1566,7 +1586,7 @@ if (n74 > 90) { ok71 = false; E.add(N7, K16, T22); }
 E.enter(K16); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a15[i73];
-const v78 = cR79(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
+const v78 = cR81(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
 E.leave();
 if (ok71) r75 = o72; }
 c70 = r75; if (c70 === I) ok0 = false; }
@@ -1576,7 +1596,7 @@ E.leave();
 return r79;
 }
 
-function cS82(x, k, E) {
+function cS84(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1588,21 +1608,21 @@ r0 = x; }
 return r0;
 }
 
-const R84 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R86 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS83(x, k, E) {
+function cS85(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T26); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T26); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R84.test(x)) { E.add(N5, k, T27); break S1; }
+if (!R86.test(x)) { E.add(N5, k, T27); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS85(x, k, E) {
+function cS87(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1614,34 +1634,34 @@ r0 = x; }
 return r0;
 }
 
-function cR81(x, k, E) {
+function cR83(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K21, T1); } else {
-c2 = cS82(a1, K21, E); if (c2 === I) ok0 = false; }
+c2 = cS84(a1, K21, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K22, T1); } else {
-c4 = cS82(a3, K22, E); if (c4 === I) ok0 = false; }
+c4 = cS84(a3, K22, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS83(a5, K23, E); if (c6 === I) ok0 = false; }
+c6 = cS85(a5, K23, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS85(a7, K24, E); if (c8 === I) ok0 = false; }
+c8 = cS87(a7, K24, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B16(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS87(x, k, E) {
+function cS89(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N11, k, T30);
 return r0;
 }
 
-function cS88(x, k, E) {
+function cS90(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1652,7 +1672,7 @@ r0 = x; }
 return r0;
 }
 
-function cS89(x, k, E) {
+function cS91(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1663,7 +1683,7 @@ r0 = x; }
 return r0;
 }
 
-function cS90(x, k, E) {
+function cS92(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1675,7 +1695,7 @@ r0 = x; }
 return r0;
 }
 
-function cS91(x, k, E) {
+function cS93(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1688,7 +1708,7 @@ r0 = x; }
 return r0;
 }
 
-function cS92(x, k, E) {
+function cS94(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1700,7 +1720,7 @@ r0 = x; }
 return r0;
 }
 
-function cS93(x, k, E) {
+function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1711,46 +1731,87 @@ r0 = x; }
 return r0;
 }
 
-function cR86(x, k, E) {
+function cR88(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K26, T1); } else {
-c2 = cS87(a1, K26, E); if (c2 === I) ok0 = false; }
+c2 = cS89(a1, K26, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS88(a3, K27, E); if (c4 === I) ok0 = false; }
+c4 = cS90(a3, K27, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS88(a5, K28, E); if (c6 === I) ok0 = false; }
+c6 = cS90(a5, K28, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS88(a7, K29, E); if (c8 === I) ok0 = false; }
+c8 = cS90(a7, K29, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS88(a9, K30, E); if (c10 === I) ok0 = false; }
+c10 = cS90(a9, K30, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS89(a11, K31, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K31, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS90(a13, K32, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS91(a15, K33, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K33, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS92(a17, K34, E); if (c18 === I) ok0 = false; }
+c18 = cS94(a17, K34, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS93(a19, K35, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K35, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B25(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS95(x, k, E) {
+const R98 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+
+function cS97(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N2, k, T41); break S1; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N3, k, T42); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R98.test(x)) { E.add(N5, k, T43); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS99(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N11, k, T44);
+return r0;
+}
+
+function cR96(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["emailAddress"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
+c2 = cS97(a1, K37, E); if (c2 === I) ok0 = false; }
+const a3 = x["emailType"]; let c4;
+if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
+c4 = cS99(a3, K38, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B30(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r5;
+}
+
+function cS101(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T46);
+return r0;
+}
+
+function cS102(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1759,70 +1820,43 @@ r0 = x; }
 return r0;
 }
 
-function cS96(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N11, k, T41);
-return r0;
-}
-
-function cR94(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
-c2 = cS95(a1, K37, E); if (c2 === I) ok0 = false; }
-const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
-c4 = cS96(a3, K38, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B29(c2, c4) : UNCOPIED) : I;
-E.leave();
-return r5;
-}
-
-function cS98(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T43);
-return r0;
-}
-
-function cR97(x, k, E) {
+function cR100(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS98(a1, K40, E); if (c2 === I) ok0 = false; }
+c2 = cS101(a1, K40, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS95(a3, K41, E); if (c4 === I) ok0 = false; }
+c4 = cS102(a3, K41, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS95(a5, K42, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B32(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS102(a5, K42, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B34(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS99(x, k, E) {
+function cS103(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 24) { E.add(N3, k, T44); break S1; }
+if (x.length > 24) { E.add(N3, k, T47); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T45); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T48); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR80(x, k, E) {
+function cR82(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
-c2 = cR81(a1, K20, E); if (c2 === I) ok0 = false; }
+c2 = cR83(a1, K20, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
@@ -1833,7 +1867,7 @@ if (n8 > 3) { ok5 = false; E.add(N7, K25, T29); }
 E.enter(K25); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR86(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR88(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -1846,7 +1880,7 @@ if (n18 > 4) { ok15 = false; E.add(N7, K36, T40); }
 E.enter(K36); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR94(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR96(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -1855,35 +1889,35 @@ if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K39, T7); } else {
 const n28 = a23.length; let ok25 = true;
-if (n28 > 5) { ok25 = false; E.add(N7, K39, T42); }
+if (n28 > 5) { ok25 = false; E.add(N7, K39, T45); }
 E.enter(K39); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR97(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR100(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS99(a33, K43, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B34(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS103(a33, K43, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B36(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS101(x, k, E) {
+function cS105(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 2) { E.add(N2, k, T34); break S1; }
 if (x.length > 2) { E.add(N3, k, T34); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T46); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T49); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR102(x, k, E) {
+function cR106(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1895,77 +1929,35 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS78(a4, K47, E); if (c5 === I) ok0 = false; }
-const r6 = ok0 ? (E.copies ? B38(c2, c5) : UNCOPIED) : I;
+c5 = cS80(a4, K47, E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B40(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-const R105 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
-
-function cS104(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R105.test(x)) { E.add(N5, k, T49); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS106(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 2) { E.add(N2, k, T34); break S1; }
-if (x.length > 2) { E.add(N3, k, T34); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T50); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS107(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 4) { E.add(N2, k, T51); break S1; }
-if (x.length > 4) { E.add(N3, k, T51); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T52); break S1; } }
-if (!isCardExpiry(x)) { E.add(N13, k, T53); break S1; }
-r0 = x; }
-return r0;
-}
+const R109 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
 function cS108(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 4) { E.add(N3, k, T54); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T55); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS109(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T56); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T50); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R109.test(x)) { E.add(N5, k, T52); break S1; }
 r0 = x; }
 return r0;
 }
 
 function cS110(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N11, k, T57);
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N2, k, T34); break S1; }
+if (x.length > 2) { E.add(N3, k, T34); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T53); break S1; } }
+r0 = x; }
 return r0;
 }
 
@@ -1973,14 +1965,56 @@ function cS111(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T58); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T58); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N14, k, T59); break S1; } }
+if (x.length < 4) { E.add(N2, k, T54); break S1; }
+if (x.length > 4) { E.add(N3, k, T54); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T55); break S1; } }
+if (!isCardExpiry(x)) { E.add(N13, k, T56); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS112(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 4) { E.add(N3, k, T57); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T58); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS113(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T59); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS114(x, k, E) {
+let r0 = I;
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N11, k, T60);
+return r0;
+}
+
+function cS115(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T61); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T61); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N14, k, T62); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS117(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1994,55 +2028,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N5, k, T60); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS114(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T61); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS115(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T62); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS116(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 50) { E.add(N3, k, T63); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T64); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS117(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T65); break S1; } }
+if (!m2) { E.add(N5, k, T63); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2053,129 +2039,34 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T66); break S1; } }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T64); break S1; } }
 r0 = x; }
 return r0;
 }
-
-const R120 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS119(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R120.test(x)) { E.add(N5, k, T67); break S1; }
+if (x.length > 10) { E.add(N3, k, T37); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T65); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR112(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["cavv"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS113(a1, K62, E); if (c2 === I) ok0 = false; }
-const a3 = x["cavvAlgorithm"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS114(a3, K63, E); if (c4 === I) ok0 = false; }
-const a5 = x["eCommerceIndicator"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS115(a5, K64, E); if (c6 === I) ok0 = false; }
-const a7 = x["networkTxnRefTraceId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS116(a7, K65, E); if (c8 === I) ok0 = false; }
-const a9 = x["threeDAuthenticatedResponse"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS117(a9, K66, E); if (c10 === I) ok0 = false; }
-const a11 = x["threeDOfferedResponse"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS117(a11, K67, E); if (c12 === I) ok0 = false; }
-const a13 = x["threeDSVersion"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS118(a13, K68, E); if (c14 === I) ok0 = false; }
-const a15 = x["transactionId"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS119(a15, K69, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B57(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
-E.leave();
-return r17;
-}
-
-function cR103(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS104(a1, K49, E); if (c2 === I) ok0 = false; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS106(a3, K50, E); if (c4 === I) ok0 = false; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS107(a5, K51, E); if (c6 === I) ok0 = false; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS108(a7, K52, E); if (c8 === I) ok0 = false; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS109(a9, K53, E); if (c10 === I) ok0 = false; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS88(a11, K54, E); if (c12 === I) ok0 = false; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS89(a13, K55, E); if (c14 === I) ok0 = false; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS90(a15, K56, E); if (c16 === I) ok0 = false; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS93(a17, K57, E); if (c18 === I) ok0 = false; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS92(a19, K34, E); if (c20 === I) ok0 = false; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS110(a21, K58, E); if (c22 === I) ok0 = false; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
-else if (a23 < 0) { E.add(N9, K59, T12); }
-else r25 = a23;
-c24 = r25; if (c24 === I) ok0 = false; }
-const a26 = x["buyerId"]; let c27;
-if (a26 === undefined) { } else {
-c27 = cS111(a26, K60, E); if (c27 === I) ok0 = false; }
-const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
-if (a28 === undefined) { } else {
-c29 = cR112(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B58(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
-E.leave();
-return r30;
-}
-
-function cR100(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS101(a1, K45, E); if (c2 === I) ok0 = false; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cR102(a3, K46, E); if (c4 === I) ok0 = false; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cR103(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B59(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
+function cS120(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 50) { E.add(N3, k, T66); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T67); break S1; } }
+r0 = x; }
+return r0;
 }
 
 function cS121(x, k, E) {
@@ -2183,9 +2074,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T68); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
+if (x.length > 10) { E.add(N3, k, T37); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T68); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2195,135 +2086,278 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
+if (x.length > 10) { E.add(N3, k, T37); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
+r0 = x; }
+return r0;
+}
+
+const R124 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+
+function cS123(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R124.test(x)) { E.add(N5, k, T70); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR116(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["cavv"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS117(a1, K62, E); if (c2 === I) ok0 = false; }
+const a3 = x["cavvAlgorithm"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS118(a3, K63, E); if (c4 === I) ok0 = false; }
+const a5 = x["eCommerceIndicator"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS119(a5, K64, E); if (c6 === I) ok0 = false; }
+const a7 = x["networkTxnRefTraceId"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS120(a7, K65, E); if (c8 === I) ok0 = false; }
+const a9 = x["threeDAuthenticatedResponse"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS121(a9, K66, E); if (c10 === I) ok0 = false; }
+const a11 = x["threeDOfferedResponse"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS121(a11, K67, E); if (c12 === I) ok0 = false; }
+const a13 = x["threeDSVersion"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS122(a13, K68, E); if (c14 === I) ok0 = false; }
+const a15 = x["transactionId"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS123(a15, K69, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B59(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+E.leave();
+return r17;
+}
+
+function cR107(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["cardNumber"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS108(a1, K49, E); if (c2 === I) ok0 = false; }
+const a3 = x["cardCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS110(a3, K50, E); if (c4 === I) ok0 = false; }
+const a5 = x["cardExpireDate"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS111(a5, K51, E); if (c6 === I) ok0 = false; }
+const a7 = x["cvv"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS112(a7, K52, E); if (c8 === I) ok0 = false; }
+const a9 = x["cardHolderName"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS113(a9, K53, E); if (c10 === I) ok0 = false; }
+const a11 = x["cardHolderAddress"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS90(a11, K54, E); if (c12 === I) ok0 = false; }
+const a13 = x["cardHolderCity"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS91(a13, K55, E); if (c14 === I) ok0 = false; }
+const a15 = x["cardHolderState"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS92(a15, K56, E); if (c16 === I) ok0 = false; }
+const a17 = x["cardHolderCountry"]; let c18;
+if (a17 === undefined) { } else {
+c18 = cS95(a17, K57, E); if (c18 === I) ok0 = false; }
+const a19 = x["postalCode"]; let c20;
+if (a19 === undefined) { } else {
+c20 = cS94(a19, K34, E); if (c20 === I) ok0 = false; }
+const a21 = x["cardPaymentType"]; let c22;
+if (a21 === undefined) { } else {
+c22 = cS114(a21, K58, E); if (c22 === I) ok0 = false; }
+const a23 = x["centralBillAuthAmount"]; let c24;
+if (a23 === undefined) { } else {
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
+else if (a23 < 0) { E.add(N9, K59, T12); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["buyerId"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS115(a26, K60, E); if (c27 === I) ok0 = false; }
+const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cR116(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B60(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+E.leave();
+return r30;
+}
+
+function cR104(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["guarMethodCode"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
+c2 = cS105(a1, K45, E); if (c2 === I) ok0 = false; }
+const a3 = x["deposit"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cR106(a3, K46, E); if (c4 === I) ok0 = false; }
+const a5 = x["paymentCard"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cR107(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B61(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
+return r7;
+}
+
+function cS125(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T71); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS126(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T20); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS124(x, k, E) {
+function cS128(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 22) { E.add(N3, k, T70); break S1; }
+if (x.length > 22) { E.add(N3, k, T73); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T71); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T74); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS125(x, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N11, k, T72);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N11, k, T75);
 return r0;
 }
 
-function cR123(x, k, E) {
+function cR127(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
-c2 = cS124(a1, K73, E); if (c2 === I) ok0 = false; }
+c2 = cS128(a1, K73, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
-c4 = cS125(a3, K74, E); if (c4 === I) ok0 = false; }
+c4 = cS129(a3, K74, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS95(a5, K75, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B65(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS102(a5, K75, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B67(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS127(x, k, E) {
+function cS131(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add(N11, k, T73);
+if (x === "air") r0 = x; else E.add(N11, k, T76);
 return r0;
 }
 
-function cR126(x, k, E) {
+function cR130(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS95(a1, K78, E); if (c2 === I) ok0 = false; }
+c2 = cS102(a1, K78, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS95(a3, K79, E); if (c4 === I) ok0 = false; }
+c4 = cS102(a3, K79, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS127(a5, K80, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B68(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, K80, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B70(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS129(x, k, E) {
+function cS133(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T74); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T77); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS130(x, k, E) {
+function cS134(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N11, k, T76);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N11, k, T79);
 return r0;
 }
 
-function cR128(x, k, E) {
+function cR132(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS129(a1, K82, E); if (c2 === I) ok0 = false; }
+c2 = cS133(a1, K82, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N7, K83, T75); }
+if (n8 > 7) { ok5 = false; E.add(N7, K83, T78); }
 E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS130(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS134(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B72(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B74(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cS131(x, k, E) {
+function cS135(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 16) { E.add(N3, k, T77); break S1; }
+if (x.length > 16) { E.add(N3, k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T78); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR75(x, k, E) {
+function cR77(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS76(a1, K0, E); if (c2 === I) ok0 = false; }
+c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
@@ -2334,16 +2368,16 @@ if (n8 > 9) { ok5 = false; E.add(N7, K1, T9); }
 E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR80(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR82(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR100(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR104(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2353,13 +2387,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS125(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS122(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS126(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2368,7 +2402,7 @@ const n34 = a29.length; let ok31 = true;
 E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR127(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2380,7 +2414,7 @@ const n44 = a39.length; let ok41 = true;
 E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR83(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2392,34 +2426,34 @@ const n54 = a49.length; let ok51 = true;
 E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR130(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR128(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR132(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS106(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS110(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS101(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS105(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS101(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS105(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS131(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS135(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS106(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS110(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B74(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+const r74 = ok0 ? (E.copies ? B76(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
@@ -2427,42 +2461,42 @@ return r74;
 
 function collectDcReservationCreate(v, E) {
 
-return cR75(v, undefined, E);
+return cR77(v, undefined, E);
 }
 
-const R136 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R140 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS135(x) {
+function fS139(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R136.test(x)) { return I; }
+if (!R140.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B137(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B141(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR134(x) {
+function fR138(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS135(a15); if (c0 === I) return I; break; }
+c0 = fS139(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS42(a15); if (c1 === I) return I; break; }
+c1 = fS44(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS43(a15); if (c2 === I) return I; break; }
+c2 = fS45(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS44(a15); if (c3 === I) return I; break; }
+c3 = fS46(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS45(a15); if (c4 === I) return I; break; }
+c4 = fS47(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
 c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
@@ -2474,7 +2508,7 @@ c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
 c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS46(a15); if (c10 === I) return I; break; }
+c10 = fS48(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -2482,40 +2516,40 @@ else if (a15 < 0) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS47(a15); if (c12 === I) return I; break; }
+c12 = fS49(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR48(a15); if (c13 === I) return I; break; }
+c13 = fR50(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B137(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B141(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B138(p0, p1, p2) {
+function B142(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR133(x) {
+function fR137(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS36(a4); if (c0 === I) return I; break; }
+c0 = fS38(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR37(a4); if (c1 === I) return I; break; }
+c1 = fR39(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR134(a4); if (c2 === I) return I; break; }
+c2 = fR138(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B138(c0, c1, c2);
+const r5 = B142(c0, c1, c2);
 return r5;
 }
 
-function B139(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B143(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR132(x) {
+function fR136(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2536,7 +2570,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR133(a17); if (c3 === I) return I; break; }
+c3 = fR137(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -2544,18 +2578,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS60(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS61(a17); if (c5 === I) return I; break; }
+c5 = fS63(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR62(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -2573,88 +2607,88 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR66(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR69(a17); if (c9 === I) return I; break; }
+c9 = fR71(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS42(a17); if (c10 === I) return I; break; }
+c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS36(a17); if (c11 === I) return I; break; }
+c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS36(a17); if (c12 === I) return I; break; }
+c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS73(a17); if (c13 === I) return I; break; }
+c13 = fS75(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS42(a17); if (c14 === I) return I; break; }
+c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B139(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B143(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
 function fastDcReservationModify(v) {
 
-return fR132(v);
+return fR136(v);
 }
 
-const R144 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R148 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS143(x, k, E) {
+function cS147(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T47); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T48); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T50); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R144.test(x)) { E.add(N5, k, T80); break S1; }
+if (!R148.test(x)) { E.add(N5, k, T83); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR142(x, k, E) {
+function cR146(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS143(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS147(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS106(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS110(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS107(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS111(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS108(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS112(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS109(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS113(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS88(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS90(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS89(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS91(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS90(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS92(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS93(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS95(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS92(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS94(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS110(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS114(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
@@ -2664,60 +2698,60 @@ else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS111(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS115(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR112(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B137(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR116(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B141(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR141(x, k, E) {
+function cR145(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS101(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS105(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR102(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR106(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR142(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B138(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR146(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B142(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR140(x, k, E) {
+function cR144(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["propCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS76(a1, K0, E); if (c2 === I) ok0 = false; }
+c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["roomStays"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K1, T7); } else {
 const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N6, K1, T8); }
-if (n8 > 1) { ok5 = false; E.add(N7, K1, T79); }
+if (n8 > 1) { ok5 = false; E.add(N7, K1, T82); }
 E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR77(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
 const a13 = x["guest"]; let c14;
 if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR80(a13, K19, E); if (c14 === I) ok0 = false; }
+c14 = cR82(a13, K19, E); if (c14 === I) ok0 = false; }
 const a15 = x["guarantee"]; let c16;
 if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR141(a15, K44, E); if (c16 === I) ok0 = false; }
+c16 = cR145(a15, K44, E); if (c16 === I) ok0 = false; }
 const a17 = x["comments"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -2727,13 +2761,13 @@ if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
 E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS121(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS125(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
 const a27 = x["externalResId"]; let c28;
 if (a27 === undefined) { } else {
-c28 = cS122(a27, K71, E); if (c28 === I) ok0 = false; }
+c28 = cS126(a27, K71, E); if (c28 === I) ok0 = false; }
 const a29 = x["clientAccounts"]; let c30;
 if (a29 === undefined) { } else {
 let r35 = I;
@@ -2742,7 +2776,7 @@ const n34 = a29.length; let ok31 = true;
 E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a29[i33];
-const v38 = cR123(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cR127(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
@@ -2754,7 +2788,7 @@ const n44 = a39.length; let ok41 = true;
 E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a39[i43];
-const v48 = cR81(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR83(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2766,34 +2800,34 @@ const n54 = a49.length; let ok51 = true;
 E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
-const v58 = cR126(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+const v58 = cR130(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
 E.leave();
 if (ok51) r55 = o52; }
 c50 = r55; if (c50 === I) ok0 = false; }
 const a59 = x["requests"]; let c60;
 if (a59 === undefined) { } else {
-c60 = cR128(a59, K81, E); if (c60 === I) ok0 = false; }
+c60 = cR132(a59, K81, E); if (c60 === I) ok0 = false; }
 const a61 = x["gdsChainCode"]; let c62;
 if (a61 === undefined) { } else {
-c62 = cS106(a61, K84, E); if (c62 === I) ok0 = false; }
+c62 = cS110(a61, K84, E); if (c62 === I) ok0 = false; }
 const a63 = x["primaryGdsCode"]; let c64;
 if (a63 === undefined) { } else {
-c64 = cS101(a63, K85, E); if (c64 === I) ok0 = false; }
+c64 = cS105(a63, K85, E); if (c64 === I) ok0 = false; }
 const a65 = x["secondaryGdsCode"]; let c66;
 if (a65 === undefined) { } else {
-c66 = cS101(a65, K86, E); if (c66 === I) ok0 = false; }
+c66 = cS105(a65, K86, E); if (c66 === I) ok0 = false; }
 const a67 = x["pseudoCityCode"]; let c68;
 if (a67 === undefined) { } else {
-c68 = cS131(a67, K87, E); if (c68 === I) ok0 = false; }
+c68 = cS135(a67, K87, E); if (c68 === I) ok0 = false; }
 const a69 = x["languageCode"]; let c70;
 if (a69 === undefined) { } else {
-c70 = cS106(a69, K88, E); if (c70 === I) ok0 = false; }
+c70 = cS110(a69, K88, E); if (c70 === I) ok0 = false; }
 const a71 = x["sendConfirmation"]; let c72;
 if (a71 === undefined) { } else {
 let r73 = I;
 if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
 c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B139(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
+const r74 = ok0 ? (E.copies ? B143(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservationModify(E.rules, k, a29, c30, a67, c68, a65, c66, a61, c62, a63, c64);
 E.leave();
 return r74;
@@ -2801,7 +2835,7 @@ return r74;
 
 function collectDcReservationModify(v, E) {
 
-return cR140(v, undefined, E);
+return cR144(v, undefined, E);
 }
 
 return { fastDcReservationCreate, collectDcReservationCreate, fastDcReservationModify, collectDcReservationModify };
@@ -4123,7 +4157,7 @@ const K223 = /* @__PURE__ */ propertyName("access_token");
 
 const K222 = /* @__PURE__ */ propertyName("guestId");
 
-const T98 = " must be a 32-bit integer";
+const T100 = " must be a 32-bit integer";
 
 const K221 = /* @__PURE__ */ propertyName("partnerId");
 
@@ -4133,31 +4167,31 @@ const K219 = /* @__PURE__ */ propertyName("svcAppAccess");
 
 const K218 = /* @__PURE__ */ propertyName("svcInnCodes");
 
-const T97 = " must match ^[A-Z]{4,5}$";
+const T99 = " must match ^[A-Z]{4,5}$";
 
-const T96 = " must have at most 5 characters";
+const T98 = " must have at most 5 characters";
 
-const T95 = " must have at least 4 characters";
+const T97 = " must have at least 4 characters";
 
 const K217 = /* @__PURE__ */ propertyName("svcInnCode");
 
-const T94 = " must match ^[A-Fa-f0-9]{8}$";
+const T96 = " must match ^[A-Fa-f0-9]{8}$";
 
-const T93 = " must have 8 characters";
+const T95 = " must have 8 characters";
 
 const K216 = /* @__PURE__ */ propertyName("svcId");
 
 const K215 = /* @__PURE__ */ propertyName("keyIdentifier");
 
-const T92 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
+const T94 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
 
-const T91 = " must have at most 32 characters";
+const T93 = " must have at most 32 characters";
 
 const K214 = /* @__PURE__ */ propertyName("username");
 
 const K213 = /* @__PURE__ */ propertyName("userRealm");
 
-const T90 = " must be one of: APPLICATION, APPLICATION_USER";
+const T92 = " must be one of: APPLICATION, APPLICATION_USER";
 
 const K212 = /* @__PURE__ */ propertyName("userType");
 
@@ -4175,7 +4209,7 @@ const K206 = /* @__PURE__ */ propertyName("bookingMessages");
 
 const K205 = /* @__PURE__ */ propertyName("serviceCharges");
 
-const T89 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
+const T91 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
 
 const K204 = /* @__PURE__ */ propertyName("discountType");
 
@@ -4189,33 +4223,33 @@ const K200 = /* @__PURE__ */ propertyName("guestTotalCostAfterTax");
 
 const K199 = /* @__PURE__ */ propertyName("cost");
 
-const T88 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const T90 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
 
 const K198 = /* @__PURE__ */ propertyName("transactionId");
 
-const T87 = " must match ^[0-9.]{1,10}$";
+const T89 = " must match ^[0-9.]{1,10}$";
 
 const K197 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K196 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T86 = " must match ^[A-Za-z]{1,10}$";
+const T88 = " must match ^[A-Za-z]{1,10}$";
 
 const K195 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T85 = " must match ^[A-Z0-9]{1,50}$";
+const T87 = " must match ^[A-Z0-9]{1,50}$";
 
 const K194 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T84 = " must match ^[A-Za-z0-9]{1,10}$";
+const T86 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K193 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T83 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T85 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K192 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T82 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T84 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
 
 const K191 = /* @__PURE__ */ propertyName("cavv");
 
@@ -4225,7 +4259,7 @@ const K189 = /* @__PURE__ */ propertyName("buyerId");
 
 const K188 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T81 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T83 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K187 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -4271,13 +4305,13 @@ const K167 = /* @__PURE__ */ propertyName("centralPay");
 
 const K166 = /* @__PURE__ */ propertyName("commission");
 
-const T80 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T82 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T79 = " must have at most 7 items";
+const T81 = " must have at most 7 items";
 
 const K165 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T78 = " must have at most 38 characters";
+const T80 = " must have at most 38 characters";
 
 const K164 = /* @__PURE__ */ propertyName("requestText");
 
@@ -4285,7 +4319,7 @@ const K163 = /* @__PURE__ */ propertyName("requests");
 
 const K162 = /* @__PURE__ */ propertyName("comments");
 
-const T77 = " must be one of: air";
+const T79 = " must be one of: air";
 
 const K161 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -4297,9 +4331,9 @@ const K158 = /* @__PURE__ */ propertyName("travelPartners");
 
 const K157 = /* @__PURE__ */ propertyName("additionalNames");
 
-const T76 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T78 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T75 = " must have at most 24 characters";
+const T77 = " must have at most 24 characters";
 
 const K156 = /* @__PURE__ */ propertyName("honorsNumber");
 
@@ -4307,17 +4341,21 @@ const K155 = /* @__PURE__ */ propertyName("phoneExtension");
 
 const K154 = /* @__PURE__ */ propertyName("phoneNumber");
 
-const T74 = " must be one of: home, business, mobile, fax, travel";
+const T76 = " must be one of: home, business, mobile, fax, travel";
 
 const K153 = /* @__PURE__ */ propertyName("phoneType");
 
-const T73 = " must have at most 5 items";
+const T75 = " must have at most 5 items";
 
 const K152 = /* @__PURE__ */ propertyName("phones");
 
-const T72 = " must be one of: home, business, travel, other";
+const T74 = " must be one of: home, business, travel, other";
 
 const K151 = /* @__PURE__ */ propertyName("emailType");
+
+const T73 = " must match ^[^@\\s]+@[^@\\s]+$";
+
+const T72 = " must have at most 254 characters";
 
 const K150 = /* @__PURE__ */ propertyName("emailAddress");
 
@@ -7259,13 +7297,27 @@ const r12 = B119(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
+const R122 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+
 function fS121(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { return I; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+if (!R122.test(x)) { return I; }
+r0 = x; }
+return r0;
+}
+
+function fS123(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else return I;
 return r0;
 }
 
-function B122(p0, p1) {
+function B124(p0, p1) {
 return { "emailAddress": p0, "emailType": p1 };
 }
 
@@ -7275,42 +7327,42 @@ let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "emailAddress": {
-c0 = fS2(a3); if (c0 === I) return I; break; }
+c0 = fS121(a3); if (c0 === I) return I; break; }
 case "emailType": {
-c1 = fS121(a3); if (c1 === I) return I; break; }
+c1 = fS123(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B122(c0, c1);
+const r4 = B124(c0, c1);
 return r4;
 }
 
-function fS124(x) {
+function fS126(x) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else return I;
 return r0;
 }
 
-function B125(p0, p1, p2) {
+function B127(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
-function fR123(x) {
+function fR125(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "phoneType": {
-c0 = fS124(a4); if (c0 === I) return I; break; }
+c0 = fS126(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
 c1 = fS2(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B125(c0, c1, c2);
+const r5 = B127(c0, c1, c2);
 return r5;
 }
 
-function fS126(x) {
+function fS128(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7322,7 +7374,7 @@ r0 = x; }
 return r0;
 }
 
-function B127(p0, p1, p2, p3, p4) {
+function B129(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -7361,22 +7413,22 @@ const n26 = a6.length; let ok23 = true; const o24 = new Array(n26);
 if (n26 > 5) { ok23 = false; return I; }
 for (let i25 = 0; i25 < n26; i25++) {
 const a28 = a6[i25];
-const v30 = fR123(a28); if (v30 === I) return I; o24[i25] = v30; }
+const v30 = fR125(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS126(a6); if (c4 === I) return I; break; }
+c4 = fS128(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B127(c0, c1, c2, c3, c4);
+const r31 = B129(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function B129(p0, p1, p2) {
+function B131(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR128(x) {
+function fR130(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7389,21 +7441,21 @@ case "clientName": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B129(c0, c1, c2);
+const r5 = B131(c0, c1, c2);
 return r5;
 }
 
-function fS131(x) {
+function fS133(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B132(p0, p1, p2) {
+function B134(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR130(x) {
+function fR132(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7413,13 +7465,13 @@ c0 = fS2(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
 c1 = fS2(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS131(a4); if (c2 === I) return I; break; }
+c2 = fS133(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B132(c0, c1, c2);
+const r5 = B134(c0, c1, c2);
 return r5;
 }
 
-function fS134(x) {
+function fS136(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7431,23 +7483,23 @@ r0 = x; }
 return r0;
 }
 
-function fS135(x) {
+function fS137(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B136(p0, p1) {
+function B138(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR133(x) {
+function fR135(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS134(a3); if (c0 === I) return I; break; }
+c0 = fS136(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -7455,19 +7507,19 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS135(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS137(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B136(c0, c1);
+const r12 = B138(c0, c1);
 return r12;
 }
 
-function B138(p0, p1, p2, p3) {
+function B140(p0, p1, p2, p3) {
 return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
-function fR137(x) {
+function fR139(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -7486,15 +7538,15 @@ c2 = fS50(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS19(a5); if (c3 === I) return I; break; }
 } }
-const r8 = B138(c0, c1, c2, c3);
+const r8 = B140(c0, c1, c2, c3);
 return r8;
 }
 
-function B140(p0, p1, p2, p3, p4, p5) {
+function B142(p0, p1, p2, p3, p4, p5) {
 return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
-function fR139(x) {
+function fR141(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5;
 for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
@@ -7517,15 +7569,15 @@ if (typeof a7 === "boolean") r9 = a7; else return I;
 c5 = r9; if (c5 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r10 = B140(c0, c1, c2, c3, c4, c5);
+const r10 = B142(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-function B142(p0, p1, p2, p3, p4) {
+function B144(p0, p1, p2, p3, p4) {
 return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
-function fR141(x) {
+function fR143(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7556,15 +7608,15 @@ if (typeof a6 === "boolean") r17 = a6; else return I;
 c4 = r17; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r18 = B142(c0, c1, c2, c3, c4);
+const r18 = B144(c0, c1, c2, c3, c4);
 return r18;
 }
 
-function B145(p0, p1, p2) {
+function B147(p0, p1, p2) {
 return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
-function fR144(x) {
+function fR146(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7580,11 +7632,11 @@ case "currencyCode": {
 c2 = fS7(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B145(c0, c1, c2);
+const r6 = B147(c0, c1, c2);
 return r6;
 }
 
-function fS147(x) {
+function fS149(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7593,13 +7645,13 @@ r0 = x; }
 return r0;
 }
 
-function fS148(x) {
+function fS150(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS150(x) {
+function fS152(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7618,7 +7670,7 @@ r0 = x; }
 return r0;
 }
 
-function fS151(x) {
+function fS153(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7630,7 +7682,7 @@ r0 = x; }
 return r0;
 }
 
-function fS152(x) {
+function fS154(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7642,7 +7694,7 @@ r0 = x; }
 return r0;
 }
 
-function fS153(x) {
+function fS155(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7654,7 +7706,7 @@ r0 = x; }
 return r0;
 }
 
-function fS154(x) {
+function fS156(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7666,7 +7718,7 @@ r0 = x; }
 return r0;
 }
 
-function fS155(x) {
+function fS157(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7678,60 +7730,60 @@ r0 = x; }
 return r0;
 }
 
-const R157 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS156(x) {
+function fS158(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R157.test(x)) { return I; }
+if (!R159.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B158(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B160(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR149(x) {
+function fR151(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS150(a9); if (c0 === I) return I; break; }
+c0 = fS152(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS151(a9); if (c1 === I) return I; break; }
+c1 = fS153(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS152(a9); if (c2 === I) return I; break; }
+c2 = fS154(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS153(a9); if (c3 === I) return I; break; }
+c3 = fS155(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS154(a9); if (c4 === I) return I; break; }
+c4 = fS156(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS154(a9); if (c5 === I) return I; break; }
+c5 = fS156(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS155(a9); if (c6 === I) return I; break; }
+c6 = fS157(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS156(a9); if (c7 === I) return I; break; }
+c7 = fS158(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B158(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B160(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B159(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B161(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
-function fR146(x) {
+function fR148(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "cardNumber": {
-c0 = fS147(a14); if (c0 === I) return I; break; }
+c0 = fS149(a14); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -7749,7 +7801,7 @@ c7 = fS2(a14); if (c7 === I) return I; break; }
 case "postalCode": {
 c8 = fS2(a14); if (c8 === I) return I; break; }
 case "cardPaymentType": {
-c9 = fS148(a14); if (c9 === I) return I; break; }
+c9 = fS150(a14); if (c9 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r15 = I;
 if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
@@ -7759,17 +7811,17 @@ c10 = r15; if (c10 === I) return I; break; }
 case "buyerId": {
 c11 = fS2(a14); if (c11 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c12 = fR149(a14); if (c12 === I) return I; break; }
+c12 = fR151(a14); if (c12 === I) return I; break; }
 } }
-const r16 = B159(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r16 = B161(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-function B160(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B162(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
-function fR143(x) {
+function fR145(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
@@ -7791,20 +7843,20 @@ c6 = fS21(a11); if (c6 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
 c7 = fS22(a11); if (c7 === I) return I; break; }
 case "deposit": {
-c8 = fR144(a11); if (c8 === I) return I; break; }
+c8 = fR146(a11); if (c8 === I) return I; break; }
 case "paymentCard": {
-c9 = fR146(a11); if (c9 === I) return I; break; }
+c9 = fR148(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B160(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B162(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function B163(p0, p1, p2, p3, p4) {
+function B165(p0, p1, p2, p3, p4) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
-function fR162(x) {
+function fR164(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7826,39 +7878,14 @@ c3 = fS37(a6); if (c3 === I) return I; break; }
 case "mealPlanDesc": {
 c4 = fS2(a6); if (c4 === I) return I; break; }
 } }
-const r10 = B163(c0, c1, c2, c3, c4);
+const r10 = B165(c0, c1, c2, c3, c4);
 return r10;
 }
 
-function fS165(x) {
+function fS167(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
-}
-
-function B167(p0, p1, p2, p3) {
-return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
-}
-
-function fR166(x) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let c0, c1, c2, c3;
-for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
-switch (k4) {
-case "amount": {
-let r6 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
-else r6 = a5;
-c0 = r6; if (c0 === I) return I; break; }
-case "basis": {
-c1 = fS42(a5); if (c1 === I) return I; break; }
-case "period": {
-c2 = fS15(a5); if (c2 === I) return I; break; }
-case "type": {
-c3 = fS16(a5); if (c3 === I) return I; break; }
-} }
-const r7 = B167(c0, c1, c2, c3);
-return r7;
 }
 
 function B169(p0, p1, p2, p3) {
@@ -7880,17 +7907,42 @@ c1 = fS42(a5); if (c1 === I) return I; break; }
 case "period": {
 c2 = fS15(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS54(a5); if (c3 === I) return I; break; }
+c3 = fS16(a5); if (c3 === I) return I; break; }
 } }
 const r7 = B169(c0, c1, c2, c3);
 return r7;
 }
 
-function B170(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B171(p0, p1, p2, p3) {
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
+}
+
+function fR170(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS42(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS15(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS54(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B171(c0, c1, c2, c3);
+return r7;
+}
+
+function B172(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
-function fR164(x) {
+function fR166(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -7970,14 +8022,14 @@ if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r44 = a17;
 c12 = r44; if (c12 === I) return I; break; }
 case "discountType": {
-c13 = fS165(a17); if (c13 === I) return I; break; }
+c13 = fS167(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
 let r49 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
 for (let i47 = 0; i47 < n48; i47++) {
 const a50 = a17[i47];
-const v52 = fR166(a50); if (v52 === I) return I; o46[i47] = v52; }
+const v52 = fR168(a50); if (v52 === I) return I; o46[i47] = v52; }
 if (ok45) r49 = o46; }
 c14 = r49; if (c14 === I) return I; break; }
 case "taxes": {
@@ -7986,19 +8038,19 @@ if (!Array.isArray(a17)) { return I; } else {
 const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
 for (let i55 = 0; i55 < n56; i55++) {
 const a58 = a17[i55];
-const v60 = fR168(a58); if (v60 === I) return I; o54[i55] = v60; }
+const v60 = fR170(a58); if (v60 === I) return I; o54[i55] = v60; }
 if (ok53) r57 = o54; }
 c15 = r57; if (c15 === I) return I; break; }
 } }
-const r61 = B170(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r61 = B172(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 return r61;
 }
 
-function B171(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B173(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
-function fR161(x) {
+function fR163(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
@@ -8066,26 +8118,26 @@ c11 = r34; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS7(a16); if (c12 === I) return I; break; }
 case "meals": {
-c13 = fR162(a16); if (c13 === I) return I; break; }
+c13 = fR164(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
 let r39 = I;
 if (!Array.isArray(a16)) { return I; } else {
 const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
 for (let i37 = 0; i37 < n38; i37++) {
 const a40 = a16[i37];
-const v42 = fR164(a40); if (v42 === I) return I; o36[i37] = v42; }
+const v42 = fR166(a40); if (v42 === I) return I; o36[i37] = v42; }
 if (ok35) r39 = o36; }
 c14 = r39; if (c14 === I) return I; break; }
 } }
-const r43 = B171(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r43 = B173(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 return r43;
 }
 
-function B173(p0, p1, p2) {
+function B175(p0, p1, p2) {
 return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
-function fR172(x) {
+function fR174(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -8097,11 +8149,11 @@ c1 = fS4(a4); if (c1 === I) return I; break; }
 case "message": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B173(c0, c1, c2);
+const r5 = B175(c0, c1, c2);
 return r5;
 }
 
-function B174(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+function B176(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
 return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
@@ -8229,7 +8281,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
 for (let i72 = 0; i72 < n73; i72++) {
 const a75 = a36[i72];
-const v77 = fR128(a75); if (v77 === I) return I; o71[i72] = v77; }
+const v77 = fR130(a75); if (v77 === I) return I; o71[i72] = v77; }
 if (ok70) r74 = o71; }
 c25 = r74; if (c25 === I) return I; break; }
 case "travelPartners": {
@@ -8238,7 +8290,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a36[i80];
-const v85 = fR130(a83); if (v85 === I) return I; o79[i80] = v85; }
+const v85 = fR132(a83); if (v85 === I) return I; o79[i80] = v85; }
 if (ok78) r82 = o79; }
 c26 = r82; if (c26 === I) return I; break; }
 case "comments": {
@@ -8252,28 +8304,28 @@ const v93 = fS2(a91); if (v93 === I) return I; o87[i88] = v93; }
 if (ok86) r90 = o87; }
 c27 = r90; if (c27 === I) return I; break; }
 case "requests": {
-c28 = fR133(a36); if (c28 === I) return I; break; }
+c28 = fR135(a36); if (c28 === I) return I; break; }
 case "commission": {
-c29 = fR137(a36); if (c29 === I) return I; break; }
+c29 = fR139(a36); if (c29 === I) return I; break; }
 case "ratePlan": {
-c30 = fR139(a36); if (c30 === I) return I; break; }
+c30 = fR141(a36); if (c30 === I) return I; break; }
 case "roomType": {
-c31 = fR141(a36); if (c31 === I) return I; break; }
+c31 = fR143(a36); if (c31 === I) return I; break; }
 case "guarantee": {
-c32 = fR143(a36); if (c32 === I) return I; break; }
+c32 = fR145(a36); if (c32 === I) return I; break; }
 case "cost": {
-c33 = fR161(a36); if (c33 === I) return I; break; }
+c33 = fR163(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
 let r98 = I;
 if (!Array.isArray(a36)) { return I; } else {
 const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
 for (let i96 = 0; i96 < n97; i96++) {
 const a99 = a36[i96];
-const v101 = fR172(a99); if (v101 === I) return I; o95[i96] = v101; }
+const v101 = fR174(a99); if (v101 === I) return I; o95[i96] = v101; }
 if (ok94) r98 = o95; }
 c34 = r98; if (c34 === I) return I; break; }
 } }
-const r102 = B174(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+const r102 = B176(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
 return r102;
 }
 
@@ -8282,13 +8334,13 @@ function fastDcReservationStay(v) {
 return fR102(v);
 }
 
-function cS176(x, k, E) {
+function cS178(x, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T56);
 return r0;
 }
 
-function cS179(x, k, E) {
+function cS181(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8300,21 +8352,21 @@ r0 = x; }
 return r0;
 }
 
-const R181 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R183 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS180(x, k, E) {
+function cS182(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T45); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T45); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R181.test(x)) { E.add(N4, k, T59); break S1; }
+if (!R183.test(x)) { E.add(N4, k, T59); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS182(x, k, E) {
+function cS184(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8326,34 +8378,34 @@ r0 = x; }
 return r0;
 }
 
-function cR178(x, k, E) {
+function cR180(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K134, T17); } else {
-c2 = cS179(a1, K134, E); if (c2 === I) ok0 = false; }
+c2 = cS181(a1, K134, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K135, T17); } else {
-c4 = cS179(a3, K135, E); if (c4 === I) ok0 = false; }
+c4 = cS181(a3, K135, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS180(a5, K136, E); if (c6 === I) ok0 = false; }
+c6 = cS182(a5, K136, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS182(a7, K137, E); if (c8 === I) ok0 = false; }
+c8 = cS184(a7, K137, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B110(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS184(x, k, E) {
+function cS186(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T63);
 return r0;
 }
 
-function cS185(x, k, E) {
+function cS187(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8364,7 +8416,7 @@ r0 = x; }
 return r0;
 }
 
-function cS186(x, k, E) {
+function cS188(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8375,7 +8427,7 @@ r0 = x; }
 return r0;
 }
 
-function cS187(x, k, E) {
+function cS189(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8387,7 +8439,7 @@ r0 = x; }
 return r0;
 }
 
-function cS188(x, k, E) {
+function cS190(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8400,7 +8452,7 @@ r0 = x; }
 return r0;
 }
 
-function cS189(x, k, E) {
+function cS191(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8412,7 +8464,7 @@ r0 = x; }
 return r0;
 }
 
-function cS190(x, k, E) {
+function cS192(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8423,69 +8475,62 @@ r0 = x; }
 return r0;
 }
 
-function cR183(x, k, E) {
+function cR185(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K139, T17); } else {
-c2 = cS184(a1, K139, E); if (c2 === I) ok0 = false; }
+c2 = cS186(a1, K139, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS185(a3, K140, E); if (c4 === I) ok0 = false; }
+c4 = cS187(a3, K140, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS185(a5, K141, E); if (c6 === I) ok0 = false; }
+c6 = cS187(a5, K141, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS185(a7, K142, E); if (c8 === I) ok0 = false; }
+c8 = cS187(a7, K142, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS185(a9, K143, E); if (c10 === I) ok0 = false; }
+c10 = cS187(a9, K143, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS186(a11, K144, E); if (c12 === I) ok0 = false; }
+c12 = cS188(a11, K144, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS187(a13, K145, E); if (c14 === I) ok0 = false; }
+c14 = cS189(a13, K145, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS188(a15, K146, E); if (c16 === I) ok0 = false; }
+c16 = cS190(a15, K146, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS189(a17, K147, E); if (c18 === I) ok0 = false; }
+c18 = cS191(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS190(a19, K148, E); if (c20 === I) ok0 = false; }
+c20 = cS192(a19, K148, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B119(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cS192(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T72);
-return r0;
-}
-
-function cR191(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["emailAddress"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N9, K150, T17); } else {
-c2 = cS60(a1, K150, E); if (c2 === I) ok0 = false; }
-const a3 = x["emailType"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N9, K151, T17); } else {
-c4 = cS192(a3, K151, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B122(c2, c4) : UNCOPIED) : I;
-E.leave();
-return r5;
-}
+const R195 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 
 function cS194(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T74);
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N1, k, T41); break S1; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N2, k, T72); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R195.test(x)) { E.add(N4, k, T73); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS196(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T74);
 return r0;
 }
 
@@ -8493,39 +8538,60 @@ function cR193(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
+const a1 = x["emailAddress"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N9, K150, T17); } else {
+c2 = cS194(a1, K150, E); if (c2 === I) ok0 = false; }
+const a3 = x["emailType"]; let c4;
+if (a3 === undefined) { ok0 = false; E.add(N9, K151, T17); } else {
+c4 = cS196(a3, K151, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B124(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r5;
+}
+
+function cS198(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T76);
+return r0;
+}
+
+function cR197(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS194(a1, K153, E); if (c2 === I) ok0 = false; }
+c2 = cS198(a1, K153, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K154, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K155, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B125(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B127(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS195(x, k, E) {
+function cS199(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 24) { E.add(N2, k, T75); break S1; }
+if (x.length > 24) { E.add(N2, k, T77); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T76); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T78); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR177(x, k, E) {
+function cR179(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K109, T17); } else {
-c2 = cR178(a1, K109, E); if (c2 === I) ok0 = false; }
+c2 = cR180(a1, K109, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K138, T17); } else {
 let r9 = I;
@@ -8536,7 +8602,7 @@ if (n8 > 3) { ok5 = false; E.add(N8, K138, T62); }
 E.enter(K138); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR183(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR185(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -8549,7 +8615,7 @@ if (n18 > 4) { ok15 = false; E.add(N8, K149, T71); }
 E.enter(K149); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR191(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR193(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -8558,23 +8624,23 @@ if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K152, T12); } else {
 const n28 = a23.length; let ok25 = true;
-if (n28 > 5) { ok25 = false; E.add(N8, K152, T73); }
+if (n28 > 5) { ok25 = false; E.add(N8, K152, T75); }
 E.enter(K152); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR193(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR197(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS195(a33, K156, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B127(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS199(a33, K156, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B129(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cR196(x, k, E) {
+function cR200(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8587,18 +8653,18 @@ c4 = cS98(a3, K114, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K113, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B129(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B131(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS198(x, k, E) {
+function cS202(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add(N12, k, T77);
+if (x === "air") r0 = x; else E.add(N12, k, T79);
 return r0;
 }
 
-function cR197(x, k, E) {
+function cR201(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8610,56 +8676,56 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K160, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS198(a5, K161, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B132(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS202(a5, K161, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B134(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS200(x, k, E) {
+function cS204(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T78); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T80); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS201(x, k, E) {
+function cS205(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T80);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T82);
 return r0;
 }
 
-function cR199(x, k, E) {
+function cR203(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS200(a1, K164, E); if (c2 === I) ok0 = false; }
+c2 = cS204(a1, K164, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K165, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N8, K165, T79); }
+if (n8 > 7) { ok5 = false; E.add(N8, K165, T81); }
 E.enter(K165); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS201(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS205(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B136(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B138(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cR202(x, k, E) {
+function cR206(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8680,12 +8746,12 @@ c8 = cS98(a7, K168, E); if (c8 === I) ok0 = false; }
 const a9 = x["type"]; let c10;
 if (a9 === undefined) { } else {
 c10 = cS74(a9, K35, E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? (E.copies ? B138(c2, c5, c8, c10) : UNCOPIED) : I;
+const r11 = ok0 ? (E.copies ? B140(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
 return r11;
 }
 
-function cR203(x, k, E) {
+function cR207(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8694,7 +8760,7 @@ if (a1 === undefined) { ok0 = false; E.add(N9, K22, T17); } else {
 c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS190(a3, K170, E); if (c4 === I) ok0 = false; }
+c4 = cS192(a3, K170, E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS68(a5, K26, E); if (c6 === I) ok0 = false; }
@@ -8711,12 +8777,12 @@ if (a12 === undefined) { } else {
 let r14 = I;
 if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T15);
 c13 = r14; if (c13 === I) ok0 = false; }
-const r15 = ok0 ? (E.copies ? B140(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
+const r15 = ok0 ? (E.copies ? B142(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r15;
 }
 
-function cR204(x, k, E) {
+function cR208(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8751,12 +8817,12 @@ if (a19 === undefined) { } else {
 let r21 = I;
 if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T15);
 c20 = r21; if (c20 === I) ok0 = false; }
-const r22 = ok0 ? (E.copies ? B142(c2, c4, c14, c17, c20) : UNCOPIED) : I;
+const r22 = ok0 ? (E.copies ? B144(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
 return r22;
 }
 
-function cR206(x, k, E) {
+function cR210(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8772,12 +8838,12 @@ c5 = cS62(a4, K177, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
 c7 = cS64(a6, K17, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B145(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B147(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cS208(x, k, E) {
+function cS212(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8786,13 +8852,13 @@ r0 = x; }
 return r0;
 }
 
-function cS209(x, k, E) {
+function cS213(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T81);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T83);
 return r0;
 }
 
-function cS211(x, k, E) {
+function cS215(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8806,55 +8872,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N4, k, T82); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS212(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T83); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS213(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T84); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS214(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 50) { E.add(N2, k, T51); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T85); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS215(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T86); break S1; } }
+if (!m2) { E.add(N4, k, T84); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8865,65 +8883,113 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T25); break S1; }
 if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T87); break S1; } }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T85); break S1; } }
 r0 = x; }
 return r0;
 }
-
-const R218 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS217(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R218.test(x)) { E.add(N4, k, T88); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T86); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR210(x, k, E) {
+function cS218(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 50) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T87); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS219(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T88); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS220(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 10) { E.add(N2, k, T49); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T89); break S1; } }
+r0 = x; }
+return r0;
+}
+
+const R222 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+
+function cS221(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R222.test(x)) { E.add(N4, k, T90); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR214(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS211(a1, K191, E); if (c2 === I) ok0 = false; }
+c2 = cS215(a1, K191, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS212(a3, K192, E); if (c4 === I) ok0 = false; }
+c4 = cS216(a3, K192, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS213(a5, K193, E); if (c6 === I) ok0 = false; }
+c6 = cS217(a5, K193, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS214(a7, K194, E); if (c8 === I) ok0 = false; }
+c8 = cS218(a7, K194, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS215(a9, K195, E); if (c10 === I) ok0 = false; }
+c10 = cS219(a9, K195, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS215(a11, K196, E); if (c12 === I) ok0 = false; }
+c12 = cS219(a11, K196, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS216(a13, K197, E); if (c14 === I) ok0 = false; }
+c14 = cS220(a13, K197, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS217(a15, K198, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B158(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS221(a15, K198, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B160(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR207(x, k, E) {
+function cR211(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS208(a1, K179, E); if (c2 === I) ok0 = false; }
+c2 = cS212(a1, K179, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K180, E); if (c4 === I) ok0 = false; }
@@ -8950,7 +9016,7 @@ if (a17 === undefined) { } else {
 c18 = cS60(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS209(a19, K187, E); if (c20 === I) ok0 = false; }
+c20 = cS213(a19, K187, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
@@ -8963,13 +9029,13 @@ if (a24 === undefined) { } else {
 c25 = cS60(a24, K189, E); if (c25 === I) ok0 = false; }
 const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cR210(a26, K190, E); if (c27 === I) ok0 = false; }
-const r28 = ok0 ? (E.copies ? B159(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
+c27 = cR214(a26, K190, E); if (c27 === I) ok0 = false; }
+const r28 = ok0 ? (E.copies ? B161(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
 return r28;
 }
 
-function cR205(x, k, E) {
+function cR209(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8999,16 +9065,16 @@ if (a15 === undefined) { } else {
 c16 = cS77(a15, K45, E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR206(a17, K176, E); if (c18 === I) ok0 = false; }
+c18 = cR210(a17, K176, E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR207(a19, K178, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B160(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cR211(a19, K178, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B162(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cR220(x, k, E) {
+function cR224(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9033,18 +9099,18 @@ c11 = cS89(a10, K90, E); if (c11 === I) ok0 = false; }
 const a12 = x["mealPlanDesc"]; let c13;
 if (a12 === undefined) { } else {
 c13 = cS60(a12, K201, E); if (c13 === I) ok0 = false; }
-const r14 = ok0 ? (E.copies ? B163(c2, c5, c8, c11, c13) : UNCOPIED) : I;
+const r14 = ok0 ? (E.copies ? B165(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r14;
 }
 
-function cS222(x, k, E) {
+function cS226(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T89);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T91);
 return r0;
 }
 
-function cR223(x, k, E) {
+function cR227(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9063,12 +9129,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS73(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B167(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B169(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR224(x, k, E) {
+function cR228(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9087,12 +9153,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS101(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B169(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B171(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR221(x, k, E) {
+function cR225(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9189,7 +9255,7 @@ else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS222(a54, K204, E); if (c55 === I) ok0 = false; }
+c55 = cS226(a54, K204, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
@@ -9198,7 +9264,7 @@ const n61 = a56.length; let ok58 = true;
 E.enter(K205); const cp64 = E.copies; const o59 = cp64 ? [] : UNCOPIED;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
-const v65 = cR223(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
+const v65 = cR227(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
 E.leave();
 if (ok58) r62 = o59; }
 c57 = r62; if (c57 === I) ok0 = false; }
@@ -9210,16 +9276,16 @@ const n71 = a66.length; let ok68 = true;
 E.enter(K120); const cp74 = E.copies; const o69 = cp74 ? [] : UNCOPIED;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
-const v75 = cR224(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
+const v75 = cR228(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
 E.leave();
 if (ok68) r72 = o69; }
 c67 = r72; if (c67 === I) ok0 = false; }
-const r76 = ok0 ? (E.copies ? B170(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
+const r76 = ok0 ? (E.copies ? B172(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
 E.leave();
 return r76;
 }
 
-function cR219(x, k, E) {
+function cR223(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9302,7 +9368,7 @@ if (a43 === undefined) { } else {
 c44 = cS64(a43, K17, E); if (c44 === I) ok0 = false; }
 const a45 = x["meals"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cR220(a45, K86, E); if (c46 === I) ok0 = false; }
+c46 = cR224(a45, K86, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
@@ -9311,16 +9377,16 @@ const n52 = a47.length; let ok49 = true;
 E.enter(K91); const cp55 = E.copies; const o50 = cp55 ? [] : UNCOPIED;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
-const v56 = cR221(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
+const v56 = cR225(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
 E.leave();
 if (ok49) r53 = o50; }
 c48 = r53; if (c48 === I) ok0 = false; }
-const r57 = ok0 ? (E.copies ? B171(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
+const r57 = ok0 ? (E.copies ? B173(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
 E.leave();
 return r57;
 }
 
-function cR225(x, k, E) {
+function cR229(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9333,12 +9399,12 @@ c4 = cS62(a3, K208, E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K209, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B173(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B175(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR175(x, k, E) {
+function cR177(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9362,7 +9428,7 @@ if (a10 === undefined) { } else {
 c11 = cS60(a10, K0, E); if (c11 === I) ok0 = false; }
 const a12 = x["resStatus"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS176(a12, K125, E); if (c13 === I) ok0 = false; }
+c13 = cS178(a12, K125, E); if (c13 === I) ok0 = false; }
 const a14 = x["resCreateDate"]; let c15;
 if (a14 === undefined) { } else {
 c15 = cS76(a14, K126, E); if (c15 === I) ok0 = false; }
@@ -9473,7 +9539,7 @@ if (a70 === undefined) { } else {
 c71 = cS60(a70, K132, E); if (c71 === I) ok0 = false; }
 const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR177(a72, K133, E); if (c73 === I) ok0 = false; }
+c73 = cR179(a72, K133, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
@@ -9482,7 +9548,7 @@ const n79 = a74.length; let ok76 = true;
 E.enter(K157); const cp82 = E.copies; const o77 = cp82 ? [] : UNCOPIED;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
-const v83 = cR178(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
+const v83 = cR180(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
 E.leave();
 if (ok76) r80 = o77; }
 c75 = r80; if (c75 === I) ok0 = false; }
@@ -9494,7 +9560,7 @@ const n89 = a84.length; let ok86 = true;
 E.enter(K111); const cp92 = E.copies; const o87 = cp92 ? [] : UNCOPIED;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
-const v93 = cR196(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
+const v93 = cR200(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
 E.leave();
 if (ok86) r90 = o87; }
 c85 = r90; if (c85 === I) ok0 = false; }
@@ -9506,7 +9572,7 @@ const n99 = a94.length; let ok96 = true;
 E.enter(K158); const cp102 = E.copies; const o97 = cp102 ? [] : UNCOPIED;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
-const v103 = cR197(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
+const v103 = cR201(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
 E.leave();
 if (ok96) r100 = o97; }
 c95 = r100; if (c95 === I) ok0 = false; }
@@ -9525,22 +9591,22 @@ if (ok106) r110 = o107; }
 c105 = r110; if (c105 === I) ok0 = false; }
 const a114 = x["requests"]; let c115;
 if (a114 === undefined) { } else {
-c115 = cR199(a114, K163, E); if (c115 === I) ok0 = false; }
+c115 = cR203(a114, K163, E); if (c115 === I) ok0 = false; }
 const a116 = x["commission"]; let c117;
 if (a116 === undefined) { } else {
-c117 = cR202(a116, K166, E); if (c117 === I) ok0 = false; }
+c117 = cR206(a116, K166, E); if (c117 === I) ok0 = false; }
 const a118 = x["ratePlan"]; let c119;
 if (a118 === undefined) { } else {
-c119 = cR203(a118, K169, E); if (c119 === I) ok0 = false; }
+c119 = cR207(a118, K169, E); if (c119 === I) ok0 = false; }
 const a120 = x["roomType"]; let c121;
 if (a120 === undefined) { } else {
-c121 = cR204(a120, K172, E); if (c121 === I) ok0 = false; }
+c121 = cR208(a120, K172, E); if (c121 === I) ok0 = false; }
 const a122 = x["guarantee"]; let c123;
 if (a122 === undefined) { } else {
-c123 = cR205(a122, K173, E); if (c123 === I) ok0 = false; }
+c123 = cR209(a122, K173, E); if (c123 === I) ok0 = false; }
 const a124 = x["cost"]; let c125;
 if (a124 === undefined) { } else {
-c125 = cR219(a124, K199, E); if (c125 === I) ok0 = false; }
+c125 = cR223(a124, K199, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
@@ -9549,18 +9615,18 @@ const n131 = a126.length; let ok128 = true;
 E.enter(K206); const cp134 = E.copies; const o129 = cp134 ? [] : UNCOPIED;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
-const v135 = cR225(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
+const v135 = cR229(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
 E.leave();
 if (ok128) r132 = o129; }
 c127 = r132; if (c127 === I) ok0 = false; }
-const r136 = ok0 ? (E.copies ? B174(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
+const r136 = ok0 ? (E.copies ? B176(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
 E.leave();
 return r136;
 }
 
 function collectDcReservationStay(v, E) {
 
-return cR175(v, undefined, E);
+return cR177(v, undefined, E);
 }
 
 function fastDcReservationStayList(v) {
@@ -9581,17 +9647,17 @@ const n3 = v.length; let ok0 = true;
 E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR175(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
+const v7 = cR177(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function B227(p0) {
+function B231(p0) {
 return { "cxlNumber": p0 };
 }
 
-function fR226(x) {
+function fR230(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
@@ -9599,53 +9665,53 @@ switch (k1) {
 case "cxlNumber": {
 c0 = fS2(a2); if (c0 === I) return I; break; }
 } }
-const r3 = B227(c0);
+const r3 = B231(c0);
 return r3;
 }
 
 function fastCancelReply(v) {
 
-return fR226(v);
+return fR230(v);
 }
 
-function cR228(x, k, E) {
+function cR232(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = cS60(a1, K123, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B227(c2) : UNCOPIED) : I;
+const r3 = ok0 ? (E.copies ? B231(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectCancelReply(v, E) {
 
-return cR228(v, undefined, E);
+return cR232(v, undefined, E);
 }
 
-function fS230(x) {
+function fS234(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R232 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R236 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS231(x) {
+function fS235(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R232.test(x)) { return I; }
+if (!R236.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS233(x) {
+function fS237(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9657,7 +9723,7 @@ r0 = x; }
 return r0;
 }
 
-function fS234(x) {
+function fS238(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9669,11 +9735,11 @@ r0 = x; }
 return r0;
 }
 
-function B235(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B239(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
-function fR229(x) {
+function fR233(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
@@ -9683,24 +9749,24 @@ c0 = fS2(a14); if (c0 === I) return I; break; }
 case "applicationName": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "userType": {
-c2 = fS230(a14); if (c2 === I) return I; break; }
+c2 = fS234(a14); if (c2 === I) return I; break; }
 case "userRealm": {
 c3 = fS2(a14); if (c3 === I) return I; break; }
 case "username": {
-c4 = fS231(a14); if (c4 === I) return I; break; }
+c4 = fS235(a14); if (c4 === I) return I; break; }
 case "keyIdentifier": {
 c5 = fS2(a14); if (c5 === I) return I; break; }
 case "svcId": {
-c6 = fS233(a14); if (c6 === I) return I; break; }
+c6 = fS237(a14); if (c6 === I) return I; break; }
 case "svcInnCode": {
-c7 = fS234(a14); if (c7 === I) return I; break; }
+c7 = fS238(a14); if (c7 === I) return I; break; }
 case "svcInnCodes": {
 let r19 = I;
 if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v22 = fS234(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fS238(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
@@ -9733,60 +9799,60 @@ if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else r40 = a14;
 c12 = r40; if (c12 === I) return I; break; }
 } }
-const r41 = B235(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r41 = B239(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r41;
 }
 
 function fastWhoAmI(v) {
 
-return fR229(v);
-}
-
-function cS237(x, k, E) {
-let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T90);
-return r0;
-}
-
-const R239 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
-
-function cS238(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T91); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R239.test(x)) { E.add(N4, k, T92); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS240(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 8) { E.add(N1, k, T93); break S1; }
-if (x.length > 8) { E.add(N2, k, T93); break S1; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
-r0 = x; }
-return r0;
+return fR233(v);
 }
 
 function cS241(x, k, E) {
 let r0 = I;
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T92);
+return r0;
+}
+
+const R243 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+
+function cS242(x, k, E) {
+let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 4) { E.add(N1, k, T95); break S1; }
-if (x.length > 5) { E.add(N2, k, T96); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T97); break S1; } }
+if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T93); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R243.test(x)) { E.add(N4, k, T94); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR236(x, k, E) {
+function cS244(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 8) { E.add(N1, k, T95); break S1; }
+if (x.length > 8) { E.add(N2, k, T95); break S1; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T96); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS245(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 4) { E.add(N1, k, T97); break S1; }
+if (x.length > 5) { E.add(N2, k, T98); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T99); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR240(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9798,22 +9864,22 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K211, E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS237(a5, K212, E); if (c6 === I) ok0 = false; }
+c6 = cS241(a5, K212, E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = cS60(a7, K213, E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS238(a9, K214, E); if (c10 === I) ok0 = false; }
+c10 = cS242(a9, K214, E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = cS60(a11, K215, E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS240(a13, K216, E); if (c14 === I) ok0 = false; }
+c14 = cS244(a13, K216, E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS241(a15, K217, E); if (c16 === I) ok0 = false; }
+c16 = cS245(a15, K217, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -9822,7 +9888,7 @@ const n22 = a17.length; let ok19 = true;
 E.enter(K218); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS241(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS245(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
@@ -9854,7 +9920,7 @@ const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
 if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K221, T8); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T98); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T100); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
@@ -9863,21 +9929,21 @@ let r52 = I;
 if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K222, T8); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
-const r53 = ok0 ? (E.copies ? B235(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
+const r53 = ok0 ? (E.copies ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
 E.leave();
 return r53;
 }
 
 function collectWhoAmI(v, E) {
 
-return cR236(v, undefined, E);
+return cR240(v, undefined, E);
 }
 
-function B243(p0, p1, p2, p3) {
+function B247(p0, p1, p2, p3) {
 return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
-function fR242(x) {
+function fR246(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -9896,16 +9962,16 @@ else r6 = a5;
 c3 = r6; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r7 = B243(c0, c1, c2, c3);
+const r7 = B247(c0, c1, c2, c3);
 return r7;
 }
 
 function fastTokenReply(v) {
 
-return fR242(v);
+return fR246(v);
 }
 
-function cR244(x, k, E) {
+function cR248(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9925,21 +9991,21 @@ if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K226, T8); }
 else if (a7 < 0) { E.add(N6, K226, T10); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B243(c2, c4, c6, c8) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B247(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function collectTokenReply(v, E) {
 
-return cR244(v, undefined, E);
+return cR248(v, undefined, E);
 }
 
-function B246(p0, p1) {
+function B250(p0, p1) {
 return { "error": p0, "error_description": p1 };
 }
 
-function fR245(x) {
+function fR249(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -9950,16 +10016,16 @@ case "error_description": {
 c1 = fS2(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B246(c0, c1);
+const r4 = B250(c0, c1);
 return r4;
 }
 
 function fastTokenError(v) {
 
-return fR245(v);
+return fR249(v);
 }
 
-function cR247(x, k, E) {
+function cR251(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9969,21 +10035,21 @@ c2 = cS60(a1, K227, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K228, T17); } else {
 c4 = cS60(a3, K228, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B246(c2, c4) : UNCOPIED) : I;
+const r5 = ok0 ? (E.copies ? B250(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 function collectTokenError(v, E) {
 
-return cR247(v, undefined, E);
+return cR251(v, undefined, E);
 }
 
-function B250(p0, p1, p2, p3) {
+function B254(p0, p1, p2, p3) {
 return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
-function fR249(x) {
+function fR253(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10008,15 +10074,15 @@ else r14 = a5;
 c3 = r14; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r15 = B250(c2, c0, c1, c3);
+const r15 = B254(c2, c0, c1, c3);
 return r15;
 }
 
-function B251(p0, p1, p2, p3) {
+function B255(p0, p1, p2, p3) {
 return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
-function fR248(x) {
+function fR252(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10036,21 +10102,21 @@ if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = fR249(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR253(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r15 = B251(c0, c1, c2, c3);
+const r15 = B255(c0, c1, c2, c3);
 return r15;
 }
 
 function fastErrorDetail(v) {
 
-return fR248(v);
+return fR252(v);
 }
 
-function cR253(x, k, E) {
+function cR257(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10078,12 +10144,12 @@ let r17 = I;
 if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K233, T8); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B250(c14, c2, c4, c16) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B254(c14, c2, c4, c16) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
-function cR252(x, k, E) {
+function cR256(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10107,25 +10173,25 @@ const n13 = a8.length; let ok10 = true;
 E.enter(K231); const cp16 = E.copies; const o11 = cp16 ? [] : UNCOPIED;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
-const v17 = cR253(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
+const v17 = cR257(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
 E.leave();
 if (ok10) r14 = o11; }
 c9 = r14; if (c9 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B251(c2, c5, c7, c9) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B255(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
 function collectErrorDetail(v, E) {
 
-return cR252(v, undefined, E);
+return cR256(v, undefined, E);
 }
 
-function B256(p0, p1, p2) {
+function B260(p0, p1, p2) {
 return { "code": p0, "message": p1, "description": p2 };
 }
 
-function fR255(x) {
+function fR259(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -10141,33 +10207,33 @@ case "description": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B256(c0, c1, c2);
+const r6 = B260(c0, c1, c2);
 return r6;
 }
 
-function B257(p0) {
+function B261(p0) {
 return { "fault": p0 };
 }
 
-function fR254(x) {
+function fR258(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "fault": {
-c0 = fR255(a2); if (c0 === I) return I; break; }
+c0 = fR259(a2); if (c0 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r3 = B257(c0);
+const r3 = B261(c0);
 return r3;
 }
 
 function fastFault(v) {
 
-return fR254(v);
+return fR258(v);
 }
 
-function cR259(x, k, E) {
+function cR263(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10183,26 +10249,26 @@ c5 = cS60(a4, K209, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
 if (a6 === undefined) { ok0 = false; E.add(N9, K235, T17); } else {
 c7 = cS60(a6, K235, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B256(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B260(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cR258(x, k, E) {
+function cR262(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K234, T17); } else {
-c2 = cR259(a1, K234, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B257(c2) : UNCOPIED) : I;
+c2 = cR263(a1, K234, E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B261(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectFault(v, E) {
 
-return cR258(v, undefined, E);
+return cR262(v, undefined, E);
 }
 
 return { fastPropDcShop, collectPropDcShop, fastPropDcShopList, collectPropDcShopList, fastDcReservationStay, collectDcReservationStay, fastDcReservationStayList, collectDcReservationStayList, fastCancelReply, collectCancelReply, fastWhoAmI, collectWhoAmI, fastTokenReply, collectTokenReply, fastTokenError, collectTokenError, fastErrorDetail, collectErrorDetail, fastFault, collectFault };

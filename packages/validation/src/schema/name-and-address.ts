@@ -25,7 +25,14 @@ export const AddressSchema = Type.Object({
   company: Type.Optional(freeText(1, 60)),
 });
 
-export const EmailSchema = Type.Object({ emailAddress: Type.String(), emailType: Type.Enum(EMAIL_TYPES) });
+/**
+ * An email address: the spec sets no rule; one `@` with text on both sides, no space or line
+ * break, at most 254 characters (RFC 5321 section 4.5.3.1.3: a path of 256 octets holds an
+ * address of 254 between its angle brackets). Unbounded, an address of 60,000 characters (the
+ * body allows it) was stored on every stay of a reservation, and `""` or `no-at-sign` booked.
+ */
+const EmailAddress = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
+export const EmailSchema = Type.Object({ emailAddress: EmailAddress, emailType: Type.Enum(EMAIL_TYPES) });
 export const PhoneSchema = Type.Object({
   phoneType: Type.Optional(Type.Enum(PHONE_TYPES)),
   phoneNumber: Type.Optional(Type.String()),
