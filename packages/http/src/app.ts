@@ -5,7 +5,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
-import type { Catalog, PriceStayFunction } from '@direct-connect/hotel';
+import type { Catalog, GuestConfirmations, PriceStayFunction } from '@direct-connect/hotel';
 import { tokenIssuer } from './auth/access-token.js';
 import { mountApiDocs } from './routes/api-docs.js';
 import type { AppEnv } from './app-env.js';
@@ -60,6 +60,8 @@ export interface AppDeps {
   shopReplies?: ShopReplyCache;
   /** Counters of failed token attempts and of shops and writes in flight; default this process's own (a worker of WORKERS=N gets its primary's). */
   limitCounters?: LimitCounters;
+  /** Where guest confirmations go (a request's `sendConfirmation`); default one info log line per confirmation, without guest details. */
+  confirmations?: GuestConfirmations;
 }
 
 function socketAddress(c: Context): string {
