@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: limits.shopMaxCost, shopConcurrency: limits.shopConcurrency, writeRoomNightsInFlight: limits.writeRoomNightsInFlight,
   });
   const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
+  const clientAddress = deps.clientAddress ?? ((c: Context) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy));
 
   const app = new Hono<AppEnv>();
   app.use(responseHeaders(() => random.uuid()));
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // that say nothing (packages/http/README.md, "Logging"), and a GET's body is never read.
   // Served by `startService`, GET /health is answered before Hono with the same reply (health-listener.ts).
   app.get('/health', (c) => c.json(HEALTH_REPLY, 200, JSON_HEADERS));
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, clientAddress));
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { ...JSON_HEADERS, Connection: 'close' }) }));
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       production: config.production,
       now,
       failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit },
-      clientAddress: deps.clientAddress ?? ((c) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy)),
+      clientAddress,
     }),
   );
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });
