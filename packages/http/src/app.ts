@@ -18,7 +18,7 @@ import { requestLog } from './middleware/request-log.js';
 import { responseHeaders } from './middleware/response-headers.js';
 import { HEALTH_REPLY } from './health-listener.js';
 import { noStore } from './middleware/no-store.js';
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './errors/store-unavailable.js';
+import { STORE_RETRY_AFTER_SECONDS, storeUnavailable, storeUnavailableReason } from './errors/store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
 import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
@@ -103,8 +103,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger.info({ reqId: c.get('requestId') }, 'connection closed before the request was read');
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
-    if (isStoreUnavailable(error)) {
-      logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
+    const unavailable = storeUnavailableReason(error);
+    if (unavailable !== undefined) {
+      // One short line per refused request; the outage itself is logged once, with its error,
+      // when it begins and when it ends (errors/store-outage.ts, in the service).
+      logger.warn({ reqId: c.get('requestId'), reason: unavailable }, 'store unavailable');
       return c.json(storeUnavailable(c.get('requestId')), 503, { ...JSON_HEADERS, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');

@@ -29,6 +29,8 @@ import type { LimitCounters } from './fairness/cluster-limits.js';
 import { connectionTimeouts, type ConnectionTimeouts } from './connection-timeouts.js';
 import { continueWithinBodyLimit, expectationFailed, requestErrorReply } from './protocol-refusals.js';
 import { MAX_BODY_BYTES } from './errors/error-detail.js';
+import { watchStoreOutage } from './errors/store-outage.js';
+import { storeUnavailableReason } from './errors/store-unavailable.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -163,9 +165,11 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
   step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${since(started)})`);
   const tokenSecret = config.tokenSecret ?? (await keptTokenSecret(config.dataDir));
-  const store: ReservationStore = options.seeded
+  const opened: ReservationStore = options.seeded
     ? await openStore(storeConfigOf(config, logger))
     : await openSeededStore(config, catalog, clock.now(), step, logger);
+  // An outage is logged when it begins and when it ends, not with a stack per refused request.
+  const { store } = watchStoreOutage(opened, logger);
   started = performance.now();
   const newId = () => randomUUID();
   const app = createApp({
@@ -187,7 +191,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
     intervalMs: config.sweepIntervalSeconds * 1000,
     now: () => clock.now(),
     onSwept: (released) => logger.info({ released }, 'expired holds released'),
-    onError: (err) => logger.error({ err }, 'hold sweep failed'),
+    // While the store is out, a sweep fails every SWEEP_INTERVAL: a short line (the outage has its own).
+    onError: (err) => {
+      const unavailable = storeUnavailableReason(err);
+      if (unavailable !== undefined) logger.warn({ reason: unavailable }, 'hold sweep failed: store unavailable');
+      else logger.error({ err }, 'hold sweep failed');
+    },
   });
   let server: Server;
   let stopping = false;
