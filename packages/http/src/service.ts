@@ -17,7 +17,7 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './caches/rate-cache.js';
 import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
-import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
+import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, noCredentialOf, type Credentials } from './credentials.js';
 import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
 import type { Clock } from './ports.js';
@@ -104,6 +104,24 @@ export async function keptTokenSecret(dataDir: string): Promise<string> {
   }
 }
 
+/**
+ * The credentials of CREDENTIALS_FILE (or the demo ones), checked to hold at least one credential
+ * of the running ENVIRONMENT: a file with none would start and issue no token.
+ * @throws CredentialsFileError naming CREDENTIALS_FILE (the file's own message names the entry at
+ *   fault), and ENVIRONMENT when no credential is of it.
+ */
+export async function loadServiceCredentials(config: Config): Promise<Credentials> {
+  const file = config.credentialsFile ?? DEMO_CREDENTIALS_FILE;
+  const setting = config.credentialsFile === undefined ? 'the demo credentials' : 'CREDENTIALS_FILE=';
+  const credentials = await loadCredentials(file).catch((error: unknown) => {
+    // The file's own message names the file and the entry at fault; say which setting named the file.
+    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
+  });
+  const none = noCredentialOf(credentials, config.environment, config.production);
+  if (none !== undefined) throw new CredentialsFileError(`${setting}${config.credentialsFile ?? ''}: ${none}`);
+  return credentials;
+}
+
 /** A failed listen told as the setting at fault (PORT or HOST), in one line; other errors unchanged. */
 function listenProblem(config: Config, error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
@@ -156,10 +174,7 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const logger = createLogger(config.logLevel, options.logDestination);
   const today = clock.now().toISOString().slice(0, 10);
   let started = performance.now();
-  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE).catch((error: unknown) => {
-    // The file's own message names the file and the entry at fault; say which setting named the file.
-    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
-  }));
+  const credentials = options.credentials ?? (await loadServiceCredentials(config));
   step(`credentials: ${config.credentialsFile ?? 'the demo credentials (demo-partner)'} (${since(started)})`);
   started = performance.now();
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));

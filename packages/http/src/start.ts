@@ -13,7 +13,7 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { ConfigError, loadConfig, workersWarning, type Config } from './config.js';
 import { DEMO_CLIENT_ID } from './credentials.js';
 import { limitCounterOptionsOf, serveLimitCounters, workerLimitCounters } from './fairness/cluster-limits.js';
-import { dataLocationOf, keptTokenSecret, openSeededStore, startService, type RunningService } from './service.js';
+import { dataLocationOf, keptTokenSecret, loadServiceCredentials, openSeededStore, startService, type RunningService } from './service.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const step = (line: string) => say(`  ${line}`);
@@ -82,6 +82,8 @@ async function primary(config: Config): Promise<void> {
     const catalogStarted = performance.now();
     catalog = await loadConfiguredCatalog(config.catalogDir, today.toISOString().slice(0, 10));
     step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${Math.round(performance.now() - catalogStarted)} ms)`);
+    // Checked once here: a file every worker would refuse is told once, before any is forked.
+    await loadServiceCredentials(config);
     if (config.tokenSecret === undefined) await keptTokenSecret(config.dataDir); // created once, read by every worker
     await (await openSeededStore(config, catalog, today, step)).close();
   } catch (error) {
