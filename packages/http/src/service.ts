@@ -74,7 +74,7 @@ function addDaysUtc(date: Date, days: number): string {
 /** The store a config names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
 export function storeConfigOf(config: Config, logger?: Logger): StoreConfig {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => logger?.error({ err }, 'idle database connection failed') }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onError: (err) => logger?.error({ err }, 'idle database connection failed') }
     : { kind: 'sqlite', dataDir: config.dataDir };
 }
 
