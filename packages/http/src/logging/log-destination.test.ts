@@ -56,7 +56,7 @@ test('a service whose stdout cannot be written still exits when told', async () 
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', full, 'pipe'] });
   closeSync(full);
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = await new Promise<number | string | null>((resolve) => {
     const stuck = setTimeout(() => {
       child.kill('SIGKILL');
