@@ -18,7 +18,7 @@ import { requestLog } from './middleware/request-log.js';
 import { responseHeaders } from './middleware/response-headers.js';
 import { HEALTH_REPLY } from './health-listener.js';
 import { noStore } from './middleware/no-store.js';
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailable } from './errors/store-unavailable.js';
+import { STORE_RETRY_AFTER_SECONDS, storeUnavailable, storeUnavailableReason } from './errors/store-unavailable.js';
 import { tokenRoute } from './routes/token.js';
 import { confirmRoute, releaseRoute } from './routes/holds.js';
 import { cancelRoute, createRoute, modifyRoute, readRoute, retrieveRoute } from './routes/reservations.js';
@@ -82,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     tokenFailureWindowSeconds: config.tokenFailureWindowSeconds, shopMaxCost: limits.shopMaxCost, shopConcurrency: limits.shopConcurrency, writeRoomNightsInFlight: limits.writeRoomNightsInFlight,
   });
   const isTrustedProxy = trustedProxyMatcher(limits.trustedProxies);
+  const clientAddress = deps.clientAddress ?? ((c: Context) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy));
 
   const app = new Hono<AppEnv>();
   app.use(responseHeaders(() => random.uuid()));
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // that say nothing (packages/http/README.md, "Logging"), and a GET's body is never read.
   // Served by `startService`, GET /health is answered before Hono with the same reply (health-listener.ts).
   app.get('/health', (c) => c.json(HEALTH_REPLY, 200, JSON_HEADERS));
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, clientAddress));
   // The rest of an oversized body is never read, and Node resets the connection once too much of
   // it arrives: `Connection: close` tells keep-alive clients not to send their next request on it.
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge(), 413, { ...JSON_HEADERS, Connection: 'close' }) }));
@@ -104,8 +105,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger.info({ reqId: c.get('requestId') }, 'connection closed before the request was read');
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
-    if (isStoreUnavailable(error)) {
-      logger.warn({ reqId: c.get('requestId'), err: error }, 'store unavailable');
+    const unavailable = storeUnavailableReason(error);
+    if (unavailable !== undefined) {
+      // One short line per refused request; the outage itself is logged once, with its error,
+      // when it begins and when it ends (errors/store-outage.ts, in the service).
+      logger.warn({ reqId: c.get('requestId'), reason: unavailable }, 'store unavailable');
       return c.json(storeUnavailable(c.get('requestId')), 503, { ...JSON_HEADERS, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unexpected fault');
@@ -126,7 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       production: config.production,
       now,
       failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit },
-      clientAddress: deps.clientAddress ?? ((c) => sourceAddress(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy)),
+      clientAddress,
     }),
   );
   const auth = bearerAuth({ tokens, credentials, now, production: config.production });

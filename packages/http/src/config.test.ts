@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig, workersWarning } from './config.js';
+import { storeConfigOf } from './service.js';
 
 describe('loadConfig', () => {
   test('defaults: port 8080 on loopback, /dc/v2, embedded store in ./.data, 1800 s tokens, 15 min holds', () => {
@@ -29,7 +30,16 @@ describe('loadConfig', () => {
       shopConcurrency: 4,
       writeRoomNightsInFlight: 8_100,
       shutdownDrainSeconds: 0,
+      databasePoolSize: 10,
     });
+  });
+
+  test('DATABASE_POOL_SIZE: whole numbers from 1 to 1000, passed to the PostgreSQL store', () => {
+    const config = loadConfig({ DATABASE_POOL_SIZE: '4', DATABASE_URL: 'postgres://dc@db/dc', TOKEN_SECRET: 'x'.repeat(32) });
+    expect(config.databasePoolSize).toBe(4);
+    expect(storeConfigOf(config)).toMatchObject({ kind: 'postgres', poolSize: 4 });
+    expect(storeConfigOf(loadConfig({ DATABASE_URL: 'postgres://dc@db/dc', TOKEN_SECRET: 'x'.repeat(32) }))).toMatchObject({ poolSize: 10 });
+    for (const bad of ['0', '1001', '2.5', 'ten', '-3']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE="${bad}": expected a whole number from 1 to 1000`);
   });
 
   test('SHUTDOWN_DRAIN: whole seconds from 0 to 300', () => {

@@ -23,6 +23,8 @@ export interface Config {
   basePath: string;
   /** PostgreSQL URL; when absent the embedded SQLite store in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process keeps at most (DATABASE_POOL_SIZE); unused by the embedded store. */
+  databasePoolSize: number;
   dataDir: string;
   /** Directory of catalog JSON files; when absent the demo catalog. */
   catalogDir: string | undefined;
@@ -92,6 +94,11 @@ export const DEFAULT_RATE_CACHE_TTL = 3600;
  * only a shop repeated with unchanged inventory (5x faster then, in `pnpm bench http`).
  */
 export const DEFAULT_SHOP_CACHE_MB = 0;
+/**
+ * Default DATABASE_POOL_SIZE: node-postgres's own default. A process runs at most that many store
+ * transactions at once; the others wait for a connection.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 /** Most WORKERS accepted. */
 export const MAX_WORKERS = 64;
 /** Default HOLD_QUOTA: open holds per partner (DESIGN section 5). */
@@ -177,6 +184,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     host,
     basePath,
     databaseUrl,
+    databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
     dataDir: path('DATA_DIR') ?? resolve(cwd, '.data'),
     catalogDir: path('CATALOG_DIR'),
     credentialsFile: path('CREDENTIALS_FILE'),

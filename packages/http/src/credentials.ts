@@ -52,6 +52,8 @@ export interface Credentials {
   get(clientId: string): Credential | undefined;
   /** The credential when id and secret match; undefined otherwise, after the same amount of work. */
   authenticate(clientId: string, secret: string): Promise<Credential | undefined>;
+  /** Every credential (optional for an embedder's own registry; the service checks them at start when given). */
+  list?(): readonly Credential[];
 }
 
 /** Thrown when a credentials file is unusable; names the file and the entry. */
@@ -114,12 +116,28 @@ export function credentialsFrom(json: unknown, source: string): Credentials {
   });
   return {
     get: (clientId) => byId.get(clientId),
+    list: () => [...byId.values()],
     async authenticate(clientId, secret) {
       const credential = byId.get(clientId);
       const matches = await verifySecret(secret, credential?.secretHash ?? DECOY_HASH);
       return matches ? credential : undefined;
     },
   };
+}
+
+/**
+ * Why `credentials` could issue no token in `environment` (none of them is of it; under
+ * NODE_ENV=production the demo credential does not count), else undefined.
+ */
+export function noCredentialOf(credentials: Credentials, environment: EnvironmentName, production: boolean): string | undefined {
+  const all = credentials.list?.();
+  if (all === undefined) return undefined;
+  const usable = all.filter((c) => c.environment === environment && !(production && c.clientId === DEMO_CLIENT_ID));
+  if (usable.length > 0) return undefined;
+  const counts = ENVIRONMENTS.map((name) => [name, all.filter((c) => c.environment === name).length] as const).filter(([, n]) => n > 0);
+  const held = counts.map(([name, n]) => `${n} of ${name}`).join(' and ');
+  const demo = production && all.some((c) => c.clientId === DEMO_CLIENT_ID && c.environment === environment) ? `, ${DEMO_CLIENT_ID} refused under NODE_ENV=production` : '';
+  return `no credential of ENVIRONMENT=${environment} (it holds ${held}${demo}): no token could be issued; add one for ${environment}, or set ENVIRONMENT`;
 }
 
 /**

@@ -17,7 +17,7 @@ import { loadConfiguredCatalog } from './catalog-source.js';
 import { rateCache } from './caches/rate-cache.js';
 import { shopReplyCache } from './caches/shop-reply-cache.js';
 import type { Config } from './config.js';
-import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, type Credentials } from './credentials.js';
+import { CredentialsFileError, DEMO_CREDENTIALS_FILE, loadCredentials, noCredentialOf, type Credentials } from './credentials.js';
 import { createLogger } from './logging/logger.js';
 import { openApiDocument } from '@direct-connect/validation';
 import type { Clock } from './ports.js';
@@ -29,6 +29,8 @@ import type { LimitCounters } from './fairness/cluster-limits.js';
 import { connectionTimeouts, type ConnectionTimeouts } from './connection-timeouts.js';
 import { continueWithinBodyLimit, expectationFailed, requestErrorReply } from './protocol-refusals.js';
 import { MAX_BODY_BYTES } from './errors/error-detail.js';
+import { watchStoreOutage } from './errors/store-outage.js';
+import { storeUnavailableReason } from './errors/store-unavailable.js';
 
 /** Nights of inventory seeded from today on (the demo catalog prices 400 days). */
 export const SEED_DAYS = 400;
@@ -72,7 +74,7 @@ function addDaysUtc(date: Date, days: number): string {
 /** The store a config names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
 export function storeConfigOf(config: Config, logger?: Logger): StoreConfig {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => logger?.error({ err }, 'idle database connection failed') }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onError: (err) => logger?.error({ err }, 'idle database connection failed') }
     : { kind: 'sqlite', dataDir: config.dataDir };
 }
 
@@ -100,6 +102,24 @@ export async function keptTokenSecret(dataDir: string): Promise<string> {
   } catch (error) {
     throw dataDirProblem(root, error);
   }
+}
+
+/**
+ * The credentials of CREDENTIALS_FILE (or the demo ones), checked to hold at least one credential
+ * of the running ENVIRONMENT: a file with none would start and issue no token.
+ * @throws CredentialsFileError naming CREDENTIALS_FILE (the file's own message names the entry at
+ *   fault), and ENVIRONMENT when no credential is of it.
+ */
+export async function loadServiceCredentials(config: Config): Promise<Credentials> {
+  const file = config.credentialsFile ?? DEMO_CREDENTIALS_FILE;
+  const setting = config.credentialsFile === undefined ? 'the demo credentials' : 'CREDENTIALS_FILE=';
+  const credentials = await loadCredentials(file).catch((error: unknown) => {
+    // The file's own message names the file and the entry at fault; say which setting named the file.
+    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
+  });
+  const none = noCredentialOf(credentials, config.environment, config.production);
+  if (none !== undefined) throw new CredentialsFileError(`${setting}${config.credentialsFile ?? ''}: ${none}`);
+  return credentials;
 }
 
 /** A failed listen told as the setting at fault (PORT or HOST), in one line; other errors unchanged. */
@@ -154,18 +174,17 @@ export async function startService(config: Config, options: ServiceOptions = {})
   const logger = createLogger(config.logLevel, options.logDestination);
   const today = clock.now().toISOString().slice(0, 10);
   let started = performance.now();
-  const credentials = options.credentials ?? (await loadCredentials(config.credentialsFile ?? DEMO_CREDENTIALS_FILE).catch((error: unknown) => {
-    // The file's own message names the file and the entry at fault; say which setting named the file.
-    throw config.credentialsFile !== undefined && error instanceof CredentialsFileError ? new CredentialsFileError(`CREDENTIALS_FILE=${error.message}`, { cause: error }) : error;
-  }));
+  const credentials = options.credentials ?? (await loadServiceCredentials(config));
   step(`credentials: ${config.credentialsFile ?? 'the demo credentials (demo-partner)'} (${since(started)})`);
   started = performance.now();
   const catalog = options.catalog ?? (await loadConfiguredCatalog(config.catalogDir, today));
   step(`catalog: ${catalog.properties.size} properties from ${config.catalogDir ?? 'the demo catalog'} (${since(started)})`);
   const tokenSecret = config.tokenSecret ?? (await keptTokenSecret(config.dataDir));
-  const store: ReservationStore = options.seeded
+  const opened: ReservationStore = options.seeded
     ? await openStore(storeConfigOf(config, logger))
     : await openSeededStore(config, catalog, clock.now(), step, logger);
+  // An outage is logged when it begins and when it ends, not with a stack per refused request.
+  const { store } = watchStoreOutage(opened, logger);
   started = performance.now();
   const newId = () => randomUUID();
   const app = createApp({
@@ -187,7 +206,12 @@ export async function startService(config: Config, options: ServiceOptions = {})
     intervalMs: config.sweepIntervalSeconds * 1000,
     now: () => clock.now(),
     onSwept: (released) => logger.info({ released }, 'expired holds released'),
-    onError: (err) => logger.error({ err }, 'hold sweep failed'),
+    // While the store is out, a sweep fails every SWEEP_INTERVAL: a short line (the outage has its own).
+    onError: (err) => {
+      const unavailable = storeUnavailableReason(err);
+      if (unavailable !== undefined) logger.warn({ reason: unavailable }, 'hold sweep failed: store unavailable');
+      else logger.error({ err }, 'hold sweep failed');
+    },
   });
   let server: Server;
   let stopping = false;

@@ -29,6 +29,20 @@ describe('a store that is unavailable or full answers 503 with Retry-After, not 
     expect(logs.lines.some((l) => l.msg === 'store unavailable')).toBe(true);
   });
 
+  test('each refused request logs one short line: its request id and the reason, no stack', async () => {
+    const lost = coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
+    const { app, base, token, logs } = await testApp({ store: failing(lost), catalog: demoCatalog({ from: '2026-03-01', days: 60 }) });
+    const authorization = `Bearer ${await token('booker')}`;
+    for (let i = 0; i < 3; i++) expect((await app.request(`${base}/dcres/1234567890`, { headers: { authorization } })).status).toBe(503);
+    const lines = logs.lines.filter((l) => l.msg === 'store unavailable');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 40, reason: 'ECONNREFUSED', reqId: expect.any(String) });
+      expect(line.err).toBeUndefined();
+      expect(JSON.stringify(line).length).toBeLessThan(250);
+    }
+  });
+
   test('other faults stay a 500 ErrorDetail', async () => {
     const { app, base, token } = await testApp({ store: failing(coded('syntax error at or near "x"', '42601')), catalog: demoCatalog({ from: '2026-03-01', days: 60 }) });
     const reply = await app.request(`${base}/dcres/1234567890`, { headers: { authorization: `Bearer ${await token('booker')}` } });

@@ -20,14 +20,31 @@ const SYSTEM_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '
 /** node-postgres errors without a code. */
 const DRIVER_MESSAGES = [/timeout exceeded when trying to connect/i, /connection terminated/i, /Connection terminated unexpectedly/i, /Client has encountered a connection error/i, /database is closed/i];
 
-/** Whether `error` (or one of its causes) says the store is unavailable or full. */
-export function isStoreUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
+/**
+ * What says that `error` (or one of its causes) is the store being unavailable or full: the
+ * matching code (`ECONNREFUSED`, `SQLITE_FULL`, `57P01`) or the driver's message; undefined when
+ * it is no such fault. Short, and free of request data: what a request's log line carries.
+ */
+export function storeUnavailableReason(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 5) return undefined;
   const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (POSTGRES_UNAVAILABLE.test(code) || SQLITE_UNAVAILABLE.test(code) || SYSTEM_UNAVAILABLE.has(code))) return true;
-  if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
-  if (Array.isArray(errors) && errors.some((e) => isStoreUnavailable(e, depth + 1))) return true;
-  return isStoreUnavailable(cause, depth + 1);
+  if (typeof code === 'string' && (POSTGRES_UNAVAILABLE.test(code) || SQLITE_UNAVAILABLE.test(code) || SYSTEM_UNAVAILABLE.has(code))) return code;
+  if (typeof message === 'string') {
+    const pattern = DRIVER_MESSAGES.find((p) => p.test(message));
+    if (pattern) return (pattern.exec(message) as RegExpExecArray)[0];
+  }
+  if (Array.isArray(errors)) {
+    for (const each of errors) {
+      const reason = storeUnavailableReason(each, depth + 1);
+      if (reason !== undefined) return reason;
+    }
+  }
+  return storeUnavailableReason(cause, depth + 1);
+}
+
+/** Whether `error` (or one of its causes) says the store is unavailable or full. */
+export function isStoreUnavailable(error: unknown): boolean {
+  return storeUnavailableReason(error) !== undefined;
 }
 
 /** 503 body: the store is unavailable; retry after the Retry-After header. */

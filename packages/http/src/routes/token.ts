@@ -20,6 +20,7 @@ import { JSON_HEADERS } from '../requests/json-reply.js';
 import { repeatedMemberPath } from '../requests/repeated-members.js';
 import { isEncodedBody } from '../requests/content-encoding.js';
 import { TOKEN_BODY_ENCODED } from '../errors/error-detail.js';
+import { logSafeText } from '../logging/log-safe-text.js';
 
 /** `scope` of every token reply (the spec's sample value). */
 export const TOKEN_SCOPE = 'am_application_scope default';
@@ -84,6 +85,9 @@ export function tokenRoute(options: TokenRouteOptions): Handler<AppEnv> {
     const validated = validateTokenRequest(basic ? { ...body, ...basic } : body);
     if (!validated.ok) return c.json(tokenRequestError(validated.error), 400, JSON_HEADERS);
     const { client_id: clientId, client_secret: secret } = validated.value;
+    // The request line names the client (never the secret), also on a refusal; the id is the
+    // caller's text until authenticated, so it is bounded and escaped before it reaches the log.
+    c.set('tokenClientId', logSafeText(clientId));
     const now = options.now();
     const keys = tokenAttemptKeys(clientId, options.clientAddress(c), options.failureLimits);
     const wait = await beginTokenAttempt(options.limiter, keys, options.now);
