@@ -6,7 +6,9 @@
  * quickly: HOLD_QUOTA=3, SHOP_CONCURRENCY=2, SHOP_MAX_COST=5000, TOKEN_FAILURE_LIMIT=3,
  * TOKEN_ADDRESS_FAILURE_LIMIT=6, TRUSTED_PROXIES=127.0.0.4. Token attempts come from several
  * loopback source addresses (127.0.0.2 to 127.0.0.8, `localAddress` of node:http), each on a
- * connection of its own, which the cluster hands to the workers in turn.
+ * connection of its own, which the cluster hands to the workers in turn: these tests run node:cluster's
+ * round robin (NODE_CLUSTER_SCHED_POLICY=rr), so that both workers surely get requests. The
+ * service's default, SCHED_NONE, leaves it to the kernel, which may give one worker them all.
  */
 import http from 'node:http';
 import { writeFile } from 'node:fs/promises';
@@ -75,7 +77,7 @@ beforeAll(async () => {
   const credentialsFile = join(env.dir, 'attack-credentials.json');
   await writeFile(credentialsFile, JSON.stringify({ credentials }));
   adapter = await startAdapter(env.env({
-    CREDENTIALS_FILE: credentialsFile, DATA_DIR: join(env.dir, 'data'), LOG_LEVEL: 'trace', WORKERS: String(WORKERS),
+    CREDENTIALS_FILE: credentialsFile, DATA_DIR: join(env.dir, 'data'), LOG_LEVEL: 'trace', WORKERS: String(WORKERS), NODE_CLUSTER_SCHED_POLICY: 'rr',
     HOLD_QUOTA: '3', HOLD_ROOMS_PER_NIGHT: '12', SHOP_CONCURRENCY: '2', SHOP_MAX_COST: '5000',
     TOKEN_FAILURE_LIMIT: '3', TOKEN_ADDRESS_FAILURE_LIMIT: '6', TOKEN_FAILURE_WINDOW: '600', TRUSTED_PROXIES: '127.0.0.4',
   }));

@@ -32,7 +32,9 @@ let query: SqlQuery;
 beforeAll(async () => {
   env = await adapterEnvironment();
   const dataDir = join(env.dir, 'data');
-  adapter = await startAdapter(env.env({ DATA_DIR: dataDir, WORKERS: String(WORKERS), HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
+  // node:cluster's round robin (not the service's default SCHED_NONE, where the kernel picks the
+  // worker and may give one of them every connection), so that the races surely span the workers.
+  adapter = await startAdapter(env.env({ DATA_DIR: dataDir, WORKERS: String(WORKERS), NODE_CLUSTER_SCHED_POLICY: 'rr', HOLD_TTL: '3', SWEEP_INTERVAL: '1', LOG_LEVEL: 'warn' }));
   // One client per worker's share of the connections: the cluster spreads them round-robin.
   clients = Array.from({ length: WORKERS }, () => partnerClient(adapter.baseUrl));
   reader = openSqliteDb(dataDir);
