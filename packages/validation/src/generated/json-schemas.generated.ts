@@ -707,7 +707,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "type": "string",
          "minLength": 3,
          "maxLength": 254,
-         "pattern": "^[^@\\s]+@[^@\\s]+$"
+         "pattern": "^[^@\\s\\uD800-\\uDFFF]+@[^@\\s\\uD800-\\uDFFF]+$"
         },
         "emailType": {
          "type": "string",
@@ -1451,7 +1451,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "type": "string",
          "minLength": 3,
          "maxLength": 254,
-         "pattern": "^[^@\\s]+@[^@\\s]+$"
+         "pattern": "^[^@\\s\\uD800-\\uDFFF]+@[^@\\s\\uD800-\\uDFFF]+$"
         },
         "emailType": {
          "type": "string",

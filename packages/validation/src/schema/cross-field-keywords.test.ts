@@ -3,14 +3,13 @@
  * strict Ajv 2020 compiled from either refuses each rule case exactly where the validators do,
  * except the rules no JSON Schema can state, which it accepts (so that this list stays true).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { RULE_CASES, validPayload, type CaseKind } from '../arbitraries/index.js';
 import {
-  openApiDocument, REQUEST_SCHEMAS, STRING_FORMATS, validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest,
+  validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest,
   validateReservation, validateShopRequest, validateTokenRequest, type RequestKind,
 } from '../index.js';
+import { strictAjvSources } from '../../test-support/strict-ajv-sources.js';
 
 const SCHEMA_OF: Readonly<Record<CaseKind, RequestKind>> = {
   shop: 'ShopRequest', propertyShop: 'PropertyShopRequest', create: 'DcReservationCreate', modify: 'DcReservationModify',
@@ -42,24 +41,7 @@ const LEFT_TO_THE_VALIDATORS: ReadonlyMap<string, string> = new Map([
   ['additionalNames at most total guests - 1 (on a modify the service checks it)', 'arithmetic: a sum over the room stays against an array\'s length'],
 ]);
 
-function exportedAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  for (const [name, predicate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, predicate);
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  return ajv;
-}
-
-function documentAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats.default(ajv);
-  return ajv;
-}
-
-const components = (openApiDocument() as { components: { schemas: Record<string, object> } }).components.schemas;
-const sources = [
-  { name: 'the exported REQUEST_SCHEMAS (with STRING_FORMATS)', ajv: exportedAjv(), schema: (kind: RequestKind) => REQUEST_SCHEMAS[kind] },
-  { name: 'the OpenAPI document (with ajv-formats)', ajv: documentAjv(), schema: (kind: RequestKind) => components[kind] ?? {} },
-];
+const sources = strictAjvSources();
 
 describe.each(sources)('a strict Ajv 2020 compiled from $name', ({ ajv, schema }) => {
   const checks = new Map(Object.values(SCHEMA_OF).map((kind) => [kind, ajv.compile(schema(kind))]));

@@ -2,15 +2,14 @@
  * The exported request schemas and the OpenAPI document refuse a lone surrogate wherever the
  * validators do (in every string of every request), and still accept a surrogate pair.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { locationsOf, withReplaced } from '../../test-support/json-paths.js';
 import { validPayload, type CaseKind } from '../arbitraries/index.js';
 import {
-  openApiDocument, REQUEST_SCHEMAS, STRING_FORMATS, validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest,
+  validateCancelRequest, validateConfirmRequest, validatePropertyShopRequest,
   validateReservation, validateShopRequest, validateTokenRequest, type RequestKind,
 } from '../index.js';
+import { strictAjvSources } from '../../test-support/strict-ajv-sources.js';
 import { WELL_FORMED_PATTERN } from './well-formed-strings.js';
 
 const KINDS: ReadonlyArray<[CaseKind, RequestKind, (payload: unknown) => { ok: boolean }]> = [
@@ -23,24 +22,7 @@ const KINDS: ReadonlyArray<[CaseKind, RequestKind, (payload: unknown) => { ok: b
   ['token', 'TokenRequest', validateTokenRequest],
 ];
 
-function exportedAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  for (const [name, predicate] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, predicate);
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  return ajv;
-}
-
-function documentAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  addFormats.default(ajv);
-  return ajv;
-}
-
-const components = (openApiDocument() as { components: { schemas: Record<string, object> } }).components.schemas;
-const sources = [
-  { name: 'the exported REQUEST_SCHEMAS', ajv: exportedAjv(), schema: (kind: RequestKind) => REQUEST_SCHEMAS[kind] },
-  { name: 'the OpenAPI document', ajv: documentAjv(), schema: (kind: RequestKind) => components[kind] ?? {} },
-];
+const sources = strictAjvSources();
 
 describe.each(sources)('a strict Ajv 2020 compiled from $name', ({ ajv, schema }) => {
   test.each(KINDS)('%s: every string with a lone surrogate in it is refused, as the validators refuse it', (kind, name, validate) => {
