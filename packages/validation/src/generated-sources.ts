@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { NOTIFICATION_CODES } from './notification-codes.js';
 import { RECORD_CHECKS } from './record-check-bindings.js';
-import { REPEATED_RECORDS } from './repeated-records.js';
+import { ONE_PASS_RECORDS, REPEATED_RECORDS } from './repeated-records.js';
 import { moduleSource, WalkModule } from './schema-compiler.js';
 import { REQUEST_SOURCE_SCHEMAS, requestJsonSchemas, RESPONSE_SOURCE_SCHEMAS } from './schemas.js';
 
@@ -83,7 +83,7 @@ function walks(): string {
   const missing = [...Object.keys(REQUEST_SOURCE_SCHEMAS), ...Object.keys(RESPONSE_SOURCE_SCHEMAS)].filter((n) => !named.has(n));
   if (missing.length > 0) throw new Error(`walks: no group for ${missing.join(', ')}`);
   const groups = WALK_GROUPS.map(({ about, schemas }) => {
-    const mod = new WalkModule(RECORD_CHECKS, REPEATED_RECORDS);
+    const mod = new WalkModule(RECORD_CHECKS, REPEATED_RECORDS, ONE_PASS_RECORDS);
     for (const [name, schema] of Object.entries(schemas)) mod.entry(name, schema);
     return { about, mod };
   });

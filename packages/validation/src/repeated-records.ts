@@ -19,7 +19,17 @@
  * its payment card and addresses cost 1.3 to 3.5 % more; rate overrides as repeated records 1.5 %
  * more.
  */
-import { RoomStaySchema } from './schema/reservation-request.js';
+import { ReservationCreateSchema, ReservationModifySchema, RoomStaySchema } from './schema/reservation-request.js';
 
 /** Record schema objects (by identity) whose collecting walk gathers its keys and checks its leaves in place. */
 export const REPEATED_RECORDS: ReadonlySet<object> = new Set<object>([RoomStaySchema]);
+
+/**
+ * Record schema objects (by identity) whose collecting walk gathers its keys in one `for...in`
+ * pass too, but checks its leaves by calls: the reservations. A payload holds one, but partners
+ * send it in as many shapes as they leave optional properties out, so that a lookup per name the
+ * schema has (16) is megamorphic: the lookups took about 2.5 % of refusing the 9-room create with
+ * 15 errors (perf, 2026-11-26). Gathering the keys instead: 1.1 % less CPU (0.2 to 2.0 %, same
+ * method as above, 4 processes; A/A -0.1 %, -1.1 to +1.6 %).
+ */
+export const ONE_PASS_RECORDS: ReadonlySet<object> = new Set<object>([ReservationCreateSchema, ReservationModifySchema]);

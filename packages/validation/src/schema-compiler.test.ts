@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { compileSchema, compileWalks, INVALID, ListSink } from '../test-support/compile-walks.js';
 import { validateReservation } from './index.js';
 import { ProblemCollector } from './problem-collector.js';
-import { REPEATED_RECORDS } from './repeated-records.js';
+import { ONE_PASS_RECORDS, REPEATED_RECORDS } from './repeated-records.js';
 import { RoomStaySchema } from './schema/reservation-request.js';
 import { REQUEST_SOURCE_SCHEMAS } from './schemas.js';
 import { sampleReservation, validReservation } from './arbitraries/index.js';
@@ -62,17 +62,18 @@ describe('compileSchema', () => {
     expect(refused).toBeGreaterThan(0);
   });
 
-  test('a repeated record (keys gathered by for...in, leaves in place) reports and copies exactly as the compact walk, whatever the key order', () => {
+  test('repeated and one-pass records (keys gathered by for...in) report and copy exactly as the compact walk, whatever the key order', () => {
     expect(REPEATED_RECORDS.has(RoomStaySchema)).toBe(true);
+    expect(ONE_PASS_RECORDS.has(REQUEST_SOURCE_SCHEMAS.DcReservationCreate)).toBe(true);
     // the source schemas: the record schemas are known by identity
     const compact = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate).collecting;
-    const repeated = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate, new Map(), REPEATED_RECORDS).collecting;
-    // the room stays' keys reversed: the compact walk reads them by name, the repeated one in the order sent
+    const repeated = compileWalks(REQUEST_SOURCE_SCHEMAS.DcReservationCreate, new Map(), REPEATED_RECORDS, ONE_PASS_RECORDS).collecting;
+    // the reservation's and the room stays' keys reversed: the compact walk reads them by name,
+    // the one-pass walks in the order sent
+    const turn = (o: unknown): unknown => (typeof o === 'object' && o !== null && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).reverse()) : o);
     const reversed = (p: unknown): unknown => {
       const stays = (p as { roomStays?: unknown } | null)?.roomStays;
-      if (!Array.isArray(stays)) return p;
-      const turned = stays.map((s: unknown) => (typeof s === 'object' && s !== null && !Array.isArray(s) ? Object.fromEntries(Object.entries(s).reverse()) : s));
-      return { ...(p as object), roomStays: turned };
+      return turn(Array.isArray(stays) ? { ...(p as object), roomStays: stays.map(turn) } : p);
     };
     const broken = validReservation('create').chain((p) => fc.constantFrom(...locationsOf(p, false).filter((loc) => loc.segments[0] === 'roomStays'))
       .chain((loc) => fc.jsonValue({ maxDepth: 2 }).map((junk) => withReplaced(p, loc.segments, junk))));

@@ -64,7 +64,15 @@ export abstract class ProblemSink {
    * check binding: a `RuleReport` of `cross-field-rules.ts`); undefined: the walk runs none.
    */
   rules: unknown = undefined;
-  private readonly keys: Key[] = [];
+  /**
+   * The keys entered, by depth: made with room for 8 places (the request schemas nest 5 deep), each
+   * slot holding a key, undefined until entered. Made empty, the array grew and changed its kind of
+   * elements (small integers to any value) at the first places of every validation: 0.9 % of
+   * refusing the 9-room create with 15 errors (measured 2026-11-26 after the bench's served
+   * traffic and a 2 s settle, CPU time, medians of 81 rounds interleaving two esbuild bundles in
+   * one process, 14 processes: -0.8 to 2.5 % less CPU; A/A -0.1 %, -1.1 to +1.6 %).
+   */
+  private readonly keys: Key[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
   private depth = 0;
   private held = 0;
 

@@ -15,10 +15,12 @@ export { INVALID } from '../src/walk-runtime.js';
  * evaluated here with `new Function` (the package itself never does this: its walks are generated
  * at build time). `checks` (record schema object → its {@link RecordCheck}) run in the fast path;
  * the collecting walk of each record schema of `repeated` gathers its keys with `for...in` and
- * checks its leaves in place (as the package's room stays do, see `repeated-records.ts`).
+ * checks its leaves in place (as the package's room stays do, see `repeated-records.ts`); that of
+ * each record schema of `onePass` gathers its keys the same way (as the package's reservations do).
  */
 export function compileWalks(
   schema: object, checks: ReadonlyMap<object, BoundCheck> = new Map(), repeated: ReadonlySet<object> = new Set(),
+  onePass: ReadonlySet<object> = new Set(),
 ): { fast: (value: unknown) => unknown; collecting: CompiledValidator } {
   const names = new Map<object, RecordCheckBinding>();
   const fns: RecordCheck[] = [];
@@ -26,7 +28,7 @@ export function compileWalks(
     names.set(record, { name: `CHECK${fns.length}`, reads });
     fns.push(check);
   }
-  const mod = new WalkModule(names, repeated);
+  const mod = new WalkModule(names, repeated, onePass);
   mod.entry('It', schema);
   const { body } = mod.code();
   for (const { name } of names.values()) {

@@ -1452,7 +1452,7 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true;
 let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15;
-for (const k16 in x) { switch (k16) { case "arrivalDate": a1 = x[k16]; break; case "departureDate": a2 = x[k16]; break; case "numAdults": a3 = x[k16]; break; case "numChildren": a4 = x[k16]; break; case "childAges": a5 = x[k16]; break; case "numCribs": a6 = x[k16]; break; case "numRollAways": a7 = x[k16]; break; case "roomTypeCode": a8 = x[k16]; break; case "ratePlanCode": a9 = x[k16]; break; case "bookingCode": a10 = x[k16]; break; case "promoCode": a11 = x[k16]; break; case "groupNumber": a12 = x[k16]; break; case "advancePurchase": a13 = x[k16]; break; case "smokingRoom": a14 = x[k16]; break; case "rateOverrides": a15 = x[k16]; break; } }
+for (const k16 in x) { switch (k16.length) { case 8: if (k16 === "numCribs") a6 = x[k16]; break; case 9: if (k16 === "numAdults") a3 = x[k16]; else if (k16 === "childAges") a5 = x[k16]; else if (k16 === "promoCode") a11 = x[k16]; break; case 11: if (k16 === "arrivalDate") a1 = x[k16]; else if (k16 === "numChildren") a4 = x[k16]; else if (k16 === "bookingCode") a10 = x[k16]; else if (k16 === "groupNumber") a12 = x[k16]; else if (k16 === "smokingRoom") a14 = x[k16]; break; case 12: if (k16 === "numRollAways") a7 = x[k16]; else if (k16 === "roomTypeCode") a8 = x[k16]; else if (k16 === "ratePlanCode") a9 = x[k16]; break; case 13: if (k16 === "departureDate") a2 = x[k16]; else if (k16 === "rateOverrides") a15 = x[k16]; break; case 15: if (k16 === "advancePurchase") a13 = x[k16]; break; } }
 let d17 = -Infinity;
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
@@ -2355,108 +2355,110 @@ function cR77(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["propCode"]; let c2;
+let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
+for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
+let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
-let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K1, T7); } else {
-const n8 = a3.length; let ok5 = true;
-if (n8 < 1) { ok5 = false; E.add(N6, K1, T8); }
-if (n8 > 9) { ok5 = false; E.add(N7, K1, T9); }
-E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+c18 = cS78(a1, K0, E); if (c18 === I) ok0 = false; }
+let c19;
+if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
+let r24 = I;
+if (!Array.isArray(a2)) { E.add(N0, K1, T7); } else {
+const n23 = a2.length; let ok20 = true;
+if (n23 < 1) { ok20 = false; E.add(N6, K1, T8); }
+if (n23 > 9) { ok20 = false; E.add(N7, K1, T9); }
+E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
+for (let i22 = 0; i22 < n23; i22++) {
+const a25 = a2[i22];
+const v27 = cR79(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR82(a13, K19, E); if (c14 === I) ok0 = false; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR104(a15, K44, E); if (c16 === I) ok0 = false; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { E.add(N0, K70, T7); } else {
-const n22 = a17.length; let ok19 = true;
-if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
-E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = cS125(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
-E.leave();
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) ok0 = false; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS126(a27, K71, E); if (c28 === I) ok0 = false; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
+if (ok20) r24 = o21; }
+c19 = r24; if (c19 === I) ok0 = false; }
+let c28;
+if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
+c28 = cR82(a3, K19, E); if (c28 === I) ok0 = false; }
+let c29;
+if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
+c29 = cR104(a4, K44, E); if (c29 === I) ok0 = false; }
+let c30;
+if (a5 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add(N0, K72, T7); } else {
-const n34 = a29.length; let ok31 = true;
-E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
+if (!Array.isArray(a5)) { E.add(N0, K70, T7); } else {
+const n34 = a5.length; let ok31 = true;
+if (n34 > 3) { ok31 = false; E.add(N7, K70, T29); }
+E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR127(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const a36 = a5[i33];
+const v38 = cS125(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
+let c39;
+if (a6 === undefined) { } else {
+c39 = cS126(a6, K71, E); if (c39 === I) ok0 = false; }
+let c40;
+if (a7 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add(N0, K76, T7); } else {
-const n44 = a39.length; let ok41 = true;
-E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
+if (!Array.isArray(a7)) { E.add(N0, K72, T7); } else {
+const n44 = a7.length; let ok41 = true;
+E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = cR83(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const a46 = a7[i43];
+const v48 = cR127(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { E.add(N0, K77, T7); } else {
-const n54 = a49.length; let ok51 = true;
-E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = cR130(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+let c49;
+if (a8 === undefined) { } else {
+let r54 = I;
+if (!Array.isArray(a8)) { E.add(N0, K76, T7); } else {
+const n53 = a8.length; let ok50 = true;
+E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a8[i52];
+const v57 = cR83(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) ok0 = false; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cR132(a59, K81, E); if (c60 === I) ok0 = false; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS110(a61, K84, E); if (c62 === I) ok0 = false; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cS105(a63, K85, E); if (c64 === I) ok0 = false; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS105(a65, K86, E); if (c66 === I) ok0 = false; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = cS135(a67, K87, E); if (c68 === I) ok0 = false; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = cS110(a69, K88, E); if (c70 === I) ok0 = false; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
-c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B76(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
-if (E.rules !== undefined) reportReservation(E.rules, k, a3, c4, a29, c30, a39, c40, a67, c68, a65, c66, a61, c62, a63, c64);
+if (ok50) r54 = o51; }
+c49 = r54; if (c49 === I) ok0 = false; }
+let c58;
+if (a9 === undefined) { } else {
+let r63 = I;
+if (!Array.isArray(a9)) { E.add(N0, K77, T7); } else {
+const n62 = a9.length; let ok59 = true;
+E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
+for (let i61 = 0; i61 < n62; i61++) {
+const a64 = a9[i61];
+const v66 = cR130(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
-return r74;
+if (ok59) r63 = o60; }
+c58 = r63; if (c58 === I) ok0 = false; }
+let c67;
+if (a10 === undefined) { } else {
+c67 = cR132(a10, K81, E); if (c67 === I) ok0 = false; }
+let c68;
+if (a11 === undefined) { } else {
+c68 = cS110(a11, K84, E); if (c68 === I) ok0 = false; }
+let c69;
+if (a12 === undefined) { } else {
+c69 = cS105(a12, K85, E); if (c69 === I) ok0 = false; }
+let c70;
+if (a13 === undefined) { } else {
+c70 = cS105(a13, K86, E); if (c70 === I) ok0 = false; }
+let c71;
+if (a14 === undefined) { } else {
+c71 = cS135(a14, K87, E); if (c71 === I) ok0 = false; }
+let c72;
+if (a15 === undefined) { } else {
+c72 = cS110(a15, K88, E); if (c72 === I) ok0 = false; }
+let c73;
+if (a16 === undefined) { } else {
+let r74 = I;
+if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
+c73 = r74; if (c73 === I) ok0 = false; }
+const r75 = ok0 ? (E.copies ? B76(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservation(E.rules, k, a2, c19, a7, c40, a8, c49, a14, c71, a13, c70, a11, c68, a12, c69);
+E.leave();
+return r75;
 }
 
 function collectDcReservationCreate(v, E) {
@@ -2729,108 +2731,110 @@ function cR144(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["propCode"]; let c2;
+let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
+for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
+let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS78(a1, K0, E); if (c2 === I) ok0 = false; }
-const a3 = x["roomStays"]; let c4;
-if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
-let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K1, T7); } else {
-const n8 = a3.length; let ok5 = true;
-if (n8 < 1) { ok5 = false; E.add(N6, K1, T8); }
-if (n8 > 1) { ok5 = false; E.add(N7, K1, T82); }
-E.enter(K1); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = cR79(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+c18 = cS78(a1, K0, E); if (c18 === I) ok0 = false; }
+let c19;
+if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
+let r24 = I;
+if (!Array.isArray(a2)) { E.add(N0, K1, T7); } else {
+const n23 = a2.length; let ok20 = true;
+if (n23 < 1) { ok20 = false; E.add(N6, K1, T8); }
+if (n23 > 1) { ok20 = false; E.add(N7, K1, T82); }
+E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
+for (let i22 = 0; i22 < n23; i22++) {
+const a25 = a2[i22];
+const v27 = cR79(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) ok0 = false; }
-const a13 = x["guest"]; let c14;
-if (a13 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c14 = cR82(a13, K19, E); if (c14 === I) ok0 = false; }
-const a15 = x["guarantee"]; let c16;
-if (a15 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c16 = cR145(a15, K44, E); if (c16 === I) ok0 = false; }
-const a17 = x["comments"]; let c18;
-if (a17 === undefined) { } else {
-let r23 = I;
-if (!Array.isArray(a17)) { E.add(N0, K70, T7); } else {
-const n22 = a17.length; let ok19 = true;
-if (n22 > 3) { ok19 = false; E.add(N7, K70, T29); }
-E.enter(K70); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
-for (let i21 = 0; i21 < n22; i21++) {
-const a24 = a17[i21];
-const v26 = cS125(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
-E.leave();
-if (ok19) r23 = o20; }
-c18 = r23; if (c18 === I) ok0 = false; }
-const a27 = x["externalResId"]; let c28;
-if (a27 === undefined) { } else {
-c28 = cS126(a27, K71, E); if (c28 === I) ok0 = false; }
-const a29 = x["clientAccounts"]; let c30;
-if (a29 === undefined) { } else {
+if (ok20) r24 = o21; }
+c19 = r24; if (c19 === I) ok0 = false; }
+let c28;
+if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
+c28 = cR82(a3, K19, E); if (c28 === I) ok0 = false; }
+let c29;
+if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
+c29 = cR145(a4, K44, E); if (c29 === I) ok0 = false; }
+let c30;
+if (a5 === undefined) { } else {
 let r35 = I;
-if (!Array.isArray(a29)) { E.add(N0, K72, T7); } else {
-const n34 = a29.length; let ok31 = true;
-E.enter(K72); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
+if (!Array.isArray(a5)) { E.add(N0, K70, T7); } else {
+const n34 = a5.length; let ok31 = true;
+if (n34 > 3) { ok31 = false; E.add(N7, K70, T29); }
+E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
-const a36 = a29[i33];
-const v38 = cR127(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const a36 = a5[i33];
+const v38 = cS125(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
-const a39 = x["additionalNames"]; let c40;
-if (a39 === undefined) { } else {
+let c39;
+if (a6 === undefined) { } else {
+c39 = cS126(a6, K71, E); if (c39 === I) ok0 = false; }
+let c40;
+if (a7 === undefined) { } else {
 let r45 = I;
-if (!Array.isArray(a39)) { E.add(N0, K76, T7); } else {
-const n44 = a39.length; let ok41 = true;
-E.enter(K76); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
+if (!Array.isArray(a7)) { E.add(N0, K72, T7); } else {
+const n44 = a7.length; let ok41 = true;
+E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
-const a46 = a39[i43];
-const v48 = cR83(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const a46 = a7[i43];
+const v48 = cR127(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
-const a49 = x["travelPartners"]; let c50;
-if (a49 === undefined) { } else {
-let r55 = I;
-if (!Array.isArray(a49)) { E.add(N0, K77, T7); } else {
-const n54 = a49.length; let ok51 = true;
-E.enter(K77); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
-for (let i53 = 0; i53 < n54; i53++) {
-const a56 = a49[i53];
-const v58 = cR130(a56, i53, E); if (v58 === I) ok51 = false; else if (ok51 && cp57) o52.push(v58); }
+let c49;
+if (a8 === undefined) { } else {
+let r54 = I;
+if (!Array.isArray(a8)) { E.add(N0, K76, T7); } else {
+const n53 = a8.length; let ok50 = true;
+E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
+for (let i52 = 0; i52 < n53; i52++) {
+const a55 = a8[i52];
+const v57 = cR83(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
-if (ok51) r55 = o52; }
-c50 = r55; if (c50 === I) ok0 = false; }
-const a59 = x["requests"]; let c60;
-if (a59 === undefined) { } else {
-c60 = cR132(a59, K81, E); if (c60 === I) ok0 = false; }
-const a61 = x["gdsChainCode"]; let c62;
-if (a61 === undefined) { } else {
-c62 = cS110(a61, K84, E); if (c62 === I) ok0 = false; }
-const a63 = x["primaryGdsCode"]; let c64;
-if (a63 === undefined) { } else {
-c64 = cS105(a63, K85, E); if (c64 === I) ok0 = false; }
-const a65 = x["secondaryGdsCode"]; let c66;
-if (a65 === undefined) { } else {
-c66 = cS105(a65, K86, E); if (c66 === I) ok0 = false; }
-const a67 = x["pseudoCityCode"]; let c68;
-if (a67 === undefined) { } else {
-c68 = cS135(a67, K87, E); if (c68 === I) ok0 = false; }
-const a69 = x["languageCode"]; let c70;
-if (a69 === undefined) { } else {
-c70 = cS110(a69, K88, E); if (c70 === I) ok0 = false; }
-const a71 = x["sendConfirmation"]; let c72;
-if (a71 === undefined) { } else {
-let r73 = I;
-if (typeof a71 === "boolean") r73 = a71; else E.add(N0, K89, T21);
-c72 = r73; if (c72 === I) ok0 = false; }
-const r74 = ok0 ? (E.copies ? B143(c2, c4, c14, c16, c18, c28, c30, c40, c50, c60, c62, c64, c66, c68, c70, c72) : UNCOPIED) : I;
-if (E.rules !== undefined) reportReservationModify(E.rules, k, a29, c30, a67, c68, a65, c66, a61, c62, a63, c64);
+if (ok50) r54 = o51; }
+c49 = r54; if (c49 === I) ok0 = false; }
+let c58;
+if (a9 === undefined) { } else {
+let r63 = I;
+if (!Array.isArray(a9)) { E.add(N0, K77, T7); } else {
+const n62 = a9.length; let ok59 = true;
+E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
+for (let i61 = 0; i61 < n62; i61++) {
+const a64 = a9[i61];
+const v66 = cR130(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
-return r74;
+if (ok59) r63 = o60; }
+c58 = r63; if (c58 === I) ok0 = false; }
+let c67;
+if (a10 === undefined) { } else {
+c67 = cR132(a10, K81, E); if (c67 === I) ok0 = false; }
+let c68;
+if (a11 === undefined) { } else {
+c68 = cS110(a11, K84, E); if (c68 === I) ok0 = false; }
+let c69;
+if (a12 === undefined) { } else {
+c69 = cS105(a12, K85, E); if (c69 === I) ok0 = false; }
+let c70;
+if (a13 === undefined) { } else {
+c70 = cS105(a13, K86, E); if (c70 === I) ok0 = false; }
+let c71;
+if (a14 === undefined) { } else {
+c71 = cS135(a14, K87, E); if (c71 === I) ok0 = false; }
+let c72;
+if (a15 === undefined) { } else {
+c72 = cS110(a15, K88, E); if (c72 === I) ok0 = false; }
+let c73;
+if (a16 === undefined) { } else {
+let r74 = I;
+if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
+c73 = r74; if (c73 === I) ok0 = false; }
+const r75 = ok0 ? (E.copies ? B143(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+if (E.rules !== undefined) reportReservationModify(E.rules, k, a7, c40, a14, c71, a13, c70, a11, c68, a12, c69);
+E.leave();
+return r75;
 }
 
 function collectDcReservationModify(v, E) {
