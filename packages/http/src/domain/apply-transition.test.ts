@@ -8,10 +8,9 @@
  * rewrites the reservation.
  */
 import { afterEach, expect, test } from 'vitest';
-import { demoCatalog, inventorySeeds } from '@direct-connect/hotel';
 import type { ReservationStore } from './reservation-store.js';
 import { CONFLICT_ATTEMPTS } from './apply-transition.js';
-import { openStore } from '../store/open-store.js';
+import { seededMemoryStore } from '../testing/seeded-memory-store.js';
 import { testApp } from '../testing/test-app.js';
 import { reservationRequest } from '../testing/test-service.js';
 
@@ -23,10 +22,9 @@ afterEach(async () => {
 
 /** The app over a store where the next `writesBefore` versioned writes each meet one more write of another process first. */
 async function setUp() {
-  const catalog = demoCatalog({ from: '2026-03-01', days: 60 });
-  const sqlite = (await openStore({ kind: 'sqlite', dataDir: ':memory:' })) as unknown as ReservationStore;
-  close = () => sqlite.close();
-  await sqlite.seedInventory(inventorySeeds(catalog, '2026-03-01', '2026-04-29'));
+  const seeded = await seededMemoryStore();
+  const { catalog, store: sqlite } = seeded;
+  close = seeded.close;
   let otherWrites = 0;
   let attempts = 0;
   const store = new Proxy(sqlite, {

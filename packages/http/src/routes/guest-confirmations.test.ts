@@ -1,8 +1,7 @@
 /** An embedder's GuestConfirmations port, passed to createApp, gets what a request asks for; its failure does not undo the change. */
 import { afterEach, expect, test } from 'vitest';
-import { demoCatalog, inventorySeeds, type GuestConfirmation } from '@direct-connect/hotel';
-import type { ReservationStore } from '../domain/reservation-store.js';
-import { openStore } from '../store/open-store.js';
+import type { GuestConfirmation } from '@direct-connect/hotel';
+import { seededMemoryStore } from '../testing/seeded-memory-store.js';
 import { testApp } from '../testing/test-app.js';
 import { reservationRequest } from '../testing/test-service.js';
 
@@ -13,10 +12,9 @@ afterEach(async () => {
 });
 
 async function appWith(send: (confirmation: GuestConfirmation) => void | Promise<void>) {
-  const catalog = demoCatalog({ from: '2026-03-01', days: 60 });
-  const store = (await openStore({ kind: 'sqlite', dataDir: ':memory:' })) as unknown as ReservationStore;
-  close = () => store.close();
-  await store.seedInventory(inventorySeeds(catalog, '2026-03-01', '2026-04-29'));
+  const seeded = await seededMemoryStore();
+  const { catalog, store } = seeded;
+  close = seeded.close;
   const t = await testApp({ store, catalog, confirmations: { send } });
   const bearer = await t.token('demo-partner');
   const create = (body: unknown) =>

@@ -6,9 +6,8 @@
  * exactly the rooms the stored stay and the open hold take. On the real SQLite store.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { demoCatalog, inventorySeeds } from '@direct-connect/hotel';
 import type { ReservationStore } from '../domain/reservation-store.js';
-import { openStore } from '../store/open-store.js';
+import { seededMemoryStore } from '../testing/seeded-memory-store.js';
 import { testApp } from '../testing/test-app.js';
 import { reservationRequest } from '../testing/test-service.js';
 
@@ -67,10 +66,9 @@ afterEach(async () => {
 });
 
 async function setUp() {
-  const catalog = demoCatalog({ from: '2026-03-01', days: 60 });
-  const sqlite = await openStore({ kind: 'sqlite', dataDir: ':memory:' }) as unknown as ReservationStore;
-  close = () => sqlite.close();
-  await sqlite.seedInventory(inventorySeeds(catalog, '2026-03-01', '2026-04-29'));
+  const seeded = await seededMemoryStore();
+  const { catalog, store: sqlite } = seeded;
+  close = seeded.close;
   const racing = racingStore(sqlite);
   const { app, base, token } = await testApp({ store: racing.store, catalog });
   // The other write of each race comes from another process (WORKERS=N, or another adapter on
