@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reservationRequest, valueOf } from '../../http/src/testing/test-service.js';
-import { createClient, modifyFromRead, type Outcome } from './index.js';
+import { secretOf } from '../../http/src/testing/test-app.js';
+import { createClient, modifyFromRead, type Outcome, type StoredToken, type TokenStore } from './index.js';
 import { clientFixture } from './testing/client-fixture.js';
 
 let f: Awaited<ReturnType<typeof clientFixture>>;
@@ -59,6 +60,39 @@ describe('tokens (spec: Authentication)', () => {
     expect(outcome).toMatchObject({ ok: false, kind: 'unauthorized', status: 401, fault: { fault: { code: 900901 } } });
     expect(tokenRequests()).toBe(2);
     expect(count('GET /dcres/1/gnr/1')).toBe(2);
+  });
+
+  test('a tokenStore: the next client uses the kept token (no token request), until it is due', async () => {
+    const kept: StoredToken[] = [];
+    const store: TokenStore = { load: () => kept.at(-1), save: (token) => void kept.push(token) };
+    const first = f.clientOf('booker', { tokenStore: store });
+    valueOf(await first.client.whoAmI());
+    expect(first.tokenRequests()).toBe(1);
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(secretOf('booker'));
+    const second = f.clientOf('booker', { tokenStore: store });
+    await Promise.all([second.client.whoAmI(), second.client.whoAmI()].map(async (p) => valueOf(await p)));
+    expect(second.tokenRequests()).toBe(0);
+    kept.push({ ...kept[0]!, renewAt: Date.now() - 1 }); // due: the third client asks for a new one and keeps it
+    const third = f.clientOf('booker', { tokenStore: store });
+    valueOf(await third.client.whoAmI());
+    expect(third.tokenRequests()).toBe(1);
+    expect(kept).toHaveLength(3);
+    expect(kept[2]!.renewAt).toBeGreaterThan(Date.now());
+  });
+
+  test('a tokenStore whose token the service refuses (or that throws, or holds junk): a new token, kept', async () => {
+    const saved: StoredToken[] = [];
+    const refused = f.clientOf('booker', { tokenStore: { load: () => ({ accessToken: 'forged', renewAt: Date.now() + 60_000 }), save: (t) => void saved.push(t) } });
+    valueOf(await refused.client.whoAmI());
+    expect(refused.tokenRequests()).toBe(1);
+    expect(refused.count('GET /inf/whoami')).toBe(2);
+    expect(saved.map((t) => t.accessToken)).toEqual([valueOf(await refused.client.token())]);
+    for (const load of [() => { throw new Error('disk gone'); }, () => ({ accessToken: 42 }) as never]) {
+      const broken = f.clientOf('booker', { tokenStore: { load, save: () => { throw new Error('read-only'); } } });
+      valueOf(await broken.client.whoAmI());
+      expect(broken.tokenRequests()).toBe(1);
+    }
   });
 
   test('wrong credentials: unauthorized with invalid_client, and no API call', async () => {

@@ -15,6 +15,7 @@ import { heldReservation, type HeldReservation, type StayRef } from './held-rese
 import type { Outcome } from './outcome.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryOptions } from './retry-policy.js';
 import { TokenCache } from './token-cache.js';
+import type { TokenStore } from './token-store.js';
 
 /** The spec's hold headers. */
 const SESSION_HEADER = 'Svc-Crs-SessionId';
@@ -38,6 +39,12 @@ export interface ClientOptions {
   retry?: Partial<RetryOptions>;
   /** How the client waits between retries (default: setTimeout). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Keeps the token beyond this client (default: none, the token lives as long as the client):
+   * read on the first call that needs a token, written with every new one. Key it by service and
+   * client id; it receives the token, never the secret. The command line keeps one in a file.
+   */
+  tokenStore?: TokenStore;
 }
 
 /** A client of one service and one credential. Every method answers an {@link Outcome}; none throws for an HTTP status. */
@@ -121,7 +128,7 @@ export function createClient(options: ClientOptions): Client {
       return networkFailure('the token endpoint answered 200 without access_token and expires_in', reply.value);
     }
     return reply;
-  }, nowMs);
+  }, nowMs, options.tokenStore);
 
   /** Sends `call` with the current token; on a 401, renews the token once and sends it again. */
   async function authorized<T>(call: Call): Promise<Outcome<T>> {
