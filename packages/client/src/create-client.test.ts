@@ -95,6 +95,14 @@ describe('tokens (spec: Authentication)', () => {
     }
   });
 
+  test('a base URL with no service (404 from the token endpoint): unexpected, saying to check the base URL, not notFound', async () => {
+    for (const baseUrl of [f.baseUrl.replace(/\/v2$/, '/v3'), new URL(f.baseUrl).origin]) {
+      const { client, total } = f.clientOf('booker', { baseUrl });
+      expect(await client.read('1234567890', 1)).toMatchObject({ ok: false, kind: 'unexpected', status: 404, text: expect.stringContaining(`no token endpoint at ${baseUrl}/realms/applications/token (404): is the base URL right?`) });
+      expect(total()).toBe(1);
+    }
+  });
+
   test('wrong credentials: unauthorized with invalid_client, and no API call', async () => {
     const { client, total } = f.clientOf('booker', { clientSecret: 'wrong' });
     expect(await client.whoAmI()).toMatchObject({ ok: false, kind: 'unauthorized', tokenError: { error: 'invalid_client' } });

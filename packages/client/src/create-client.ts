@@ -124,6 +124,10 @@ export function createClient(options: ClientOptions): Client {
     const refused = refusedLocally(validateTokenRequest(body));
     if (refused) return refused;
     const reply = await send<TokenReply>({ method: 'POST', path: '/realms/applications/token', body, idempotent: true, shape: 'object' });
+    if (!reply.ok && reply.kind === 'notFound') {
+      // the spec's token endpoint is never 404: the base URL names no service (a wrong host path or version)
+      return { ok: false, kind: 'unexpected', status: 404, body: undefined, text: `no token endpoint at ${baseUrl}/realms/applications/token (404): is the base URL right? It is the service's address with its path, ending in /v2 (for example https://host/dc/v2)` };
+    }
     if (reply.ok && (typeof reply.value?.access_token !== 'string' || typeof reply.value.expires_in !== 'number')) {
       return networkFailure('the token endpoint answered 200 without access_token and expires_in', reply.value);
     }
