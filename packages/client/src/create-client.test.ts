@@ -134,6 +134,28 @@ describe('every operation', () => {
     expect(one).toMatchObject({ propCode: 'NYCDC', currencyCode: 'USD' });
   });
 
+  test('amounts: String(n) of every number handed back is the decimal the service wrote (README, "Amounts")', async () => {
+    const texts: string[] = [];
+    const { client } = f.clientOf('shopper', { inner: async (url, init) => {
+      const response = await fetch(url, init);
+      texts.push(await response.clone().text());
+      return response;
+    } });
+    const numbers = (json: string) => json.match(/-?\d+(\.\d+)?([eE][-+]?\d+)?(?=[,}\]])/g) ?? [];
+    const stays = [
+      { arrivalDate: '2026-03-10', departureDate: '2026-03-24', numAdults: 3, numChildren: 2, childAges: [4, 9] },
+      { arrivalDate: '2026-05-02', departureDate: '2026-05-05', numAdults: 1, displayCurrency: 'EUR' },
+    ];
+    let amounts = 0;
+    for (const stay of stays) {
+      const value = valueOf(await client.shop({ ...stay, props: ['NYCDC', 'PARDC', 'LAXDC', 'TYODC', 'KWIDC'].map((propCode) => ({ propCode })) }));
+      const sent = numbers(texts.at(-1)!.replace(/"[^"]*"/g, '""'));
+      expect(numbers(JSON.stringify(value).replace(/"[^"]*"/g, '""'))).toEqual(sent);
+      amounts += value.flatMap((p) => p.roomRates ?? []).filter((r) => r.amountAfterTax !== undefined && !Number.isInteger(r.amountAfterTax)).length;
+    }
+    expect(amounts).toBeGreaterThan(20); // the check saw fractional amounts
+  });
+
   test('createReservation, retrieve, read, modify (from the read), cancel', async () => {
     const { client } = f.clientOf('booker');
     const created = valueOf(await client.createReservation(booking(2)));
