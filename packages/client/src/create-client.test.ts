@@ -1,7 +1,7 @@
 /**
  * The client against the real service (in-process, random port): every method and every kind of
  * outcome, the token rules of the spec (single flight, renewal after expires_in, one retry on a
- * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes never).
+ * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes only a 429).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reservationRequest, valueOf } from '../../http/src/testing/test-service.js';
@@ -273,7 +273,7 @@ describe('outcomes: never a throw for an HTTP status', () => {
     f.clock.advance(!outcome!.ok && outcome!.kind === 'rateLimited' ? outcome!.retryAfter ?? 0 : 0);
   });
 
-  test('GETs retry 429 and 503 within the bound; writes return them at once', async () => {
+  test('GETs retry 429 and 503 within the bound; writes retry a 429 (nothing was done) and return a 503 at once', async () => {
     let refusals = 0;
     const flaky = (url: string, init: RequestInit) => {
       if (!url.endsWith('/token') && refusals > 0) {
@@ -288,9 +288,14 @@ describe('outcomes: never a throw for an HTTP status', () => {
     valueOf(await client.whoAmI());
     expect(count('GET /inf/whoami')).toBe(3);
     expect(waits).toEqual([0, 0]);
-    refusals = 1;
-    expect(await client.createReservation(booking())).toMatchObject({ ok: false, kind: 'rateLimited', retryAfter: 0 });
-    expect(count('POST /dcres')).toBe(1);
+    refusals = 1; // 429: refused before the work, so sent again after its Retry-After
+    expect(valueOf(await client.createReservation(booking()))).toHaveLength(1);
+    expect(count('POST /dcres')).toBe(2);
+    expect(waits).toEqual([0, 0, 0]);
+    refusals = 2; // 503 first: the write may have been applied, so it is answered as it came
+    expect(await client.createReservation(booking())).toMatchObject({ ok: false, kind: 'unavailable', retryAfter: 0 });
+    expect(count('POST /dcres')).toBe(3);
+    refusals = 0;
     refusals = 10;
     expect(await client.whoAmI()).toMatchObject({ ok: false, status: expect.any(Number), retryAfter: 0 });
     expect(count('GET /inf/whoami')).toBe(3 + 4); // the first try and 3 retries

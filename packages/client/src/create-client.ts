@@ -35,7 +35,7 @@ export interface ClientOptions {
   clock?: { now(): Date };
   /** Longest wait for one reply (default 30 000 ms); beyond it the call is a `network` failure. */
   timeoutMs?: number;
-  /** How GETs and token requests retry 429, 503 and network failures (writes never retry). */
+  /** How GETs, shops and token requests retry 429, 503 and network failures, and writes a 429 (README, "Retries"). */
   retry?: Partial<RetryOptions>;
   /** How the client waits between retries (default: setTimeout). */
   sleep?: (ms: number) => Promise<void>;
@@ -106,13 +106,17 @@ export function createClient(options: ClientOptions): Client {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const nowMs = () => (options.clock ? options.clock.now().getTime() : Date.now());
 
-  /** Sends `call` with `token`; an idempotent call retries 429, 503 and network failures within the retry bounds. */
+  /**
+   * Sends `call` with `token`, retrying within the retry bounds: any call after a 429 (the service
+   * refuses it before doing anything: write-bounds.ts, shop fairness, the token limiter), an
+   * idempotent one also after a 503 or a network failure (a write may have been applied then).
+   */
   async function send<T>(call: Call, token?: string): Promise<Outcome<T>> {
     for (let retryNumber = 1; ; retryNumber++) {
       const reply = await exchange(transport, { ...call, ...(token !== undefined ? { token } : {}) });
       const outcome = 'kind' in reply ? reply : shapeChecked(outcomeOf<T>(reply, nowMs()), call.shape, reply.text);
-      if (outcome.ok || !call.idempotent) return outcome;
-      if (outcome.kind !== 'network' && outcome.kind !== 'rateLimited' && outcome.kind !== 'unavailable') return outcome;
+      if (outcome.ok) return outcome;
+      if (outcome.kind !== 'rateLimited' && !(call.idempotent && (outcome.kind === 'network' || outcome.kind === 'unavailable'))) return outcome;
       const wait = retryDelayMs(retryNumber, outcome.kind === 'network' ? undefined : outcome.retryAfter, retry, Math.random());
       if (wait === undefined) return outcome;
       await sleep(wait);
