@@ -349,4 +349,18 @@ describe('outcomes: never a throw for an HTTP status', () => {
   test('createClient refuses a base URL that is not absolute http(s)', () => {
     expect(() => createClient({ baseUrl: 'localhost:8080/dc/v2', clientId: 'a', clientSecret: 'b' })).toThrow(TypeError);
   });
+
+  test('createClient refuses a base URL with a user name or password, never repeating it', () => {
+    for (const baseUrl of ['http://partner:s3cret@localhost:8080/dc/v2', 'partner:s3cret@localhost:8080/dc/v2', 'https://s3cret@host/dc/v2']) {
+      let message = '';
+      try {
+        createClient({ baseUrl, clientId: 'a', clientSecret: 'b' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^baseUrl must not hold a user name or password/);
+      expect(message).not.toContain('s3cret');
+    }
+  });
 });

@@ -92,10 +92,12 @@ const path = (...segments: (string | number)[]) => segments.map((s) => `/${encod
 /**
  * Creates a client of the service at `options.baseUrl` for one credential. Nothing is sent until
  * the first call.
- * @throws TypeError when `baseUrl` is not an absolute http(s) URL, or no `fetch` is available
+ * @throws TypeError when `baseUrl` is not an absolute http(s) URL or holds a user name or password, or no `fetch` is available
  * (neither `options.fetch` nor a global one).
  */
 export function createClient(options: ClientOptions): Client {
+  // fetch refuses such a URL, and every message naming the URL would print the password
+  if (/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*@/i.test(options.baseUrl)) throw new TypeError('baseUrl must not hold a user name or password (user:password@host): the credentials are clientId and clientSecret');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/i.test(baseUrl)) throw new TypeError(`baseUrl must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
   const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
