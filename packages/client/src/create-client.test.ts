@@ -1,11 +1,12 @@
 /**
  * The client against the real service (in-process, random port): every method and every kind of
  * outcome, the token rules of the spec (single flight, renewal after expires_in, one retry on a
- * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes never).
+ * 401) and the retry rules (GETs retry 429 / 503 / network failures, writes only a 429).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { reservationRequest, valueOf } from '../../http/src/testing/test-service.js';
-import { createClient, modifyFromRead, type Outcome } from './index.js';
+import { secretOf } from '../../http/src/testing/test-app.js';
+import { createClient, modifyFromRead, type Outcome, type StoredToken, type TokenStore } from './index.js';
 import { clientFixture } from './testing/client-fixture.js';
 
 let f: Awaited<ReturnType<typeof clientFixture>>;
@@ -61,6 +62,47 @@ describe('tokens (spec: Authentication)', () => {
     expect(count('GET /dcres/1/gnr/1')).toBe(2);
   });
 
+  test('a tokenStore: the next client uses the kept token (no token request), until it is due', async () => {
+    const kept: StoredToken[] = [];
+    const store: TokenStore = { load: () => kept.at(-1), save: (token) => void kept.push(token) };
+    const first = f.clientOf('booker', { tokenStore: store });
+    valueOf(await first.client.whoAmI());
+    expect(first.tokenRequests()).toBe(1);
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(secretOf('booker'));
+    const second = f.clientOf('booker', { tokenStore: store });
+    await Promise.all([second.client.whoAmI(), second.client.whoAmI()].map(async (p) => valueOf(await p)));
+    expect(second.tokenRequests()).toBe(0);
+    kept.push({ ...kept[0]!, renewAt: Date.now() - 1 }); // due: the third client asks for a new one and keeps it
+    const third = f.clientOf('booker', { tokenStore: store });
+    valueOf(await third.client.whoAmI());
+    expect(third.tokenRequests()).toBe(1);
+    expect(kept).toHaveLength(3);
+    expect(kept[2]!.renewAt).toBeGreaterThan(Date.now());
+  });
+
+  test('a tokenStore whose token the service refuses (or that throws, or holds junk): a new token, kept', async () => {
+    const saved: StoredToken[] = [];
+    const refused = f.clientOf('booker', { tokenStore: { load: () => ({ accessToken: 'forged', renewAt: Date.now() + 60_000 }), save: (t) => void saved.push(t) } });
+    valueOf(await refused.client.whoAmI());
+    expect(refused.tokenRequests()).toBe(1);
+    expect(refused.count('GET /inf/whoami')).toBe(2);
+    expect(saved.map((t) => t.accessToken)).toEqual([valueOf(await refused.client.token())]);
+    for (const load of [() => { throw new Error('disk gone'); }, () => ({ accessToken: 42 }) as never]) {
+      const broken = f.clientOf('booker', { tokenStore: { load, save: () => { throw new Error('read-only'); } } });
+      valueOf(await broken.client.whoAmI());
+      expect(broken.tokenRequests()).toBe(1);
+    }
+  });
+
+  test('a base URL with no service (404 from the token endpoint): unexpected, saying to check the base URL, not notFound', async () => {
+    for (const baseUrl of [f.baseUrl.replace(/\/v2$/, '/v3'), new URL(f.baseUrl).origin]) {
+      const { client, total } = f.clientOf('booker', { baseUrl });
+      expect(await client.read('1234567890', 1)).toMatchObject({ ok: false, kind: 'unexpected', status: 404, text: expect.stringContaining(`no token endpoint at ${baseUrl}/realms/applications/token (404): is the base URL right?`) });
+      expect(total()).toBe(1);
+    }
+  });
+
   test('wrong credentials: unauthorized with invalid_client, and no API call', async () => {
     const { client, total } = f.clientOf('booker', { clientSecret: 'wrong' });
     expect(await client.whoAmI()).toMatchObject({ ok: false, kind: 'unauthorized', tokenError: { error: 'invalid_client' } });
@@ -90,6 +132,28 @@ describe('every operation', () => {
     expect(results[0]?.roomRates?.length).toBeGreaterThan(0);
     const one = valueOf(await client.shopProperty('NYCDC', { ...STAY, numAdults: '2' }));
     expect(one).toMatchObject({ propCode: 'NYCDC', currencyCode: 'USD' });
+  });
+
+  test('amounts: String(n) of every number handed back is the decimal the service wrote (README, "Amounts")', async () => {
+    const texts: string[] = [];
+    const { client } = f.clientOf('shopper', { inner: async (url, init) => {
+      const response = await fetch(url, init);
+      texts.push(await response.clone().text());
+      return response;
+    } });
+    const numbers = (json: string) => json.match(/-?\d+(\.\d+)?([eE][-+]?\d+)?(?=[,}\]])/g) ?? [];
+    const stays = [
+      { arrivalDate: '2026-03-10', departureDate: '2026-03-24', numAdults: 3, numChildren: 2, childAges: [4, 9] },
+      { arrivalDate: '2026-05-02', departureDate: '2026-05-05', numAdults: 1, displayCurrency: 'EUR' },
+    ];
+    let amounts = 0;
+    for (const stay of stays) {
+      const value = valueOf(await client.shop({ ...stay, props: ['NYCDC', 'PARDC', 'LAXDC', 'TYODC', 'KWIDC'].map((propCode) => ({ propCode })) }));
+      const sent = numbers(texts.at(-1)!.replace(/"[^"]*"/g, '""'));
+      expect(numbers(JSON.stringify(value).replace(/"[^"]*"/g, '""'))).toEqual(sent);
+      amounts += value.flatMap((p) => p.roomRates ?? []).filter((r) => r.amountAfterTax !== undefined && !Number.isInteger(r.amountAfterTax)).length;
+    }
+    expect(amounts).toBeGreaterThan(20); // the check saw fractional amounts
   });
 
   test('createReservation, retrieve, read, modify (from the read), cancel', async () => {
@@ -209,7 +273,7 @@ describe('outcomes: never a throw for an HTTP status', () => {
     f.clock.advance(!outcome!.ok && outcome!.kind === 'rateLimited' ? outcome!.retryAfter ?? 0 : 0);
   });
 
-  test('GETs retry 429 and 503 within the bound; writes return them at once', async () => {
+  test('GETs retry 429 and 503 within the bound; writes retry a 429 (nothing was done) and return a 503 at once', async () => {
     let refusals = 0;
     const flaky = (url: string, init: RequestInit) => {
       if (!url.endsWith('/token') && refusals > 0) {
@@ -224,9 +288,14 @@ describe('outcomes: never a throw for an HTTP status', () => {
     valueOf(await client.whoAmI());
     expect(count('GET /inf/whoami')).toBe(3);
     expect(waits).toEqual([0, 0]);
-    refusals = 1;
-    expect(await client.createReservation(booking())).toMatchObject({ ok: false, kind: 'rateLimited', retryAfter: 0 });
-    expect(count('POST /dcres')).toBe(1);
+    refusals = 1; // 429: refused before the work, so sent again after its Retry-After
+    expect(valueOf(await client.createReservation(booking()))).toHaveLength(1);
+    expect(count('POST /dcres')).toBe(2);
+    expect(waits).toEqual([0, 0, 0]);
+    refusals = 2; // 503 first: the write may have been applied, so it is answered as it came
+    expect(await client.createReservation(booking())).toMatchObject({ ok: false, kind: 'unavailable', retryAfter: 0 });
+    expect(count('POST /dcres')).toBe(3);
+    refusals = 0;
     refusals = 10;
     expect(await client.whoAmI()).toMatchObject({ ok: false, status: expect.any(Number), retryAfter: 0 });
     expect(count('GET /inf/whoami')).toBe(3 + 4); // the first try and 3 retries
@@ -279,5 +348,19 @@ describe('outcomes: never a throw for an HTTP status', () => {
 
   test('createClient refuses a base URL that is not absolute http(s)', () => {
     expect(() => createClient({ baseUrl: 'localhost:8080/dc/v2', clientId: 'a', clientSecret: 'b' })).toThrow(TypeError);
+  });
+
+  test('createClient refuses a base URL with a user name or password, never repeating it', () => {
+    for (const baseUrl of ['http://partner:s3cret@localhost:8080/dc/v2', 'partner:s3cret@localhost:8080/dc/v2', 'https://s3cret@host/dc/v2']) {
+      let message = '';
+      try {
+        createClient({ baseUrl, clientId: 'a', clientSecret: 'b' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^baseUrl must not hold a user name or password/);
+      expect(message).not.toContain('s3cret');
+    }
   });
 });

@@ -15,6 +15,7 @@ import { heldReservation, type HeldReservation, type StayRef } from './held-rese
 import type { Outcome } from './outcome.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryOptions } from './retry-policy.js';
 import { TokenCache } from './token-cache.js';
+import type { TokenStore } from './token-store.js';
 
 /** The spec's hold headers. */
 const SESSION_HEADER = 'Svc-Crs-SessionId';
@@ -34,10 +35,16 @@ export interface ClientOptions {
   clock?: { now(): Date };
   /** Longest wait for one reply (default 30 000 ms); beyond it the call is a `network` failure. */
   timeoutMs?: number;
-  /** How GETs and token requests retry 429, 503 and network failures (writes never retry). */
+  /** How GETs, shops and token requests retry 429, 503 and network failures, and writes a 429 (README, "Retries"). */
   retry?: Partial<RetryOptions>;
   /** How the client waits between retries (default: setTimeout). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Keeps the token beyond this client (default: none, the token lives as long as the client):
+   * read on the first call that needs a token, written with every new one. Key it by service and
+   * client id; it receives the token, never the secret. The command line keeps one in a file.
+   */
+  tokenStore?: TokenStore;
 }
 
 /** A client of one service and one credential. Every method answers an {@link Outcome}; none throws for an HTTP status. */
@@ -85,10 +92,12 @@ const path = (...segments: (string | number)[]) => segments.map((s) => `/${encod
 /**
  * Creates a client of the service at `options.baseUrl` for one credential. Nothing is sent until
  * the first call.
- * @throws TypeError when `baseUrl` is not an absolute http(s) URL, or no `fetch` is available
+ * @throws TypeError when `baseUrl` is not an absolute http(s) URL or holds a user name or password, or no `fetch` is available
  * (neither `options.fetch` nor a global one).
  */
 export function createClient(options: ClientOptions): Client {
+  // fetch refuses such a URL, and every message naming the URL would print the password
+  if (/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#]*@/i.test(options.baseUrl)) throw new TypeError('baseUrl must not hold a user name or password (user:password@host): the credentials are clientId and clientSecret');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/i.test(baseUrl)) throw new TypeError(`baseUrl must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
   const fetchFunction = options.fetch ?? globalThis.fetch?.bind(globalThis);
@@ -99,13 +108,17 @@ export function createClient(options: ClientOptions): Client {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const nowMs = () => (options.clock ? options.clock.now().getTime() : Date.now());
 
-  /** Sends `call` with `token`; an idempotent call retries 429, 503 and network failures within the retry bounds. */
+  /**
+   * Sends `call` with `token`, retrying within the retry bounds: any call after a 429 (the service
+   * refuses it before doing anything: write-bounds.ts, shop fairness, the token limiter), an
+   * idempotent one also after a 503 or a network failure (a write may have been applied then).
+   */
   async function send<T>(call: Call, token?: string): Promise<Outcome<T>> {
     for (let retryNumber = 1; ; retryNumber++) {
       const reply = await exchange(transport, { ...call, ...(token !== undefined ? { token } : {}) });
       const outcome = 'kind' in reply ? reply : shapeChecked(outcomeOf<T>(reply, nowMs()), call.shape, reply.text);
-      if (outcome.ok || !call.idempotent) return outcome;
-      if (outcome.kind !== 'network' && outcome.kind !== 'rateLimited' && outcome.kind !== 'unavailable') return outcome;
+      if (outcome.ok) return outcome;
+      if (outcome.kind !== 'rateLimited' && !(call.idempotent && (outcome.kind === 'network' || outcome.kind === 'unavailable'))) return outcome;
       const wait = retryDelayMs(retryNumber, outcome.kind === 'network' ? undefined : outcome.retryAfter, retry, Math.random());
       if (wait === undefined) return outcome;
       await sleep(wait);
@@ -117,11 +130,15 @@ export function createClient(options: ClientOptions): Client {
     const refused = refusedLocally(validateTokenRequest(body));
     if (refused) return refused;
     const reply = await send<TokenReply>({ method: 'POST', path: '/realms/applications/token', body, idempotent: true, shape: 'object' });
+    if (!reply.ok && reply.kind === 'notFound') {
+      // the spec's token endpoint is never 404: the base URL names no service (a wrong host path or version)
+      return { ok: false, kind: 'unexpected', status: 404, body: undefined, text: `no token endpoint at ${baseUrl}/realms/applications/token (404): is the base URL right? It is the service's address with its path, ending in /v2 (for example https://host/dc/v2)` };
+    }
     if (reply.ok && (typeof reply.value?.access_token !== 'string' || typeof reply.value.expires_in !== 'number')) {
       return networkFailure('the token endpoint answered 200 without access_token and expires_in', reply.value);
     }
     return reply;
-  }, nowMs);
+  }, nowMs, options.tokenStore);
 
   /** Sends `call` with the current token; on a 401, renews the token once and sends it again. */
   async function authorized<T>(call: Call): Promise<Outcome<T>> {

@@ -13,6 +13,7 @@ export type {
   Unauthorized, Unexpected,
 } from './outcome.js';
 export { DEFAULT_RETRY, type RetryOptions } from './retry-policy.js';
+export type { StoredToken, TokenStore } from './token-store.js';
 /**
  * The wire types of the requests and replies, re-exported from `@direct-connect/validation`, so
  * that a project depending on this package alone can name them (with pnpm or Yarn PnP a project

@@ -5,10 +5,11 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest';
 import { secretOf } from '../../http/src/testing/test-app.js';
 import { testService } from '../../http/src/testing/test-service.js';
 
@@ -93,7 +94,9 @@ test('the command line section runs as written; its shop output has the shape sh
   const lines = /```sh\n([\s\S]*?)```/.exec(section)![1]!.replace(/\\\n\s*/g, '').split('\n').filter((line) => line.trim() !== '');
   const [exported, arrive, ...commands] = lines;
   expect(exported).toBe('export DIRECT_CONNECT_CLIENT_ID=demo-partner DIRECT_CONNECT_CLIENT_SECRET=demo-secret');
-  const env = { DIRECT_CONNECT_BASE_URL: t.service.baseUrl, DIRECT_CONNECT_CLIENT_ID: 'demo-partner', DIRECT_CONNECT_CLIENT_SECRET: secretOf('demo-partner') };
+  const cacheHome = await mkdtemp(join(tmpdir(), 'dc-readme-cache-'));
+  onTestFinished(() => rm(cacheHome, { recursive: true, force: true }));
+  const env = { XDG_CACHE_HOME: cacheHome, DIRECT_CONNECT_BASE_URL: t.service.baseUrl, DIRECT_CONNECT_CLIENT_ID: 'demo-partner', DIRECT_CONNECT_CLIENT_SECRET: secretOf('demo-partner') };
   const assignment = /^ARRIVE=\$\(node -p '(.+)'\)$/.exec(arrive!);
   expect(assignment).not.toBeNull();
   const values: Record<string, string> = { $ARRIVE: String(new Function(`return ${assignment![1]}`)()) };
@@ -117,7 +120,8 @@ test('the command line section runs as written; its shop output has the shape sh
       expect(result.stdout).toMatch(new RegExp(`^modified\\n.*\\n${values['<conf>']}\\s+${values['<gnr>']}\\s+confirmed\\s+${values.$ARRIVE}\\s+${addDays(values.$ARRIVE!, 3)}\\s`));
     }
   }
-  expect(Object.keys(printed)).toEqual(['login', 'whoami', 'shop', 'book', 'read', 'modify', 'release', 'hold', 'confirm', 'cancel', '--version']);
+  expect(Object.keys(printed)).toEqual(['login', 'whoami', 'shop', 'book', 'read', 'modify', 'release', 'hold', 'confirm', 'cancel', 'logout', '--version']);
+  expect(printed.logout).toMatch(/^logged out: the token of demo-partner at .* is forgotten\n$/);
   expect(printed['--version']).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   const sample = /```\n(property [\s\S]*?)```/.exec(section)![1]!.trimEnd().split('\n');
   const shopped = printed.shop!.trimEnd().split('\n');

@@ -1,10 +1,10 @@
 /**
- * When an idempotent call (a GET, or a token request) tries again after a 429, a 503 or a network
- * failure: a few times, after the service's Retry-After or an exponential backoff with jitter,
- * never longer than a bound. Writes never come here (README, "Retries").
+ * When a call tries again: an idempotent one (a GET, a shop, a token request) after a 429, a 503
+ * or a network failure, a write only after a 429; a few times, after the service's Retry-After or
+ * an exponential backoff with jitter, never longer than a bound (README, "Retries").
  */
 
-/** How idempotent calls retry. */
+/** How calls retry (README, "Retries"). */
 export interface RetryOptions {
   /** Retries after the first attempt (default 3; 0 turns retrying off). */
   retries: number;

@@ -1,27 +1,34 @@
 /** The `direct-connect` command line, spawned as a partner runs it, against the real service. */
 import { execFile } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DcReservation, DcReservationStay } from '@direct-connect/validation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { secretOf } from '../../../http/src/testing/test-app.js';
-import { clientFixture } from '../testing/client-fixture.js';
+import { clientFixture, countingFetch } from '../testing/client-fixture.js';
+import { runCli } from './run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 let f: Awaited<ReturnType<typeof clientFixture>>;
+/** XDG_CACHE_HOME of the commands: the token cache of this file's runs, not the user's. */
+let cacheHome: string;
 beforeAll(async () => {
+  cacheHome = mkdtempSync(join(tmpdir(), 'dc-cli-cache-'));
   f = await clientFixture();
 }, 120_000);
 afterAll(async () => {
   await f?.close();
+  rmSync(cacheHome, { recursive: true, force: true });
 });
 
 /** Runs `direct-connect ...args` as `clientId` (from the environment); resolves to its exit code and output. */
 function cli(args: string[], clientId = 'demo-partner', overrides: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: clientId, DIRECT_CONNECT_CLIENT_SECRET: secretOf(clientId), ...overrides };
+  const env = { ...process.env, XDG_CACHE_HOME: cacheHome, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: clientId, DIRECT_CONNECT_CLIENT_SECRET: secretOf(clientId), ...overrides };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -49,6 +56,39 @@ describe('direct-connect', () => {
     expect(who.code).toBe(0);
     expect(JSON.parse(who.stdout)).toMatchObject({ applicationId: 'demo-partner', partnerId: 1001 });
   }, 60_000);
+
+  test('the token is kept between commands (file 0600, never the secret); login asks anew; logout forgets', async () => {
+    // in-process (runCli), with a fetch that counts the token requests: no process to spawn
+    const home = mkdtempSync(join(tmpdir(), 'dc-cli-token-'));
+    const file = join(home, 'direct-connect', 'tokens.json');
+    const counter = countingFetch(f.baseUrl);
+    const run = async (args: string[], env: Record<string, string> = {}) => {
+      const out: string[] = [];
+      const base = { XDG_CACHE_HOME: home, DIRECT_CONNECT_BASE_URL: f.baseUrl, DIRECT_CONNECT_CLIENT_ID: 'booker', DIRECT_CONNECT_CLIENT_SECRET: secretOf('booker') };
+      const code = await runCli(args, { out: (text) => out.push(text), err: (text) => out.push(text), env: { ...base, ...env }, fetch: counter.fetch });
+      return { code, output: out.join('\n') };
+    };
+    try {
+      expect(await run(['login'])).toEqual({ code: 0, output: `logged in: the credentials were accepted (the token is kept for the next commands in ${file})` });
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(join(home, 'direct-connect')).mode & 0o777).toBe(0o700);
+      expect(readFileSync(file, 'utf8')).not.toContain(secretOf('booker'));
+      for (let i = 0; i < 5; i++) expect((await run(['whoami'])).code).toBe(0);
+      expect((await run(['read', '1234567890', '1'])).code).toBe(1);
+      expect(counter.tokenRequests()).toBe(1); // a script of commands: one token
+      expect((await run(['login'])).code).toBe(0);
+      expect(counter.tokenRequests()).toBe(2); // login checks the credentials: always a new token
+      expect(await run(['logout'], { DIRECT_CONNECT_CLIENT_SECRET: '' })).toEqual({ code: 0, output: `logged out: the token of booker at ${f.baseUrl} is forgotten` });
+      expect((await run(['whoami'])).code).toBe(0);
+      expect(counter.tokenRequests()).toBe(3);
+      rmSync(file);
+      for (let i = 0; i < 2; i++) expect((await run(['whoami'], { DIRECT_CONNECT_TOKEN_CACHE: 'off' })).code).toBe(0);
+      expect(counter.tokenRequests()).toBe(5);
+      expect(() => statSync(file)).toThrow(/ENOENT/);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
 
   test('shop prints a table of room rates; --json the PropDcShop list', async () => {
     const table = await cli(['shop', 'NYCDC', ...STAY]);

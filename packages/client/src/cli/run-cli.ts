@@ -2,7 +2,7 @@
  * The `direct-connect` command line: each command is one or two calls of the client, its answer
  * printed for a person (tables, lines) or, with --json, as JSON on stdout. Refusals go to stderr
  * as the ErrorDetail's notifications with their field paths; exit code 1 for a refusal, 2 for a
- * usage error. No token is written anywhere: each run requests its own (README, "Command line").
+ * usage error. The token is kept between commands in a private cache file (token-file.ts).
  * `modify` reads the stay first and sends it back whole with only the options given changed
  * (modify-request.ts).
  */
@@ -18,6 +18,7 @@ import { checkChanges, modifyRequestOf } from './modify-request.js';
 import { addDays, agesOf, wholeNumber } from './option-values.js';
 import { packageVersion } from './package-version.js';
 import { formatTable, rateRows } from './rate-table.js';
+import { tokenFile, tokenFilePath } from './token-file.js';
 import { UsageError } from './usage-error.js';
 
 /** Where the command line writes, and what it reads the environment from. */
@@ -34,7 +35,8 @@ export const DEFAULT_BASE_URL = 'http://localhost:8080/dc/v2';
 export const USAGE = `Usage: direct-connect <command> [arguments] [options]
 
 Commands:
-  login                                check the credentials: request a token (it is not stored)
+  login                                check the credentials: request a new token (kept for the next commands)
+  logout                               forget the kept token of this base URL and client id
   whoami                               who the token was issued to
   shop <PROP>... --arrive D (--nights N | --depart D) --adults N [--children N --ages 4,9] [--currency C] [--promo P]
                                        room rates of one or more properties, as a table
@@ -68,6 +70,9 @@ Options:
   --client-id ID        or DIRECT_CONNECT_CLIENT_ID
   --client-secret S     or DIRECT_CONNECT_CLIENT_SECRET (prefer the variable: arguments are visible to other users)
   --json                machine output: the reply body as JSON
+
+The token is kept until it expires in $XDG_CACHE_HOME/direct-connect/tokens.json (else
+~/.cache/...; mode 0600; never the secret). DIRECT_CONNECT_TOKEN_CACHE=off: a new token per command.
   --version, -V         the version of the command line
   --help`;
 
@@ -186,7 +191,7 @@ async function modify(client: Client, args: readonly string[], values: Values): 
   };
 }
 
-async function command(client: Client, name: string, args: readonly string[], values: Values): Promise<Printed> {
+async function command(client: Client, name: string, args: readonly string[], values: Values, kept: string): Promise<Printed> {
   switch (name) {
     case 'login': {
       const token = await client.token();
@@ -194,7 +199,7 @@ async function command(client: Client, name: string, args: readonly string[], va
       const who = await client.whoAmI();
       return {
         outcome: who.ok ? { ...who, value: { clientId: values['client-id'], ...who.value } } : token.ok ? { ...token, value: { loggedIn: true } } : token,
-        text: () => 'logged in: the credentials were accepted (the token is not stored; each command requests its own)',
+        text: () => `logged in: the credentials were accepted (${kept})`,
       };
     }
     case 'whoami':
@@ -271,18 +276,33 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const clientId = values['client-id'] ?? io.env.DIRECT_CONNECT_CLIENT_ID;
   const clientSecret = values['client-secret'] ?? io.env.DIRECT_CONNECT_CLIENT_SECRET;
+  const baseUrl = values['base-url'] ?? io.env.DIRECT_CONNECT_BASE_URL ?? DEFAULT_BASE_URL;
+  const file = tokenFilePath(io.env);
+  if (name === 'logout') {
+    if (!clientId) {
+      io.err('no client id: set DIRECT_CONNECT_CLIENT_ID (or --client-id)');
+      return 2;
+    }
+    const forgotten = file !== undefined && tokenFile(file, baseUrl, clientId).forget();
+    io.out(values.json ? JSON.stringify({ loggedOut: true, forgotten }) : forgotten ? `logged out: the token of ${clientId} at ${baseUrl} is forgotten` : `no token of ${clientId} at ${baseUrl} was kept`);
+    return 0;
+  }
   if (!clientId || !clientSecret) {
     io.err('no credentials: set DIRECT_CONNECT_CLIENT_ID and DIRECT_CONNECT_CLIENT_SECRET (or --client-id and --client-secret)');
     return 2;
   }
   try {
+    const store = file === undefined ? undefined : tokenFile(file, baseUrl, clientId);
     const client = createClient({
-      baseUrl: values['base-url'] ?? io.env.DIRECT_CONNECT_BASE_URL ?? DEFAULT_BASE_URL,
+      baseUrl,
       clientId,
       clientSecret,
       ...(io.fetch ? { fetch: io.fetch } : {}),
+      // login checks the credentials: it asks for a new token whatever is kept, and keeps it
+      ...(store ? { tokenStore: name === 'login' ? { load: () => undefined, save: store.save } : store } : {}),
     });
-    const { outcome, text } = await command(client, name, args, { ...values, 'client-id': clientId });
+    const kept = file === undefined ? 'the token is not kept: DIRECT_CONNECT_TOKEN_CACHE=off' : `the token is kept for the next commands in ${file}`;
+    const { outcome, text } = await command(client, name, args, { ...values, 'client-id': clientId }, kept);
     if (!outcome.ok) {
       if (values.json) io.out(JSON.stringify(outcome, (k, v) => (k === 'cause' ? String(v) : v), 2));
       io.err(failureText(outcome));
