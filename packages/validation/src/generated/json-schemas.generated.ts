@@ -84,10 +84,18 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "description": "ISO 4217"
    },
    "maxRateQualifier": {
-    "type": "number"
+    "type": "number",
+    "minimum": 0,
+    "exclusiveMaximum": 100000000000,
+    "format": "amount",
+    "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
    },
    "minRateQualifier": {
-    "type": "number"
+    "type": "number",
+    "minimum": 0,
+    "exclusiveMaximum": 100000000000,
+    "format": "amount",
+    "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
    },
    "primaryGdsCode": {
     "type": "string",
@@ -515,7 +523,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         ],
         "properties": {
          "amount": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0,
+          "exclusiveMaximum": 100000000000,
+          "format": "amount",
+          "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
          },
          "effectiveDate": {
           "type": "string",
@@ -739,10 +751,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneNumber": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
          "type": "string",
+         "maxLength": 16,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -777,7 +791,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       ],
       "properties": {
        "amount": {
-        "type": "number"
+        "type": "number",
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "amount",
+        "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
        },
        "dueDate": {
         "type": "string",
@@ -867,7 +885,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "centralBillAuthAmount": {
         "type": "number",
         "minimum": 0,
-        "description": "in USD"
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
        },
        "buyerId": {
         "type": "string",
@@ -881,6 +901,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -923,8 +944,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -972,6 +994,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "clientName": {
        "type": "string",
+       "maxLength": 60,
+       "description": "at most 60 characters, as an address company",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1057,10 +1081,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "properties": {
       "partnerNumber": {
        "type": "string",
+       "maxLength": 32,
+       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
+       "maxLength": 32,
+       "description": "the programme: at most 32 characters (OpenTravel ProgramID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -1259,7 +1287,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         ],
         "properties": {
          "amount": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0,
+          "exclusiveMaximum": 100000000000,
+          "format": "amount",
+          "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
          },
          "effectiveDate": {
           "type": "string",
@@ -1483,10 +1515,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneNumber": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
          "type": "string",
+         "maxLength": 16,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -1521,7 +1555,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       ],
       "properties": {
        "amount": {
-        "type": "number"
+        "type": "number",
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "amount",
+        "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
        },
        "dueDate": {
         "type": "string",
@@ -1612,7 +1650,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "centralBillAuthAmount": {
         "type": "number",
         "minimum": 0,
-        "description": "in USD"
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
        },
        "buyerId": {
         "type": "string",
@@ -1626,6 +1666,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -1668,8 +1709,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -1717,6 +1759,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "clientName": {
        "type": "string",
+       "maxLength": 60,
+       "description": "at most 60 characters, as an address company",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1802,10 +1846,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "properties": {
       "partnerNumber": {
        "type": "string",
+       "maxLength": 32,
+       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
+       "maxLength": 32,
+       "description": "the programme: at most 32 characters (OpenTravel ProgramID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -1934,11 +1982,13 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
    "client_id": {
     "type": "string",
     "minLength": 1,
+    "maxLength": 128,
     "pattern": "^[^\\uD800-\\uDFFF]*$"
    },
    "client_secret": {
     "type": "string",
     "minLength": 1,
+    "maxLength": 1024,
     "pattern": "^[^\\uD800-\\uDFFF]*$"
    }
   }
@@ -2082,7 +2132,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         }
        },
        "ratePlanOrder": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "ratePlanCategory": {
         "type": "string",
@@ -2279,11 +2331,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         }
        },
        "roomOccupancy": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99
        },
        "numBeds": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "bedType": {
         "type": "string",
@@ -2295,7 +2350,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ]
        },
        "roomDisplayOrder": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "adaAccessibleRoom": {
         "type": "boolean"
@@ -2339,7 +2396,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "description": "room type code (3) + rate plan code (3)"
       },
       "numRoomsAvail": {
-       "type": "integer"
+       "type": "integer",
+       "minimum": 0,
+       "maximum": 9999
       },
       "rateAmount": {
        "type": "number"
@@ -2505,7 +2564,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "sequence": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "description": "the rule's 1-based position in its list"
             },
             "total": {
              "type": "number"
@@ -2539,13 +2600,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "appliedToRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "overrideRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "ruleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "collectedOnProperty": {
              "type": "boolean"
@@ -2811,7 +2878,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          }
         },
         "ratePlanOrder": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 0,
+         "maximum": 9999
         },
         "ratePlanCategory": {
          "type": "string",
@@ -3008,11 +3077,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          }
         },
         "roomOccupancy": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 1,
+         "maximum": 99
         },
         "numBeds": {
          "type": "integer",
-         "minimum": 0
+         "minimum": 0,
+         "maximum": 99
         },
         "bedType": {
          "type": "string",
@@ -3024,7 +3096,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          ]
         },
         "roomDisplayOrder": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 0,
+         "maximum": 9999
         },
         "adaAccessibleRoom": {
          "type": "boolean"
@@ -3068,7 +3142,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "description": "room type code (3) + rate plan code (3)"
        },
        "numRoomsAvail": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "rateAmount": {
         "type": "number"
@@ -3234,7 +3310,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "sequence": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "description": "the rule's 1-based position in its list"
              },
              "total": {
               "type": "number"
@@ -3268,13 +3346,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "appliedToRuleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "overrideRuleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "ruleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "collectedOnProperty": {
               "type": "boolean"
@@ -3693,10 +3777,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "maxLength": 32
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "maxLength": 16
         }
        }
       },
@@ -3773,7 +3859,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 60,
+       "description": "at most 60 characters, as an address company"
       }
      }
     }
@@ -3784,10 +3872,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 32,
+       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)"
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 32,
+       "description": "the programme: at most 32 characters (OpenTravel ProgramID)"
       },
       "partnerType": {
        "type": "string",
@@ -3912,7 +4004,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       }
      },
      "roomOccupancy": {
-      "type": "integer"
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99
      },
      "extraBedPermitted": {
       "type": "boolean"
@@ -4030,7 +4124,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        },
        "centralBillAuthAmount": {
         "type": "number",
-        "minimum": 0
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
        },
        "buyerId": {
         "type": "string"
@@ -4041,6 +4138,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -4083,8 +4181,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -4254,7 +4353,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "sequence": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "description": "the rule's 1-based position in its list"
            },
            "total": {
             "type": "number"
@@ -4288,13 +4389,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "appliedToRuleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "overrideRuleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "ruleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "collectedOnProperty": {
             "type": "boolean"
@@ -4735,10 +4842,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           ]
          },
          "phoneNumber": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
          },
          "phoneExtension": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 16
          }
         }
        },
@@ -4815,7 +4924,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ]
        },
        "clientName": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 60,
+        "description": "at most 60 characters, as an address company"
        }
       }
      }
@@ -4826,10 +4937,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "type": "object",
       "properties": {
        "partnerNumber": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 32,
+        "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)"
        },
        "partnerCode": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 32,
+        "description": "the programme: at most 32 characters (OpenTravel ProgramID)"
        },
        "partnerType": {
         "type": "string",
@@ -4954,7 +5069,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        }
       },
       "roomOccupancy": {
-       "type": "integer"
+       "type": "integer",
+       "minimum": 1,
+       "maximum": 99
       },
       "extraBedPermitted": {
        "type": "boolean"
@@ -5072,7 +5189,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         },
         "centralBillAuthAmount": {
          "type": "number",
-         "minimum": 0
+         "minimum": 0,
+         "exclusiveMaximum": 100000000000,
+         "format": "usd-amount",
+         "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
         },
         "buyerId": {
          "type": "string"
@@ -5083,6 +5203,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "cavv": {
            "type": "string",
            "minLength": 1,
+           "maxLength": 256,
            "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
            "description": "base64"
           },
@@ -5125,8 +5246,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "transactionId": {
            "type": "string",
            "minLength": 1,
+           "maxLength": 256,
            "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-           "description": "base64, or 1 to 100 alphanumerics and hyphens"
+           "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
           }
          }
         }
@@ -5296,7 +5418,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "sequence": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "description": "the rule's 1-based position in its list"
             },
             "total": {
              "type": "number"
@@ -5330,13 +5454,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "appliedToRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "overrideRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "ruleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "collectedOnProperty": {
              "type": "boolean"
