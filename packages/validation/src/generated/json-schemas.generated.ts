@@ -88,14 +88,14 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "minimum": 0,
     "exclusiveMaximum": 100000000000,
     "format": "amount",
-    "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+    "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
    },
    "minRateQualifier": {
     "type": "number",
     "minimum": 0,
     "exclusiveMaximum": 100000000000,
     "format": "amount",
-    "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+    "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
    },
    "primaryGdsCode": {
     "type": "string",
@@ -527,7 +527,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
           "minimum": 0,
           "exclusiveMaximum": 100000000000,
           "format": "amount",
-          "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+          "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
          },
          "effectiveDate": {
           "type": "string",
@@ -756,7 +756,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneExtension": {
          "type": "string",
-         "maxLength": 16,
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -795,7 +795,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "minimum": 0,
         "exclusiveMaximum": 100000000000,
         "format": "amount",
-        "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+        "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
        },
        "dueDate": {
         "type": "string",
@@ -887,7 +887,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "minimum": 0,
         "exclusiveMaximum": 100000000000,
         "format": "usd-amount",
-        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string",
@@ -995,7 +995,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "clientName": {
        "type": "string",
        "maxLength": 60,
-       "description": "at most 60 characters, as an address company",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1082,13 +1081,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "partnerNumber": {
        "type": "string",
        "maxLength": 32,
-       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
        "maxLength": 32,
-       "description": "the programme: at most 32 characters (OpenTravel ProgramID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -1291,7 +1288,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
           "minimum": 0,
           "exclusiveMaximum": 100000000000,
           "format": "amount",
-          "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+          "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
          },
          "effectiveDate": {
           "type": "string",
@@ -1520,7 +1517,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneExtension": {
          "type": "string",
-         "maxLength": 16,
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -1559,7 +1556,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "minimum": 0,
         "exclusiveMaximum": 100000000000,
         "format": "amount",
-        "description": "an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)"
+        "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
        },
        "dueDate": {
         "type": "string",
@@ -1652,7 +1649,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         "minimum": 0,
         "exclusiveMaximum": 100000000000,
         "format": "usd-amount",
-        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string",
@@ -1760,7 +1757,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "clientName": {
        "type": "string",
        "maxLength": 60,
-       "description": "at most 60 characters, as an address company",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1847,13 +1843,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       "partnerNumber": {
        "type": "string",
        "maxLength": 32,
-       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
        "maxLength": 32,
-       "description": "the programme: at most 32 characters (OpenTravel ProgramID)",
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -1982,13 +1976,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
    "client_id": {
     "type": "string",
     "minLength": 1,
-    "maxLength": 128,
     "pattern": "^[^\\uD800-\\uDFFF]*$"
    },
    "client_secret": {
     "type": "string",
     "minLength": 1,
-    "maxLength": 1024,
     "pattern": "^[^\\uD800-\\uDFFF]*$"
    }
   }
@@ -3782,7 +3774,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         },
         "phoneExtension": {
          "type": "string",
-         "maxLength": 16
+         "maxLength": 32
         }
        }
       },
@@ -3860,8 +3852,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       },
       "clientName": {
        "type": "string",
-       "maxLength": 60,
-       "description": "at most 60 characters, as an address company"
+       "maxLength": 60
       }
      }
     }
@@ -3873,13 +3864,11 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "properties": {
       "partnerNumber": {
        "type": "string",
-       "maxLength": 32,
-       "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)"
+       "maxLength": 32
       },
       "partnerCode": {
        "type": "string",
-       "maxLength": 32,
-       "description": "the programme: at most 32 characters (OpenTravel ProgramID)"
+       "maxLength": 32
       },
       "partnerType": {
        "type": "string",
@@ -4127,7 +4116,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "minimum": 0,
         "exclusiveMaximum": 100000000000,
         "format": "usd-amount",
-        "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string"
@@ -4847,7 +4836,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          },
          "phoneExtension": {
           "type": "string",
-          "maxLength": 16
+          "maxLength": 32
          }
         }
        },
@@ -4925,8 +4914,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        },
        "clientName": {
         "type": "string",
-        "maxLength": 60,
-        "description": "at most 60 characters, as an address company"
+        "maxLength": 60
        }
       }
      }
@@ -4938,13 +4926,11 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "properties": {
        "partnerNumber": {
         "type": "string",
-        "maxLength": 32,
-        "description": "a loyalty number: at most 32 characters (OpenTravel MembershipID)"
+        "maxLength": 32
        },
        "partnerCode": {
         "type": "string",
-        "maxLength": 32,
-        "description": "the programme: at most 32 characters (OpenTravel ProgramID)"
+        "maxLength": 32
        },
        "partnerType": {
         "type": "string",
@@ -5192,7 +5178,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "minimum": 0,
          "exclusiveMaximum": 100000000000,
          "format": "usd-amount",
-         "description": "an amount in USD: 0 to below 100000000000, at most 2 decimal places"
+         "description": "an amount in USD: 0 to below 100000000000"
         },
         "buyerId": {
          "type": "string"

@@ -19,6 +19,8 @@ const K88 = /* @__PURE__ */ propertyName("languageCode");
 
 const T86 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
 
+const T85 = " must have at most 16 characters";
+
 const K87 = /* @__PURE__ */ propertyName("pseudoCityCode");
 
 const K86 = /* @__PURE__ */ propertyName("secondaryGdsCode");
@@ -27,19 +29,19 @@ const K85 = /* @__PURE__ */ propertyName("primaryGdsCode");
 
 const K84 = /* @__PURE__ */ propertyName("gdsChainCode");
 
-const T85 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T84 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T84 = " must have at most 7 items";
+const T83 = " must have at most 7 items";
 
 const K83 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T83 = " must have at most 38 characters";
+const T82 = " must have at most 38 characters";
 
 const K82 = /* @__PURE__ */ propertyName("requestText");
 
 const K81 = /* @__PURE__ */ propertyName("requests");
 
-const T82 = " must be one of: air";
+const T81 = " must be one of: air";
 
 const K80 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -53,13 +55,13 @@ const K76 = /* @__PURE__ */ propertyName("additionalNames");
 
 const K75 = /* @__PURE__ */ propertyName("clientName");
 
-const T81 = " must be one of: corporate, travelAgent";
+const T80 = " must be one of: corporate, travelAgent";
 
 const K74 = /* @__PURE__ */ propertyName("clientType");
 
-const T80 = " must match ^[0-9]{1,22}$";
+const T79 = " must match ^[0-9]{1,22}$";
 
-const T79 = " must have at most 22 characters";
+const T78 = " must have at most 22 characters";
 
 const K73 = /* @__PURE__ */ propertyName("clientId");
 
@@ -67,61 +69,61 @@ const K72 = /* @__PURE__ */ propertyName("clientAccounts");
 
 const K71 = /* @__PURE__ */ propertyName("externalResId");
 
-const T78 = " must match ^[^|]*$";
+const T77 = " must match ^[^|]*$";
 
-const T77 = " must have at most 65 characters";
+const T76 = " must have at most 65 characters";
 
 const K70 = /* @__PURE__ */ propertyName("comments");
 
-const T76 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
+const T75 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
 
 const K69 = /* @__PURE__ */ propertyName("transactionId");
 
-const T75 = " must match ^[0-9.]{1,10}$";
+const T74 = " must match ^[0-9.]{1,10}$";
 
 const K68 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K67 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T74 = " must match ^[A-Za-z]{1,10}$";
+const T73 = " must match ^[A-Za-z]{1,10}$";
 
 const K66 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T73 = " must match ^[A-Z0-9]{1,50}$";
+const T72 = " must match ^[A-Z0-9]{1,50}$";
 
-const T72 = " must have at most 50 characters";
+const T71 = " must have at most 50 characters";
 
 const K65 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T71 = " must match ^[A-Za-z0-9]{1,10}$";
+const T70 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K64 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T70 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T69 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K63 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T69 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T68 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
 
-const T68 = " must have at most 256 characters";
+const T67 = " must have at most 256 characters";
 
 const K62 = /* @__PURE__ */ propertyName("cavv");
 
 const K61 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
-const T67 = " must be a UUID";
+const T66 = " must be a UUID";
 
 const N15 = /* @__PURE__ */ problemKind("INVALID_UUID");
 
-const T66 = " must have 36 characters";
+const T65 = " must have 36 characters";
 
 const K60 = /* @__PURE__ */ propertyName("buyerId");
 
-const T65 = " must have at most 2 decimal places (an amount in USD)";
+const T64 = " must have at most 2 decimal places (an amount in USD)";
 
 const K59 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T64 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T63 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K58 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -133,35 +135,35 @@ const K55 = /* @__PURE__ */ propertyName("cardHolderCity");
 
 const K54 = /* @__PURE__ */ propertyName("cardHolderAddress");
 
-const T63 = " must have at most 75 characters";
+const T62 = " must have at most 75 characters";
 
 const K53 = /* @__PURE__ */ propertyName("cardHolderName");
 
-const T62 = " must match ^[0-9]{1,4}$";
+const T61 = " must match ^[0-9]{1,4}$";
 
-const T61 = " must have at most 4 characters";
+const T60 = " must have at most 4 characters";
 
 const K52 = /* @__PURE__ */ propertyName("cvv");
 
-const T60 = " must be MMYY with a month 01 to 12";
+const T59 = " must be MMYY with a month 01 to 12";
 
 const N14 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
 
-const T59 = " must match ^[0-9]{4}$ (MMYY)";
+const T58 = " must match ^[0-9]{4}$ (MMYY)";
 
-const T58 = " must have 4 characters";
+const T57 = " must have 4 characters";
 
 const K51 = /* @__PURE__ */ propertyName("cardExpireDate");
 
-const T57 = " must match ^[A-Z]{2}$";
+const T56 = " must match ^[A-Z]{2}$";
 
 const K50 = /* @__PURE__ */ propertyName("cardCode");
 
-const T56 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
+const T55 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
 
-const T55 = " must have at most 20 characters";
+const T54 = " must have at most 20 characters";
 
-const T54 = " must have at least 16 characters";
+const T53 = " must have at least 16 characters";
 
 const K49 = /* @__PURE__ */ propertyName("cardNumber");
 
@@ -171,19 +173,17 @@ const K47 = /* @__PURE__ */ propertyName("dueDate");
 
 const K46 = /* @__PURE__ */ propertyName("deposit");
 
-const T53 = " must match ^[A-Z0-9]{2}$";
+const T52 = " must match ^[A-Z0-9]{2}$";
 
 const K45 = /* @__PURE__ */ propertyName("guarMethodCode");
 
 const K44 = /* @__PURE__ */ propertyName("guarantee");
 
-const T52 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T51 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T51 = " must have at most 24 characters";
+const T50 = " must have at most 24 characters";
 
 const K43 = /* @__PURE__ */ propertyName("honorsNumber");
-
-const T50 = " must have at most 16 characters";
 
 const K42 = /* @__PURE__ */ propertyName("phoneExtension");
 
@@ -802,17 +802,7 @@ r0 = x; }
 return r0;
 }
 
-function fS34(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function B35(p0, p1, p2) {
+function B34(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
@@ -826,13 +816,13 @@ c0 = fS32(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
 c1 = fS33(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS34(a4); if (c2 === I) return I; break; }
+c2 = fS33(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B35(c0, c1, c2);
+const r5 = B34(c0, c1, c2);
 return r5;
 }
 
-function fS36(x) {
+function fS35(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -844,7 +834,7 @@ r0 = x; }
 return r0;
 }
 
-function B37(p0, p1, p2, p3, p4) {
+function B36(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -887,14 +877,14 @@ const v30 = fR31(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS36(a6); if (c4 === I) return I; break; }
+c4 = fS35(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B37(c0, c1, c2, c3, c4);
+const r31 = B36(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function fS39(x) {
+function fS38(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -906,11 +896,11 @@ r0 = x; }
 return r0;
 }
 
-function B41(p0, p1) {
+function B40(p0, p1) {
 return { "amount": p0, "dueDate": p1 };
 }
 
-function fR40(x) {
+function fR39(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -927,25 +917,25 @@ case "dueDate": {
 c1 = fS7(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B41(c0, c1);
+const r5 = B40(c0, c1);
 return r5;
 }
 
-const R44 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R43 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function fS43(x) {
+function fS42(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R44.test(x)) { return I; }
+if (!R43.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS45(x) {
+function fS44(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -957,7 +947,7 @@ r0 = x; }
 return r0;
 }
 
-function fS46(x) {
+function fS45(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -970,7 +960,7 @@ r0 = x; }
 return r0;
 }
 
-function fS47(x) {
+function fS46(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -982,7 +972,7 @@ r0 = x; }
 return r0;
 }
 
-function fS48(x) {
+function fS47(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -993,13 +983,13 @@ r0 = x; }
 return r0;
 }
 
-function fS49(x) {
+function fS48(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS50(x) {
+function fS49(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1010,7 +1000,7 @@ r0 = x; }
 return r0;
 }
 
-function fS52(x) {
+function fS51(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1030,7 +1020,7 @@ r0 = x; }
 return r0;
 }
 
-function fS53(x) {
+function fS52(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1042,7 +1032,7 @@ r0 = x; }
 return r0;
 }
 
-function fS54(x) {
+function fS53(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1054,7 +1044,7 @@ r0 = x; }
 return r0;
 }
 
-function fS55(x) {
+function fS54(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1066,7 +1056,7 @@ r0 = x; }
 return r0;
 }
 
-function fS56(x) {
+function fS55(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1078,7 +1068,7 @@ r0 = x; }
 return r0;
 }
 
-function fS57(x) {
+function fS56(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1090,69 +1080,69 @@ r0 = x; }
 return r0;
 }
 
-const R59 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R58 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS58(x) {
+function fS57(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R59.test(x)) { return I; }
+if (!R58.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B60(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B59(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR51(x) {
+function fR50(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS52(a9); if (c0 === I) return I; break; }
+c0 = fS51(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS53(a9); if (c1 === I) return I; break; }
+c1 = fS52(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS54(a9); if (c2 === I) return I; break; }
+c2 = fS53(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS55(a9); if (c3 === I) return I; break; }
+c3 = fS54(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS56(a9); if (c4 === I) return I; break; }
+c4 = fS55(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS56(a9); if (c5 === I) return I; break; }
+c5 = fS55(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS57(a9); if (c6 === I) return I; break; }
+c6 = fS56(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS58(a9); if (c7 === I) return I; break; }
+c7 = fS57(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B60(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B59(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B61(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B60(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR42(x) {
+function fR41(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS43(a15); if (c0 === I) return I; break; }
+c0 = fS42(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS45(a15); if (c1 === I) return I; break; }
+c1 = fS44(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS46(a15); if (c2 === I) return I; break; }
+c2 = fS45(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS47(a15); if (c3 === I) return I; break; }
+c3 = fS46(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS48(a15); if (c4 === I) return I; break; }
+c4 = fS47(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
 c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
@@ -1164,7 +1154,7 @@ c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
 c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS49(a15); if (c10 === I) return I; break; }
+c10 = fS48(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -1174,36 +1164,36 @@ else if (!isUsdAmount(a15)) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS50(a15); if (c12 === I) return I; break; }
+c12 = fS49(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR51(a15); if (c13 === I) return I; break; }
+c13 = fR50(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B61(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B60(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B62(p0, p1, p2) {
+function B61(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR38(x) {
+function fR37(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS39(a4); if (c0 === I) return I; break; }
+c0 = fS38(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR40(a4); if (c1 === I) return I; break; }
+c1 = fR39(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR42(a4); if (c2 === I) return I; break; }
+c2 = fR41(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B62(c0, c1, c2);
+const r5 = B61(c0, c1, c2);
 return r5;
 }
 
-function fS63(x) {
+function fS62(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1215,7 +1205,7 @@ r0 = x; }
 return r0;
 }
 
-function fS64(x) {
+function fS63(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1227,7 +1217,7 @@ r0 = x; }
 return r0;
 }
 
-function fS66(x) {
+function fS65(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1239,13 +1229,13 @@ r0 = x; }
 return r0;
 }
 
-function fS67(x) {
+function fS66(x) {
 let r0 = I;
 if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-function fS68(x) {
+function fS67(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1255,74 +1245,54 @@ r0 = x; }
 return r0;
 }
 
-function B69(p0, p1, p2) {
+function B68(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR65(x) {
+function fR64(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "clientId": {
-c0 = fS66(a4); if (c0 === I) return I; break; }
+c0 = fS65(a4); if (c0 === I) return I; break; }
 case "clientType": {
-c1 = fS67(a4); if (c1 === I) return I; break; }
+c1 = fS66(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS68(a4); if (c2 === I) return I; break; }
+c2 = fS67(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B69(c0, c1, c2);
+const r5 = B68(c0, c1, c2);
 return r5;
 }
 
-function fS71(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function fS72(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function fS73(x) {
+function fS70(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B74(p0, p1, p2) {
+function B71(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR70(x) {
+function fR69(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS71(a4); if (c0 === I) return I; break; }
+c0 = fS33(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS72(a4); if (c1 === I) return I; break; }
+c1 = fS33(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS73(a4); if (c2 === I) return I; break; }
+c2 = fS70(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B74(c0, c1, c2);
+const r5 = B71(c0, c1, c2);
 return r5;
 }
 
-function fS76(x) {
+function fS73(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1334,23 +1304,23 @@ r0 = x; }
 return r0;
 }
 
-function fS77(x) {
+function fS74(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B78(p0, p1) {
+function B75(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR75(x) {
+function fR72(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS76(a3); if (c0 === I) return I; break; }
+c0 = fS73(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -1358,15 +1328,15 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS77(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS74(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B78(c0, c1);
+const r12 = B75(c0, c1);
 return r12;
 }
 
-function fS79(x) {
+function fS76(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1378,7 +1348,7 @@ r0 = x; }
 return r0;
 }
 
-function B80(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B77(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
@@ -1403,7 +1373,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR38(a17); if (c3 === I) return I; break; }
+c3 = fR37(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -1411,18 +1381,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS63(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS64(a17); if (c5 === I) return I; break; }
+c5 = fS63(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR65(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -1440,28 +1410,28 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR70(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR69(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR75(a17); if (c9 === I) return I; break; }
+c9 = fR72(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS45(a17); if (c10 === I) return I; break; }
+c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS39(a17); if (c11 === I) return I; break; }
+c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS39(a17); if (c12 === I) return I; break; }
+c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS79(a17); if (c13 === I) return I; break; }
+c13 = fS76(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS45(a17); if (c14 === I) return I; break; }
+c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B80(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B77(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r59;
 }
@@ -1471,7 +1441,7 @@ function fastDcReservationCreate(v) {
 return fR0(v);
 }
 
-function cS82(x, k, E) {
+function cS79(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1483,7 +1453,7 @@ r0 = x; }
 return r0;
 }
 
-function cS84(x, k, E) {
+function cS81(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1492,7 +1462,7 @@ r0 = x; }
 return r0;
 }
 
-function cR85(x, k, E) {
+function cR82(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1507,13 +1477,13 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
 if (a4 === undefined) { ok0 = false; E.add(N1, K18, T1); } else {
-c5 = cS84(a4, K18, E); if (c5 === I) ok0 = false; }
+c5 = cS81(a4, K18, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B8(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-function cR83(x, k, E) {
+function cR80(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1522,12 +1492,12 @@ for (const k16 in x) { switch (k16.length) { case 8: if (k16 === "numCribs") a6 
 let d17 = -Infinity;
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
-let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS84(a1, K2, E);
+let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS81(a1, K2, E);
 c18 = r19; if (c18 === I) ok0 = false; }
 let d20 = -Infinity;
 let c21;
 if (a2 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
-let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS84(a2, K3, E);
+let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS81(a2, K3, E);
 c21 = r22; if (c21 === I) ok0 = false; }
 let c23;
 if (a3 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
@@ -1652,7 +1622,7 @@ if (n74 > 90) { ok71 = false; E.add(N7, K16, T22); }
 E.enter(K16); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a15[i73];
-const v78 = cR85(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
+const v78 = cR82(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
 E.leave();
 if (ok71) r75 = o72; }
 c70 = r75; if (c70 === I) ok0 = false; }
@@ -1662,7 +1632,7 @@ E.leave();
 return r79;
 }
 
-function cS88(x, k, E) {
+function cS85(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1674,21 +1644,21 @@ r0 = x; }
 return r0;
 }
 
-const R90 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R87 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS89(x, k, E) {
+function cS86(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T28); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T28); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R90.test(x)) { E.add(N5, k, T29); break S1; }
+if (!R87.test(x)) { E.add(N5, k, T29); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS91(x, k, E) {
+function cS88(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1700,34 +1670,34 @@ r0 = x; }
 return r0;
 }
 
-function cR87(x, k, E) {
+function cR84(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K21, T1); } else {
-c2 = cS88(a1, K21, E); if (c2 === I) ok0 = false; }
+c2 = cS85(a1, K21, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K22, T1); } else {
-c4 = cS88(a3, K22, E); if (c4 === I) ok0 = false; }
+c4 = cS85(a3, K22, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS89(a5, K23, E); if (c6 === I) ok0 = false; }
+c6 = cS86(a5, K23, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS91(a7, K24, E); if (c8 === I) ok0 = false; }
+c8 = cS88(a7, K24, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B16(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS93(x, k, E) {
+function cS90(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T32);
 return r0;
 }
 
-function cS94(x, k, E) {
+function cS91(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1738,7 +1708,7 @@ r0 = x; }
 return r0;
 }
 
-function cS95(x, k, E) {
+function cS92(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1749,7 +1719,7 @@ r0 = x; }
 return r0;
 }
 
-function cS96(x, k, E) {
+function cS93(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1761,7 +1731,7 @@ r0 = x; }
 return r0;
 }
 
-function cS97(x, k, E) {
+function cS94(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1774,7 +1744,7 @@ r0 = x; }
 return r0;
 }
 
-function cS98(x, k, E) {
+function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1786,7 +1756,7 @@ r0 = x; }
 return r0;
 }
 
-function cS99(x, k, E) {
+function cS96(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1797,87 +1767,87 @@ r0 = x; }
 return r0;
 }
 
-function cR92(x, k, E) {
+function cR89(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K26, T1); } else {
-c2 = cS93(a1, K26, E); if (c2 === I) ok0 = false; }
+c2 = cS90(a1, K26, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS94(a3, K27, E); if (c4 === I) ok0 = false; }
+c4 = cS91(a3, K27, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS94(a5, K28, E); if (c6 === I) ok0 = false; }
+c6 = cS91(a5, K28, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS94(a7, K29, E); if (c8 === I) ok0 = false; }
+c8 = cS91(a7, K29, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS94(a9, K30, E); if (c10 === I) ok0 = false; }
+c10 = cS91(a9, K30, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS95(a11, K31, E); if (c12 === I) ok0 = false; }
+c12 = cS92(a11, K31, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS96(a13, K32, E); if (c14 === I) ok0 = false; }
+c14 = cS93(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS97(a15, K33, E); if (c16 === I) ok0 = false; }
+c16 = cS94(a15, K33, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS98(a17, K34, E); if (c18 === I) ok0 = false; }
+c18 = cS95(a17, K34, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS99(a19, K35, E); if (c20 === I) ok0 = false; }
+c20 = cS96(a19, K35, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B25(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-const R102 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+const R99 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 
-function cS101(x, k, E) {
+function cS98(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N2, k, T43); break S1; }
 if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N3, k, T44); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R102.test(x)) { E.add(N5, k, T45); break S1; }
+if (!R99.test(x)) { E.add(N5, k, T45); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS103(x, k, E) {
+function cS100(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T46);
 return r0;
 }
 
-function cR100(x, k, E) {
+function cR97(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
-c2 = cS101(a1, K37, E); if (c2 === I) ok0 = false; }
+c2 = cS98(a1, K37, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
-c4 = cS103(a3, K38, E); if (c4 === I) ok0 = false; }
+c4 = cS100(a3, K38, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B30(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS105(x, k, E) {
+function cS102(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T48);
 return r0;
 }
 
-function cS106(x, k, E) {
+function cS103(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1887,53 +1857,43 @@ r0 = x; }
 return r0;
 }
 
-function cS107(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N3, k, T50); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cR104(x, k, E) {
+function cR101(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS105(a1, K40, E); if (c2 === I) ok0 = false; }
+c2 = cS102(a1, K40, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS106(a3, K41, E); if (c4 === I) ok0 = false; }
+c4 = cS103(a3, K41, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS107(a5, K42, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B35(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS103(a5, K42, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B34(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS108(x, k, E) {
+function cS104(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 24) { E.add(N3, k, T51); break S1; }
+if (x.length > 24) { E.add(N3, k, T50); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T52); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T51); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR86(x, k, E) {
+function cR83(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
-c2 = cR87(a1, K20, E); if (c2 === I) ok0 = false; }
+c2 = cR84(a1, K20, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
@@ -1944,7 +1904,7 @@ if (n8 > 3) { ok5 = false; E.add(N7, K25, T31); }
 E.enter(K25); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR92(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR89(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -1957,7 +1917,7 @@ if (n18 > 4) { ok15 = false; E.add(N7, K36, T42); }
 E.enter(K36); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR100(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR97(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -1970,31 +1930,31 @@ if (n28 > 5) { ok25 = false; E.add(N7, K39, T47); }
 E.enter(K39); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR104(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR101(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS108(a33, K43, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B37(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS104(a33, K43, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B36(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS110(x, k, E) {
+function cS106(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 2) { E.add(N2, k, T36); break S1; }
 if (x.length > 2) { E.add(N3, k, T36); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T53); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR111(x, k, E) {
+function cR107(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2009,35 +1969,77 @@ else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS84(a4, K47, E); if (c5 === I) ok0 = false; }
-const r6 = ok0 ? (E.copies ? B41(c2, c5) : UNCOPIED) : I;
+c5 = cS81(a4, K47, E); if (c5 === I) ok0 = false; }
+const r6 = ok0 ? (E.copies ? B40(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-const R114 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R110 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS113(x, k, E) {
+function cS109(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T54); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T55); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T53); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R114.test(x)) { E.add(N5, k, T56); break S1; }
+if (!R110.test(x)) { E.add(N5, k, T55); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS115(x, k, E) {
+function cS111(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 2) { E.add(N2, k, T36); break S1; }
 if (x.length > 2) { E.add(N3, k, T36); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T57); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T56); break S1; } }
 r0 = x; }
+return r0;
+}
+
+function cS112(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 4) { E.add(N2, k, T57); break S1; }
+if (x.length > 4) { E.add(N3, k, T57); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T58); break S1; } }
+if (!isCardExpiry(x)) { E.add(N14, k, T59); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS113(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 4) { E.add(N3, k, T60); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T61); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS114(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T62); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS115(x, k, E) {
+let r0 = I;
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T63);
 return r0;
 }
 
@@ -2045,23 +2047,9 @@ function cS116(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 4) { E.add(N2, k, T58); break S1; }
-if (x.length > 4) { E.add(N3, k, T58); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T59); break S1; } }
-if (!isCardExpiry(x)) { E.add(N14, k, T60); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS117(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 4) { E.add(N3, k, T61); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T62); break S1; } }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T65); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T65); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N15, k, T66); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2071,35 +2059,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T63); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS119(x, k, E) {
-let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T64);
-return r0;
-}
-
-function cS120(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T66); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T66); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N15, k, T67); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS122(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T68); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T67); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
@@ -2109,7 +2069,55 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N5, k, T69); break S1; }
+if (!m2) { E.add(N5, k, T68); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS119(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS120(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T70); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS121(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 50) { E.add(N3, k, T71); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS122(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T73); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2120,34 +2128,132 @@ S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
 if (x.length > 10) { E.add(N3, k, T39); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T70); break S1; } }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T74); break S1; } }
 r0 = x; }
 return r0;
 }
+
+const R125 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS124(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T39); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T71); break S1; } }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T67); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R125.test(x)) { E.add(N5, k, T75); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS125(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 50) { E.add(N3, k, T72); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T73); break S1; } }
-r0 = x; }
-return r0;
+function cR117(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["cavv"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS118(a1, K62, E); if (c2 === I) ok0 = false; }
+const a3 = x["cavvAlgorithm"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS119(a3, K63, E); if (c4 === I) ok0 = false; }
+const a5 = x["eCommerceIndicator"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS120(a5, K64, E); if (c6 === I) ok0 = false; }
+const a7 = x["networkTxnRefTraceId"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS121(a7, K65, E); if (c8 === I) ok0 = false; }
+const a9 = x["threeDAuthenticatedResponse"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS122(a9, K66, E); if (c10 === I) ok0 = false; }
+const a11 = x["threeDOfferedResponse"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS122(a11, K67, E); if (c12 === I) ok0 = false; }
+const a13 = x["threeDSVersion"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS123(a13, K68, E); if (c14 === I) ok0 = false; }
+const a15 = x["transactionId"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS124(a15, K69, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B59(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+E.leave();
+return r17;
+}
+
+function cR108(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["cardNumber"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS109(a1, K49, E); if (c2 === I) ok0 = false; }
+const a3 = x["cardCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS111(a3, K50, E); if (c4 === I) ok0 = false; }
+const a5 = x["cardExpireDate"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS112(a5, K51, E); if (c6 === I) ok0 = false; }
+const a7 = x["cvv"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS113(a7, K52, E); if (c8 === I) ok0 = false; }
+const a9 = x["cardHolderName"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS114(a9, K53, E); if (c10 === I) ok0 = false; }
+const a11 = x["cardHolderAddress"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
+const a13 = x["cardHolderCity"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
+const a15 = x["cardHolderState"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
+const a17 = x["cardHolderCountry"]; let c18;
+if (a17 === undefined) { } else {
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
+const a19 = x["postalCode"]; let c20;
+if (a19 === undefined) { } else {
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
+const a21 = x["cardPaymentType"]; let c22;
+if (a21 === undefined) { } else {
+c22 = cS115(a21, K58, E); if (c22 === I) ok0 = false; }
+const a23 = x["centralBillAuthAmount"]; let c24;
+if (a23 === undefined) { } else {
+let r25 = I;
+if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
+else if (a23 < 0) { E.add(N9, K59, T12); }
+else if (a23 >= 100000000000) { E.add(N10, K59, T24); }
+else if (!isUsdAmount(a23)) { E.add(N11, K59, T64); }
+else r25 = a23;
+c24 = r25; if (c24 === I) ok0 = false; }
+const a26 = x["buyerId"]; let c27;
+if (a26 === undefined) { } else {
+c27 = cS116(a26, K60, E); if (c27 === I) ok0 = false; }
+const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
+if (a28 === undefined) { } else {
+c29 = cR117(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B60(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+E.leave();
+return r30;
+}
+
+function cR105(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["guarMethodCode"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
+c2 = cS106(a1, K45, E); if (c2 === I) ok0 = false; }
+const a3 = x["deposit"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cR107(a3, K46, E); if (c4 === I) ok0 = false; }
+const a5 = x["paymentCard"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cR108(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B61(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
+return r7;
 }
 
 function cS126(x, k, E) {
@@ -2155,9 +2261,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T39); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T74); break S1; } }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T76); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T77); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2167,178 +2273,32 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T39); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T75); break S1; } }
-r0 = x; }
-return r0;
-}
-
-const R129 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
-
-function cS128(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T68); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R129.test(x)) { E.add(N5, k, T76); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cR121(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["cavv"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS122(a1, K62, E); if (c2 === I) ok0 = false; }
-const a3 = x["cavvAlgorithm"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS123(a3, K63, E); if (c4 === I) ok0 = false; }
-const a5 = x["eCommerceIndicator"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS124(a5, K64, E); if (c6 === I) ok0 = false; }
-const a7 = x["networkTxnRefTraceId"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS125(a7, K65, E); if (c8 === I) ok0 = false; }
-const a9 = x["threeDAuthenticatedResponse"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS126(a9, K66, E); if (c10 === I) ok0 = false; }
-const a11 = x["threeDOfferedResponse"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS126(a11, K67, E); if (c12 === I) ok0 = false; }
-const a13 = x["threeDSVersion"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS127(a13, K68, E); if (c14 === I) ok0 = false; }
-const a15 = x["transactionId"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS128(a15, K69, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B60(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
-E.leave();
-return r17;
-}
-
-function cR112(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["cardNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS113(a1, K49, E); if (c2 === I) ok0 = false; }
-const a3 = x["cardCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS115(a3, K50, E); if (c4 === I) ok0 = false; }
-const a5 = x["cardExpireDate"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS116(a5, K51, E); if (c6 === I) ok0 = false; }
-const a7 = x["cvv"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS117(a7, K52, E); if (c8 === I) ok0 = false; }
-const a9 = x["cardHolderName"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS118(a9, K53, E); if (c10 === I) ok0 = false; }
-const a11 = x["cardHolderAddress"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS94(a11, K54, E); if (c12 === I) ok0 = false; }
-const a13 = x["cardHolderCity"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS95(a13, K55, E); if (c14 === I) ok0 = false; }
-const a15 = x["cardHolderState"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS96(a15, K56, E); if (c16 === I) ok0 = false; }
-const a17 = x["cardHolderCountry"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS99(a17, K57, E); if (c18 === I) ok0 = false; }
-const a19 = x["postalCode"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS98(a19, K34, E); if (c20 === I) ok0 = false; }
-const a21 = x["cardPaymentType"]; let c22;
-if (a21 === undefined) { } else {
-c22 = cS119(a21, K58, E); if (c22 === I) ok0 = false; }
-const a23 = x["centralBillAuthAmount"]; let c24;
-if (a23 === undefined) { } else {
-let r25 = I;
-if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
-else if (a23 < 0) { E.add(N9, K59, T12); }
-else if (a23 >= 100000000000) { E.add(N10, K59, T24); }
-else if (!isUsdAmount(a23)) { E.add(N11, K59, T65); }
-else r25 = a23;
-c24 = r25; if (c24 === I) ok0 = false; }
-const a26 = x["buyerId"]; let c27;
-if (a26 === undefined) { } else {
-c27 = cS120(a26, K60, E); if (c27 === I) ok0 = false; }
-const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
-if (a28 === undefined) { } else {
-c29 = cR121(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B61(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
-E.leave();
-return r30;
-}
-
-function cR109(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["guarMethodCode"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS110(a1, K45, E); if (c2 === I) ok0 = false; }
-const a3 = x["deposit"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cR111(a3, K46, E); if (c4 === I) ok0 = false; }
-const a5 = x["paymentCard"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cR112(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B62(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
-}
-
-function cS130(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T77); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T78); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS131(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T55); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T20); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS133(x, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 22) { E.add(N3, k, T79); break S1; }
+if (x.length > 22) { E.add(N3, k, T78); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T80); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T79); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS134(x, k, E) {
+function cS130(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T81);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T80);
 return r0;
 }
 
-function cS135(x, k, E) {
+function cS131(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -2348,124 +2308,104 @@ r0 = x; }
 return r0;
 }
 
-function cR132(x, k, E) {
+function cR128(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
-c2 = cS133(a1, K73, E); if (c2 === I) ok0 = false; }
+c2 = cS129(a1, K73, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
-c4 = cS134(a3, K74, E); if (c4 === I) ok0 = false; }
+c4 = cS130(a3, K74, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS135(a5, K75, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B69(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, K75, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B68(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
+}
+
+function cS133(x, k, E) {
+let r0 = I;
+if (x === "air") r0 = x; else E.add(N12, k, T81);
+return r0;
+}
+
+function cR132(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["partnerNumber"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS103(a1, K78, E); if (c2 === I) ok0 = false; }
+const a3 = x["partnerCode"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS103(a3, K79, E); if (c4 === I) ok0 = false; }
+const a5 = x["partnerType"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS133(a5, K80, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B71(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
+return r7;
+}
+
+function cS135(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T82); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T77); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS136(x, k, E) {
+let r0 = I;
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T84);
+return r0;
+}
+
+function cR134(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["requestText"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS135(a1, K82, E); if (c2 === I) ok0 = false; }
+const a3 = x["requestCodes"]; let c4;
+if (a3 === undefined) { } else {
+let r9 = I;
+if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
+const n8 = a3.length; let ok5 = true;
+if (n8 > 7) { ok5 = false; E.add(N7, K83, T83); }
+E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
+for (let i7 = 0; i7 < n8; i7++) {
+const a10 = a3[i7];
+const v12 = cS136(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+E.leave();
+if (ok5) r9 = o6; }
+c4 = r9; if (c4 === I) ok0 = false; }
+const r13 = ok0 ? (E.copies ? B75(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r13;
 }
 
 function cS137(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N3, k, T49); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS138(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N3, k, T49); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS139(x, k, E) {
-let r0 = I;
-if (x === "air") r0 = x; else E.add(N12, k, T82);
-return r0;
-}
-
-function cR136(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["partnerNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS137(a1, K78, E); if (c2 === I) ok0 = false; }
-const a3 = x["partnerCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS138(a3, K79, E); if (c4 === I) ok0 = false; }
-const a5 = x["partnerType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS139(a5, K80, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B74(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
-}
-
-function cS141(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T83); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T78); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS142(x, k, E) {
-let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T85);
-return r0;
-}
-
-function cR140(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["requestText"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS141(a1, K82, E); if (c2 === I) ok0 = false; }
-const a3 = x["requestCodes"]; let c4;
-if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
-const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N7, K83, T84); }
-E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = cS142(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
-E.leave();
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B78(c2, c4) : UNCOPIED) : I;
-E.leave();
-return r13;
-}
-
-function cS143(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 16) { E.add(N3, k, T50); break S1; }
+if (x.length > 16) { E.add(N3, k, T85); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T86); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR81(x, k, E) {
+function cR78(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2473,7 +2413,7 @@ let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
 for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c18 = cS82(a1, K0, E); if (c18 === I) ok0 = false; }
+c18 = cS79(a1, K0, E); if (c18 === I) ok0 = false; }
 let c19;
 if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r24 = I;
@@ -2484,16 +2424,16 @@ if (n23 > 9) { ok20 = false; E.add(N7, K1, T9); }
 E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
 for (let i22 = 0; i22 < n23; i22++) {
 const a25 = a2[i22];
-const v27 = cR83(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
+const v27 = cR80(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
 if (ok20) r24 = o21; }
 c19 = r24; if (c19 === I) ok0 = false; }
 let c28;
 if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c28 = cR86(a3, K19, E); if (c28 === I) ok0 = false; }
+c28 = cR83(a3, K19, E); if (c28 === I) ok0 = false; }
 let c29;
 if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c29 = cR109(a4, K44, E); if (c29 === I) ok0 = false; }
+c29 = cR105(a4, K44, E); if (c29 === I) ok0 = false; }
 let c30;
 if (a5 === undefined) { } else {
 let r35 = I;
@@ -2503,13 +2443,13 @@ if (n34 > 3) { ok31 = false; E.add(N7, K70, T31); }
 E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a5[i33];
-const v38 = cS130(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cS126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 let c39;
 if (a6 === undefined) { } else {
-c39 = cS131(a6, K71, E); if (c39 === I) ok0 = false; }
+c39 = cS127(a6, K71, E); if (c39 === I) ok0 = false; }
 let c40;
 if (a7 === undefined) { } else {
 let r45 = I;
@@ -2518,7 +2458,7 @@ const n44 = a7.length; let ok41 = true;
 E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a7[i43];
-const v48 = cR132(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR128(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2530,7 +2470,7 @@ const n53 = a8.length; let ok50 = true;
 E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a8[i52];
-const v57 = cR87(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+const v57 = cR84(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
 if (ok50) r54 = o51; }
 c49 = r54; if (c49 === I) ok0 = false; }
@@ -2542,34 +2482,34 @@ const n62 = a9.length; let ok59 = true;
 E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
 for (let i61 = 0; i61 < n62; i61++) {
 const a64 = a9[i61];
-const v66 = cR136(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
+const v66 = cR132(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
 if (ok59) r63 = o60; }
 c58 = r63; if (c58 === I) ok0 = false; }
 let c67;
 if (a10 === undefined) { } else {
-c67 = cR140(a10, K81, E); if (c67 === I) ok0 = false; }
+c67 = cR134(a10, K81, E); if (c67 === I) ok0 = false; }
 let c68;
 if (a11 === undefined) { } else {
-c68 = cS115(a11, K84, E); if (c68 === I) ok0 = false; }
+c68 = cS111(a11, K84, E); if (c68 === I) ok0 = false; }
 let c69;
 if (a12 === undefined) { } else {
-c69 = cS110(a12, K85, E); if (c69 === I) ok0 = false; }
+c69 = cS106(a12, K85, E); if (c69 === I) ok0 = false; }
 let c70;
 if (a13 === undefined) { } else {
-c70 = cS110(a13, K86, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a13, K86, E); if (c70 === I) ok0 = false; }
 let c71;
 if (a14 === undefined) { } else {
-c71 = cS143(a14, K87, E); if (c71 === I) ok0 = false; }
+c71 = cS137(a14, K87, E); if (c71 === I) ok0 = false; }
 let c72;
 if (a15 === undefined) { } else {
-c72 = cS115(a15, K88, E); if (c72 === I) ok0 = false; }
+c72 = cS111(a15, K88, E); if (c72 === I) ok0 = false; }
 let c73;
 if (a16 === undefined) { } else {
 let r74 = I;
 if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
 c73 = r74; if (c73 === I) ok0 = false; }
-const r75 = ok0 ? (E.copies ? B80(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+const r75 = ok0 ? (E.copies ? B77(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a2, c19, a7, c40, a8, c49, a14, c71, a13, c70, a11, c68, a12, c69);
 E.leave();
 return r75;
@@ -2577,42 +2517,42 @@ return r75;
 
 function collectDcReservationCreate(v, E) {
 
-return cR81(v, undefined, E);
+return cR78(v, undefined, E);
 }
 
-const R148 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R142 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS147(x) {
+function fS141(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R148.test(x)) { return I; }
+if (!R142.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B149(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B143(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR146(x) {
+function fR140(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS147(a15); if (c0 === I) return I; break; }
+c0 = fS141(a15); if (c0 === I) return I; break; }
 case "cardCode": {
-c1 = fS45(a15); if (c1 === I) return I; break; }
+c1 = fS44(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
-c2 = fS46(a15); if (c2 === I) return I; break; }
+c2 = fS45(a15); if (c2 === I) return I; break; }
 case "cvv": {
-c3 = fS47(a15); if (c3 === I) return I; break; }
+c3 = fS46(a15); if (c3 === I) return I; break; }
 case "cardHolderName": {
-c4 = fS48(a15); if (c4 === I) return I; break; }
+c4 = fS47(a15); if (c4 === I) return I; break; }
 case "cardHolderAddress": {
 c5 = fS19(a15); if (c5 === I) return I; break; }
 case "cardHolderCity": {
@@ -2624,7 +2564,7 @@ c8 = fS24(a15); if (c8 === I) return I; break; }
 case "postalCode": {
 c9 = fS23(a15); if (c9 === I) return I; break; }
 case "cardPaymentType": {
-c10 = fS49(a15); if (c10 === I) return I; break; }
+c10 = fS48(a15); if (c10 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
@@ -2634,40 +2574,40 @@ else if (!isUsdAmount(a15)) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
-c12 = fS50(a15); if (c12 === I) return I; break; }
+c12 = fS49(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c13 = fR51(a15); if (c13 === I) return I; break; }
+c13 = fR50(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B149(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B143(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B150(p0, p1, p2) {
+function B144(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR145(x) {
+function fR139(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "guarMethodCode": {
-c0 = fS39(a4); if (c0 === I) return I; break; }
+c0 = fS38(a4); if (c0 === I) return I; break; }
 case "deposit": {
-c1 = fR40(a4); if (c1 === I) return I; break; }
+c1 = fR39(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR146(a4); if (c2 === I) return I; break; }
+c2 = fR140(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B150(c0, c1, c2);
+const r5 = B144(c0, c1, c2);
 return r5;
 }
 
-function B151(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B145(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR144(x) {
+function fR138(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2688,7 +2628,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR145(a17); if (c3 === I) return I; break; }
+c3 = fR139(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -2696,18 +2636,18 @@ const n29 = a17.length; let ok26 = true; const o27 = new Array(n29);
 if (n29 > 3) { ok26 = false; return I; }
 for (let i28 = 0; i28 < n29; i28++) {
 const a31 = a17[i28];
-const v33 = fS63(a31); if (v33 === I) return I; o27[i28] = v33; }
+const v33 = fS62(a31); if (v33 === I) return I; o27[i28] = v33; }
 if (ok26) r30 = o27; }
 c4 = r30; if (c4 === I) return I; break; }
 case "externalResId": {
-c5 = fS64(a17); if (c5 === I) return I; break; }
+c5 = fS63(a17); if (c5 === I) return I; break; }
 case "clientAccounts": {
 let r38 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n37 = a17.length; let ok34 = true; const o35 = new Array(n37);
 for (let i36 = 0; i36 < n37; i36++) {
 const a39 = a17[i36];
-const v41 = fR65(a39); if (v41 === I) return I; o35[i36] = v41; }
+const v41 = fR64(a39); if (v41 === I) return I; o35[i36] = v41; }
 if (ok34) r38 = o35; }
 c6 = r38; if (c6 === I) return I; break; }
 case "additionalNames": {
@@ -2725,127 +2665,127 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR70(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR69(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR75(a17); if (c9 === I) return I; break; }
+c9 = fR72(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
-c10 = fS45(a17); if (c10 === I) return I; break; }
+c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
-c11 = fS39(a17); if (c11 === I) return I; break; }
+c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
-c12 = fS39(a17); if (c12 === I) return I; break; }
+c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS79(a17); if (c13 === I) return I; break; }
+c13 = fS76(a17); if (c13 === I) return I; break; }
 case "languageCode": {
-c14 = fS45(a17); if (c14 === I) return I; break; }
+c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
 let r58 = I;
 if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B151(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B145(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
 function fastDcReservationModify(v) {
 
-return fR144(v);
+return fR138(v);
 }
 
-const R156 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R150 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS155(x, k, E) {
+function cS149(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T54); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T55); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T53); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R156.test(x)) { E.add(N5, k, T88); break S1; }
+if (!R150.test(x)) { E.add(N5, k, T88); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR154(x, k, E) {
+function cR148(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS155(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS149(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS115(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS111(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS116(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS112(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS117(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS113(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS118(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS114(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS94(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS95(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS96(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS99(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS98(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS119(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS115(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
 if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
 else if (a23 < 0) { E.add(N9, K59, T12); }
 else if (a23 >= 100000000000) { E.add(N10, K59, T24); }
-else if (!isUsdAmount(a23)) { E.add(N11, K59, T65); }
+else if (!isUsdAmount(a23)) { E.add(N11, K59, T64); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS120(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS116(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR121(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B149(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR117(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B143(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR153(x, k, E) {
+function cR147(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS110(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS106(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR111(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR107(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR154(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B150(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR148(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B144(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR152(x, k, E) {
+function cR146(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2853,7 +2793,7 @@ let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
 for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c18 = cS82(a1, K0, E); if (c18 === I) ok0 = false; }
+c18 = cS79(a1, K0, E); if (c18 === I) ok0 = false; }
 let c19;
 if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r24 = I;
@@ -2864,16 +2804,16 @@ if (n23 > 1) { ok20 = false; E.add(N7, K1, T87); }
 E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
 for (let i22 = 0; i22 < n23; i22++) {
 const a25 = a2[i22];
-const v27 = cR83(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
+const v27 = cR80(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
 if (ok20) r24 = o21; }
 c19 = r24; if (c19 === I) ok0 = false; }
 let c28;
 if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c28 = cR86(a3, K19, E); if (c28 === I) ok0 = false; }
+c28 = cR83(a3, K19, E); if (c28 === I) ok0 = false; }
 let c29;
 if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c29 = cR153(a4, K44, E); if (c29 === I) ok0 = false; }
+c29 = cR147(a4, K44, E); if (c29 === I) ok0 = false; }
 let c30;
 if (a5 === undefined) { } else {
 let r35 = I;
@@ -2883,13 +2823,13 @@ if (n34 > 3) { ok31 = false; E.add(N7, K70, T31); }
 E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a5[i33];
-const v38 = cS130(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cS126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 let c39;
 if (a6 === undefined) { } else {
-c39 = cS131(a6, K71, E); if (c39 === I) ok0 = false; }
+c39 = cS127(a6, K71, E); if (c39 === I) ok0 = false; }
 let c40;
 if (a7 === undefined) { } else {
 let r45 = I;
@@ -2898,7 +2838,7 @@ const n44 = a7.length; let ok41 = true;
 E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a7[i43];
-const v48 = cR132(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR128(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2910,7 +2850,7 @@ const n53 = a8.length; let ok50 = true;
 E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a8[i52];
-const v57 = cR87(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+const v57 = cR84(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
 if (ok50) r54 = o51; }
 c49 = r54; if (c49 === I) ok0 = false; }
@@ -2922,34 +2862,34 @@ const n62 = a9.length; let ok59 = true;
 E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
 for (let i61 = 0; i61 < n62; i61++) {
 const a64 = a9[i61];
-const v66 = cR136(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
+const v66 = cR132(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
 if (ok59) r63 = o60; }
 c58 = r63; if (c58 === I) ok0 = false; }
 let c67;
 if (a10 === undefined) { } else {
-c67 = cR140(a10, K81, E); if (c67 === I) ok0 = false; }
+c67 = cR134(a10, K81, E); if (c67 === I) ok0 = false; }
 let c68;
 if (a11 === undefined) { } else {
-c68 = cS115(a11, K84, E); if (c68 === I) ok0 = false; }
+c68 = cS111(a11, K84, E); if (c68 === I) ok0 = false; }
 let c69;
 if (a12 === undefined) { } else {
-c69 = cS110(a12, K85, E); if (c69 === I) ok0 = false; }
+c69 = cS106(a12, K85, E); if (c69 === I) ok0 = false; }
 let c70;
 if (a13 === undefined) { } else {
-c70 = cS110(a13, K86, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a13, K86, E); if (c70 === I) ok0 = false; }
 let c71;
 if (a14 === undefined) { } else {
-c71 = cS143(a14, K87, E); if (c71 === I) ok0 = false; }
+c71 = cS137(a14, K87, E); if (c71 === I) ok0 = false; }
 let c72;
 if (a15 === undefined) { } else {
-c72 = cS115(a15, K88, E); if (c72 === I) ok0 = false; }
+c72 = cS111(a15, K88, E); if (c72 === I) ok0 = false; }
 let c73;
 if (a16 === undefined) { } else {
 let r74 = I;
 if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
 c73 = r74; if (c73 === I) ok0 = false; }
-const r75 = ok0 ? (E.copies ? B151(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+const r75 = ok0 ? (E.copies ? B145(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservationModify(E.rules, k, a7, c40, a14, c71, a13, c70, a11, c68, a12, c69);
 E.leave();
 return r75;
@@ -2957,7 +2897,7 @@ return r75;
 
 function collectDcReservationModify(v, E) {
 
-return cR152(v, undefined, E);
+return cR146(v, undefined, E);
 }
 
 return { fastDcReservationCreate, collectDcReservationCreate, fastDcReservationModify, collectDcReservationModify };
@@ -4175,17 +4115,11 @@ export function collectConfirmRequest(v, E) { return W4.collectConfirmRequest(v,
 
 /** The walks of token requests. */
 const W5 = /* @__PURE__ */ ((I, UNCOPIED) => {
-const T6 = " must have at most 1024 characters";
-
 const K1 = /* @__PURE__ */ propertyName("client_secret");
 
-const T5 = " must be well-formed Unicode (no lone UTF-16 surrogate)";
+const T4 = " must be well-formed Unicode (no lone UTF-16 surrogate)";
 
-const N4 = /* @__PURE__ */ problemKind("MALFORMED_UNICODE");
-
-const T4 = " must have at most 128 characters";
-
-const N3 = /* @__PURE__ */ problemKind("TOO_LONG");
+const N3 = /* @__PURE__ */ problemKind("MALFORMED_UNICODE");
 
 const T3 = " must have at least 1 character";
 
@@ -4208,24 +4142,12 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
-if (x.length > 128 && (x.length > 256 || codePointLength(x) > 128)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
 }
 
-function fS2(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length < 1) { return I; }
-if (x.length > 1024 && (x.length > 2048 || codePointLength(x) > 1024)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function B3(p0, p1) {
+function B2(p0, p1) {
 return { "client_id": p0, "client_secret": p1 };
 }
 
@@ -4237,10 +4159,10 @@ switch (k2) {
 case "client_id": {
 c0 = fS1(a3); if (c0 === I) return I; break; }
 case "client_secret": {
-c1 = fS2(a3); if (c1 === I) return I; break; }
+c1 = fS1(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B3(c0, c1);
+const r4 = B2(c0, c1);
 return r4;
 }
 
@@ -4249,46 +4171,34 @@ function fastTokenRequest(v) {
 return fR0(v);
 }
 
-function cS5(x, k, E) {
+function cS4(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T3); break S1; }
-if (x.length > 128 && (x.length > 256 || codePointLength(x) > 128)) { E.add(N3, k, T4); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS6(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T3); break S1; }
-if (x.length > 1024 && (x.length > 2048 || codePointLength(x) > 1024)) { E.add(N3, k, T6); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cR4(x, k, E) {
+function cR3(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["client_id"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c2 = cS5(a1, K0, E); if (c2 === I) ok0 = false; }
+c2 = cS4(a1, K0, E); if (c2 === I) ok0 = false; }
 const a3 = x["client_secret"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
-c4 = cS6(a3, K1, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B3(c2, c4) : UNCOPIED) : I;
+c4 = cS4(a3, K1, E); if (c4 === I) ok0 = false; }
+const r5 = ok0 ? (E.copies ? B2(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 function collectTokenRequest(v, E) {
 
-return cR4(v, undefined, E);
+return cR3(v, undefined, E);
 }
 
 return { fastTokenRequest, collectTokenRequest };
@@ -4327,7 +4237,7 @@ const K223 = /* @__PURE__ */ propertyName("access_token");
 
 const K222 = /* @__PURE__ */ propertyName("guestId");
 
-const T106 = " must be a 32-bit integer";
+const T105 = " must be a 32-bit integer";
 
 const K221 = /* @__PURE__ */ propertyName("partnerId");
 
@@ -4337,29 +4247,29 @@ const K219 = /* @__PURE__ */ propertyName("svcAppAccess");
 
 const K218 = /* @__PURE__ */ propertyName("svcInnCodes");
 
-const T105 = " must match ^[A-Z]{4,5}$";
+const T104 = " must match ^[A-Z]{4,5}$";
 
-const T104 = " must have at most 5 characters";
+const T103 = " must have at most 5 characters";
 
-const T103 = " must have at least 4 characters";
+const T102 = " must have at least 4 characters";
 
 const K217 = /* @__PURE__ */ propertyName("svcInnCode");
 
-const T102 = " must match ^[A-Fa-f0-9]{8}$";
+const T101 = " must match ^[A-Fa-f0-9]{8}$";
 
-const T101 = " must have 8 characters";
+const T100 = " must have 8 characters";
 
 const K216 = /* @__PURE__ */ propertyName("svcId");
 
 const K215 = /* @__PURE__ */ propertyName("keyIdentifier");
 
-const T100 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
+const T99 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
 
 const K214 = /* @__PURE__ */ propertyName("username");
 
 const K213 = /* @__PURE__ */ propertyName("userRealm");
 
-const T99 = " must be one of: APPLICATION, APPLICATION_USER";
+const T98 = " must be one of: APPLICATION, APPLICATION_USER";
 
 const K212 = /* @__PURE__ */ propertyName("userType");
 
@@ -4377,7 +4287,7 @@ const K206 = /* @__PURE__ */ propertyName("bookingMessages");
 
 const K205 = /* @__PURE__ */ propertyName("serviceCharges");
 
-const T98 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
+const T97 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
 
 const K204 = /* @__PURE__ */ propertyName("discountType");
 
@@ -4391,35 +4301,35 @@ const K200 = /* @__PURE__ */ propertyName("guestTotalCostAfterTax");
 
 const K199 = /* @__PURE__ */ propertyName("cost");
 
-const T97 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
+const T96 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
 
 const K198 = /* @__PURE__ */ propertyName("transactionId");
 
-const T96 = " must match ^[0-9.]{1,10}$";
+const T95 = " must match ^[0-9.]{1,10}$";
 
 const K197 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K196 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T95 = " must match ^[A-Za-z]{1,10}$";
+const T94 = " must match ^[A-Za-z]{1,10}$";
 
 const K195 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T94 = " must match ^[A-Z0-9]{1,50}$";
+const T93 = " must match ^[A-Z0-9]{1,50}$";
 
 const K194 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T93 = " must match ^[A-Za-z0-9]{1,10}$";
+const T92 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K193 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T92 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T91 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K192 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T91 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T90 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
 
-const T90 = " must have at most 256 characters";
+const T89 = " must have at most 256 characters";
 
 const K191 = /* @__PURE__ */ propertyName("cavv");
 
@@ -4427,15 +4337,15 @@ const K190 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
 const K189 = /* @__PURE__ */ propertyName("buyerId");
 
-const T89 = " must have at most 2 decimal places (an amount in USD)";
+const T88 = " must have at most 2 decimal places (an amount in USD)";
 
 const N16 = /* @__PURE__ */ problemKind("TOO_MANY_DECIMALS");
 
-const T88 = " must be below 100000000000";
+const T87 = " must be below 100000000000";
 
 const K188 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T87 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T86 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K187 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -4481,13 +4391,13 @@ const K167 = /* @__PURE__ */ propertyName("centralPay");
 
 const K166 = /* @__PURE__ */ propertyName("commission");
 
-const T86 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T85 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T85 = " must have at most 7 items";
+const T84 = " must have at most 7 items";
 
 const K165 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T84 = " must have at most 38 characters";
+const T83 = " must have at most 38 characters";
 
 const K164 = /* @__PURE__ */ propertyName("requestText");
 
@@ -4495,7 +4405,7 @@ const K163 = /* @__PURE__ */ propertyName("requests");
 
 const K162 = /* @__PURE__ */ propertyName("comments");
 
-const T83 = " must be one of: air";
+const T82 = " must be one of: air";
 
 const K161 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -4507,13 +4417,11 @@ const K158 = /* @__PURE__ */ propertyName("travelPartners");
 
 const K157 = /* @__PURE__ */ propertyName("additionalNames");
 
-const T82 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T81 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T81 = " must have at most 24 characters";
+const T80 = " must have at most 24 characters";
 
 const K156 = /* @__PURE__ */ propertyName("honorsNumber");
-
-const T80 = " must have at most 16 characters";
 
 const K155 = /* @__PURE__ */ propertyName("phoneExtension");
 
@@ -7568,17 +7476,7 @@ r0 = x; }
 return r0;
 }
 
-function fS128(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function B129(p0, p1, p2) {
+function B128(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
@@ -7592,13 +7490,13 @@ c0 = fS126(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
 c1 = fS127(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS128(a4); if (c2 === I) return I; break; }
+c2 = fS127(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B129(c0, c1, c2);
+const r5 = B128(c0, c1, c2);
 return r5;
 }
 
-function fS130(x) {
+function fS129(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7610,7 +7508,7 @@ r0 = x; }
 return r0;
 }
 
-function B131(p0, p1, p2, p3, p4) {
+function B130(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -7653,14 +7551,14 @@ const v30 = fR125(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS130(a6); if (c4 === I) return I; break; }
+c4 = fS129(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B131(c0, c1, c2, c3, c4);
+const r31 = B130(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function fS133(x) {
+function fS132(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7670,11 +7568,11 @@ r0 = x; }
 return r0;
 }
 
-function B134(p0, p1, p2) {
+function B133(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR132(x) {
+function fR131(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7684,60 +7582,40 @@ c0 = fS20(a4); if (c0 === I) return I; break; }
 case "clientType": {
 c1 = fS50(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS133(a4); if (c2 === I) return I; break; }
+c2 = fS132(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B134(c0, c1, c2);
+const r5 = B133(c0, c1, c2);
 return r5;
 }
 
-function fS136(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function fS137(x) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { return I; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
-for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-r0 = x; }
-return r0;
-}
-
-function fS138(x) {
+function fS135(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B139(p0, p1, p2) {
+function B136(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR135(x) {
+function fR134(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS136(a4); if (c0 === I) return I; break; }
+c0 = fS127(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS137(a4); if (c1 === I) return I; break; }
+c1 = fS127(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS138(a4); if (c2 === I) return I; break; }
+c2 = fS135(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B139(c0, c1, c2);
+const r5 = B136(c0, c1, c2);
 return r5;
 }
 
-function fS141(x) {
+function fS138(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7749,23 +7627,23 @@ r0 = x; }
 return r0;
 }
 
-function fS142(x) {
+function fS139(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B143(p0, p1) {
+function B140(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR140(x) {
+function fR137(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS141(a3); if (c0 === I) return I; break; }
+c0 = fS138(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -7773,19 +7651,19 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS142(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS139(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B143(c0, c1);
+const r12 = B140(c0, c1);
 return r12;
 }
 
-function B145(p0, p1, p2, p3) {
+function B142(p0, p1, p2, p3) {
 return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
-function fR144(x) {
+function fR141(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -7804,15 +7682,15 @@ c2 = fS50(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS19(a5); if (c3 === I) return I; break; }
 } }
-const r8 = B145(c0, c1, c2, c3);
+const r8 = B142(c0, c1, c2, c3);
 return r8;
 }
 
-function B147(p0, p1, p2, p3, p4, p5) {
+function B144(p0, p1, p2, p3, p4, p5) {
 return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
-function fR146(x) {
+function fR143(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5;
 for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
@@ -7835,15 +7713,15 @@ if (typeof a7 === "boolean") r9 = a7; else return I;
 c5 = r9; if (c5 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r10 = B147(c0, c1, c2, c3, c4, c5);
+const r10 = B144(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-function B149(p0, p1, p2, p3, p4) {
+function B146(p0, p1, p2, p3, p4) {
 return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
-function fR148(x) {
+function fR145(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7876,15 +7754,15 @@ if (typeof a6 === "boolean") r17 = a6; else return I;
 c4 = r17; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r18 = B149(c0, c1, c2, c3, c4);
+const r18 = B146(c0, c1, c2, c3, c4);
 return r18;
 }
 
-function B152(p0, p1, p2) {
+function B149(p0, p1, p2) {
 return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
-function fR151(x) {
+function fR148(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7900,11 +7778,11 @@ case "currencyCode": {
 c2 = fS7(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B152(c0, c1, c2);
+const r6 = B149(c0, c1, c2);
 return r6;
 }
 
-function fS154(x) {
+function fS151(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7913,13 +7791,13 @@ r0 = x; }
 return r0;
 }
 
-function fS155(x) {
+function fS152(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS157(x) {
+function fS154(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7939,7 +7817,7 @@ r0 = x; }
 return r0;
 }
 
-function fS158(x) {
+function fS155(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7951,7 +7829,7 @@ r0 = x; }
 return r0;
 }
 
-function fS159(x) {
+function fS156(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7963,7 +7841,7 @@ r0 = x; }
 return r0;
 }
 
-function fS160(x) {
+function fS157(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7975,7 +7853,7 @@ r0 = x; }
 return r0;
 }
 
-function fS161(x) {
+function fS158(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7987,7 +7865,7 @@ r0 = x; }
 return r0;
 }
 
-function fS162(x) {
+function fS159(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7999,61 +7877,61 @@ r0 = x; }
 return r0;
 }
 
-const R164 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R161 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS163(x) {
+function fS160(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R164.test(x)) { return I; }
+if (!R161.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B165(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B162(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR156(x) {
+function fR153(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS157(a9); if (c0 === I) return I; break; }
+c0 = fS154(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS158(a9); if (c1 === I) return I; break; }
+c1 = fS155(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS159(a9); if (c2 === I) return I; break; }
+c2 = fS156(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS160(a9); if (c3 === I) return I; break; }
+c3 = fS157(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS161(a9); if (c4 === I) return I; break; }
+c4 = fS158(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS161(a9); if (c5 === I) return I; break; }
+c5 = fS158(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS162(a9); if (c6 === I) return I; break; }
+c6 = fS159(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS163(a9); if (c7 === I) return I; break; }
+c7 = fS160(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B165(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B162(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B166(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B163(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
-function fR153(x) {
+function fR150(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "cardNumber": {
-c0 = fS154(a14); if (c0 === I) return I; break; }
+c0 = fS151(a14); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -8071,7 +7949,7 @@ c7 = fS2(a14); if (c7 === I) return I; break; }
 case "postalCode": {
 c8 = fS2(a14); if (c8 === I) return I; break; }
 case "cardPaymentType": {
-c9 = fS155(a14); if (c9 === I) return I; break; }
+c9 = fS152(a14); if (c9 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r15 = I;
 if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
@@ -8083,17 +7961,17 @@ c10 = r15; if (c10 === I) return I; break; }
 case "buyerId": {
 c11 = fS2(a14); if (c11 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c12 = fR156(a14); if (c12 === I) return I; break; }
+c12 = fR153(a14); if (c12 === I) return I; break; }
 } }
-const r16 = B166(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r16 = B163(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-function B167(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B164(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
-function fR150(x) {
+function fR147(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
@@ -8115,20 +7993,20 @@ c6 = fS21(a11); if (c6 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
 c7 = fS22(a11); if (c7 === I) return I; break; }
 case "deposit": {
-c8 = fR151(a11); if (c8 === I) return I; break; }
+c8 = fR148(a11); if (c8 === I) return I; break; }
 case "paymentCard": {
-c9 = fR153(a11); if (c9 === I) return I; break; }
+c9 = fR150(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B167(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B164(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function B170(p0, p1, p2, p3, p4) {
+function B167(p0, p1, p2, p3, p4) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
-function fR169(x) {
+function fR166(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -8150,21 +8028,21 @@ c3 = fS37(a6); if (c3 === I) return I; break; }
 case "mealPlanDesc": {
 c4 = fS2(a6); if (c4 === I) return I; break; }
 } }
-const r10 = B170(c0, c1, c2, c3, c4);
+const r10 = B167(c0, c1, c2, c3, c4);
 return r10;
 }
 
-function fS172(x) {
+function fS169(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
 }
 
-function B174(p0, p1, p2, p3) {
+function B171(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR173(x) {
+function fR170(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -8181,15 +8059,15 @@ c2 = fS15(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS16(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B174(c0, c1, c2, c3);
+const r7 = B171(c0, c1, c2, c3);
 return r7;
 }
 
-function B176(p0, p1, p2, p3) {
+function B173(p0, p1, p2, p3) {
 return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
 }
 
-function fR175(x) {
+function fR172(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -8206,15 +8084,15 @@ c2 = fS15(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS54(a5); if (c3 === I) return I; break; }
 } }
-const r7 = B176(c0, c1, c2, c3);
+const r7 = B173(c0, c1, c2, c3);
 return r7;
 }
 
-function B177(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B174(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
-function fR171(x) {
+function fR168(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -8294,14 +8172,14 @@ if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r44 = a17;
 c12 = r44; if (c12 === I) return I; break; }
 case "discountType": {
-c13 = fS172(a17); if (c13 === I) return I; break; }
+c13 = fS169(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
 let r49 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
 for (let i47 = 0; i47 < n48; i47++) {
 const a50 = a17[i47];
-const v52 = fR173(a50); if (v52 === I) return I; o46[i47] = v52; }
+const v52 = fR170(a50); if (v52 === I) return I; o46[i47] = v52; }
 if (ok45) r49 = o46; }
 c14 = r49; if (c14 === I) return I; break; }
 case "taxes": {
@@ -8310,19 +8188,19 @@ if (!Array.isArray(a17)) { return I; } else {
 const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
 for (let i55 = 0; i55 < n56; i55++) {
 const a58 = a17[i55];
-const v60 = fR175(a58); if (v60 === I) return I; o54[i55] = v60; }
+const v60 = fR172(a58); if (v60 === I) return I; o54[i55] = v60; }
 if (ok53) r57 = o54; }
 c15 = r57; if (c15 === I) return I; break; }
 } }
-const r61 = B177(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r61 = B174(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 return r61;
 }
 
-function B178(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B175(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
-function fR168(x) {
+function fR165(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
@@ -8390,26 +8268,26 @@ c11 = r34; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS7(a16); if (c12 === I) return I; break; }
 case "meals": {
-c13 = fR169(a16); if (c13 === I) return I; break; }
+c13 = fR166(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
 let r39 = I;
 if (!Array.isArray(a16)) { return I; } else {
 const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
 for (let i37 = 0; i37 < n38; i37++) {
 const a40 = a16[i37];
-const v42 = fR171(a40); if (v42 === I) return I; o36[i37] = v42; }
+const v42 = fR168(a40); if (v42 === I) return I; o36[i37] = v42; }
 if (ok35) r39 = o36; }
 c14 = r39; if (c14 === I) return I; break; }
 } }
-const r43 = B178(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r43 = B175(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 return r43;
 }
 
-function B180(p0, p1, p2) {
+function B177(p0, p1, p2) {
 return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
-function fR179(x) {
+function fR176(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -8421,11 +8299,11 @@ c1 = fS4(a4); if (c1 === I) return I; break; }
 case "message": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B180(c0, c1, c2);
+const r5 = B177(c0, c1, c2);
 return r5;
 }
 
-function B181(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+function B178(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
 return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
@@ -8553,7 +8431,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
 for (let i72 = 0; i72 < n73; i72++) {
 const a75 = a36[i72];
-const v77 = fR132(a75); if (v77 === I) return I; o71[i72] = v77; }
+const v77 = fR131(a75); if (v77 === I) return I; o71[i72] = v77; }
 if (ok70) r74 = o71; }
 c25 = r74; if (c25 === I) return I; break; }
 case "travelPartners": {
@@ -8562,7 +8440,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a36[i80];
-const v85 = fR135(a83); if (v85 === I) return I; o79[i80] = v85; }
+const v85 = fR134(a83); if (v85 === I) return I; o79[i80] = v85; }
 if (ok78) r82 = o79; }
 c26 = r82; if (c26 === I) return I; break; }
 case "comments": {
@@ -8576,28 +8454,28 @@ const v93 = fS2(a91); if (v93 === I) return I; o87[i88] = v93; }
 if (ok86) r90 = o87; }
 c27 = r90; if (c27 === I) return I; break; }
 case "requests": {
-c28 = fR140(a36); if (c28 === I) return I; break; }
+c28 = fR137(a36); if (c28 === I) return I; break; }
 case "commission": {
-c29 = fR144(a36); if (c29 === I) return I; break; }
+c29 = fR141(a36); if (c29 === I) return I; break; }
 case "ratePlan": {
-c30 = fR146(a36); if (c30 === I) return I; break; }
+c30 = fR143(a36); if (c30 === I) return I; break; }
 case "roomType": {
-c31 = fR148(a36); if (c31 === I) return I; break; }
+c31 = fR145(a36); if (c31 === I) return I; break; }
 case "guarantee": {
-c32 = fR150(a36); if (c32 === I) return I; break; }
+c32 = fR147(a36); if (c32 === I) return I; break; }
 case "cost": {
-c33 = fR168(a36); if (c33 === I) return I; break; }
+c33 = fR165(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
 let r98 = I;
 if (!Array.isArray(a36)) { return I; } else {
 const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
 for (let i96 = 0; i96 < n97; i96++) {
 const a99 = a36[i96];
-const v101 = fR179(a99); if (v101 === I) return I; o95[i96] = v101; }
+const v101 = fR176(a99); if (v101 === I) return I; o95[i96] = v101; }
 if (ok94) r98 = o95; }
 c34 = r98; if (c34 === I) return I; break; }
 } }
-const r102 = B181(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+const r102 = B178(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
 return r102;
 }
 
@@ -8606,13 +8484,13 @@ function fastDcReservationStay(v) {
 return fR102(v);
 }
 
-function cS183(x, k, E) {
+function cS180(x, k, E) {
 let r0 = I;
 if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T58);
 return r0;
 }
 
-function cS186(x, k, E) {
+function cS183(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8624,21 +8502,21 @@ r0 = x; }
 return r0;
 }
 
-const R188 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+const R185 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
-function cS187(x, k, E) {
+function cS184(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T46); break S1; }
 if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T46); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R188.test(x)) { E.add(N4, k, T61); break S1; }
+if (!R185.test(x)) { E.add(N4, k, T61); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS189(x, k, E) {
+function cS186(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8650,34 +8528,34 @@ r0 = x; }
 return r0;
 }
 
-function cR185(x, k, E) {
+function cR182(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K134, T17); } else {
-c2 = cS186(a1, K134, E); if (c2 === I) ok0 = false; }
+c2 = cS183(a1, K134, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K135, T17); } else {
-c4 = cS186(a3, K135, E); if (c4 === I) ok0 = false; }
+c4 = cS183(a3, K135, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS187(a5, K136, E); if (c6 === I) ok0 = false; }
+c6 = cS184(a5, K136, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS189(a7, K137, E); if (c8 === I) ok0 = false; }
+c8 = cS186(a7, K137, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B110(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS191(x, k, E) {
+function cS188(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T65);
 return r0;
 }
 
-function cS192(x, k, E) {
+function cS189(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8688,7 +8566,7 @@ r0 = x; }
 return r0;
 }
 
-function cS193(x, k, E) {
+function cS190(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8699,7 +8577,7 @@ r0 = x; }
 return r0;
 }
 
-function cS194(x, k, E) {
+function cS191(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8711,7 +8589,7 @@ r0 = x; }
 return r0;
 }
 
-function cS195(x, k, E) {
+function cS192(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8724,7 +8602,7 @@ r0 = x; }
 return r0;
 }
 
-function cS196(x, k, E) {
+function cS193(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8736,7 +8614,7 @@ r0 = x; }
 return r0;
 }
 
-function cS197(x, k, E) {
+function cS194(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8747,87 +8625,87 @@ r0 = x; }
 return r0;
 }
 
-function cR190(x, k, E) {
+function cR187(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K139, T17); } else {
-c2 = cS191(a1, K139, E); if (c2 === I) ok0 = false; }
+c2 = cS188(a1, K139, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS192(a3, K140, E); if (c4 === I) ok0 = false; }
+c4 = cS189(a3, K140, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS192(a5, K141, E); if (c6 === I) ok0 = false; }
+c6 = cS189(a5, K141, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS192(a7, K142, E); if (c8 === I) ok0 = false; }
+c8 = cS189(a7, K142, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS192(a9, K143, E); if (c10 === I) ok0 = false; }
+c10 = cS189(a9, K143, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS193(a11, K144, E); if (c12 === I) ok0 = false; }
+c12 = cS190(a11, K144, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS194(a13, K145, E); if (c14 === I) ok0 = false; }
+c14 = cS191(a13, K145, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS195(a15, K146, E); if (c16 === I) ok0 = false; }
+c16 = cS192(a15, K146, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS196(a17, K147, E); if (c18 === I) ok0 = false; }
+c18 = cS193(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS197(a19, K148, E); if (c20 === I) ok0 = false; }
+c20 = cS194(a19, K148, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B119(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-const R200 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+const R197 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 
-function cS199(x, k, E) {
+function cS196(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N1, k, T42); break S1; }
 if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N2, k, T74); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R200.test(x)) { E.add(N4, k, T75); break S1; }
+if (!R197.test(x)) { E.add(N4, k, T75); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS201(x, k, E) {
+function cS198(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T76);
 return r0;
 }
 
-function cR198(x, k, E) {
+function cR195(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K150, T17); } else {
-c2 = cS199(a1, K150, E); if (c2 === I) ok0 = false; }
+c2 = cS196(a1, K150, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K151, T17); } else {
-c4 = cS201(a3, K151, E); if (c4 === I) ok0 = false; }
+c4 = cS198(a3, K151, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B124(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS203(x, k, E) {
+function cS200(x, k, E) {
 let r0 = I;
 if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T78);
 return r0;
 }
 
-function cS204(x, k, E) {
+function cS201(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8837,53 +8715,43 @@ r0 = x; }
 return r0;
 }
 
-function cS205(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N2, k, T80); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cR202(x, k, E) {
+function cR199(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS203(a1, K153, E); if (c2 === I) ok0 = false; }
+c2 = cS200(a1, K153, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS204(a3, K154, E); if (c4 === I) ok0 = false; }
+c4 = cS201(a3, K154, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS205(a5, K155, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B129(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS201(a5, K155, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B128(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS206(x, k, E) {
+function cS202(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
-if (x.length > 24) { E.add(N2, k, T81); break S1; }
+if (x.length > 24) { E.add(N2, k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T82); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR184(x, k, E) {
+function cR181(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K109, T17); } else {
-c2 = cR185(a1, K109, E); if (c2 === I) ok0 = false; }
+c2 = cR182(a1, K109, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K138, T17); } else {
 let r9 = I;
@@ -8894,7 +8762,7 @@ if (n8 > 3) { ok5 = false; E.add(N8, K138, T64); }
 E.enter(K138); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR190(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR187(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -8907,7 +8775,7 @@ if (n18 > 4) { ok15 = false; E.add(N8, K149, T73); }
 E.enter(K149); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR198(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR195(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -8920,19 +8788,19 @@ if (n28 > 5) { ok25 = false; E.add(N8, K152, T77); }
 E.enter(K152); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR202(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR199(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS206(a33, K156, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B131(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS202(a33, K156, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B130(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS208(x, k, E) {
+function cS204(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8942,7 +8810,7 @@ r0 = x; }
 return r0;
 }
 
-function cR207(x, k, E) {
+function cR203(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8954,100 +8822,80 @@ if (a3 === undefined) { ok0 = false; E.add(N9, K114, T17); } else {
 c4 = cS98(a3, K114, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS208(a5, K113, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B134(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS204(a5, K113, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B133(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS210(x, k, E) {
+function cS206(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T79); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-r0 = x; }
+if (x === "air") r0 = x; else E.add(N12, k, T82);
 return r0;
 }
 
-function cS211(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T79); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS212(x, k, E) {
-let r0 = I;
-if (x === "air") r0 = x; else E.add(N12, k, T83);
-return r0;
-}
-
-function cR209(x, k, E) {
+function cR205(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS210(a1, K159, E); if (c2 === I) ok0 = false; }
+c2 = cS201(a1, K159, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS211(a3, K160, E); if (c4 === I) ok0 = false; }
+c4 = cS201(a3, K160, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS212(a5, K161, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B139(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS206(a5, K161, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B136(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS214(x, k, E) {
+function cS208(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T84); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T83); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS215(x, k, E) {
+function cS209(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T86);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T85);
 return r0;
 }
 
-function cR213(x, k, E) {
+function cR207(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS214(a1, K164, E); if (c2 === I) ok0 = false; }
+c2 = cS208(a1, K164, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K165, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N8, K165, T85); }
+if (n8 > 7) { ok5 = false; E.add(N8, K165, T84); }
 E.enter(K165); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS215(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS209(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B143(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B140(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cR216(x, k, E) {
+function cR210(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9068,12 +8916,12 @@ c8 = cS98(a7, K168, E); if (c8 === I) ok0 = false; }
 const a9 = x["type"]; let c10;
 if (a9 === undefined) { } else {
 c10 = cS74(a9, K35, E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? (E.copies ? B145(c2, c5, c8, c10) : UNCOPIED) : I;
+const r11 = ok0 ? (E.copies ? B142(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
 return r11;
 }
 
-function cR217(x, k, E) {
+function cR211(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9082,7 +8930,7 @@ if (a1 === undefined) { ok0 = false; E.add(N9, K22, T17); } else {
 c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS197(a3, K170, E); if (c4 === I) ok0 = false; }
+c4 = cS194(a3, K170, E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS68(a5, K26, E); if (c6 === I) ok0 = false; }
@@ -9099,12 +8947,12 @@ if (a12 === undefined) { } else {
 let r14 = I;
 if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T15);
 c13 = r14; if (c13 === I) ok0 = false; }
-const r15 = ok0 ? (E.copies ? B147(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
+const r15 = ok0 ? (E.copies ? B144(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r15;
 }
 
-function cR218(x, k, E) {
+function cR212(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9141,12 +8989,12 @@ if (a19 === undefined) { } else {
 let r21 = I;
 if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T15);
 c20 = r21; if (c20 === I) ok0 = false; }
-const r22 = ok0 ? (E.copies ? B149(c2, c4, c14, c17, c20) : UNCOPIED) : I;
+const r22 = ok0 ? (E.copies ? B146(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
 return r22;
 }
 
-function cR220(x, k, E) {
+function cR214(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9162,12 +9010,12 @@ c5 = cS62(a4, K177, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
 c7 = cS64(a6, K17, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B152(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B149(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cS222(x, k, E) {
+function cS216(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -9176,18 +9024,18 @@ r0 = x; }
 return r0;
 }
 
-function cS223(x, k, E) {
+function cS217(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T87);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T86);
 return r0;
 }
 
-function cS225(x, k, E) {
+function cS219(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
-if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T90); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T89); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
@@ -9197,125 +9045,125 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N4, k, T91); break S1; }
+if (!m2) { E.add(N4, k, T90); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS226(x, k, E) {
+function cS220(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 10) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T92); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T91); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS227(x, k, E) {
+function cS221(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 10) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T93); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T92); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS228(x, k, E) {
+function cS222(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 50) { E.add(N2, k, T53); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T93); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS229(x, k, E) {
+function cS223(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 10) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T95); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS230(x, k, E) {
+function cS224(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 10) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T96); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T95); break S1; } }
 r0 = x; }
 return r0;
 }
 
-const R232 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R226 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function cS231(x, k, E) {
+function cS225(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
-if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T90); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T89); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R232.test(x)) { E.add(N4, k, T97); break S1; }
+if (!R226.test(x)) { E.add(N4, k, T96); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR224(x, k, E) {
+function cR218(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS225(a1, K191, E); if (c2 === I) ok0 = false; }
+c2 = cS219(a1, K191, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS226(a3, K192, E); if (c4 === I) ok0 = false; }
+c4 = cS220(a3, K192, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS227(a5, K193, E); if (c6 === I) ok0 = false; }
+c6 = cS221(a5, K193, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS228(a7, K194, E); if (c8 === I) ok0 = false; }
+c8 = cS222(a7, K194, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS229(a9, K195, E); if (c10 === I) ok0 = false; }
+c10 = cS223(a9, K195, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS229(a11, K196, E); if (c12 === I) ok0 = false; }
+c12 = cS223(a11, K196, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS230(a13, K197, E); if (c14 === I) ok0 = false; }
+c14 = cS224(a13, K197, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS231(a15, K198, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B165(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS225(a15, K198, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B162(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR221(x, k, E) {
+function cR215(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS222(a1, K179, E); if (c2 === I) ok0 = false; }
+c2 = cS216(a1, K179, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K180, E); if (c4 === I) ok0 = false; }
@@ -9342,14 +9190,14 @@ if (a17 === undefined) { } else {
 c18 = cS60(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS223(a19, K187, E); if (c20 === I) ok0 = false; }
+c20 = cS217(a19, K187, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
 if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K188, T22); }
 else if (a21 < 0) { E.add(N6, K188, T10); }
-else if (a21 >= 100000000000) { E.add(N7, K188, T88); }
-else if (!isUsdAmount(a21)) { E.add(N16, K188, T89); }
+else if (a21 >= 100000000000) { E.add(N7, K188, T87); }
+else if (!isUsdAmount(a21)) { E.add(N16, K188, T88); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["buyerId"]; let c25;
@@ -9357,13 +9205,13 @@ if (a24 === undefined) { } else {
 c25 = cS60(a24, K189, E); if (c25 === I) ok0 = false; }
 const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cR224(a26, K190, E); if (c27 === I) ok0 = false; }
-const r28 = ok0 ? (E.copies ? B166(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
+c27 = cR218(a26, K190, E); if (c27 === I) ok0 = false; }
+const r28 = ok0 ? (E.copies ? B163(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
 return r28;
 }
 
-function cR219(x, k, E) {
+function cR213(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9393,16 +9241,16 @@ if (a15 === undefined) { } else {
 c16 = cS77(a15, K45, E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR220(a17, K176, E); if (c18 === I) ok0 = false; }
+c18 = cR214(a17, K176, E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR221(a19, K178, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B167(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cR215(a19, K178, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B164(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cR234(x, k, E) {
+function cR228(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9427,18 +9275,18 @@ c11 = cS89(a10, K90, E); if (c11 === I) ok0 = false; }
 const a12 = x["mealPlanDesc"]; let c13;
 if (a12 === undefined) { } else {
 c13 = cS60(a12, K201, E); if (c13 === I) ok0 = false; }
-const r14 = ok0 ? (E.copies ? B170(c2, c5, c8, c11, c13) : UNCOPIED) : I;
+const r14 = ok0 ? (E.copies ? B167(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r14;
 }
 
-function cS236(x, k, E) {
+function cS230(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T98);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T97);
 return r0;
 }
 
-function cR237(x, k, E) {
+function cR231(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9457,12 +9305,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS73(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B174(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B171(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR238(x, k, E) {
+function cR232(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9481,12 +9329,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS101(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B176(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B173(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR235(x, k, E) {
+function cR229(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9583,7 +9431,7 @@ else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS236(a54, K204, E); if (c55 === I) ok0 = false; }
+c55 = cS230(a54, K204, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
@@ -9592,7 +9440,7 @@ const n61 = a56.length; let ok58 = true;
 E.enter(K205); const cp64 = E.copies; const o59 = cp64 ? [] : UNCOPIED;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
-const v65 = cR237(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
+const v65 = cR231(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
 E.leave();
 if (ok58) r62 = o59; }
 c57 = r62; if (c57 === I) ok0 = false; }
@@ -9604,16 +9452,16 @@ const n71 = a66.length; let ok68 = true;
 E.enter(K120); const cp74 = E.copies; const o69 = cp74 ? [] : UNCOPIED;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
-const v75 = cR238(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
+const v75 = cR232(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
 E.leave();
 if (ok68) r72 = o69; }
 c67 = r72; if (c67 === I) ok0 = false; }
-const r76 = ok0 ? (E.copies ? B177(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
+const r76 = ok0 ? (E.copies ? B174(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
 E.leave();
 return r76;
 }
 
-function cR233(x, k, E) {
+function cR227(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9696,7 +9544,7 @@ if (a43 === undefined) { } else {
 c44 = cS64(a43, K17, E); if (c44 === I) ok0 = false; }
 const a45 = x["meals"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cR234(a45, K86, E); if (c46 === I) ok0 = false; }
+c46 = cR228(a45, K86, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
@@ -9705,16 +9553,16 @@ const n52 = a47.length; let ok49 = true;
 E.enter(K91); const cp55 = E.copies; const o50 = cp55 ? [] : UNCOPIED;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
-const v56 = cR235(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
+const v56 = cR229(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
 E.leave();
 if (ok49) r53 = o50; }
 c48 = r53; if (c48 === I) ok0 = false; }
-const r57 = ok0 ? (E.copies ? B178(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
+const r57 = ok0 ? (E.copies ? B175(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
 E.leave();
 return r57;
 }
 
-function cR239(x, k, E) {
+function cR233(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9727,12 +9575,12 @@ c4 = cS62(a3, K208, E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K209, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B180(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B177(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR182(x, k, E) {
+function cR179(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9756,7 +9604,7 @@ if (a10 === undefined) { } else {
 c11 = cS60(a10, K0, E); if (c11 === I) ok0 = false; }
 const a12 = x["resStatus"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS183(a12, K125, E); if (c13 === I) ok0 = false; }
+c13 = cS180(a12, K125, E); if (c13 === I) ok0 = false; }
 const a14 = x["resCreateDate"]; let c15;
 if (a14 === undefined) { } else {
 c15 = cS76(a14, K126, E); if (c15 === I) ok0 = false; }
@@ -9867,7 +9715,7 @@ if (a70 === undefined) { } else {
 c71 = cS60(a70, K132, E); if (c71 === I) ok0 = false; }
 const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR184(a72, K133, E); if (c73 === I) ok0 = false; }
+c73 = cR181(a72, K133, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
@@ -9876,7 +9724,7 @@ const n79 = a74.length; let ok76 = true;
 E.enter(K157); const cp82 = E.copies; const o77 = cp82 ? [] : UNCOPIED;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
-const v83 = cR185(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
+const v83 = cR182(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
 E.leave();
 if (ok76) r80 = o77; }
 c75 = r80; if (c75 === I) ok0 = false; }
@@ -9888,7 +9736,7 @@ const n89 = a84.length; let ok86 = true;
 E.enter(K111); const cp92 = E.copies; const o87 = cp92 ? [] : UNCOPIED;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
-const v93 = cR207(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
+const v93 = cR203(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
 E.leave();
 if (ok86) r90 = o87; }
 c85 = r90; if (c85 === I) ok0 = false; }
@@ -9900,7 +9748,7 @@ const n99 = a94.length; let ok96 = true;
 E.enter(K158); const cp102 = E.copies; const o97 = cp102 ? [] : UNCOPIED;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
-const v103 = cR209(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
+const v103 = cR205(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
 E.leave();
 if (ok96) r100 = o97; }
 c95 = r100; if (c95 === I) ok0 = false; }
@@ -9919,22 +9767,22 @@ if (ok106) r110 = o107; }
 c105 = r110; if (c105 === I) ok0 = false; }
 const a114 = x["requests"]; let c115;
 if (a114 === undefined) { } else {
-c115 = cR213(a114, K163, E); if (c115 === I) ok0 = false; }
+c115 = cR207(a114, K163, E); if (c115 === I) ok0 = false; }
 const a116 = x["commission"]; let c117;
 if (a116 === undefined) { } else {
-c117 = cR216(a116, K166, E); if (c117 === I) ok0 = false; }
+c117 = cR210(a116, K166, E); if (c117 === I) ok0 = false; }
 const a118 = x["ratePlan"]; let c119;
 if (a118 === undefined) { } else {
-c119 = cR217(a118, K169, E); if (c119 === I) ok0 = false; }
+c119 = cR211(a118, K169, E); if (c119 === I) ok0 = false; }
 const a120 = x["roomType"]; let c121;
 if (a120 === undefined) { } else {
-c121 = cR218(a120, K172, E); if (c121 === I) ok0 = false; }
+c121 = cR212(a120, K172, E); if (c121 === I) ok0 = false; }
 const a122 = x["guarantee"]; let c123;
 if (a122 === undefined) { } else {
-c123 = cR219(a122, K173, E); if (c123 === I) ok0 = false; }
+c123 = cR213(a122, K173, E); if (c123 === I) ok0 = false; }
 const a124 = x["cost"]; let c125;
 if (a124 === undefined) { } else {
-c125 = cR233(a124, K199, E); if (c125 === I) ok0 = false; }
+c125 = cR227(a124, K199, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
@@ -9943,18 +9791,18 @@ const n131 = a126.length; let ok128 = true;
 E.enter(K206); const cp134 = E.copies; const o129 = cp134 ? [] : UNCOPIED;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
-const v135 = cR239(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
+const v135 = cR233(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
 E.leave();
 if (ok128) r132 = o129; }
 c127 = r132; if (c127 === I) ok0 = false; }
-const r136 = ok0 ? (E.copies ? B181(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
+const r136 = ok0 ? (E.copies ? B178(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
 E.leave();
 return r136;
 }
 
 function collectDcReservationStay(v, E) {
 
-return cR182(v, undefined, E);
+return cR179(v, undefined, E);
 }
 
 function fastDcReservationStayList(v) {
@@ -9975,17 +9823,17 @@ const n3 = v.length; let ok0 = true;
 E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR182(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
+const v7 = cR179(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function B241(p0) {
+function B235(p0) {
 return { "cxlNumber": p0 };
 }
 
-function fR240(x) {
+function fR234(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
@@ -9993,53 +9841,53 @@ switch (k1) {
 case "cxlNumber": {
 c0 = fS2(a2); if (c0 === I) return I; break; }
 } }
-const r3 = B241(c0);
+const r3 = B235(c0);
 return r3;
 }
 
 function fastCancelReply(v) {
 
-return fR240(v);
+return fR234(v);
 }
 
-function cR242(x, k, E) {
+function cR236(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = cS60(a1, K123, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B241(c2) : UNCOPIED) : I;
+const r3 = ok0 ? (E.copies ? B235(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectCancelReply(v, E) {
 
-return cR242(v, undefined, E);
+return cR236(v, undefined, E);
 }
 
-function fS244(x) {
+function fS238(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R246 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R240 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS245(x) {
+function fS239(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R246.test(x)) { return I; }
+if (!R240.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS247(x) {
+function fS241(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -10051,7 +9899,7 @@ r0 = x; }
 return r0;
 }
 
-function fS248(x) {
+function fS242(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -10063,11 +9911,11 @@ r0 = x; }
 return r0;
 }
 
-function B249(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B243(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
-function fR243(x) {
+function fR237(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
@@ -10077,24 +9925,24 @@ c0 = fS2(a14); if (c0 === I) return I; break; }
 case "applicationName": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "userType": {
-c2 = fS244(a14); if (c2 === I) return I; break; }
+c2 = fS238(a14); if (c2 === I) return I; break; }
 case "userRealm": {
 c3 = fS2(a14); if (c3 === I) return I; break; }
 case "username": {
-c4 = fS245(a14); if (c4 === I) return I; break; }
+c4 = fS239(a14); if (c4 === I) return I; break; }
 case "keyIdentifier": {
 c5 = fS2(a14); if (c5 === I) return I; break; }
 case "svcId": {
-c6 = fS247(a14); if (c6 === I) return I; break; }
+c6 = fS241(a14); if (c6 === I) return I; break; }
 case "svcInnCode": {
-c7 = fS248(a14); if (c7 === I) return I; break; }
+c7 = fS242(a14); if (c7 === I) return I; break; }
 case "svcInnCodes": {
 let r19 = I;
 if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v22 = fS248(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fS242(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
@@ -10127,60 +9975,60 @@ if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else r40 = a14;
 c12 = r40; if (c12 === I) return I; break; }
 } }
-const r41 = B249(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r41 = B243(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r41;
 }
 
 function fastWhoAmI(v) {
 
-return fR243(v);
+return fR237(v);
 }
 
-function cS251(x, k, E) {
+function cS245(x, k, E) {
 let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T99);
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T98);
 return r0;
 }
 
-const R253 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R247 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function cS252(x, k, E) {
+function cS246(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T79); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R253.test(x)) { E.add(N4, k, T100); break S1; }
+if (!R247.test(x)) { E.add(N4, k, T99); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS254(x, k, E) {
+function cS248(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 8) { E.add(N1, k, T101); break S1; }
-if (x.length > 8) { E.add(N2, k, T101); break S1; }
+if (x.length < 8) { E.add(N1, k, T100); break S1; }
+if (x.length > 8) { E.add(N2, k, T100); break S1; }
 let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T102); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T101); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS255(x, k, E) {
+function cS249(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 4) { E.add(N1, k, T103); break S1; }
-if (x.length > 5) { E.add(N2, k, T104); break S1; }
+if (x.length < 4) { E.add(N1, k, T102); break S1; }
+if (x.length > 5) { E.add(N2, k, T103); break S1; }
 let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T105); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T104); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR250(x, k, E) {
+function cR244(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10192,22 +10040,22 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K211, E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS251(a5, K212, E); if (c6 === I) ok0 = false; }
+c6 = cS245(a5, K212, E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = cS60(a7, K213, E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS252(a9, K214, E); if (c10 === I) ok0 = false; }
+c10 = cS246(a9, K214, E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = cS60(a11, K215, E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS254(a13, K216, E); if (c14 === I) ok0 = false; }
+c14 = cS248(a13, K216, E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS255(a15, K217, E); if (c16 === I) ok0 = false; }
+c16 = cS249(a15, K217, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -10216,7 +10064,7 @@ const n22 = a17.length; let ok19 = true;
 E.enter(K218); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS255(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS249(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
@@ -10248,7 +10096,7 @@ const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
 if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K221, T8); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T106); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T105); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
@@ -10257,21 +10105,21 @@ let r52 = I;
 if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K222, T8); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
-const r53 = ok0 ? (E.copies ? B249(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
+const r53 = ok0 ? (E.copies ? B243(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
 E.leave();
 return r53;
 }
 
 function collectWhoAmI(v, E) {
 
-return cR250(v, undefined, E);
+return cR244(v, undefined, E);
 }
 
-function B257(p0, p1, p2, p3) {
+function B251(p0, p1, p2, p3) {
 return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
-function fR256(x) {
+function fR250(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10290,16 +10138,16 @@ else r6 = a5;
 c3 = r6; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r7 = B257(c0, c1, c2, c3);
+const r7 = B251(c0, c1, c2, c3);
 return r7;
 }
 
 function fastTokenReply(v) {
 
-return fR256(v);
+return fR250(v);
 }
 
-function cR258(x, k, E) {
+function cR252(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10319,21 +10167,21 @@ if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K226, T8); }
 else if (a7 < 0) { E.add(N6, K226, T10); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B257(c2, c4, c6, c8) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B251(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function collectTokenReply(v, E) {
 
-return cR258(v, undefined, E);
+return cR252(v, undefined, E);
 }
 
-function B260(p0, p1) {
+function B254(p0, p1) {
 return { "error": p0, "error_description": p1 };
 }
 
-function fR259(x) {
+function fR253(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -10344,16 +10192,16 @@ case "error_description": {
 c1 = fS2(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B260(c0, c1);
+const r4 = B254(c0, c1);
 return r4;
 }
 
 function fastTokenError(v) {
 
-return fR259(v);
+return fR253(v);
 }
 
-function cR261(x, k, E) {
+function cR255(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10363,21 +10211,21 @@ c2 = cS60(a1, K227, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K228, T17); } else {
 c4 = cS60(a3, K228, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B260(c2, c4) : UNCOPIED) : I;
+const r5 = ok0 ? (E.copies ? B254(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 function collectTokenError(v, E) {
 
-return cR261(v, undefined, E);
+return cR255(v, undefined, E);
 }
 
-function B264(p0, p1, p2, p3) {
+function B258(p0, p1, p2, p3) {
 return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
-function fR263(x) {
+function fR257(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10402,15 +10250,15 @@ else r14 = a5;
 c3 = r14; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r15 = B264(c2, c0, c1, c3);
+const r15 = B258(c2, c0, c1, c3);
 return r15;
 }
 
-function B265(p0, p1, p2, p3) {
+function B259(p0, p1, p2, p3) {
 return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
-function fR262(x) {
+function fR256(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10430,21 +10278,21 @@ if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = fR263(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR257(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r15 = B265(c0, c1, c2, c3);
+const r15 = B259(c0, c1, c2, c3);
 return r15;
 }
 
 function fastErrorDetail(v) {
 
-return fR262(v);
+return fR256(v);
 }
 
-function cR267(x, k, E) {
+function cR261(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10472,12 +10320,12 @@ let r17 = I;
 if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K233, T8); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B264(c14, c2, c4, c16) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B258(c14, c2, c4, c16) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
-function cR266(x, k, E) {
+function cR260(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10501,25 +10349,25 @@ const n13 = a8.length; let ok10 = true;
 E.enter(K231); const cp16 = E.copies; const o11 = cp16 ? [] : UNCOPIED;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
-const v17 = cR267(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
+const v17 = cR261(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
 E.leave();
 if (ok10) r14 = o11; }
 c9 = r14; if (c9 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B265(c2, c5, c7, c9) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B259(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
 function collectErrorDetail(v, E) {
 
-return cR266(v, undefined, E);
+return cR260(v, undefined, E);
 }
 
-function B270(p0, p1, p2) {
+function B264(p0, p1, p2) {
 return { "code": p0, "message": p1, "description": p2 };
 }
 
-function fR269(x) {
+function fR263(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -10535,33 +10383,33 @@ case "description": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B270(c0, c1, c2);
+const r6 = B264(c0, c1, c2);
 return r6;
 }
 
-function B271(p0) {
+function B265(p0) {
 return { "fault": p0 };
 }
 
-function fR268(x) {
+function fR262(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "fault": {
-c0 = fR269(a2); if (c0 === I) return I; break; }
+c0 = fR263(a2); if (c0 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r3 = B271(c0);
+const r3 = B265(c0);
 return r3;
 }
 
 function fastFault(v) {
 
-return fR268(v);
+return fR262(v);
 }
 
-function cR273(x, k, E) {
+function cR267(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10577,26 +10425,26 @@ c5 = cS60(a4, K209, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
 if (a6 === undefined) { ok0 = false; E.add(N9, K235, T17); } else {
 c7 = cS60(a6, K235, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B270(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B264(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cR272(x, k, E) {
+function cR266(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K234, T17); } else {
-c2 = cR273(a1, K234, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B271(c2) : UNCOPIED) : I;
+c2 = cR267(a1, K234, E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B265(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectFault(v, E) {
 
-return cR272(v, undefined, E);
+return cR266(v, undefined, E);
 }
 
 return { fastPropDcShop, collectPropDcShop, fastPropDcShopList, collectPropDcShopList, fastDcReservationStay, collectDcReservationStay, fastDcReservationStayList, collectDcReservationStayList, fastCancelReply, collectCancelReply, fastWhoAmI, collectWhoAmI, fastTokenReply, collectTokenReply, fastTokenError, collectTokenError, fastErrorDetail, collectErrorDetail, fastFault, collectFault };

@@ -87,10 +87,13 @@ describe.each(FIELDS)('$path', (field) => {
     for (const v of [tooFine, 1e-300, 5e-324, 0.1 + 0.2]) expect(outcome(field, v), String(v)).toEqual(['TOO_MANY_DECIMALS', field.path]);
   });
 
-  test('any double is accepted exactly when it is 0 to below 10^11 with at most the decimal places its shortest form allows', () => {
-    fc.assert(fc.property(fc.oneof(fc.double({ noNaN: true }), fc.double({ min: 0, max: 1e12, noNaN: true })), (v) => {
-      const expected = v >= 0 && v < 1e11 && placesOfText(v) <= field.places;
-      expect(outcome(field, v) === 'ok').toBe(expected);
+  test('any double (NaN and infinities too) is accepted exactly when it is 0 to below 10^11 with at most the decimal places its shortest form allows; never a throw, never a change to the payload', () => {
+    fc.assert(fc.property(fc.oneof(fc.double(), fc.double({ min: 0, max: 1e12, noNaN: true })), (v) => {
+      const payload = withAmount(field, v);
+      const before = structuredClone(payload);
+      const result = (VALIDATE[field.kind] as (p: unknown) => Validated<unknown>)(payload);
+      expect(payload).toEqual(before);
+      expect(result.ok).toBe(Number.isFinite(v) && v >= 0 && v < 1e11 && placesOfText(v) <= field.places);
     }));
   });
 

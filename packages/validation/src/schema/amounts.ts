@@ -14,7 +14,7 @@ export const Amount = Type.Number({
   minimum: 0,
   exclusiveMaximum: LIMITS.amountBelow,
   format: 'amount',
-  description: 'an amount: 0 to below 100000000000, at most 4 decimal places (the property currency holds it to its own)',
+  description: 'an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)',
 });
 
 /** An amount in US dollars: 0 to below 10^11, at most 2 decimal places. */
@@ -22,5 +22,5 @@ export const UsdAmount = Type.Number({
   minimum: 0,
   exclusiveMaximum: LIMITS.amountBelow,
   format: 'usd-amount',
-  description: 'an amount in USD: 0 to below 100000000000, at most 2 decimal places',
+  description: 'an amount in USD: 0 to below 100000000000',
 });

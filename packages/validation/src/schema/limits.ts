@@ -31,13 +31,9 @@ export const LIMITS = {
    * Free text the spec leaves unbounded (the 64 KiB body was its only bound), bounded as
    * OpenTravel bounds it where it has the field (README, free text).
    */
-  phoneNumberLength: 32,
-  phoneExtensionLength: 16,
+  /** A phone number or extension, a travel partner's number or code. */
+  shortTextLength: 32,
   clientNameLength: 60,
-  travelPartnerTextLength: 32,
-  /** The credentials file's bound on a client id. */
-  clientIdLength: 128,
-  clientSecretLength: 1024,
   /** A card's 3-D Secure values (cavv, transactionId): about 28 characters in practice. */
   secureAuthValueLength: 256,
   /** Rooms of one room type a catalog may hold on a night (hotel README, catalog bounds). */

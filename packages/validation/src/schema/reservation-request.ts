@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { AMENITY_CODES, CARD_PAYMENT_TYPES, CLIENT_TYPES, PARTNER_TYPES } from './enums.js';
 import { LIMITS } from './limits.js';
-import { GuestSchema, NameSchema } from './name-and-address.js';
+import { GuestSchema, NameSchema, ShortText } from './name-and-address.js';
 import { Amount, UsdAmount } from './amounts.js';
 import { ChildAge, PerRoomCount } from './counts.js';
 import {
@@ -87,12 +87,12 @@ export const ModifyGuaranteeSchema = Type.Object({
 export const ClientAccountSchema = Type.Object({
   clientId: ClientId,
   clientType: Type.Enum(CLIENT_TYPES),
-  clientName: Type.Optional(Type.String({ maxLength: LIMITS.clientNameLength, description: 'at most 60 characters, as an address company' })),
+  clientName: Type.Optional(Type.String({ maxLength: LIMITS.clientNameLength })),
 });
 
 export const TravelPartnerSchema = Type.Object({
-  partnerNumber: Type.Optional(Type.String({ maxLength: LIMITS.travelPartnerTextLength, description: 'a loyalty number: at most 32 characters (OpenTravel MembershipID)' })),
-  partnerCode: Type.Optional(Type.String({ maxLength: LIMITS.travelPartnerTextLength, description: 'the programme: at most 32 characters (OpenTravel ProgramID)' })),
+  partnerNumber: Type.Optional(ShortText),
+  partnerCode: Type.Optional(ShortText),
   partnerType: Type.Optional(Type.Enum(PARTNER_TYPES)),
 });
 
@@ -154,6 +154,6 @@ export const ConfirmRequestSchema = Type.Object({
 });
 
 export const TokenRequestSchema = Type.Object({
-  client_id: Type.String({ minLength: 1, maxLength: LIMITS.clientIdLength }),
-  client_secret: Type.String({ minLength: 1, maxLength: LIMITS.clientSecretLength }),
+  client_id: Type.String({ minLength: 1 }),
+  client_secret: Type.String({ minLength: 1 }),
 });
