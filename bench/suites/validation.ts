@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 import { REQUEST_SCHEMAS, validateReservation } from '@direct-connect/validation';
-import { ajvWithFormats } from '../../packages/validation/test-support/ajv-baseline.js';
+import { ajvBaseline, ajvWithFormats } from '../../packages/validation/test-support/ajv-baseline.js';
 import { payloadWithOneFault, sampleReservation, sampleReservationWith15Errors, validReservation } from '@direct-connect/validation/arbitraries';
 import { adversarialCases } from '../../packages/validation/test-support/adversarial-strings.js';
 import { typeboxCheck } from '../../packages/validation/test-support/typebox-baseline.js';
@@ -49,10 +49,11 @@ const suite: Suite = {
     const full = JSON.parse(JSON.stringify(sampleReservation(9))) as unknown;
     const oneFault = fc.sample(payloadWithOneFault(['create']), { seed: 20261126, numRuns: VARIED }).map((f) => JSON.parse(JSON.stringify(f.payload)) as unknown);
     const invalid = JSON.parse(JSON.stringify(sampleReservationWith15Errors().payload)) as unknown;
-    const ajvFirst = ajvWithFormats(false).compile(REQUEST_SCHEMAS.DcReservationCreate);
-    const ajvAll = ajvWithFormats(true).compile(REQUEST_SCHEMAS.DcReservationCreate);
+    const schema = REQUEST_SCHEMAS.DcReservationCreate;
+    const ajvFirst = ajvBaseline(schema, false);
+    const ajvAll = ajvBaseline(schema, true);
     // the lab figure: an Ajv that validates the 15-error payload and nothing else
-    const ajvAllUnserved = ajvWithFormats(true).compile(REQUEST_SCHEMAS.DcReservationCreate);
+    const ajvAllUnserved = ajvBaseline(schema, true);
     const typebox = typeboxCheck('DcReservationCreate');
     const create = { operation: 'create' } as const;
     for (const p of varied) {
@@ -63,6 +64,13 @@ const suite: Suite = {
       if (validateReservation(p, create).ok) throw new Error('a one-fault create is valid');
     }
     const traffic = [...varied, ...oneFault];
+    // the baseline's functions split per object (ajvBaseline) say what one inlined function says
+    const inlined = ajvWithFormats(true).compile(schema);
+    const split = ajvBaseline(schema, true);
+    const errorsOf = (v: typeof split) => JSON.stringify(v.errors?.map(({ instancePath, keyword, params }) => [instancePath, keyword, params]));
+    for (const p of [...traffic, invalid]) {
+      if (inlined(p) !== split(p) || errorsOf(inlined) !== errorsOf(split)) throw new Error('the split Ajv baseline disagrees with Ajv compiled as one function');
+    }
     console.log(`served traffic: ${traffic.length} creates (${VARIED} valid, ${VARIED} with one fault), ${SERVED_PASSES} passes per validator`);
     serve((p) => validateReservation(p, create), traffic, SERVED_PASSES);
     serve(ajvFirst, traffic, SERVED_PASSES);

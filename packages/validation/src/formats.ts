@@ -160,6 +160,41 @@ export function isCountText(s: string): boolean {
   return digits(s, 0, n) >= 0;
 }
 
+/**
+ * Whether a number has at most `places` decimal places in its shortest decimal form (`String(n)`,
+ * the form the pricing engine reads a JSON number as: DESIGN section 3), for a non-negative `n`
+ * below 10^11 (the bound of an amount, checked first: README "Amounts"). Arithmetic rather than
+ * the text, which would allocate a string per amount: below 10^11, `n * 10^places` is below 2^53
+ * and lies within 0.5 of the integer k of the decimal `k / 10^places` that `n` is nearest to, so
+ * `Math.round` finds k, and `k / 10^places` (a correctly rounded division) is `n` again exactly
+ * when that decimal is `n`'s shortest form or a longer form of it. `formats.test.ts` holds it to
+ * the text of `String(n)` on any double.
+ */
+function hasDecimalPlaces(n: number, scale: number): boolean {
+  return Math.round(n * scale) / scale === n;
+}
+
+/** An amount of any currency: at most 4 decimal places, the most an ISO 4217 currency has (CLF, UYW). */
+export function isAmount(n: number): boolean {
+  return hasDecimalPlaces(n, 10000);
+}
+
+/** An amount in US dollars: at most 2 decimal places (cents). */
+export function isUsdAmount(n: number): boolean {
+  return hasDecimalPlaces(n, 100);
+}
+
+/**
+ * The number formats of our schemas, by their JSON Schema `format` name: an amount's decimal
+ * places. A validator of the exported schemas registers them for numbers (Ajv:
+ * `ajv.addFormat(name, { type: 'number', validate })`); each assumes the amount's bounds (0 to
+ * below 10^11) were checked first.
+ */
+export const NUMBER_FORMATS: Readonly<Record<string, (n: number) => boolean>> = {
+  amount: isAmount,
+  'usd-amount': isUsdAmount,
+};
+
 /** Every custom or checked string format of our schemas, by its JSON Schema `format` name. */
 export const STRING_FORMATS: Readonly<Record<string, (s: string) => boolean>> = {
   date: isDate,

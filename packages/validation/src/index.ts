@@ -13,7 +13,7 @@ export { NOTIFICATION_CODES, ERROR_DETAIL_CODES, type NotificationCode } from '.
 export { tokenRequestError } from './token-error.js';
 export { REQUEST_SCHEMAS, RESPONSE_SCHEMAS, type JsonSchema } from './generated/json-schemas.generated.js';
 export type { RequestKind, ResponseKind } from './schemas.js';
-export { STRING_FORMATS } from './formats.js';
+export { NUMBER_FORMATS, STRING_FORMATS } from './formats.js';
 export { openApiDocument } from './openapi.js';
 export { LIMITS } from './schema/limits.js';
 export * from './schema/enums.js';

@@ -19,6 +19,7 @@ export const NOTIFICATION_CODES = {
   NOT_ALLOWED_VALUE: { ota: 320, meaning: 'a value is not one of the enumeration' },
   BELOW_MINIMUM: { ota: 320, meaning: 'a number is below its minimum' },
   ABOVE_MAXIMUM: { ota: 320, meaning: 'a number is above its maximum' },
+  TOO_MANY_DECIMALS: { ota: 320, meaning: 'a number has more decimal places than its amount allows' },
   TOO_FEW_ITEMS: { ota: 320, meaning: 'an array has fewer items than allowed' },
   TOO_MANY_ITEMS: { ota: 320, meaning: 'an array has more items than allowed' },
   DUPLICATE_ITEM: { ota: 320, meaning: 'an array that must hold unique items repeats one' },

@@ -42,6 +42,10 @@ const OWN_FORMATS: Readonly<Record<string, string>> = {
   'card-expiry': 'MMYY with a month 01 to 12',
   'local-date-time': 'a real property-local date-time YYYY-MM-DDThh:mm',
   'count-text': 'strict numeric text of a non-negative integer',
+  // JSON Schema's multipleOf would state these, but tools divide in binary floating point: Ajv
+  // refuses 0.3 as a multiple of 0.0001 (0.3 / 0.0001 is 2999.9999999999995), 19.99 of 0.01.
+  amount: 'at most 4 decimal places',
+  'usd-amount': 'at most 2 decimal places',
 };
 
 /**

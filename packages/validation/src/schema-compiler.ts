@@ -31,7 +31,7 @@
  *
  * Supported keywords: type, properties, required, patternProperties, additionalProperties (false,
  * on maps), items, minItems, maxItems, uniqueItems, minLength, maxLength, pattern, format, enum,
- * minimum, maximum, anyOf (branches of distinct JSON types). Anything else is refused at generation
+ * minimum, maximum, exclusiveMaximum, anyOf (branches of distinct JSON types). Anything else is refused at generation
  * time, so a schema can never silently mean less than it says.
  */
 import { admitsOnlyAscii, isNegatedClass, patternCode } from './pattern-predicates.js';
@@ -69,7 +69,7 @@ type JsonSchema = Readonly<Record<string, unknown>>;
 
 const KNOWN_KEYWORDS = new Set([
   'type', 'properties', 'required', 'patternProperties', 'additionalProperties', 'items', 'minItems', 'maxItems',
-  'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'anyOf',
+  'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'exclusiveMaximum', 'anyOf',
   'description', 'default', 'title',
 ]);
 
@@ -83,6 +83,15 @@ export const FORMATS: Readonly<Record<string, { code: NotificationCode; tail: st
   'iso3166-alpha2': { code: 'UNKNOWN_COUNTRY', tail: 'must be an existing ISO 3166-1 alpha-2 country code', predicate: 'isCountryCode', ascii: true },
   'card-expiry': { code: 'INVALID_CARD_EXPIRY', tail: 'must be MMYY with a month 01 to 12', predicate: 'isCardExpiry', ascii: true },
   'count-text': { code: 'PATTERN_MISMATCH', tail: 'must be an integer or numeric text such as "2"', predicate: 'isCountText', ascii: true },
+};
+
+/**
+ * The number formats (an amount's decimal places, `formats.ts`): the code and message of a
+ * failure, and the run-time predicate. Checked after the bounds, which the predicates assume.
+ */
+export const NUMBER_FORMAT_CHECKS: Readonly<Record<string, { code: NotificationCode; tail: string; predicate: string }>> = {
+  amount: { code: 'TOO_MANY_DECIMALS', tail: 'must have at most 4 decimal places', predicate: 'isAmount' },
+  'usd-amount': { code: 'TOO_MANY_DECIMALS', tail: 'must have at most 2 decimal places (an amount in USD)', predicate: 'isUsdAmount' },
 };
 
 /** Formats that are annotations only here (int64 is any JSON integer). */
@@ -255,7 +264,7 @@ export class WalkModule {
 
   /** The module's declarations (without imports), and the names it needs from outside. */
   code(): { body: string; runtime: readonly string[]; formats: string[]; checks: string[] } {
-    const formats = [...this.formats].map((f) => FORMATS[f]?.predicate ?? '');
+    const formats = [...this.formats].map((f) => FORMATS[f]?.predicate ?? NUMBER_FORMAT_CHECKS[f]?.predicate ?? '');
     if (this.usesDays) formats.push('dayNumberOf');
     return { body: this.declarations.join('\n\n'), runtime: RUNTIME_NAMES, formats: [...new Set(formats)].sort(), checks: [...this.usedChecks].sort() };
   }
@@ -663,6 +672,21 @@ export class WalkModule {
     body.line(`if (typeof ${x} !== "number" || !${typeOk}) { ${body.problem('WRONG_TYPE', place, integer ? 'must be an integer' : 'must be a number')} }`);
     if (typeof s.minimum === 'number') body.line(`else if (${x} < ${s.minimum}) { ${body.problem('BELOW_MINIMUM', place, `must be at least ${s.minimum}`)} }`);
     if (typeof s.maximum === 'number') body.line(`else if (${x} > ${s.maximum}) { ${body.problem('ABOVE_MAXIMUM', place, `must be at most ${s.maximum}`)} }`);
+    if (typeof s.exclusiveMaximum === 'number') {
+      body.line(`else if (${x} >= ${s.exclusiveMaximum}) { ${body.problem('ABOVE_MAXIMUM', place, `must be below ${s.exclusiveMaximum}`)} }`);
+    }
+    const format = s.format as string | undefined;
+    const checked = format === undefined ? undefined : NUMBER_FORMAT_CHECKS[format];
+    if (format !== undefined && checked === undefined && format !== 'int32' && !ANNOTATION_FORMATS.has(format)) {
+      throw new Error(`schema compiler: unknown number format ${format}`);
+    }
+    if (checked !== undefined && format !== undefined) {
+      if (typeof s.minimum !== 'number' || (typeof s.exclusiveMaximum !== 'number' && typeof s.maximum !== 'number')) {
+        throw new Error(`schema compiler: format ${format} needs the bounds it assumes (minimum and a maximum)`);
+      }
+      this.formats.add(format);
+      body.line(`else if (!${checked.predicate}(${x})) { ${body.problem(checked.code, place, checked.tail)} }`);
+    }
     if (s.format === 'int32') body.line(`else if (${x} < -2147483648 || ${x} > 2147483647) { ${body.problem('ABOVE_MAXIMUM', place, 'must be a 32-bit integer')} }`);
     body.line(`else ${r} = ${x};`);
   }

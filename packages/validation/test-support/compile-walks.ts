@@ -3,9 +3,9 @@
  * `new Function` (the package never does this: its walks are generated into plain modules).
  */
 import { reservationHolds, reservationModifyHolds, shopRequestHolds, stayHolds } from '../src/cross-field-rules.js';
-import { dayNumberOf, STRING_FORMATS } from '../src/formats.js';
+import { dayNumberOf, NUMBER_FORMATS, STRING_FORMATS } from '../src/formats.js';
 import { RECORD_CHECKS } from '../src/record-check-bindings.js';
-import { FORMATS, WalkModule, type CompiledValidator, type RecordCheck, type RecordCheckBinding } from '../src/schema-compiler.js';
+import { FORMATS, NUMBER_FORMAT_CHECKS, WalkModule, type CompiledValidator, type RecordCheck, type RecordCheckBinding } from '../src/schema-compiler.js';
 import { codePointLength, duplicateIndexes, INVALID, ProblemSink, problemKind, propertyName, UNCOPIED, type Key, type ProblemKind } from '../src/walk-runtime.js';
 
 export { INVALID } from '../src/walk-runtime.js';
@@ -34,7 +34,10 @@ export function compileWalks(
   for (const { name } of names.values()) {
     if (!mod.usedChecks.has(name)) throw new Error('schema compiler: a record check names no record of the schema');
   }
-  const formatPredicates = Object.fromEntries(Object.entries(FORMATS).map(([name, f]) => [f.predicate, STRING_FORMATS[name]]));
+  const formatPredicates = Object.fromEntries([
+    ...Object.entries(FORMATS).map(([name, f]) => [f.predicate, STRING_FORMATS[name]]),
+    ...Object.entries(NUMBER_FORMAT_CHECKS).map(([name, f]) => [f.predicate, NUMBER_FORMATS[name]]),
+  ]);
   const scope: Record<string, unknown> = {
     I: INVALID, UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName, dayNumberOf, ...formatPredicates,
     ...Object.fromEntries([...names.values()].map(({ name }, i) => [name, fns[i]])),

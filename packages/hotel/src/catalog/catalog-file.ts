@@ -8,6 +8,7 @@
  * Field names follow the spec (PropDcShop, RatePlan, RoomType, RateDetail, ChargeDetail) wherever
  * the spec has them, so an editor reads the catalog in the same words as the API.
  */
+import { LIMITS } from '@direct-connect/validation';
 import Type, { type Static, type TSchema } from 'typebox';
 
 const Opt = Type.Optional;
@@ -54,21 +55,53 @@ const Currency = code(3, 3, 'A-Z');
 const ClientId = code(1, 22, '0-9');
 const PolicyCode = code(1, 10, 'A-Z0-9');
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' });
-const Count = Type.Integer({ minimum: 0 });
+
+/**
+ * The bounds of the numbers a catalog file carries (README "Catalog", decision "bounds of the
+ * catalog's numbers"): each the way a hotel's data is, so that a typing slip (an extra zero, a
+ * number pasted into the wrong field, `1e300`) is refused at load naming the field, rather than
+ * sold or echoed to partners as a number their types cannot hold.
+ */
+export const CATALOG_BOUNDS = {
+  /** Guests a room holds, beds in a room: a per-room count, as every request bounds its counts. */
+  perRoom: LIMITS.perRoomCount,
+  /** A person's age in years (child age ranges), as requests bound a child's age. */
+  age: LIMITS.age,
+  /** Rooms of one room type on a night: the largest hotels have about 7,000 rooms in all. */
+  rooms: LIMITS.roomsOfARoomType,
+  /** A display order (`roomDisplayOrder`, `ratePlanOrder`): 4 digits hold any ordering, with gaps. */
+  displayOrder: LIMITS.displayOrder,
+  /** Days: a cancellation deadline or a plan's days in advance, at most a year before arrival. */
+  daysAhead: 365,
+  /** A rule id a property management system gives: a 32-bit integer, as partners' types read it. */
+  ruleId: LIMITS.ruleId,
+  /** An int64 a JSON number carries exactly (2^53 - 1): `programAccountId`. */
+  int64: Number.MAX_SAFE_INTEGER,
+  /** Every amount is below this (money, percents, exchange rates), as every amount a partner sends is. */
+  amountBelow: LIMITS.amountBelow,
+  /** A client account's name: as long as a request's `clientAccounts[].clientName` may be. */
+  clientNameLength: LIMITS.clientNameLength,
+} as const;
+
+/** A count from 0 to `max`. */
+const count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
 /**
  * An amount: a JSON number (read as its shortest decimal form) or a decimal string such as
- * "14.75", never negative. Money amounts may be no finer than the property currency's minor
+ * "14.75", never negative, below 10^11 (at most 11 digits before the point). Money amounts may be no finer than the property currency's minor
  * units (checked by the loader); percents may be finer.
  */
-export const AmountSchema = Type.Union([Type.Number({ minimum: 0 }), Type.String({ pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$' })], {
-  description: 'a decimal number or decimal string such as "14.75", not negative',
+export const AmountSchema = Type.Union([
+  Type.Number({ minimum: 0, exclusiveMaximum: CATALOG_BOUNDS.amountBelow }),
+  Type.String({ pattern: '^(0|[1-9][0-9]{0,10})(\\.[0-9]+)?$' }),
+], {
+  description: 'a decimal number or decimal string such as "14.75", from 0 to below 100000000000',
 });
 /** An amount as the catalog holds it (pricing's `Amount`). */
 export type CatalogAmount = Static<typeof AmountSchema>;
 
 /** Rooms of a room type from `effectiveDate` on (until the next entry). */
-export const InventoryPeriodSchema = Type.Object({ effectiveDate: DateString, rooms: Count }, { additionalProperties: false });
+export const InventoryPeriodSchema = Type.Object({ effectiveDate: DateString, rooms: count(CATALOG_BOUNDS.rooms) }, { additionalProperties: false });
 /** Rooms of a room type from `effectiveDate` on (until the next entry). */
 export type InventoryPeriod = Static<typeof InventoryPeriodSchema>;
 
@@ -77,10 +110,10 @@ export const RoomTypeSchema = Type.Object({
   roomTypeCode: Code,
   crsRoomTypeCode: Opt(Code),
   roomTypeDesc: Texts,
-  roomOccupancy: Type.Integer({ minimum: 1 }),
-  numBeds: Count,
+  roomOccupancy: Type.Integer({ minimum: 1, maximum: CATALOG_BOUNDS.perRoom }),
+  numBeds: count(CATALOG_BOUNDS.perRoom),
   bedType: Type.Enum(ROOM_BED_TYPES),
-  roomDisplayOrder: Type.Integer(),
+  roomDisplayOrder: count(CATALOG_BOUNDS.displayOrder),
   adaAccessibleRoom: Opt(Type.Boolean()),
   smokingRoom: Opt(Type.Boolean()),
   extraBedPermitted: Opt(Type.Boolean({ description: 'a rollaway bed can be added (shop filter rollawayBed)' })),
@@ -96,7 +129,7 @@ export type CatalogRoomType = Static<typeof RoomTypeSchema>;
 const RefundablePolicySchema = Type.Object({
   cxlPolicyCode: PolicyCode,
   cxlPolicyDesc: Text,
-  daysBeforeArrival: Type.Integer({ minimum: 0, maximum: 365 }),
+  daysBeforeArrival: count(CATALOG_BOUNDS.daysAhead),
   localTime: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'property-local time HH:mm' }),
 }, { additionalProperties: false });
 const NonRefundablePolicySchema = Type.Object({
@@ -166,13 +199,13 @@ export type CatalogRateDerivation = Static<typeof RateDerivationSchema>;
 export const RatePlanSchema = Type.Object({
   ratePlanCode: Code,
   ratePlanDesc: Type.Array(Text, { minItems: 1, description: "the first line is the plan's name" }),
-  ratePlanOrder: Type.Integer(),
+  ratePlanOrder: count(CATALOG_BOUNDS.displayOrder),
   ratePlanCategory: Type.Enum(RATE_PLAN_CATEGORIES),
   promoCode: Opt(code(1, 6, 'A-Z0-9', 'shown only to requests that send this promo code')),
   clientIdRequired: Opt(Type.Boolean({ description: 'shown only to requests that send one of clientIds (ratePlanCandidates or travelAgentId)' })),
   clientIds: Opt(Type.Array(ClientId)),
   advancePurchase: Opt(Type.Boolean({ description: 'fully prepaid' })),
-  minDaysInAdvance: Opt(Type.Integer({ minimum: 0, description: 'bookable only this many days or more before arrival (property-local dates)' })),
+  minDaysInAdvance: Opt(Type.Integer({ minimum: 0, maximum: CATALOG_BOUNDS.daysAhead, description: 'bookable only this many days or more before arrival (property-local dates)' })),
   serviceChargesAndTaxesIncluded: Opt(Type.Boolean()),
   derivedFrom: Opt(RateDerivationSchema),
   meals: Opt(MealsSchema),
@@ -190,11 +223,11 @@ export type CatalogRatePlan = Static<typeof RatePlanSchema>;
 /** A corporate or travel agent account known to the property (spec AvailClientAccount). */
 export const ClientAccountSchema = Type.Object({
   clientId: ClientId,
-  clientName: Text,
+  clientName: Type.String({ minLength: 1, maxLength: CATALOG_BOUNDS.clientNameLength }),
   clientType: Type.Enum(CLIENT_TYPES),
   gdsRateCategory: Opt(Type.String()),
   gdsRatePlanCode: Opt(Type.String()),
-  programAccountId: Opt(Count),
+  programAccountId: Opt(count(CATALOG_BOUNDS.int64)),
 }, { additionalProperties: false });
 /** A corporate or travel agent account known to the property (spec AvailClientAccount). */
 export type CatalogClientAccount = Static<typeof ClientAccountSchema>;
@@ -230,7 +263,7 @@ const chargeRuleFields = {
   amount: AmountSchema,
   basis: Type.Enum(CHARGE_RULE_BASES, { description: 'flat rules: amount x 1 (perRoom), guests, adults, children, or cribs + rollaways (perItem)' }),
   period: Type.Enum(PERIOD_TYPES),
-  ruleId: Opt(Type.Integer({ minimum: 1, description: 'names the rule across periods: the same id in a later period is a new version of the rule; unique within one list; default: the 1-based list position' })),
+  ruleId: Opt(Type.Integer({ minimum: 1, maximum: CATALOG_BOUNDS.ruleId, description: 'names the rule across periods: the same id in a later period is a new version of the rule; unique within one list; default: the 1-based list position' })),
   category: Opt(code(3, 30, 'A-Z0-9', 'names the rule in chargeTotals and chargeDetails')),
   name: Opt(Type.String({ minLength: 1, maxLength: 50, pattern: '^[^|]*$' })),
   postingCode: Opt(code(2, 6, 'A-Z0-9')),
@@ -244,7 +277,7 @@ const chargeRuleFields = {
 export const TaxRuleSchema = Type.Object({
   ...chargeRuleFields,
   type: Type.Enum(TAX_TYPES, { description: 'sum: amount % of the tax basis plus the tax of rule appliedToRuleId, or of every tax before it' }),
-  appliedToRuleId: Opt(Type.Integer({ minimum: 1, description: 'sum taxes only: the id of an earlier tax of the same list (its ruleId, or its 1-based list position when it has none)' })),
+  appliedToRuleId: Opt(Type.Integer({ minimum: 1, maximum: CATALOG_BOUNDS.ruleId, description: 'sum taxes only: the id of an earlier tax of the same list (its ruleId, or its 1-based list position when it has none)' })),
 }, { additionalProperties: false });
 /** A tax rule (spec ChargeDetail with a TaxType). */
 export type CatalogTaxRule = Static<typeof TaxRuleSchema>;
@@ -274,9 +307,9 @@ export const CatalogFileSchema = Type.Object({
   status: Opt(Type.Enum(['open', 'closed'], { description: 'closed properties answer every shop with the closed status and refuse bookings (default open)' })),
   timeZone: Type.String({ minLength: 1, description: 'IANA time zone, e.g. America/New_York' }),
   currencyCode: code(3, 3, 'A-Z', 'ISO 4217 code of every amount in this file'),
-  adultAge: Type.Integer({ minimum: 1, maximum: 99 }),
+  adultAge: Type.Integer({ minimum: 1, maximum: CATALOG_BOUNDS.age }),
   ageBasedPricing: Type.Boolean(),
-  childAgeRanges: Opt(Type.Array(Type.Object({ startChildAge: Count, endChildAge: Count }, { additionalProperties: false }), {
+  childAgeRanges: Opt(Type.Array(Type.Object({ startChildAge: count(CATALOG_BOUNDS.age), endChildAge: count(CATALOG_BOUNDS.age) }, { additionalProperties: false }), {
     maxItems: 6, description: 'youngest to oldest, not overlapping, below adultAge; required with ageBasedPricing',
   })),
   serviceChargesInTaxCalc: Opt(Type.Boolean()),

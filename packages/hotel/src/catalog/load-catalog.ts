@@ -57,12 +57,25 @@ function money(r: Reader, v: CatalogAmount | undefined, field: string, minorUnit
   if (v !== undefined && decimalPlacesOf(v) > minorUnits) fail(r, field, `${String(v)} is finer than the currency allows (${minorUnits} decimal place(s))`);
 }
 
+/** The most decimal places of a percent (14.975 % has 3; a third, 33.333333 %, 6). */
+const PERCENT_DECIMALS = 6;
+
 /**
- * A deposit or commission percent is a part of an amount: 0 to 100 (README "Catalog", decision
- * "percents and exchange rates"). Compared exactly: the format cannot bound decimal text.
+ * A percent (a tax or service charge of type percent or sum, a deposit or commission percent, a
+ * percent discount): 0 to `max`, 100 unless it may add more than the amount it is taken from (a
+ * percentAdd discount, up to 1000: ten times the base rate), with at most
+ * {@link PERCENT_DECIMALS} decimal places (README "Catalog", decisions "percents and exchange
+ * rates" and "bounds of the catalog's numbers"). Compared exactly: the format cannot bound
+ * decimal text.
  */
-function percent(r: Reader, v: CatalogAmount, field: string): void {
-  if (isAbove(v, 100n)) fail(r, field, `${String(v)} is above 100: a percent is from 0 to 100`);
+function percent(r: Reader, v: CatalogAmount, field: string, max = 100n, what = 'a percent'): void {
+  if (isAbove(v, max)) fail(r, field, `${String(v)} is above ${max}: ${what} is from 0 to ${max}`);
+  else percentPlaces(r, v, field);
+}
+
+/** A percent has at most {@link PERCENT_DECIMALS} decimal places. */
+function percentPlaces(r: Reader, v: CatalogAmount, field: string): void {
+  if (decimalPlacesOf(v) > PERCENT_DECIMALS) fail(r, field, `${String(v)} has more than ${PERCENT_DECIMALS} decimal places: a percent has at most ${PERCENT_DECIMALS}`);
 }
 
 /** The largest exchange rate a catalog may hold (README "Catalog", decision "percents and exchange rates"). */
@@ -110,6 +123,7 @@ function checkRules(r: Reader, rules: readonly (CatalogTaxRule | CatalogServiceC
   rules.forEach((rule, i) => {
     const field = `${path}[${i}]`;
     if (rule.type === 'flat') money(r, rule.amount, `${field}.amount`, minorUnits);
+    else percent(r, rule.amount, `${field}.amount`);
     if (!('appliedToRuleId' in rule) || rule.appliedToRuleId === undefined) return;
     if (rule.type !== 'sum') fail(r, `${field}.appliedToRuleId`, 'is allowed only on a sum tax');
     else if (!ids.slice(0, i).includes(rule.appliedToRuleId)) {
@@ -144,7 +158,10 @@ function checkRatePlan(r: Reader, plan: CatalogRatePlan, path: string, plans: Re
   if (derived.ratePlanCode === plan.ratePlanCode) fail(r, field, 'a rate plan cannot be derived from itself');
   else if (base === undefined) fail(r, field, `unknown rate plan ${derived.ratePlanCode}`);
   else if (base.derivedFrom !== undefined) fail(r, field, `${derived.ratePlanCode} is itself derived; derive from a plan with rates of its own`);
-  if (derived.discount.type === 'amountOff' || derived.discount.type === 'amountAdd') money(r, derived.discount.amount, `${path}.derivedFrom.discount.amount`, minorUnits);
+  const discount = `${path}.derivedFrom.discount.amount`;
+  if (derived.discount.type === 'amountOff' || derived.discount.type === 'amountAdd') money(r, derived.discount.amount, discount, minorUnits);
+  else if (derived.discount.type === 'percentAdd') percent(r, derived.discount.amount, discount, 1000n, 'a percentAdd discount');
+  else percentPlaces(r, derived.discount.amount, discount); // percentOff: pricing refuses one above 100, naming this field
 }
 
 const RATE_AMOUNT_KEYS = ['rate1Person', 'rate2Person', 'rate3Person', 'rate4Person', 'extraPersonRate', 'extraChildRate', 'cribRate', 'rollawayRate'] as const;

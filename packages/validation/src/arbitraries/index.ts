@@ -4,7 +4,7 @@
  * with exactly one named fault. fast-check (4.x) is a peer dependency.
  */
 export {
-  isoDay, stayDates, occupancy, validShopRequest, validPropertyShopRequest, validName, validAddress, validGuest,
+  isoDay, validAmount, stayDates, occupancy, validShopRequest, validPropertyShopRequest, validName, validAddress, validGuest,
   validRoomStay, validGuarantee, validReservation, validCancelRequest, validConfirmRequest, validTokenRequest,
   sampleRoomStay, sampleReservation, sampleReservationWith15Errors,
 } from './valid-payloads.js';

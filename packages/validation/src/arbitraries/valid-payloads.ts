@@ -23,6 +23,18 @@ export function isoDay(offset: number): string {
   return new Date((BASE_DAY + offset) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * An amount a partner may send: 0 to below 10^11 with at most `places` decimal places; mostly
+ * prices in cents, sometimes any such amount (up to 99999999999.9999).
+ */
+export const validAmount = (places: 2 | 4 = 4) => {
+  const scale = 10 ** places;
+  return fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100), weight: 3 },
+    { arbitrary: fc.bigInt({ min: 0n, max: BigInt(LIMITS.amountBelow) * BigInt(scale) - 1n }).map((k) => Number(k) / scale), weight: 1 },
+  );
+};
+
 const code = (min: number, max: number, cls = 'A-Z0-9') => fc.stringMatching(new RegExp(`^[${cls}]{${min},${max}}$`));
 const text = (min: number, max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9 .,'-]{${min},${max}}$`));
 /** Name text: letters, inner spaces, no leading or trailing space. */
@@ -126,7 +138,7 @@ export const validRoomStay = () =>
       smokingRoom: fc.boolean(),
     }, { requiredKeys: [] }),
   ).chain(([dates, occ, options]) =>
-    fc.array(fc.record({ amount: fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100), effectiveDate: fc.constant(dates.arrivalDate) }), { maxLength: 3 })
+    fc.array(fc.record({ amount: validAmount(), effectiveDate: fc.constant(dates.arrivalDate) }), { maxLength: 3 })
       .map((rateOverrides) => ({ ...dates, ...occ, ...withBookingCode(options), ...(rateOverrides.length > 0 ? { rateOverrides } : {}) })));
 
 /** bookingCode, when sent with room type and rate plan, is the first 3 characters of each (padded with 0). */
@@ -140,7 +152,7 @@ function withBookingCode<T extends { roomTypeCode?: string; ratePlanCode?: strin
 export const validGuarantee = () =>
   fc.record({
     guarMethodCode: code(2, 2),
-    deposit: fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), dueDate: fc.constant('2026-01-15') }, { requiredKeys: ['amount'] }),
+    deposit: fc.record({ amount: validAmount(), dueDate: fc.constant('2026-01-15') }, { requiredKeys: ['amount'] }),
     paymentCard: fc.record({
       cardNumber: fc.oneof(code(15, 15, '0-9').map((d) => `8${d}`), fc.tuple(code(15, 15, 'A-Za-z0-9_'), fc.constantFrom('C', 'D'), code(4, 4, '0-9')).map((p) => p.join(''))),
       cardCode: code(2, 2, 'A-Z'),
@@ -148,7 +160,7 @@ export const validGuarantee = () =>
       cvv: code(1, 4, '0-9'),
       cardHolderName: text(1, 75),
       cardPaymentType: fc.constantFrom(...CARD_PAYMENT_TYPES),
-      centralBillAuthAmount: fc.integer({ min: 0, max: 10_000 }),
+      centralBillAuthAmount: validAmount(2),
       buyerId: fc.uuid(),
     }, { requiredKeys: [] }),
   }, { requiredKeys: ['guarMethodCode'] });

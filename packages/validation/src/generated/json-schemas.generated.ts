@@ -84,10 +84,18 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
     "description": "ISO 4217"
    },
    "maxRateQualifier": {
-    "type": "number"
+    "type": "number",
+    "minimum": 0,
+    "exclusiveMaximum": 100000000000,
+    "format": "amount",
+    "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
    },
    "minRateQualifier": {
-    "type": "number"
+    "type": "number",
+    "minimum": 0,
+    "exclusiveMaximum": 100000000000,
+    "format": "amount",
+    "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
    },
    "primaryGdsCode": {
     "type": "string",
@@ -515,7 +523,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         ],
         "properties": {
          "amount": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0,
+          "exclusiveMaximum": 100000000000,
+          "format": "amount",
+          "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
          },
          "effectiveDate": {
           "type": "string",
@@ -739,10 +751,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneNumber": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -777,7 +791,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       ],
       "properties": {
        "amount": {
-        "type": "number"
+        "type": "number",
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "amount",
+        "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
        },
        "dueDate": {
         "type": "string",
@@ -867,7 +885,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "centralBillAuthAmount": {
         "type": "number",
         "minimum": 0,
-        "description": "in USD"
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string",
@@ -881,6 +901,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -923,8 +944,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -972,6 +994,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "clientName": {
        "type": "string",
+       "maxLength": 60,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1057,10 +1080,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "properties": {
       "partnerNumber": {
        "type": "string",
+       "maxLength": 32,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
+       "maxLength": 32,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -1259,7 +1284,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         ],
         "properties": {
          "amount": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0,
+          "exclusiveMaximum": 100000000000,
+          "format": "amount",
+          "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
          },
          "effectiveDate": {
           "type": "string",
@@ -1483,10 +1512,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
         },
         "phoneNumber": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         },
         "phoneExtension": {
          "type": "string",
+         "maxLength": 32,
          "pattern": "^[^\\uD800-\\uDFFF]*$"
         }
        }
@@ -1521,7 +1552,11 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       ],
       "properties": {
        "amount": {
-        "type": "number"
+        "type": "number",
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "amount",
+        "description": "an amount: 0 to below 100000000000 (the service holds it to the decimal places of its currency)"
        },
        "dueDate": {
         "type": "string",
@@ -1612,7 +1647,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
        "centralBillAuthAmount": {
         "type": "number",
         "minimum": 0,
-        "description": "in USD"
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string",
@@ -1626,6 +1663,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -1668,8 +1706,9 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -1717,6 +1756,7 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
       },
       "clientName": {
        "type": "string",
+       "maxLength": 60,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       }
      }
@@ -1802,10 +1842,12 @@ export const REQUEST_SCHEMAS: Readonly<Record<RequestKind, JsonSchema>> = {
      "properties": {
       "partnerNumber": {
        "type": "string",
+       "maxLength": 32,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerCode": {
        "type": "string",
+       "maxLength": 32,
        "pattern": "^[^\\uD800-\\uDFFF]*$"
       },
       "partnerType": {
@@ -2082,7 +2124,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         }
        },
        "ratePlanOrder": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "ratePlanCategory": {
         "type": "string",
@@ -2279,11 +2323,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         }
        },
        "roomOccupancy": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99
        },
        "numBeds": {
         "type": "integer",
-        "minimum": 0
+        "minimum": 0,
+        "maximum": 99
        },
        "bedType": {
         "type": "string",
@@ -2295,7 +2342,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ]
        },
        "roomDisplayOrder": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "adaAccessibleRoom": {
         "type": "boolean"
@@ -2339,7 +2388,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        "description": "room type code (3) + rate plan code (3)"
       },
       "numRoomsAvail": {
-       "type": "integer"
+       "type": "integer",
+       "minimum": 0,
+       "maximum": 9999
       },
       "rateAmount": {
        "type": "number"
@@ -2505,7 +2556,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "sequence": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "description": "the rule's 1-based position in its list"
             },
             "total": {
              "type": "number"
@@ -2539,13 +2592,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "appliedToRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "overrideRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "ruleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "collectedOnProperty": {
              "type": "boolean"
@@ -2811,7 +2870,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          }
         },
         "ratePlanOrder": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 0,
+         "maximum": 9999
         },
         "ratePlanCategory": {
          "type": "string",
@@ -3008,11 +3069,14 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          }
         },
         "roomOccupancy": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 1,
+         "maximum": 99
         },
         "numBeds": {
          "type": "integer",
-         "minimum": 0
+         "minimum": 0,
+         "maximum": 99
         },
         "bedType": {
          "type": "string",
@@ -3024,7 +3088,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          ]
         },
         "roomDisplayOrder": {
-         "type": "integer"
+         "type": "integer",
+         "minimum": 0,
+         "maximum": 9999
         },
         "adaAccessibleRoom": {
          "type": "boolean"
@@ -3068,7 +3134,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         "description": "room type code (3) + rate plan code (3)"
        },
        "numRoomsAvail": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 9999
        },
        "rateAmount": {
         "type": "number"
@@ -3234,7 +3302,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "sequence": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "description": "the rule's 1-based position in its list"
              },
              "total": {
               "type": "number"
@@ -3268,13 +3338,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
               ]
              },
              "appliedToRuleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "overrideRuleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "ruleId": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 2147483647
              },
              "collectedOnProperty": {
               "type": "boolean"
@@ -3693,10 +3769,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          ]
         },
         "phoneNumber": {
-         "type": "string"
+         "type": "string",
+         "maxLength": 32
         },
         "phoneExtension": {
-         "type": "string"
+         "type": "string",
+         "maxLength": 32
         }
        }
       },
@@ -3773,7 +3851,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        ]
       },
       "clientName": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 60
       }
      }
     }
@@ -3784,10 +3863,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
      "type": "object",
      "properties": {
       "partnerNumber": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 32
       },
       "partnerCode": {
-       "type": "string"
+       "type": "string",
+       "maxLength": 32
       },
       "partnerType": {
        "type": "string",
@@ -3912,7 +3993,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       }
      },
      "roomOccupancy": {
-      "type": "integer"
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99
      },
      "extraBedPermitted": {
       "type": "boolean"
@@ -4030,7 +4113,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        },
        "centralBillAuthAmount": {
         "type": "number",
-        "minimum": 0
+        "minimum": 0,
+        "exclusiveMaximum": 100000000000,
+        "format": "usd-amount",
+        "description": "an amount in USD: 0 to below 100000000000"
        },
        "buyerId": {
         "type": "string"
@@ -4041,6 +4127,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "cavv": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
           "description": "base64"
          },
@@ -4083,8 +4170,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
          "transactionId": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 256,
           "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-          "description": "base64, or 1 to 100 alphanumerics and hyphens"
+          "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
          }
         }
        }
@@ -4254,7 +4342,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "sequence": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "description": "the rule's 1-based position in its list"
            },
            "total": {
             "type": "number"
@@ -4288,13 +4378,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
             ]
            },
            "appliedToRuleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "overrideRuleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "ruleId": {
-            "type": "integer"
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2147483647
            },
            "collectedOnProperty": {
             "type": "boolean"
@@ -4735,10 +4831,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           ]
          },
          "phoneNumber": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
          },
          "phoneExtension": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
          }
         }
        },
@@ -4815,7 +4913,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         ]
        },
        "clientName": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 60
        }
       }
      }
@@ -4826,10 +4925,12 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
       "type": "object",
       "properties": {
        "partnerNumber": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 32
        },
        "partnerCode": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 32
        },
        "partnerType": {
         "type": "string",
@@ -4954,7 +5055,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
        }
       },
       "roomOccupancy": {
-       "type": "integer"
+       "type": "integer",
+       "minimum": 1,
+       "maximum": 99
       },
       "extraBedPermitted": {
        "type": "boolean"
@@ -5072,7 +5175,10 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
         },
         "centralBillAuthAmount": {
          "type": "number",
-         "minimum": 0
+         "minimum": 0,
+         "exclusiveMaximum": 100000000000,
+         "format": "usd-amount",
+         "description": "an amount in USD: 0 to below 100000000000"
         },
         "buyerId": {
          "type": "string"
@@ -5083,6 +5189,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "cavv": {
            "type": "string",
            "minLength": 1,
+           "maxLength": 256,
            "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
            "description": "base64"
           },
@@ -5125,8 +5232,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
           "transactionId": {
            "type": "string",
            "minLength": 1,
+           "maxLength": 256,
            "pattern": "^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$",
-           "description": "base64, or 1 to 100 alphanumerics and hyphens"
+           "description": "base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens"
           }
          }
         }
@@ -5296,7 +5404,9 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "sequence": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "description": "the rule's 1-based position in its list"
             },
             "total": {
              "type": "number"
@@ -5330,13 +5440,19 @@ export const RESPONSE_SCHEMAS: Readonly<Record<ResponseKind, JsonSchema>> = {
              ]
             },
             "appliedToRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "overrideRuleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "ruleId": {
-             "type": "integer"
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 2147483647
             },
             "collectedOnProperty": {
              "type": "boolean"

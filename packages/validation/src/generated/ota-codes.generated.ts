@@ -9,6 +9,7 @@ export const OTA_ERROR_CODES: Readonly<Partial<Record<string, number>>> = {
  "NOT_ALLOWED_VALUE": 320,
  "BELOW_MINIMUM": 320,
  "ABOVE_MAXIMUM": 320,
+ "TOO_MANY_DECIMALS": 320,
  "TOO_FEW_ITEMS": 320,
  "TOO_MANY_ITEMS": 320,
  "DUPLICATE_ITEM": 320,

@@ -4,22 +4,22 @@
 // per validator, each declared in the scope of a function called once (see moduleSource).
 // @ts-nocheck
 import { INVALID, UNCOPIED, codePointLength, duplicateIndexes, problemKind, propertyName } from '../walk-runtime.js';
-import { dayNumberOf, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUuid } from '../formats.js';
+import { dayNumberOf, isAmount, isCardExpiry, isCountText, isCountryCode, isCurrencyCode, isDate, isDateTime, isLocalDateTime, isUsdAmount, isUuid } from '../formats.js';
 import { reportReservation, reportReservationModify, reportRoomStay, reservationHolds, reservationModifyHolds, shopRequestHolds, stayHolds } from '../cross-field-rules.js';
 
 /** The walks of reservation creates and modifies. */
 const W0 = /* @__PURE__ */ ((I, UNCOPIED) => {
-const T83 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
+const T88 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$ (a card number, or the masked number of the stored card as returned (XXXXXXXXXXXX4444))";
 
-const T82 = " must have at most 1 item";
+const T87 = " must have at most 1 item";
 
 const K89 = /* @__PURE__ */ propertyName("sendConfirmation");
 
 const K88 = /* @__PURE__ */ propertyName("languageCode");
 
-const T81 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
+const T86 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
 
-const T80 = " must have at most 16 characters";
+const T85 = " must have at most 16 characters";
 
 const K87 = /* @__PURE__ */ propertyName("pseudoCityCode");
 
@@ -29,19 +29,19 @@ const K85 = /* @__PURE__ */ propertyName("primaryGdsCode");
 
 const K84 = /* @__PURE__ */ propertyName("gdsChainCode");
 
-const T79 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T84 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T78 = " must have at most 7 items";
+const T83 = " must have at most 7 items";
 
 const K83 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T77 = " must have at most 38 characters";
+const T82 = " must have at most 38 characters";
 
 const K82 = /* @__PURE__ */ propertyName("requestText");
 
 const K81 = /* @__PURE__ */ propertyName("requests");
 
-const T76 = " must be one of: air";
+const T81 = " must be one of: air";
 
 const K80 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -55,13 +55,13 @@ const K76 = /* @__PURE__ */ propertyName("additionalNames");
 
 const K75 = /* @__PURE__ */ propertyName("clientName");
 
-const T75 = " must be one of: corporate, travelAgent";
+const T80 = " must be one of: corporate, travelAgent";
 
 const K74 = /* @__PURE__ */ propertyName("clientType");
 
-const T74 = " must match ^[0-9]{1,22}$";
+const T79 = " must match ^[0-9]{1,22}$";
 
-const T73 = " must have at most 22 characters";
+const T78 = " must have at most 22 characters";
 
 const K73 = /* @__PURE__ */ propertyName("clientId");
 
@@ -69,57 +69,61 @@ const K72 = /* @__PURE__ */ propertyName("clientAccounts");
 
 const K71 = /* @__PURE__ */ propertyName("externalResId");
 
-const T72 = " must match ^[^|]*$";
+const T77 = " must match ^[^|]*$";
 
-const T71 = " must have at most 65 characters";
+const T76 = " must have at most 65 characters";
 
 const K70 = /* @__PURE__ */ propertyName("comments");
 
-const T70 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const T75 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
 
 const K69 = /* @__PURE__ */ propertyName("transactionId");
 
-const T69 = " must match ^[0-9.]{1,10}$";
+const T74 = " must match ^[0-9.]{1,10}$";
 
 const K68 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K67 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T68 = " must match ^[A-Za-z]{1,10}$";
+const T73 = " must match ^[A-Za-z]{1,10}$";
 
 const K66 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T67 = " must match ^[A-Z0-9]{1,50}$";
+const T72 = " must match ^[A-Z0-9]{1,50}$";
 
-const T66 = " must have at most 50 characters";
+const T71 = " must have at most 50 characters";
 
 const K65 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T65 = " must match ^[A-Za-z0-9]{1,10}$";
+const T70 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K64 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T64 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T69 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K63 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T63 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T68 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+
+const T67 = " must have at most 256 characters";
 
 const K62 = /* @__PURE__ */ propertyName("cavv");
 
 const K61 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
-const T62 = " must be a UUID";
+const T66 = " must be a UUID";
 
-const N14 = /* @__PURE__ */ problemKind("INVALID_UUID");
+const N15 = /* @__PURE__ */ problemKind("INVALID_UUID");
 
-const T61 = " must have 36 characters";
+const T65 = " must have 36 characters";
 
 const K60 = /* @__PURE__ */ propertyName("buyerId");
 
+const T64 = " must have at most 2 decimal places (an amount in USD)";
+
 const K59 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T60 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T63 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K58 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -131,35 +135,35 @@ const K55 = /* @__PURE__ */ propertyName("cardHolderCity");
 
 const K54 = /* @__PURE__ */ propertyName("cardHolderAddress");
 
-const T59 = " must have at most 75 characters";
+const T62 = " must have at most 75 characters";
 
 const K53 = /* @__PURE__ */ propertyName("cardHolderName");
 
-const T58 = " must match ^[0-9]{1,4}$";
+const T61 = " must match ^[0-9]{1,4}$";
 
-const T57 = " must have at most 4 characters";
+const T60 = " must have at most 4 characters";
 
 const K52 = /* @__PURE__ */ propertyName("cvv");
 
-const T56 = " must be MMYY with a month 01 to 12";
+const T59 = " must be MMYY with a month 01 to 12";
 
-const N13 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
+const N14 = /* @__PURE__ */ problemKind("INVALID_CARD_EXPIRY");
 
-const T55 = " must match ^[0-9]{4}$ (MMYY)";
+const T58 = " must match ^[0-9]{4}$ (MMYY)";
 
-const T54 = " must have 4 characters";
+const T57 = " must have 4 characters";
 
 const K51 = /* @__PURE__ */ propertyName("cardExpireDate");
 
-const T53 = " must match ^[A-Z]{2}$";
+const T56 = " must match ^[A-Z]{2}$";
 
 const K50 = /* @__PURE__ */ propertyName("cardCode");
 
-const T52 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
+const T55 = " must match ^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$";
 
-const T51 = " must have at most 20 characters";
+const T54 = " must have at most 20 characters";
 
-const T50 = " must have at least 16 characters";
+const T53 = " must have at least 16 characters";
 
 const K49 = /* @__PURE__ */ propertyName("cardNumber");
 
@@ -169,69 +173,71 @@ const K47 = /* @__PURE__ */ propertyName("dueDate");
 
 const K46 = /* @__PURE__ */ propertyName("deposit");
 
-const T49 = " must match ^[A-Z0-9]{2}$";
+const T52 = " must match ^[A-Z0-9]{2}$";
 
 const K45 = /* @__PURE__ */ propertyName("guarMethodCode");
 
 const K44 = /* @__PURE__ */ propertyName("guarantee");
 
-const T48 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T51 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T47 = " must have at most 24 characters";
+const T50 = " must have at most 24 characters";
 
 const K43 = /* @__PURE__ */ propertyName("honorsNumber");
 
 const K42 = /* @__PURE__ */ propertyName("phoneExtension");
 
+const T49 = " must have at most 32 characters";
+
 const K41 = /* @__PURE__ */ propertyName("phoneNumber");
 
-const T46 = " must be one of: home, business, mobile, fax, travel";
+const T48 = " must be one of: home, business, mobile, fax, travel";
 
 const K40 = /* @__PURE__ */ propertyName("phoneType");
 
-const T45 = " must have at most 5 items";
+const T47 = " must have at most 5 items";
 
 const K39 = /* @__PURE__ */ propertyName("phones");
 
-const T44 = " must be one of: home, business, travel, other";
+const T46 = " must be one of: home, business, travel, other";
 
 const K38 = /* @__PURE__ */ propertyName("emailType");
 
-const T43 = " must match ^[^@\\s]+@[^@\\s]+$";
+const T45 = " must match ^[^@\\s]+@[^@\\s]+$";
 
-const T42 = " must have at most 254 characters";
+const T44 = " must have at most 254 characters";
 
-const T41 = " must have at least 3 characters";
+const T43 = " must have at least 3 characters";
 
 const K37 = /* @__PURE__ */ propertyName("emailAddress");
 
-const T40 = " must have at most 4 items";
+const T42 = " must have at most 4 items";
 
 const K36 = /* @__PURE__ */ propertyName("emails");
 
-const T39 = " must have at most 60 characters";
+const T41 = " must have at most 60 characters";
 
 const K35 = /* @__PURE__ */ propertyName("company");
 
-const T38 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
+const T40 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
 
-const T37 = " must have at most 10 characters";
+const T39 = " must have at most 10 characters";
 
 const K34 = /* @__PURE__ */ propertyName("postalCode");
 
-const T36 = " must be an existing ISO 3166-1 alpha-2 country code";
+const T38 = " must be an existing ISO 3166-1 alpha-2 country code";
 
-const N12 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
+const N13 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
 
-const T35 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
+const T37 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
 
-const T34 = " must have 2 characters";
+const T36 = " must have 2 characters";
 
 const K33 = /* @__PURE__ */ propertyName("country");
 
-const T33 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
+const T35 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
 
-const T32 = " must have at most 3 characters";
+const T34 = " must have at most 3 characters";
 
 const K32 = /* @__PURE__ */ propertyName("state");
 
@@ -243,35 +249,35 @@ const K29 = /* @__PURE__ */ propertyName("addressLine3");
 
 const K28 = /* @__PURE__ */ propertyName("addressLine2");
 
-const T31 = " must have at most 35 characters";
+const T33 = " must have at most 35 characters";
 
 const K27 = /* @__PURE__ */ propertyName("addressLine1");
 
-const T30 = " must be one of: home, business, travel";
+const T32 = " must be one of: home, business, travel";
 
-const N11 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
+const N12 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
 
 const K26 = /* @__PURE__ */ propertyName("addressType");
 
-const T29 = " must have at most 3 items";
+const T31 = " must have at most 3 items";
 
 const K25 = /* @__PURE__ */ propertyName("addresses");
 
-const T28 = " must have at most 48 characters";
+const T30 = " must have at most 48 characters";
 
 const K24 = /* @__PURE__ */ propertyName("title");
 
-const T27 = " must match ^\\p{L}$";
+const T29 = " must match ^\\p{L}$";
 
-const T26 = " must have 1 character";
+const T28 = " must have 1 character";
 
 const K23 = /* @__PURE__ */ propertyName("middleInit");
 
 const K22 = /* @__PURE__ */ propertyName("lastName");
 
-const T25 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
+const T27 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
 
-const T24 = " must have at most 30 characters";
+const T26 = " must have at most 30 characters";
 
 const K21 = /* @__PURE__ */ propertyName("firstName");
 
@@ -280,6 +286,12 @@ const K20 = /* @__PURE__ */ propertyName("name");
 const K19 = /* @__PURE__ */ propertyName("guest");
 
 const K18 = /* @__PURE__ */ propertyName("effectiveDate");
+
+const T25 = " must have at most 4 decimal places";
+
+const N11 = /* @__PURE__ */ problemKind("TOO_MANY_DECIMALS");
+
+const T24 = " must be below 100000000000";
 
 const T23 = " must be a number";
 
@@ -455,6 +467,9 @@ switch (k2) {
 case "amount": {
 let r4 = I;
 if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
+else if (a3 < 0) { return I; }
+else if (a3 >= 100000000000) { return I; }
+else if (!isAmount(a3)) { return I; }
 else r4 = a3;
 c0 = r4; if (c0 === I) return I; break; }
 case "effectiveDate": {
@@ -781,6 +796,7 @@ function fS33(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 r0 = x; }
 return r0;
@@ -892,6 +908,9 @@ switch (k2) {
 case "amount": {
 let r4 = I;
 if (typeof a3 !== "number" || !Number.isFinite(a3)) { return I; }
+else if (a3 < 0) { return I; }
+else if (a3 >= 100000000000) { return I; }
+else if (!isAmount(a3)) { return I; }
 else r4 = a3;
 c0 = r4; if (c0 === I) return I; break; }
 case "dueDate": {
@@ -986,6 +1005,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 let m4 = true; L5: { { const n = x.length; if (n % 4 !== 0) { m4 = false; break L5; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m4 = false; break L5; } }
@@ -1067,6 +1087,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 if (!R58.test(x)) { return I; }
 r0 = x; }
@@ -1138,6 +1159,8 @@ case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
 else if (a15 < 0) { return I; }
+else if (a15 >= 100000000000) { return I; }
+else if (!isUsdAmount(a15)) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
@@ -1212,7 +1235,17 @@ if (x === "corporate" || x === "travelAgent") r0 = x; else return I;
 return r0;
 }
 
-function B67(p0, p1, p2) {
+function fS67(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+r0 = x; }
+return r0;
+}
+
+function B68(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
@@ -1226,24 +1259,24 @@ c0 = fS65(a4); if (c0 === I) return I; break; }
 case "clientType": {
 c1 = fS66(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS33(a4); if (c2 === I) return I; break; }
+c2 = fS67(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B67(c0, c1, c2);
+const r5 = B68(c0, c1, c2);
 return r5;
 }
 
-function fS69(x) {
+function fS70(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B70(p0, p1, p2) {
+function B71(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR68(x) {
+function fR69(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -1253,13 +1286,13 @@ c0 = fS33(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
 c1 = fS33(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS69(a4); if (c2 === I) return I; break; }
+c2 = fS70(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B70(c0, c1, c2);
+const r5 = B71(c0, c1, c2);
 return r5;
 }
 
-function fS72(x) {
+function fS73(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1271,23 +1304,23 @@ r0 = x; }
 return r0;
 }
 
-function fS73(x) {
+function fS74(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B74(p0, p1) {
+function B75(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR71(x) {
+function fR72(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS72(a3); if (c0 === I) return I; break; }
+c0 = fS73(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -1295,15 +1328,15 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS73(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS74(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B74(c0, c1);
+const r12 = B75(c0, c1);
 return r12;
 }
 
-function fS75(x) {
+function fS76(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -1315,7 +1348,7 @@ r0 = x; }
 return r0;
 }
 
-function B76(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B77(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
@@ -1377,11 +1410,11 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR69(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR71(a17); if (c9 === I) return I; break; }
+c9 = fR72(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
 c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
@@ -1389,7 +1422,7 @@ c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
 c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS75(a17); if (c13 === I) return I; break; }
+c13 = fS76(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
@@ -1398,7 +1431,7 @@ if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B76(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B77(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationHolds(c1, c6, c7, c13, c12, c10, c11)) return I;
 return r59;
 }
@@ -1408,7 +1441,7 @@ function fastDcReservationCreate(v) {
 return fR0(v);
 }
 
-function cS78(x, k, E) {
+function cS79(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1420,7 +1453,7 @@ r0 = x; }
 return r0;
 }
 
-function cS80(x, k, E) {
+function cS81(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
@@ -1429,7 +1462,7 @@ r0 = x; }
 return r0;
 }
 
-function cR81(x, k, E) {
+function cR82(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1437,17 +1470,20 @@ const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K17, T1); } else {
 let r3 = I;
 if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K17, T23); }
+else if (a1 < 0) { E.add(N9, K17, T12); }
+else if (a1 >= 100000000000) { E.add(N10, K17, T24); }
+else if (!isAmount(a1)) { E.add(N11, K17, T25); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["effectiveDate"]; let c5;
 if (a4 === undefined) { ok0 = false; E.add(N1, K18, T1); } else {
-c5 = cS80(a4, K18, E); if (c5 === I) ok0 = false; }
+c5 = cS81(a4, K18, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B8(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-function cR79(x, k, E) {
+function cR80(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1456,12 +1492,12 @@ for (const k16 in x) { switch (k16.length) { case 8: if (k16 === "numCribs") a6 
 let d17 = -Infinity;
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K2, T1); } else {
-let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS80(a1, K2, E);
+let r19 = I; if (typeof a1 === "string" && (d17 = dayNumberOf(a1)) !== -Infinity) r19 = a1; else r19 = cS81(a1, K2, E);
 c18 = r19; if (c18 === I) ok0 = false; }
 let d20 = -Infinity;
 let c21;
 if (a2 === undefined) { ok0 = false; E.add(N1, K3, T1); } else {
-let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS80(a2, K3, E);
+let r22 = I; if (typeof a2 === "string" && (d20 = dayNumberOf(a2)) !== -Infinity) r22 = a2; else r22 = cS81(a2, K3, E);
 c21 = r22; if (c21 === I) ok0 = false; }
 let c23;
 if (a3 === undefined) { ok0 = false; E.add(N1, K4, T1); } else {
@@ -1586,7 +1622,7 @@ if (n74 > 90) { ok71 = false; E.add(N7, K16, T22); }
 E.enter(K16); const cp77 = E.copies; const o72 = cp77 ? [] : UNCOPIED;
 for (let i73 = 0; i73 < n74; i73++) {
 const a76 = a15[i73];
-const v78 = cR81(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
+const v78 = cR82(a76, i73, E); if (v78 === I) ok71 = false; else if (ok71 && cp77) o72.push(v78); }
 E.leave();
 if (ok71) r75 = o72; }
 c70 = r75; if (c70 === I) ok0 = false; }
@@ -1596,79 +1632,68 @@ E.leave();
 return r79;
 }
 
-function cS84(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T24); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
-r0 = x; }
-return r0;
-}
-
-const R86 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
-
 function cS85(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T26); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T26); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R86.test(x)) { E.add(N5, k, T27); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T26); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T27); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS87(x, k, E) {
+const R87 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
+
+function cS86(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T28); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N3, k, T28); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R87.test(x)) { E.add(N5, k, T29); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cS88(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N3, k, T28); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N3, k, T30); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T25); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T27); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR83(x, k, E) {
+function cR84(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K21, T1); } else {
-c2 = cS84(a1, K21, E); if (c2 === I) ok0 = false; }
+c2 = cS85(a1, K21, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K22, T1); } else {
-c4 = cS84(a3, K22, E); if (c4 === I) ok0 = false; }
+c4 = cS85(a3, K22, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS85(a5, K23, E); if (c6 === I) ok0 = false; }
+c6 = cS86(a5, K23, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS87(a7, K24, E); if (c8 === I) ok0 = false; }
+c8 = cS88(a7, K24, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B16(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS89(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N11, k, T30);
-return r0;
-}
-
 function cS90(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N3, k, T31); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T32);
 return r0;
 }
 
@@ -1677,7 +1702,7 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T24); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N3, k, T33); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
 r0 = x; }
 return r0;
@@ -1688,9 +1713,8 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 3) { E.add(N3, k, T32); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T33); break S1; } }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N3, k, T26); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1699,11 +1723,10 @@ function cS93(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 2) { E.add(N2, k, T34); break S1; }
-if (x.length > 2) { E.add(N3, k, T34); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 3) { E.add(N3, k, T34); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T35); break S1; } }
-if (!isCountryCode(x)) { E.add(N12, k, T36); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1712,10 +1735,11 @@ function cS94(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 2) { E.add(N2, k, T3); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T38); break S1; } }
+if (x.length < 2) { E.add(N2, k, T36); break S1; }
+if (x.length > 2) { E.add(N3, k, T36); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T37); break S1; } }
+if (!isCountryCode(x)) { E.add(N13, k, T38); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1724,150 +1748,163 @@ function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 2) { E.add(N2, k, T3); break S1; }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T40); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS96(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N3, k, T39); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N3, k, T41); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR88(x, k, E) {
+function cR89(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["addressType"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K26, T1); } else {
-c2 = cS89(a1, K26, E); if (c2 === I) ok0 = false; }
+c2 = cS90(a1, K26, E); if (c2 === I) ok0 = false; }
 const a3 = x["addressLine1"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS90(a3, K27, E); if (c4 === I) ok0 = false; }
+c4 = cS91(a3, K27, E); if (c4 === I) ok0 = false; }
 const a5 = x["addressLine2"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS90(a5, K28, E); if (c6 === I) ok0 = false; }
+c6 = cS91(a5, K28, E); if (c6 === I) ok0 = false; }
 const a7 = x["addressLine3"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS90(a7, K29, E); if (c8 === I) ok0 = false; }
+c8 = cS91(a7, K29, E); if (c8 === I) ok0 = false; }
 const a9 = x["addressLine4"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS90(a9, K30, E); if (c10 === I) ok0 = false; }
+c10 = cS91(a9, K30, E); if (c10 === I) ok0 = false; }
 const a11 = x["city"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS91(a11, K31, E); if (c12 === I) ok0 = false; }
+c12 = cS92(a11, K31, E); if (c12 === I) ok0 = false; }
 const a13 = x["state"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS92(a13, K32, E); if (c14 === I) ok0 = false; }
+c14 = cS93(a13, K32, E); if (c14 === I) ok0 = false; }
 const a15 = x["country"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS93(a15, K33, E); if (c16 === I) ok0 = false; }
+c16 = cS94(a15, K33, E); if (c16 === I) ok0 = false; }
 const a17 = x["postalCode"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS94(a17, K34, E); if (c18 === I) ok0 = false; }
+c18 = cS95(a17, K34, E); if (c18 === I) ok0 = false; }
 const a19 = x["company"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS95(a19, K35, E); if (c20 === I) ok0 = false; }
+c20 = cS96(a19, K35, E); if (c20 === I) ok0 = false; }
 const r21 = ok0 ? (E.copies ? B25(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-const R98 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+const R99 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 
-function cS97(x, k, E) {
+function cS98(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N2, k, T41); break S1; }
-if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N3, k, T42); break S1; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N2, k, T43); break S1; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N3, k, T44); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R98.test(x)) { E.add(N5, k, T43); break S1; }
+if (!R99.test(x)) { E.add(N5, k, T45); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cS99(x, k, E) {
+function cS100(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N11, k, T44);
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T46);
 return r0;
 }
 
-function cR96(x, k, E) {
+function cR97(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K37, T1); } else {
-c2 = cS97(a1, K37, E); if (c2 === I) ok0 = false; }
+c2 = cS98(a1, K37, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K38, T1); } else {
-c4 = cS99(a3, K38, E); if (c4 === I) ok0 = false; }
+c4 = cS100(a3, K38, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B30(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS101(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N11, k, T46);
-return r0;
-}
-
 function cS102(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-r0 = x; }
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T48);
 return r0;
-}
-
-function cR100(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["phoneType"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS101(a1, K40, E); if (c2 === I) ok0 = false; }
-const a3 = x["phoneNumber"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS102(a3, K41, E); if (c4 === I) ok0 = false; }
-const a5 = x["phoneExtension"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS102(a5, K42, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B34(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
 }
 
 function cS103(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 24) { E.add(N3, k, T47); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T48); break S1; } }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N3, k, T49); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR82(x, k, E) {
+function cR101(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["phoneType"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS102(a1, K40, E); if (c2 === I) ok0 = false; }
+const a3 = x["phoneNumber"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS103(a3, K41, E); if (c4 === I) ok0 = false; }
+const a5 = x["phoneExtension"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS103(a5, K42, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B34(c2, c4, c6) : UNCOPIED) : I;
+E.leave();
+return r7;
+}
+
+function cS104(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 24) { E.add(N3, k, T50); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T51); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR83(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K20, T1); } else {
-c2 = cR83(a1, K20, E); if (c2 === I) ok0 = false; }
+c2 = cR84(a1, K20, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K25, T1); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K25, T7); } else {
 const n8 = a3.length; let ok5 = true;
 if (n8 < 1) { ok5 = false; E.add(N6, K25, T8); }
-if (n8 > 3) { ok5 = false; E.add(N7, K25, T29); }
+if (n8 > 3) { ok5 = false; E.add(N7, K25, T31); }
 E.enter(K25); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR88(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR89(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -1876,11 +1913,11 @@ if (a13 === undefined) { } else {
 let r19 = I;
 if (!Array.isArray(a13)) { E.add(N0, K36, T7); } else {
 const n18 = a13.length; let ok15 = true;
-if (n18 > 4) { ok15 = false; E.add(N7, K36, T40); }
+if (n18 > 4) { ok15 = false; E.add(N7, K36, T42); }
 E.enter(K36); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR96(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR97(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -1889,35 +1926,35 @@ if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K39, T7); } else {
 const n28 = a23.length; let ok25 = true;
-if (n28 > 5) { ok25 = false; E.add(N7, K39, T45); }
+if (n28 > 5) { ok25 = false; E.add(N7, K39, T47); }
 E.enter(K39); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR100(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR101(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS103(a33, K43, E); if (c34 === I) ok0 = false; }
+c34 = cS104(a33, K43, E); if (c34 === I) ok0 = false; }
 const r35 = ok0 ? (E.copies ? B36(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cS105(x, k, E) {
+function cS106(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 2) { E.add(N2, k, T34); break S1; }
-if (x.length > 2) { E.add(N3, k, T34); break S1; }
+if (x.length < 2) { E.add(N2, k, T36); break S1; }
+if (x.length > 2) { E.add(N3, k, T36); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T49); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR106(x, k, E) {
+function cR107(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -1925,38 +1962,29 @@ const a1 = x["amount"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K17, T1); } else {
 let r3 = I;
 if (typeof a1 !== "number" || !Number.isFinite(a1)) { E.add(N0, K17, T23); }
+else if (a1 < 0) { E.add(N9, K17, T12); }
+else if (a1 >= 100000000000) { E.add(N10, K17, T24); }
+else if (!isAmount(a1)) { E.add(N11, K17, T25); }
 else r3 = a1;
 c2 = r3; if (c2 === I) ok0 = false; }
 const a4 = x["dueDate"]; let c5;
 if (a4 === undefined) { } else {
-c5 = cS80(a4, K47, E); if (c5 === I) ok0 = false; }
+c5 = cS81(a4, K47, E); if (c5 === I) ok0 = false; }
 const r6 = ok0 ? (E.copies ? B40(c2, c5) : UNCOPIED) : I;
 E.leave();
 return r6;
 }
 
-const R109 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
+const R110 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4})$", "u");
 
-function cS108(x, k, E) {
+function cS109(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T50); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T53); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R109.test(x)) { E.add(N5, k, T52); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS110(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 2) { E.add(N2, k, T34); break S1; }
-if (x.length > 2) { E.add(N3, k, T34); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T53); break S1; } }
+if (!R110.test(x)) { E.add(N5, k, T55); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1965,11 +1993,10 @@ function cS111(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 4) { E.add(N2, k, T54); break S1; }
-if (x.length > 4) { E.add(N3, k, T54); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T55); break S1; } }
-if (!isCardExpiry(x)) { E.add(N13, k, T56); break S1; }
+if (x.length < 2) { E.add(N2, k, T36); break S1; }
+if (x.length > 2) { E.add(N3, k, T36); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T56); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -1978,10 +2005,11 @@ function cS112(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length < 4) { E.add(N2, k, T57); break S1; }
 if (x.length > 4) { E.add(N3, k, T57); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T58); break S1; } }
+if (!isCardExpiry(x)) { E.add(N14, k, T59); break S1; }
 r0 = x; }
 return r0;
 }
@@ -1991,44 +2019,37 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T59); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (x.length > 4) { E.add(N3, k, T60); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 4) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T61); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS114(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N11, k, T60);
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 75 && (x.length > 150 || codePointLength(x) > 75)) { E.add(N3, k, T62); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+r0 = x; }
 return r0;
 }
 
 function cS115(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T61); break S1; }
-if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T61); break S1; }
-if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N14, k, T62); break S1; } }
-r0 = x; }
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T63);
 return r0;
 }
 
-function cS117(x, k, E) {
+function cS116(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
-    for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
-    if (n === 0) break L3;
-    let c = x.charCodeAt(n - 2); const padded = c === 61;
-    if (!padded && !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; }
-    c = x.charCodeAt(n - 1);
-    if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
-    { m2 = false; break L3; } } }
-if (!m2) { E.add(N5, k, T63); break S1; }
+if (x.length < 36 || (x.length < 72 && codePointLength(x) < 36)) { E.add(N2, k, T65); break S1; }
+if (x.length > 36 && (x.length > 72 || codePointLength(x) > 36)) { E.add(N3, k, T65); break S1; }
+if (!isUuid(x)) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N15, k, T66); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2038,9 +2059,17 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T64); break S1; } }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T67); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
+    for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
+    if (n === 0) break L3;
+    let c = x.charCodeAt(n - 2); const padded = c === 61;
+    if (!padded && !((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; }
+    c = x.charCodeAt(n - 1);
+    if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
+    { m2 = false; break L3; } } }
+if (!m2) { E.add(N5, k, T68); break S1; }
 r0 = x; }
 return r0;
 }
@@ -2050,9 +2079,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T65); break S1; } }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2062,9 +2091,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 50) { E.add(N3, k, T66); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T67); break S1; } }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T70); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2074,9 +2103,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T68); break S1; } }
+if (x.length > 50) { E.add(N3, k, T71); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -2086,142 +2115,145 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 10) { E.add(N3, k, T37); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T69); break S1; } }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T73); break S1; } }
 r0 = x; }
 return r0;
 }
-
-const R124 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS123(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R124.test(x)) { E.add(N5, k, T70); break S1; }
+if (x.length > 10) { E.add(N3, k, T39); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T74); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR116(x, k, E) {
+const R125 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+
+function cS124(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N3, k, T67); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+if (!R125.test(x)) { E.add(N5, k, T75); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR117(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS117(a1, K62, E); if (c2 === I) ok0 = false; }
+c2 = cS118(a1, K62, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS118(a3, K63, E); if (c4 === I) ok0 = false; }
+c4 = cS119(a3, K63, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS119(a5, K64, E); if (c6 === I) ok0 = false; }
+c6 = cS120(a5, K64, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS120(a7, K65, E); if (c8 === I) ok0 = false; }
+c8 = cS121(a7, K65, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS121(a9, K66, E); if (c10 === I) ok0 = false; }
+c10 = cS122(a9, K66, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS121(a11, K67, E); if (c12 === I) ok0 = false; }
+c12 = cS122(a11, K67, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS122(a13, K68, E); if (c14 === I) ok0 = false; }
+c14 = cS123(a13, K68, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS123(a15, K69, E); if (c16 === I) ok0 = false; }
+c16 = cS124(a15, K69, E); if (c16 === I) ok0 = false; }
 const r17 = ok0 ? (E.copies ? B59(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR107(x, k, E) {
+function cR108(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS108(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS109(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS110(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS111(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS111(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS112(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS112(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS113(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS113(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS114(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS90(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS91(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS92(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS95(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS94(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS114(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS115(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
 if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
 else if (a23 < 0) { E.add(N9, K59, T12); }
+else if (a23 >= 100000000000) { E.add(N10, K59, T24); }
+else if (!isUsdAmount(a23)) { E.add(N11, K59, T64); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS115(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS116(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR116(a28, K61, E); if (c29 === I) ok0 = false; }
+c29 = cR117(a28, K61, E); if (c29 === I) ok0 = false; }
 const r30 = ok0 ? (E.copies ? B60(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR104(x, k, E) {
+function cR105(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS105(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS106(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR106(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR107(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR107(a5, K48, E); if (c6 === I) ok0 = false; }
+c6 = cR108(a5, K48, E); if (c6 === I) ok0 = false; }
 const r7 = ok0 ? (E.copies ? B61(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
-}
-
-function cS125(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T71); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
-r0 = x; }
-return r0;
 }
 
 function cS126(x, k, E) {
@@ -2229,88 +2261,74 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
+if (x.length > 65 && (x.length > 130 || codePointLength(x) > 65)) { E.add(N3, k, T76); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T77); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS127(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
 if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T20); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS128(x, k, E) {
+function cS129(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 22) { E.add(N3, k, T73); break S1; }
+if (x.length > 22) { E.add(N3, k, T78); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T74); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T79); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS129(x, k, E) {
+function cS130(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N11, k, T75);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T80);
 return r0;
 }
 
-function cR127(x, k, E) {
+function cS131(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N3, k, T41); break S1; }
+if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR128(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["clientId"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K73, T1); } else {
-c2 = cS128(a1, K73, E); if (c2 === I) ok0 = false; }
+c2 = cS129(a1, K73, E); if (c2 === I) ok0 = false; }
 const a3 = x["clientType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N1, K74, T1); } else {
-c4 = cS129(a3, K74, E); if (c4 === I) ok0 = false; }
+c4 = cS130(a3, K74, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS102(a5, K75, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B67(c2, c4, c6) : UNCOPIED) : I;
-E.leave();
-return r7;
-}
-
-function cS131(x, k, E) {
-let r0 = I;
-if (x === "air") r0 = x; else E.add(N11, k, T76);
-return r0;
-}
-
-function cR130(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["partnerNumber"]; let c2;
-if (a1 === undefined) { } else {
-c2 = cS102(a1, K78, E); if (c2 === I) ok0 = false; }
-const a3 = x["partnerCode"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS102(a3, K79, E); if (c4 === I) ok0 = false; }
-const a5 = x["partnerType"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS131(a5, K80, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B70(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS131(a5, K75, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B68(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
 function cS133(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T77); break S1; }
-let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T72); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS134(x, k, E) {
-let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N11, k, T79);
+if (x === "air") r0 = x; else E.add(N12, k, T81);
 return r0;
 }
 
@@ -2318,25 +2336,18 @@ function cR132(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
-const a1 = x["requestText"]; let c2;
+const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS133(a1, K82, E); if (c2 === I) ok0 = false; }
-const a3 = x["requestCodes"]; let c4;
+c2 = cS103(a1, K78, E); if (c2 === I) ok0 = false; }
+const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-let r9 = I;
-if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
-const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N7, K83, T78); }
-E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
-for (let i7 = 0; i7 < n8; i7++) {
-const a10 = a3[i7];
-const v12 = cS134(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+c4 = cS103(a3, K79, E); if (c4 === I) ok0 = false; }
+const a5 = x["partnerType"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS133(a5, K80, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B71(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
-if (ok5) r9 = o6; }
-c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B74(c2, c4) : UNCOPIED) : I;
-E.leave();
-return r13;
+return r7;
 }
 
 function cS135(x, k, E) {
@@ -2344,14 +2355,57 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 1) { E.add(N2, k, T17); break S1; }
-if (x.length > 16) { E.add(N3, k, T80); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T81); break S1; } }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N3, k, T82); break S1; }
+let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T77); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR77(x, k, E) {
+function cS136(x, k, E) {
+let r0 = I;
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T84);
+return r0;
+}
+
+function cR134(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["requestText"]; let c2;
+if (a1 === undefined) { } else {
+c2 = cS135(a1, K82, E); if (c2 === I) ok0 = false; }
+const a3 = x["requestCodes"]; let c4;
+if (a3 === undefined) { } else {
+let r9 = I;
+if (!Array.isArray(a3)) { E.add(N0, K83, T7); } else {
+const n8 = a3.length; let ok5 = true;
+if (n8 > 7) { ok5 = false; E.add(N7, K83, T83); }
+E.enter(K83); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
+for (let i7 = 0; i7 < n8; i7++) {
+const a10 = a3[i7];
+const v12 = cS136(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+E.leave();
+if (ok5) r9 = o6; }
+c4 = r9; if (c4 === I) ok0 = false; }
+const r13 = ok0 ? (E.copies ? B75(c2, c4) : UNCOPIED) : I;
+E.leave();
+return r13;
+}
+
+function cS137(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
+if (x.length < 1) { E.add(N2, k, T17); break S1; }
+if (x.length > 16) { E.add(N3, k, T85); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; } else { E.add(N5, k, T86); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR78(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2359,7 +2413,7 @@ let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
 for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c18 = cS78(a1, K0, E); if (c18 === I) ok0 = false; }
+c18 = cS79(a1, K0, E); if (c18 === I) ok0 = false; }
 let c19;
 if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r24 = I;
@@ -2370,32 +2424,32 @@ if (n23 > 9) { ok20 = false; E.add(N7, K1, T9); }
 E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
 for (let i22 = 0; i22 < n23; i22++) {
 const a25 = a2[i22];
-const v27 = cR79(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
+const v27 = cR80(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
 if (ok20) r24 = o21; }
 c19 = r24; if (c19 === I) ok0 = false; }
 let c28;
 if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c28 = cR82(a3, K19, E); if (c28 === I) ok0 = false; }
+c28 = cR83(a3, K19, E); if (c28 === I) ok0 = false; }
 let c29;
 if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c29 = cR104(a4, K44, E); if (c29 === I) ok0 = false; }
+c29 = cR105(a4, K44, E); if (c29 === I) ok0 = false; }
 let c30;
 if (a5 === undefined) { } else {
 let r35 = I;
 if (!Array.isArray(a5)) { E.add(N0, K70, T7); } else {
 const n34 = a5.length; let ok31 = true;
-if (n34 > 3) { ok31 = false; E.add(N7, K70, T29); }
+if (n34 > 3) { ok31 = false; E.add(N7, K70, T31); }
 E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a5[i33];
-const v38 = cS125(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cS126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 let c39;
 if (a6 === undefined) { } else {
-c39 = cS126(a6, K71, E); if (c39 === I) ok0 = false; }
+c39 = cS127(a6, K71, E); if (c39 === I) ok0 = false; }
 let c40;
 if (a7 === undefined) { } else {
 let r45 = I;
@@ -2404,7 +2458,7 @@ const n44 = a7.length; let ok41 = true;
 E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a7[i43];
-const v48 = cR127(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR128(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2416,7 +2470,7 @@ const n53 = a8.length; let ok50 = true;
 E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a8[i52];
-const v57 = cR83(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+const v57 = cR84(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
 if (ok50) r54 = o51; }
 c49 = r54; if (c49 === I) ok0 = false; }
@@ -2428,34 +2482,34 @@ const n62 = a9.length; let ok59 = true;
 E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
 for (let i61 = 0; i61 < n62; i61++) {
 const a64 = a9[i61];
-const v66 = cR130(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
+const v66 = cR132(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
 if (ok59) r63 = o60; }
 c58 = r63; if (c58 === I) ok0 = false; }
 let c67;
 if (a10 === undefined) { } else {
-c67 = cR132(a10, K81, E); if (c67 === I) ok0 = false; }
+c67 = cR134(a10, K81, E); if (c67 === I) ok0 = false; }
 let c68;
 if (a11 === undefined) { } else {
-c68 = cS110(a11, K84, E); if (c68 === I) ok0 = false; }
+c68 = cS111(a11, K84, E); if (c68 === I) ok0 = false; }
 let c69;
 if (a12 === undefined) { } else {
-c69 = cS105(a12, K85, E); if (c69 === I) ok0 = false; }
+c69 = cS106(a12, K85, E); if (c69 === I) ok0 = false; }
 let c70;
 if (a13 === undefined) { } else {
-c70 = cS105(a13, K86, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a13, K86, E); if (c70 === I) ok0 = false; }
 let c71;
 if (a14 === undefined) { } else {
-c71 = cS135(a14, K87, E); if (c71 === I) ok0 = false; }
+c71 = cS137(a14, K87, E); if (c71 === I) ok0 = false; }
 let c72;
 if (a15 === undefined) { } else {
-c72 = cS110(a15, K88, E); if (c72 === I) ok0 = false; }
+c72 = cS111(a15, K88, E); if (c72 === I) ok0 = false; }
 let c73;
 if (a16 === undefined) { } else {
 let r74 = I;
 if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
 c73 = r74; if (c73 === I) ok0 = false; }
-const r75 = ok0 ? (E.copies ? B76(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+const r75 = ok0 ? (E.copies ? B77(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservation(E.rules, k, a2, c19, a7, c40, a8, c49, a14, c71, a13, c70, a11, c68, a12, c69);
 E.leave();
 return r75;
@@ -2463,34 +2517,34 @@ return r75;
 
 function collectDcReservationCreate(v, E) {
 
-return cR77(v, undefined, E);
+return cR78(v, undefined, E);
 }
 
-const R140 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R142 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function fS139(x) {
+function fS141(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { return I; }
 if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R140.test(x)) { return I; }
+if (!R142.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B141(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
+function B143(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cvv": p3, "cardHolderName": p4, "cardHolderAddress": p5, "cardHolderCity": p6, "cardHolderState": p7, "cardHolderCountry": p8, "postalCode": p9, "cardPaymentType": p10, "centralBillAuthAmount": p11, "buyerId": p12, "secureCustomerAuthenticationInfo": p13 };
 }
 
-function fR138(x) {
+function fR140(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13;
 for (const k14 in x) { const a15 = x[k14]; if (a15 === undefined) continue;
 switch (k14) {
 case "cardNumber": {
-c0 = fS139(a15); if (c0 === I) return I; break; }
+c0 = fS141(a15); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS44(a15); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -2515,6 +2569,8 @@ case "centralBillAuthAmount": {
 let r16 = I;
 if (typeof a15 !== "number" || !Number.isFinite(a15)) { return I; }
 else if (a15 < 0) { return I; }
+else if (a15 >= 100000000000) { return I; }
+else if (!isUsdAmount(a15)) { return I; }
 else r16 = a15;
 c11 = r16; if (c11 === I) return I; break; }
 case "buyerId": {
@@ -2522,15 +2578,15 @@ c12 = fS49(a15); if (c12 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
 c13 = fR50(a15); if (c13 === I) return I; break; }
 } }
-const r17 = B141(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+const r17 = B143(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
 return r17;
 }
 
-function B142(p0, p1, p2) {
+function B144(p0, p1, p2) {
 return { "guarMethodCode": p0, "deposit": p1, "paymentCard": p2 };
 }
 
-function fR137(x) {
+function fR139(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -2540,18 +2596,18 @@ c0 = fS38(a4); if (c0 === I) return I; break; }
 case "deposit": {
 c1 = fR39(a4); if (c1 === I) return I; break; }
 case "paymentCard": {
-c2 = fR138(a4); if (c2 === I) return I; break; }
+c2 = fR140(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r5 = B142(c0, c1, c2);
+const r5 = B144(c0, c1, c2);
 return r5;
 }
 
-function B143(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B145(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "propCode": p0, "roomStays": p1, "guest": p2, "guarantee": p3, "comments": p4, "externalResId": p5, "clientAccounts": p6, "additionalNames": p7, "travelPartners": p8, "requests": p9, "gdsChainCode": p10, "primaryGdsCode": p11, "secondaryGdsCode": p12, "pseudoCityCode": p13, "languageCode": p14, "sendConfirmation": p15 };
 }
 
-function fR136(x) {
+function fR138(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -2572,7 +2628,7 @@ c1 = r22; if (c1 === I) return I; break; }
 case "guest": {
 c2 = fR10(a17); if (c2 === I) return I; break; }
 case "guarantee": {
-c3 = fR137(a17); if (c3 === I) return I; break; }
+c3 = fR139(a17); if (c3 === I) return I; break; }
 case "comments": {
 let r30 = I;
 if (!Array.isArray(a17)) { return I; } else {
@@ -2609,11 +2665,11 @@ if (!Array.isArray(a17)) { return I; } else {
 const n53 = a17.length; let ok50 = true; const o51 = new Array(n53);
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a17[i52];
-const v57 = fR68(a55); if (v57 === I) return I; o51[i52] = v57; }
+const v57 = fR69(a55); if (v57 === I) return I; o51[i52] = v57; }
 if (ok50) r54 = o51; }
 c8 = r54; if (c8 === I) return I; break; }
 case "requests": {
-c9 = fR71(a17); if (c9 === I) return I; break; }
+c9 = fR72(a17); if (c9 === I) return I; break; }
 case "gdsChainCode": {
 c10 = fS44(a17); if (c10 === I) return I; break; }
 case "primaryGdsCode": {
@@ -2621,7 +2677,7 @@ c11 = fS38(a17); if (c11 === I) return I; break; }
 case "secondaryGdsCode": {
 c12 = fS38(a17); if (c12 === I) return I; break; }
 case "pseudoCityCode": {
-c13 = fS75(a17); if (c13 === I) return I; break; }
+c13 = fS76(a17); if (c13 === I) return I; break; }
 case "languageCode": {
 c14 = fS44(a17); if (c14 === I) return I; break; }
 case "sendConfirmation": {
@@ -2630,104 +2686,106 @@ if (typeof a17 === "boolean") r58 = a17; else return I;
 c15 = r58; if (c15 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r59 = B143(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r59 = B145(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 if (!reservationModifyHolds(c6, c13, c12, c10, c11)) return I;
 return r59;
 }
 
 function fastDcReservationModify(v) {
 
-return fR136(v);
+return fR138(v);
 }
 
-const R148 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
+const R150 = /* @__PURE__ */ new RegExp("^(?:8[0-9]{15}|\\w{15}[CD][0-9]{4}|X{12}[0-9]{4}|X{16}[0-9]{4})$", "u");
 
-function cS147(x, k, E) {
+function cS149(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T50); break S1; }
-if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T51); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N2, k, T53); break S1; }
+if (x.length > 20 && (x.length > 40 || codePointLength(x) > 20)) { E.add(N3, k, T54); break S1; }
 if (!x.isWellFormed()) { E.add(N4, k, T5); break S1; }
-if (!R148.test(x)) { E.add(N5, k, T83); break S1; }
+if (!R150.test(x)) { E.add(N5, k, T88); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR146(x, k, E) {
+function cR148(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS147(a1, K49, E); if (c2 === I) ok0 = false; }
+c2 = cS149(a1, K49, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS110(a3, K50, E); if (c4 === I) ok0 = false; }
+c4 = cS111(a3, K50, E); if (c4 === I) ok0 = false; }
 const a5 = x["cardExpireDate"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS111(a5, K51, E); if (c6 === I) ok0 = false; }
+c6 = cS112(a5, K51, E); if (c6 === I) ok0 = false; }
 const a7 = x["cvv"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS112(a7, K52, E); if (c8 === I) ok0 = false; }
+c8 = cS113(a7, K52, E); if (c8 === I) ok0 = false; }
 const a9 = x["cardHolderName"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS113(a9, K53, E); if (c10 === I) ok0 = false; }
+c10 = cS114(a9, K53, E); if (c10 === I) ok0 = false; }
 const a11 = x["cardHolderAddress"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS90(a11, K54, E); if (c12 === I) ok0 = false; }
+c12 = cS91(a11, K54, E); if (c12 === I) ok0 = false; }
 const a13 = x["cardHolderCity"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS91(a13, K55, E); if (c14 === I) ok0 = false; }
+c14 = cS92(a13, K55, E); if (c14 === I) ok0 = false; }
 const a15 = x["cardHolderState"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS92(a15, K56, E); if (c16 === I) ok0 = false; }
+c16 = cS93(a15, K56, E); if (c16 === I) ok0 = false; }
 const a17 = x["cardHolderCountry"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cS95(a17, K57, E); if (c18 === I) ok0 = false; }
+c18 = cS96(a17, K57, E); if (c18 === I) ok0 = false; }
 const a19 = x["postalCode"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS94(a19, K34, E); if (c20 === I) ok0 = false; }
+c20 = cS95(a19, K34, E); if (c20 === I) ok0 = false; }
 const a21 = x["cardPaymentType"]; let c22;
 if (a21 === undefined) { } else {
-c22 = cS114(a21, K58, E); if (c22 === I) ok0 = false; }
+c22 = cS115(a21, K58, E); if (c22 === I) ok0 = false; }
 const a23 = x["centralBillAuthAmount"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
 if (typeof a23 !== "number" || !Number.isFinite(a23)) { E.add(N0, K59, T23); }
 else if (a23 < 0) { E.add(N9, K59, T12); }
+else if (a23 >= 100000000000) { E.add(N10, K59, T24); }
+else if (!isUsdAmount(a23)) { E.add(N11, K59, T64); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["buyerId"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cS115(a26, K60, E); if (c27 === I) ok0 = false; }
+c27 = cS116(a26, K60, E); if (c27 === I) ok0 = false; }
 const a28 = x["secureCustomerAuthenticationInfo"]; let c29;
 if (a28 === undefined) { } else {
-c29 = cR116(a28, K61, E); if (c29 === I) ok0 = false; }
-const r30 = ok0 ? (E.copies ? B141(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
+c29 = cR117(a28, K61, E); if (c29 === I) ok0 = false; }
+const r30 = ok0 ? (E.copies ? B143(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c24, c27, c29) : UNCOPIED) : I;
 E.leave();
 return r30;
 }
 
-function cR145(x, k, E) {
+function cR147(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["guarMethodCode"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N1, K45, T1); } else {
-c2 = cS105(a1, K45, E); if (c2 === I) ok0 = false; }
+c2 = cS106(a1, K45, E); if (c2 === I) ok0 = false; }
 const a3 = x["deposit"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cR106(a3, K46, E); if (c4 === I) ok0 = false; }
+c4 = cR107(a3, K46, E); if (c4 === I) ok0 = false; }
 const a5 = x["paymentCard"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cR146(a5, K48, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B142(c2, c4, c6) : UNCOPIED) : I;
+c6 = cR148(a5, K48, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B144(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR144(x, k, E) {
+function cR146(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -2735,43 +2793,43 @@ let a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16;
 for (const k17 in x) { switch (k17.length) { case 5: if (k17 === "guest") a3 = x[k17]; break; case 8: if (k17 === "propCode") a1 = x[k17]; else if (k17 === "comments") a5 = x[k17]; else if (k17 === "requests") a10 = x[k17]; break; case 9: if (k17 === "roomStays") a2 = x[k17]; else if (k17 === "guarantee") a4 = x[k17]; break; case 12: if (k17 === "gdsChainCode") a11 = x[k17]; else if (k17 === "languageCode") a15 = x[k17]; break; case 13: if (k17 === "externalResId") a6 = x[k17]; break; case 14: if (k17 === "clientAccounts") a7 = x[k17]; else if (k17 === "travelPartners") a9 = x[k17]; else if (k17 === "primaryGdsCode") a12 = x[k17]; else if (k17 === "pseudoCityCode") a14 = x[k17]; break; case 15: if (k17 === "additionalNames") a8 = x[k17]; break; case 16: if (k17 === "secondaryGdsCode") a13 = x[k17]; else if (k17 === "sendConfirmation") a16 = x[k17]; break; } }
 let c18;
 if (a1 === undefined) { ok0 = false; E.add(N1, K0, T1); } else {
-c18 = cS78(a1, K0, E); if (c18 === I) ok0 = false; }
+c18 = cS79(a1, K0, E); if (c18 === I) ok0 = false; }
 let c19;
 if (a2 === undefined) { ok0 = false; E.add(N1, K1, T1); } else {
 let r24 = I;
 if (!Array.isArray(a2)) { E.add(N0, K1, T7); } else {
 const n23 = a2.length; let ok20 = true;
 if (n23 < 1) { ok20 = false; E.add(N6, K1, T8); }
-if (n23 > 1) { ok20 = false; E.add(N7, K1, T82); }
+if (n23 > 1) { ok20 = false; E.add(N7, K1, T87); }
 E.enter(K1); const cp26 = E.copies; const o21 = cp26 ? [] : UNCOPIED;
 for (let i22 = 0; i22 < n23; i22++) {
 const a25 = a2[i22];
-const v27 = cR79(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
+const v27 = cR80(a25, i22, E); if (v27 === I) ok20 = false; else if (ok20 && cp26) o21.push(v27); }
 E.leave();
 if (ok20) r24 = o21; }
 c19 = r24; if (c19 === I) ok0 = false; }
 let c28;
 if (a3 === undefined) { ok0 = false; E.add(N1, K19, T1); } else {
-c28 = cR82(a3, K19, E); if (c28 === I) ok0 = false; }
+c28 = cR83(a3, K19, E); if (c28 === I) ok0 = false; }
 let c29;
 if (a4 === undefined) { ok0 = false; E.add(N1, K44, T1); } else {
-c29 = cR145(a4, K44, E); if (c29 === I) ok0 = false; }
+c29 = cR147(a4, K44, E); if (c29 === I) ok0 = false; }
 let c30;
 if (a5 === undefined) { } else {
 let r35 = I;
 if (!Array.isArray(a5)) { E.add(N0, K70, T7); } else {
 const n34 = a5.length; let ok31 = true;
-if (n34 > 3) { ok31 = false; E.add(N7, K70, T29); }
+if (n34 > 3) { ok31 = false; E.add(N7, K70, T31); }
 E.enter(K70); const cp37 = E.copies; const o32 = cp37 ? [] : UNCOPIED;
 for (let i33 = 0; i33 < n34; i33++) {
 const a36 = a5[i33];
-const v38 = cS125(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
+const v38 = cS126(a36, i33, E); if (v38 === I) ok31 = false; else if (ok31 && cp37) o32.push(v38); }
 E.leave();
 if (ok31) r35 = o32; }
 c30 = r35; if (c30 === I) ok0 = false; }
 let c39;
 if (a6 === undefined) { } else {
-c39 = cS126(a6, K71, E); if (c39 === I) ok0 = false; }
+c39 = cS127(a6, K71, E); if (c39 === I) ok0 = false; }
 let c40;
 if (a7 === undefined) { } else {
 let r45 = I;
@@ -2780,7 +2838,7 @@ const n44 = a7.length; let ok41 = true;
 E.enter(K72); const cp47 = E.copies; const o42 = cp47 ? [] : UNCOPIED;
 for (let i43 = 0; i43 < n44; i43++) {
 const a46 = a7[i43];
-const v48 = cR127(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
+const v48 = cR128(a46, i43, E); if (v48 === I) ok41 = false; else if (ok41 && cp47) o42.push(v48); }
 E.leave();
 if (ok41) r45 = o42; }
 c40 = r45; if (c40 === I) ok0 = false; }
@@ -2792,7 +2850,7 @@ const n53 = a8.length; let ok50 = true;
 E.enter(K76); const cp56 = E.copies; const o51 = cp56 ? [] : UNCOPIED;
 for (let i52 = 0; i52 < n53; i52++) {
 const a55 = a8[i52];
-const v57 = cR83(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
+const v57 = cR84(a55, i52, E); if (v57 === I) ok50 = false; else if (ok50 && cp56) o51.push(v57); }
 E.leave();
 if (ok50) r54 = o51; }
 c49 = r54; if (c49 === I) ok0 = false; }
@@ -2804,34 +2862,34 @@ const n62 = a9.length; let ok59 = true;
 E.enter(K77); const cp65 = E.copies; const o60 = cp65 ? [] : UNCOPIED;
 for (let i61 = 0; i61 < n62; i61++) {
 const a64 = a9[i61];
-const v66 = cR130(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
+const v66 = cR132(a64, i61, E); if (v66 === I) ok59 = false; else if (ok59 && cp65) o60.push(v66); }
 E.leave();
 if (ok59) r63 = o60; }
 c58 = r63; if (c58 === I) ok0 = false; }
 let c67;
 if (a10 === undefined) { } else {
-c67 = cR132(a10, K81, E); if (c67 === I) ok0 = false; }
+c67 = cR134(a10, K81, E); if (c67 === I) ok0 = false; }
 let c68;
 if (a11 === undefined) { } else {
-c68 = cS110(a11, K84, E); if (c68 === I) ok0 = false; }
+c68 = cS111(a11, K84, E); if (c68 === I) ok0 = false; }
 let c69;
 if (a12 === undefined) { } else {
-c69 = cS105(a12, K85, E); if (c69 === I) ok0 = false; }
+c69 = cS106(a12, K85, E); if (c69 === I) ok0 = false; }
 let c70;
 if (a13 === undefined) { } else {
-c70 = cS105(a13, K86, E); if (c70 === I) ok0 = false; }
+c70 = cS106(a13, K86, E); if (c70 === I) ok0 = false; }
 let c71;
 if (a14 === undefined) { } else {
-c71 = cS135(a14, K87, E); if (c71 === I) ok0 = false; }
+c71 = cS137(a14, K87, E); if (c71 === I) ok0 = false; }
 let c72;
 if (a15 === undefined) { } else {
-c72 = cS110(a15, K88, E); if (c72 === I) ok0 = false; }
+c72 = cS111(a15, K88, E); if (c72 === I) ok0 = false; }
 let c73;
 if (a16 === undefined) { } else {
 let r74 = I;
 if (typeof a16 === "boolean") r74 = a16; else E.add(N0, K89, T21);
 c73 = r74; if (c73 === I) ok0 = false; }
-const r75 = ok0 ? (E.copies ? B143(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
+const r75 = ok0 ? (E.copies ? B145(c18, c19, c28, c29, c30, c39, c40, c49, c58, c67, c68, c69, c70, c71, c72, c73) : UNCOPIED) : I;
 if (E.rules !== undefined) reportReservationModify(E.rules, k, a7, c40, a14, c71, a13, c70, a11, c68, a12, c69);
 E.leave();
 return r75;
@@ -2839,7 +2897,7 @@ return r75;
 
 function collectDcReservationModify(v, E) {
 
-return cR144(v, undefined, E);
+return cR146(v, undefined, E);
 }
 
 return { fastDcReservationCreate, collectDcReservationCreate, fastDcReservationModify, collectDcReservationModify };
@@ -2852,53 +2910,59 @@ export function collectDcReservationModify(v, E) { return W0.collectDcReservatio
 
 /** The walks of multi-property shop requests. */
 const W1 = /* @__PURE__ */ ((I, UNCOPIED) => {
-const T34 = " must match ^[A-Z0-9]{1,22}$";
+const T36 = " must match ^[A-Z0-9]{1,22}$";
 
-const T33 = " must have at most 22 characters";
+const T35 = " must have at most 22 characters";
 
 const K19 = /* @__PURE__ */ propertyName("travelAgentId");
 
-const T32 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed";
+const T34 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed";
 
-const T31 = " must have at most 5 items";
+const T33 = " must have at most 5 items";
 
 const K18 = /* @__PURE__ */ propertyName("roomAmenities");
 
-const T30 = " must match ^[A-Z0-9]{1,30}$";
+const T32 = " must match ^[A-Z0-9]{1,30}$";
 
-const T29 = " must have at most 30 characters";
+const T31 = " must have at most 30 characters";
 
 const K17 = /* @__PURE__ */ propertyName("ratePlanId");
 
-const T28 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
+const T30 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
 
-const N13 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
+const N14 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
 
 const K16 = /* @__PURE__ */ propertyName("ratePlanCategory");
 
-const T27 = " must have at most 20 items";
+const T29 = " must have at most 20 items";
 
 const K15 = /* @__PURE__ */ propertyName("ratePlanCandidates");
 
-const T26 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
+const T28 = " must match ^[A-Z0-9]{1,16}$ (office or agency of a GDS)";
 
-const T25 = " must have at most 16 characters";
+const T27 = " must have at most 16 characters";
 
 const K14 = /* @__PURE__ */ propertyName("pseudoCityCode");
 
-const T24 = " must match ^[A-Z0-9]{1,6}$";
+const T26 = " must match ^[A-Z0-9]{1,6}$";
 
-const T23 = " must have at least 1 character";
+const T25 = " must have at least 1 character";
 
 const K13 = /* @__PURE__ */ propertyName("promoCode");
 
 const K12 = /* @__PURE__ */ propertyName("secondaryGdsCode");
 
-const T22 = " must match ^[A-Z0-9]{2}$";
+const T24 = " must match ^[A-Z0-9]{2}$";
 
 const K11 = /* @__PURE__ */ propertyName("primaryGdsCode");
 
 const K10 = /* @__PURE__ */ propertyName("minRateQualifier");
+
+const T23 = " must have at most 4 decimal places";
+
+const N13 = /* @__PURE__ */ problemKind("TOO_MANY_DECIMALS");
+
+const T22 = " must be below 100000000000";
 
 const T21 = " must be a number";
 
@@ -3201,11 +3265,17 @@ c6 = fS5(a19); if (c6 === I) return I; break; }
 case "maxRateQualifier": {
 let r42 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
+else if (a19 < 0) { return I; }
+else if (a19 >= 100000000000) { return I; }
+else if (!isAmount(a19)) { return I; }
 else r42 = a19;
 c7 = r42; if (c7 === I) return I; break; }
 case "minRateQualifier": {
 let r43 = I;
 if (typeof a19 !== "number" || !Number.isFinite(a19)) { return I; }
+else if (a19 < 0) { return I; }
+else if (a19 >= 100000000000) { return I; }
+else if (!isAmount(a19)) { return I; }
 else r43 = a19;
 c8 = r43; if (c8 === I) return I; break; }
 case "primaryGdsCode": {
@@ -3321,7 +3391,7 @@ if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
 if (x.length < 2) { E.add(N8, k, T15); break S1; }
 if (x.length > 2) { E.add(N9, k, T15); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T22); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T24); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3330,10 +3400,10 @@ function cS23(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N8, k, T23); break S1; }
+if (x.length < 1) { E.add(N8, k, T25); break S1; }
 if (x.length > 6) { E.add(N9, k, T13); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T24); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T26); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3342,17 +3412,17 @@ function cS24(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N8, k, T23); break S1; }
-if (x.length > 16) { E.add(N9, k, T25); break S1; }
+if (x.length < 1) { E.add(N8, k, T25); break S1; }
+if (x.length > 16) { E.add(N9, k, T27); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 16) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T26); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T28); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS26(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N13, k, T28);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N14, k, T30);
 return r0;
 }
 
@@ -3360,10 +3430,10 @@ function cS27(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N8, k, T23); break S1; }
-if (x.length > 30) { E.add(N9, k, T29); break S1; }
+if (x.length < 1) { E.add(N8, k, T25); break S1; }
+if (x.length > 30) { E.add(N9, k, T31); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T30); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T32); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3385,7 +3455,7 @@ return r5;
 
 function cS28(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add(N13, k, T32);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed") r0 = x; else E.add(N14, k, T34);
 return r0;
 }
 
@@ -3393,10 +3463,10 @@ function cS29(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T2); break S1; }
-if (x.length < 1) { E.add(N8, k, T23); break S1; }
-if (x.length > 22) { E.add(N9, k, T33); break S1; }
+if (x.length < 1) { E.add(N8, k, T25); break S1; }
+if (x.length > 22) { E.add(N9, k, T35); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T34); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N2, k, T3); break S1; } else { E.add(N10, k, T36); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -3468,12 +3538,18 @@ const a35 = x["maxRateQualifier"]; let c36;
 if (a35 === undefined) { } else {
 let r37 = I;
 if (typeof a35 !== "number" || !Number.isFinite(a35)) { E.add(N0, K9, T21); }
+else if (a35 < 0) { E.add(N4, K9, T6); }
+else if (a35 >= 100000000000) { E.add(N5, K9, T22); }
+else if (!isAmount(a35)) { E.add(N13, K9, T23); }
 else r37 = a35;
 c36 = r37; if (c36 === I) ok0 = false; }
 const a38 = x["minRateQualifier"]; let c39;
 if (a38 === undefined) { } else {
 let r40 = I;
 if (typeof a38 !== "number" || !Number.isFinite(a38)) { E.add(N0, K10, T21); }
+else if (a38 < 0) { E.add(N4, K10, T6); }
+else if (a38 >= 100000000000) { E.add(N5, K10, T22); }
+else if (!isAmount(a38)) { E.add(N13, K10, T23); }
 else r40 = a38;
 c39 = r40; if (c39 === I) ok0 = false; }
 const a41 = x["primaryGdsCode"]; let c42;
@@ -3494,7 +3570,7 @@ let r55 = I;
 if (!Array.isArray(a49)) { E.add(N0, K15, T8); } else {
 const n54 = a49.length; let ok51 = true;
 if (n54 < 1) { ok51 = false; E.add(N6, K15, T9); }
-if (n54 > 20) { ok51 = false; E.add(N7, K15, T27); }
+if (n54 > 20) { ok51 = false; E.add(N7, K15, T29); }
 E.enter(K15); const cp57 = E.copies; const o52 = cp57 ? [] : UNCOPIED;
 for (let i53 = 0; i53 < n54; i53++) {
 const a56 = a49[i53];
@@ -3508,7 +3584,7 @@ let r65 = I;
 if (!Array.isArray(a59)) { E.add(N0, K18, T8); } else {
 const n64 = a59.length; let ok61 = true;
 if (n64 < 1) { ok61 = false; E.add(N6, K18, T9); }
-if (n64 > 5) { ok61 = false; E.add(N7, K18, T31); }
+if (n64 > 5) { ok61 = false; E.add(N7, K18, T33); }
 E.enter(K18); E.holdCopies(); const cp67 = E.copies; const o62 = cp67 ? [] : UNCOPIED;
 for (let i63 = 0; i63 < n64; i63++) {
 const a66 = a59[i63];
@@ -4161,7 +4237,7 @@ const K223 = /* @__PURE__ */ propertyName("access_token");
 
 const K222 = /* @__PURE__ */ propertyName("guestId");
 
-const T100 = " must be a 32-bit integer";
+const T105 = " must be a 32-bit integer";
 
 const K221 = /* @__PURE__ */ propertyName("partnerId");
 
@@ -4171,31 +4247,29 @@ const K219 = /* @__PURE__ */ propertyName("svcAppAccess");
 
 const K218 = /* @__PURE__ */ propertyName("svcInnCodes");
 
-const T99 = " must match ^[A-Z]{4,5}$";
+const T104 = " must match ^[A-Z]{4,5}$";
 
-const T98 = " must have at most 5 characters";
+const T103 = " must have at most 5 characters";
 
-const T97 = " must have at least 4 characters";
+const T102 = " must have at least 4 characters";
 
 const K217 = /* @__PURE__ */ propertyName("svcInnCode");
 
-const T96 = " must match ^[A-Fa-f0-9]{8}$";
+const T101 = " must match ^[A-Fa-f0-9]{8}$";
 
-const T95 = " must have 8 characters";
+const T100 = " must have 8 characters";
 
 const K216 = /* @__PURE__ */ propertyName("svcId");
 
 const K215 = /* @__PURE__ */ propertyName("keyIdentifier");
 
-const T94 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
-
-const T93 = " must have at most 32 characters";
+const T99 = " must match ^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$ (a letter then 3 to 31 letters, digits, @ . _; or 1 to 24 digits)";
 
 const K214 = /* @__PURE__ */ propertyName("username");
 
 const K213 = /* @__PURE__ */ propertyName("userRealm");
 
-const T92 = " must be one of: APPLICATION, APPLICATION_USER";
+const T98 = " must be one of: APPLICATION, APPLICATION_USER";
 
 const K212 = /* @__PURE__ */ propertyName("userType");
 
@@ -4213,7 +4287,7 @@ const K206 = /* @__PURE__ */ propertyName("bookingMessages");
 
 const K205 = /* @__PURE__ */ propertyName("serviceCharges");
 
-const T91 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
+const T97 = " must be one of: percentOff, percentAdd, amountOff, amountAdd";
 
 const K204 = /* @__PURE__ */ propertyName("discountType");
 
@@ -4227,33 +4301,35 @@ const K200 = /* @__PURE__ */ propertyName("guestTotalCostAfterTax");
 
 const K199 = /* @__PURE__ */ propertyName("cost");
 
-const T90 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64, or 1 to 100 alphanumerics and hyphens)";
+const T96 = " must match ^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$ (base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens)";
 
 const K198 = /* @__PURE__ */ propertyName("transactionId");
 
-const T89 = " must match ^[0-9.]{1,10}$";
+const T95 = " must match ^[0-9.]{1,10}$";
 
 const K197 = /* @__PURE__ */ propertyName("threeDSVersion");
 
 const K196 = /* @__PURE__ */ propertyName("threeDOfferedResponse");
 
-const T88 = " must match ^[A-Za-z]{1,10}$";
+const T94 = " must match ^[A-Za-z]{1,10}$";
 
 const K195 = /* @__PURE__ */ propertyName("threeDAuthenticatedResponse");
 
-const T87 = " must match ^[A-Z0-9]{1,50}$";
+const T93 = " must match ^[A-Z0-9]{1,50}$";
 
 const K194 = /* @__PURE__ */ propertyName("networkTxnRefTraceId");
 
-const T86 = " must match ^[A-Za-z0-9]{1,10}$";
+const T92 = " must match ^[A-Za-z0-9]{1,10}$";
 
 const K193 = /* @__PURE__ */ propertyName("eCommerceIndicator");
 
-const T85 = " must match ^[A-Za-z0-9.]{1,10}$";
+const T91 = " must match ^[A-Za-z0-9.]{1,10}$";
 
 const K192 = /* @__PURE__ */ propertyName("cavvAlgorithm");
 
-const T84 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+const T90 = " must match ^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$ (base64)";
+
+const T89 = " must have at most 256 characters";
 
 const K191 = /* @__PURE__ */ propertyName("cavv");
 
@@ -4261,9 +4337,15 @@ const K190 = /* @__PURE__ */ propertyName("secureCustomerAuthenticationInfo");
 
 const K189 = /* @__PURE__ */ propertyName("buyerId");
 
+const T88 = " must have at most 2 decimal places (an amount in USD)";
+
+const N16 = /* @__PURE__ */ problemKind("TOO_MANY_DECIMALS");
+
+const T87 = " must be below 100000000000";
+
 const K188 = /* @__PURE__ */ propertyName("centralBillAuthAmount");
 
-const T83 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
+const T86 = " must be one of: credit, debit, virtual, applepay, googlepay, centralizedbill";
 
 const K187 = /* @__PURE__ */ propertyName("cardPaymentType");
 
@@ -4309,13 +4391,13 @@ const K167 = /* @__PURE__ */ propertyName("centralPay");
 
 const K166 = /* @__PURE__ */ propertyName("commission");
 
-const T82 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
+const T85 = " must be one of: accessibleRoom, smoking, nonSmoking, cribs, rollawayBed, oneBed, twoBeds, lowFloor, nearElevator";
 
-const T81 = " must have at most 7 items";
+const T84 = " must have at most 7 items";
 
 const K165 = /* @__PURE__ */ propertyName("requestCodes");
 
-const T80 = " must have at most 38 characters";
+const T83 = " must have at most 38 characters";
 
 const K164 = /* @__PURE__ */ propertyName("requestText");
 
@@ -4323,7 +4405,7 @@ const K163 = /* @__PURE__ */ propertyName("requests");
 
 const K162 = /* @__PURE__ */ propertyName("comments");
 
-const T79 = " must be one of: air";
+const T82 = " must be one of: air";
 
 const K161 = /* @__PURE__ */ propertyName("partnerType");
 
@@ -4335,57 +4417,59 @@ const K158 = /* @__PURE__ */ propertyName("travelPartners");
 
 const K157 = /* @__PURE__ */ propertyName("additionalNames");
 
-const T78 = " must match ^[0-9]{1,24}$ (loyalty number)";
+const T81 = " must match ^[0-9]{1,24}$ (loyalty number)";
 
-const T77 = " must have at most 24 characters";
+const T80 = " must have at most 24 characters";
 
 const K156 = /* @__PURE__ */ propertyName("honorsNumber");
 
 const K155 = /* @__PURE__ */ propertyName("phoneExtension");
 
+const T79 = " must have at most 32 characters";
+
 const K154 = /* @__PURE__ */ propertyName("phoneNumber");
 
-const T76 = " must be one of: home, business, mobile, fax, travel";
+const T78 = " must be one of: home, business, mobile, fax, travel";
 
 const K153 = /* @__PURE__ */ propertyName("phoneType");
 
-const T75 = " must have at most 5 items";
+const T77 = " must have at most 5 items";
 
 const K152 = /* @__PURE__ */ propertyName("phones");
 
-const T74 = " must be one of: home, business, travel, other";
+const T76 = " must be one of: home, business, travel, other";
 
 const K151 = /* @__PURE__ */ propertyName("emailType");
 
-const T73 = " must match ^[^@\\s]+@[^@\\s]+$";
+const T75 = " must match ^[^@\\s]+@[^@\\s]+$";
 
-const T72 = " must have at most 254 characters";
+const T74 = " must have at most 254 characters";
 
 const K150 = /* @__PURE__ */ propertyName("emailAddress");
 
-const T71 = " must have at most 4 items";
+const T73 = " must have at most 4 items";
 
 const K149 = /* @__PURE__ */ propertyName("emails");
 
-const T70 = " must have at most 60 characters";
+const T72 = " must have at most 60 characters";
 
 const K148 = /* @__PURE__ */ propertyName("company");
 
-const T69 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
+const T71 = " must match ^[A-Za-z0-9 -]{2,10}$ (letters, digits, spaces, hyphens)";
 
 const K147 = /* @__PURE__ */ propertyName("postalCode");
 
-const T68 = " must be an existing ISO 3166-1 alpha-2 country code";
+const T70 = " must be an existing ISO 3166-1 alpha-2 country code";
 
 const N15 = /* @__PURE__ */ problemKind("UNKNOWN_COUNTRY");
 
-const T67 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
+const T69 = " must match ^[A-Z]{2}$ (ISO 3166-1 alpha-2)";
 
 const K146 = /* @__PURE__ */ propertyName("country");
 
-const T66 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
+const T68 = " must match ^[A-Z0-9]{1,3}$ (ISO 3166-2 subdivision)";
 
-const T65 = " must have at most 3 characters";
+const T67 = " must have at most 3 characters";
 
 const K145 = /* @__PURE__ */ propertyName("state");
 
@@ -4397,33 +4481,33 @@ const K142 = /* @__PURE__ */ propertyName("addressLine3");
 
 const K141 = /* @__PURE__ */ propertyName("addressLine2");
 
-const T64 = " must have at most 35 characters";
+const T66 = " must have at most 35 characters";
 
 const K140 = /* @__PURE__ */ propertyName("addressLine1");
 
-const T63 = " must be one of: home, business, travel";
+const T65 = " must be one of: home, business, travel";
 
 const K139 = /* @__PURE__ */ propertyName("addressType");
 
-const T62 = " must have at most 3 items";
+const T64 = " must have at most 3 items";
 
-const T61 = " must have at least 1 item";
+const T63 = " must have at least 1 item";
 
 const N14 = /* @__PURE__ */ problemKind("TOO_FEW_ITEMS");
 
 const K138 = /* @__PURE__ */ propertyName("addresses");
 
-const T60 = " must have at most 48 characters";
+const T62 = " must have at most 48 characters";
 
 const K137 = /* @__PURE__ */ propertyName("title");
 
-const T59 = " must match ^\\p{L}$";
+const T61 = " must match ^\\p{L}$";
 
 const K136 = /* @__PURE__ */ propertyName("middleInit");
 
 const K135 = /* @__PURE__ */ propertyName("lastName");
 
-const T58 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
+const T60 = " must match ^(?! )[^|=;{}\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*(?<! )$ (no leading or trailing space; no | = ; { }, control characters or bidirectional controls)";
 
 const K134 = /* @__PURE__ */ propertyName("firstName");
 
@@ -4437,7 +4521,7 @@ const K130 = /* @__PURE__ */ propertyName("numRollAways");
 
 const K129 = /* @__PURE__ */ propertyName("numCribs");
 
-const T57 = " must be at most 9";
+const T59 = " must be at most 9";
 
 const K128 = /* @__PURE__ */ propertyName("numRooms");
 
@@ -4445,7 +4529,7 @@ const K127 = /* @__PURE__ */ propertyName("lastResModifyDate");
 
 const K126 = /* @__PURE__ */ propertyName("resCreateDate");
 
-const T56 = " must be one of: confirmed, inHouse, cancelled, checkout";
+const T58 = " must be one of: confirmed, inHouse, cancelled, checkout";
 
 const K125 = /* @__PURE__ */ propertyName("resStatus");
 
@@ -4457,7 +4541,7 @@ const K122 = /* @__PURE__ */ propertyName("gnrNumber");
 
 const K121 = /* @__PURE__ */ propertyName("confNumber");
 
-const T55 = " must be one of: percent, flat, sum";
+const T57 = " must be one of: percent, flat, sum";
 
 const K120 = /* @__PURE__ */ propertyName("taxes");
 
@@ -4471,7 +4555,7 @@ const K116 = /* @__PURE__ */ propertyName("gdsRateCategory");
 
 const K115 = /* @__PURE__ */ propertyName("clientRatePlanFound");
 
-const T54 = " must be one of: corporate, travelAgent";
+const T56 = " must be one of: corporate, travelAgent";
 
 const K114 = /* @__PURE__ */ propertyName("clientType");
 
@@ -4479,21 +4563,21 @@ const K113 = /* @__PURE__ */ propertyName("clientName");
 
 const K112 = /* @__PURE__ */ propertyName("clientId");
 
-const T53 = " is not a valid key: keys must match ^[0-9]{1,22}$";
+const T55 = " is not a valid key: keys must match ^[0-9]{1,22}$";
 
 const K111 = /* @__PURE__ */ propertyName("clientAccounts");
 
 const K110 = /* @__PURE__ */ propertyName("postingCode");
 
-const T52 = " must match ^[^|]*$";
+const T54 = " must match ^[^|]*$";
 
-const T51 = " must have at most 50 characters";
+const T53 = " must have at most 50 characters";
 
 const K109 = /* @__PURE__ */ propertyName("name");
 
-const T50 = " must match ^[A-Z0-9]{2,10}$";
+const T52 = " must match ^[A-Z0-9]{2,10}$";
 
-const T49 = " must have at most 10 characters";
+const T51 = " must have at most 10 characters";
 
 const K108 = /* @__PURE__ */ propertyName("exemptionCode");
 
@@ -4507,11 +4591,13 @@ const K104 = /* @__PURE__ */ propertyName("ruleId");
 
 const K103 = /* @__PURE__ */ propertyName("overrideRuleId");
 
+const T50 = " must be at most 2147483647";
+
 const K102 = /* @__PURE__ */ propertyName("appliedToRuleId");
 
-const T48 = " must be one of: perRoom, perChild, perAdult, perGuest, perItem";
+const T49 = " must be one of: perRoom, perChild, perAdult, perGuest, perItem";
 
-const T47 = " must be one of: flat, percent";
+const T48 = " must be one of: flat, percent";
 
 const K101 = /* @__PURE__ */ propertyName("amountType");
 
@@ -4535,9 +4621,9 @@ const K92 = /* @__PURE__ */ propertyName("rate1Person");
 
 const K91 = /* @__PURE__ */ propertyName("rateDetails");
 
-const T46 = " must match ^[A-Z0-9]{1}$";
+const T47 = " must match ^[A-Z0-9]{1}$";
 
-const T45 = " must have 1 character";
+const T46 = " must have 1 character";
 
 const K90 = /* @__PURE__ */ propertyName("mealPlan");
 
@@ -4561,15 +4647,15 @@ const K81 = /* @__PURE__ */ propertyName("merchantTotalAmount");
 
 const K80 = /* @__PURE__ */ propertyName("total");
 
-const T44 = " must be one of: tax, fee";
+const T45 = " must be one of: tax, fee";
 
 const K79 = /* @__PURE__ */ propertyName("categoryType");
 
-const T43 = " must match ^[A-Z0-9]{3,30}$";
+const T44 = " must match ^[A-Z0-9]{3,30}$";
 
-const T42 = " must have at most 30 characters";
+const T43 = " must have at most 30 characters";
 
-const T41 = " must have at least 3 characters";
+const T42 = " must have at least 3 characters";
 
 const K78 = /* @__PURE__ */ propertyName("category");
 
@@ -4599,9 +4685,9 @@ const K66 = /* @__PURE__ */ propertyName("rateAmount");
 
 const K65 = /* @__PURE__ */ propertyName("numRoomsAvail");
 
-const T40 = " must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
+const T41 = " must match ^[A-Z0-9]{6}$ (room type code (3) + rate plan code (3))";
 
-const T39 = " must have 6 characters";
+const T40 = " must have 6 characters";
 
 const K64 = /* @__PURE__ */ propertyName("bookingCode");
 
@@ -4617,7 +4703,7 @@ const K59 = /* @__PURE__ */ propertyName("adaAccessibleRoom");
 
 const K58 = /* @__PURE__ */ propertyName("roomDisplayOrder");
 
-const T38 = " must be one of: double, king, queen, twin";
+const T39 = " must be one of: double, king, queen, twin";
 
 const K57 = /* @__PURE__ */ propertyName("bedType");
 
@@ -4635,7 +4721,7 @@ const K51 = /* @__PURE__ */ propertyName("roomTypes");
 
 const K50 = /* @__PURE__ */ propertyName("gdsFlags");
 
-const T37 = " must match ^[A-Z0-9]{2}$";
+const T38 = " must match ^[A-Z0-9]{2}$";
 
 const K49 = /* @__PURE__ */ propertyName("guaranteeMethods");
 
@@ -4645,15 +4731,15 @@ const K47 = /* @__PURE__ */ propertyName("guarPolicyDesc");
 
 const K46 = /* @__PURE__ */ propertyName("guarPolicyCode");
 
-const T36 = " must be a real local date-time YYYY-MM-DDThh:mm";
+const T37 = " must be a real local date-time YYYY-MM-DDThh:mm";
 
-const T35 = " must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
+const T36 = " must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$ (property local time YYYY-MM-DDThh:mm)";
 
-const T34 = " must have 16 characters";
+const T35 = " must have 16 characters";
 
 const K45 = /* @__PURE__ */ propertyName("cxlPolicyLocalDeadline");
 
-const T33 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
+const T34 = " must be an RFC 3339 date-time such as 2026-03-01T12:00:00Z";
 
 const N13 = /* @__PURE__ */ problemKind("INVALID_DATE_TIME");
 
@@ -4665,15 +4751,15 @@ const K42 = /* @__PURE__ */ propertyName("cxlPolicyCode");
 
 const K41 = /* @__PURE__ */ propertyName("displayCurrency");
 
-const T32 = " must match ^[0-9]{1,22}$";
+const T33 = " must match ^[0-9]{1,22}$";
 
-const T31 = " must have at most 22 characters";
+const T32 = " must have at most 22 characters";
 
 const K40 = /* @__PURE__ */ propertyName("clientIds");
 
 const K39 = /* @__PURE__ */ propertyName("clientIdRequired");
 
-const T30 = " must be one of: percent, amount";
+const T31 = " must be one of: percent, amount";
 
 const K38 = /* @__PURE__ */ propertyName("commissionType");
 
@@ -4681,15 +4767,15 @@ const K37 = /* @__PURE__ */ propertyName("commissionAmount");
 
 const K36 = /* @__PURE__ */ propertyName("commissionable");
 
-const T29 = " must be one of: percent, flat";
+const T30 = " must be one of: percent, flat";
 
 const K35 = /* @__PURE__ */ propertyName("type");
 
-const T28 = " must be one of: perNight, perStay, perCharge";
+const T29 = " must be one of: perNight, perStay, perCharge";
 
 const K34 = /* @__PURE__ */ propertyName("period");
 
-const T27 = " must be one of: perRoom, perGuest";
+const T28 = " must be one of: perRoom, perGuest";
 
 const K33 = /* @__PURE__ */ propertyName("basis");
 
@@ -4705,17 +4791,19 @@ const K28 = /* @__PURE__ */ propertyName("serviceChargesAndTaxesIncluded");
 
 const K27 = /* @__PURE__ */ propertyName("advancePurchase");
 
-const T26 = " must match ^[A-Z0-9]{1,6}$";
+const T27 = " must match ^[A-Z0-9]{1,6}$";
 
-const T25 = " must have at least 1 character";
+const T26 = " must have at least 1 character";
 
 const K26 = /* @__PURE__ */ propertyName("promoCode");
 
-const T24 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
+const T25 = " must be one of: association, club, family, government, military, weekend, promotional, rack, corporate, seniorCitizen, tour, travelIndustry, package, convention, netRates, token";
 
 const N12 = /* @__PURE__ */ problemKind("NOT_ALLOWED_VALUE");
 
 const K25 = /* @__PURE__ */ propertyName("ratePlanCategory");
+
+const T24 = " must be at most 9999";
 
 const K24 = /* @__PURE__ */ propertyName("ratePlanOrder");
 
@@ -5085,6 +5173,8 @@ c1 = r32; if (c1 === I) return I; break; }
 case "ratePlanOrder": {
 let r36 = I;
 if (typeof a27 !== "number" || !Number.isInteger(a27)) { return I; }
+else if (a27 < 0) { return I; }
+else if (a27 > 9999) { return I; }
 else r36 = a27;
 c2 = r36; if (c2 === I) return I; break; }
 case "ratePlanCategory": {
@@ -5219,12 +5309,15 @@ c2 = r17; if (c2 === I) return I; break; }
 case "roomOccupancy": {
 let r21 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else if (a12 < 1) { return I; }
+else if (a12 > 99) { return I; }
 else r21 = a12;
 c3 = r21; if (c3 === I) return I; break; }
 case "numBeds": {
 let r22 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
 else if (a12 < 0) { return I; }
+else if (a12 > 99) { return I; }
 else r22 = a12;
 c4 = r22; if (c4 === I) return I; break; }
 case "bedType": {
@@ -5232,6 +5325,8 @@ c5 = fS28(a12); if (c5 === I) return I; break; }
 case "roomDisplayOrder": {
 let r23 = I;
 if (typeof a12 !== "number" || !Number.isInteger(a12)) { return I; }
+else if (a12 < 0) { return I; }
+else if (a12 > 9999) { return I; }
 else r23 = a12;
 c6 = r23; if (c6 === I) return I; break; }
 case "adaAccessibleRoom": {
@@ -5413,6 +5508,7 @@ c1 = fS34(a18); if (c1 === I) return I; break; }
 case "sequence": {
 let r19 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 1) { return I; }
 else r19 = a18;
 c2 = r19; if (c2 === I) return I; break; }
 case "total": {
@@ -5434,16 +5530,22 @@ c7 = fS15(a18); if (c7 === I) return I; break; }
 case "appliedToRuleId": {
 let r22 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 1) { return I; }
+else if (a18 > 2147483647) { return I; }
 else r22 = a18;
 c8 = r22; if (c8 === I) return I; break; }
 case "overrideRuleId": {
 let r23 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 1) { return I; }
+else if (a18 > 2147483647) { return I; }
 else r23 = a18;
 c9 = r23; if (c9 === I) return I; break; }
 case "ruleId": {
 let r24 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { return I; }
+else if (a18 < 1) { return I; }
+else if (a18 > 2147483647) { return I; }
 else r24 = a18;
 c10 = r24; if (c10 === I) return I; break; }
 case "collectedOnProperty": {
@@ -5566,6 +5668,8 @@ c2 = fS31(a24); if (c2 === I) return I; break; }
 case "numRoomsAvail": {
 let r25 = I;
 if (typeof a24 !== "number" || !Number.isInteger(a24)) { return I; }
+else if (a24 < 0) { return I; }
+else if (a24 > 9999) { return I; }
 else r25 = a24;
 c3 = r25; if (c3 === I) return I; break; }
 case "rateAmount": {
@@ -5998,7 +6102,7 @@ return r0;
 
 function cS67(x, k, E) {
 let r0 = I;
-if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N12, k, T24);
+if (x === "association" || x === "club" || x === "family" || x === "government" || x === "military" || x === "weekend" || x === "promotional" || x === "rack" || x === "corporate" || x === "seniorCitizen" || x === "tour" || x === "travelIndustry" || x === "package" || x === "convention" || x === "netRates" || x === "token") r0 = x; else E.add(N12, k, T25);
 return r0;
 }
 
@@ -6006,29 +6110,29 @@ function cS68(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
 if (x.length > 6) { E.add(N2, k, T3); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T26); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T27); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS71(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N12, k, T27);
+if (x === "perRoom" || x === "perGuest") r0 = x; else E.add(N12, k, T28);
 return r0;
 }
 
 function cS72(x, k, E) {
 let r0 = I;
-if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N12, k, T28);
+if (x === "perNight" || x === "perStay" || x === "perCharge") r0 = x; else E.add(N12, k, T29);
 return r0;
 }
 
 function cS73(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat") r0 = x; else E.add(N12, k, T29);
+if (x === "percent" || x === "flat") r0 = x; else E.add(N12, k, T30);
 return r0;
 }
 
@@ -6082,7 +6186,7 @@ return r13;
 
 function cS74(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "amount") r0 = x; else E.add(N12, k, T30);
+if (x === "percent" || x === "amount") r0 = x; else E.add(N12, k, T31);
 return r0;
 }
 
@@ -6090,10 +6194,10 @@ function cS75(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 22) { E.add(N2, k, T31); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 22) { E.add(N2, k, T32); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 22) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T32); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T33); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6102,7 +6206,7 @@ function cS76(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N13, k, T33); break S1; } }
+if (!isDateTime(x)) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N13, k, T34); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6113,11 +6217,11 @@ function cS77(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N1, k, T34); break S1; }
-if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N2, k, T34); break S1; }
+if (x.length < 16 || (x.length < 32 && codePointLength(x) < 16)) { E.add(N1, k, T35); break S1; }
+if (x.length > 16 && (x.length > 32 || codePointLength(x) > 16)) { E.add(N2, k, T35); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R78.test(x)) { E.add(N4, k, T35); break S1; }
-if (!isLocalDateTime(x)) { E.add(N13, k, T36); break S1; }
+if (!R78.test(x)) { E.add(N4, k, T36); break S1; }
+if (!isLocalDateTime(x)) { E.add(N13, k, T37); break S1; }
 r0 = x; }
 return r0;
 }
@@ -6129,7 +6233,7 @@ if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T6); break S1; }
 if (x.length > 2) { E.add(N2, k, T6); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T37); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T38); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6157,6 +6261,8 @@ const a13 = x["ratePlanOrder"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
 if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K24, T8); }
+else if (a13 < 0) { E.add(N6, K24, T10); }
+else if (a13 > 9999) { E.add(N7, K24, T24); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["ratePlanCategory"]; let c17;
@@ -6293,7 +6399,7 @@ return (ok0 ? o1 : I);
 
 function cS82(x, k, E) {
 let r0 = I;
-if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N12, k, T38);
+if (x === "double" || x === "king" || x === "queen" || x === "twin") r0 = x; else E.add(N12, k, T39);
 return r0;
 }
 
@@ -6323,6 +6429,8 @@ const a15 = x["roomOccupancy"]; let c16;
 if (a15 === undefined) { } else {
 let r17 = I;
 if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K55, T8); }
+else if (a15 < 1) { E.add(N6, K55, T14); }
+else if (a15 > 99) { E.add(N7, K55, T11); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
 const a18 = x["numBeds"]; let c19;
@@ -6330,6 +6438,7 @@ if (a18 === undefined) { } else {
 let r20 = I;
 if (typeof a18 !== "number" || !Number.isInteger(a18)) { E.add(N0, K56, T8); }
 else if (a18 < 0) { E.add(N6, K56, T10); }
+else if (a18 > 99) { E.add(N7, K56, T11); }
 else r20 = a18;
 c19 = r20; if (c19 === I) ok0 = false; }
 const a21 = x["bedType"]; let c22;
@@ -6339,6 +6448,8 @@ const a23 = x["roomDisplayOrder"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
 if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K58, T8); }
+else if (a23 < 0) { E.add(N6, K58, T10); }
+else if (a23 > 9999) { E.add(N7, K58, T24); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["adaAccessibleRoom"]; let c27;
@@ -6384,10 +6495,10 @@ function cS84(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 6) { E.add(N1, k, T39); break S1; }
-if (x.length > 6) { E.add(N2, k, T39); break S1; }
+if (x.length < 6) { E.add(N1, k, T40); break S1; }
+if (x.length > 6) { E.add(N2, k, T40); break S1; }
 let m2 = true; L3: { if (x.length < 6 || x.length > 6) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T40); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T41); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6396,17 +6507,17 @@ function cS86(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 3) { E.add(N1, k, T41); break S1; }
-if (x.length > 30) { E.add(N2, k, T42); break S1; }
+if (x.length < 3) { E.add(N1, k, T42); break S1; }
+if (x.length > 30) { E.add(N2, k, T43); break S1; }
 let m2 = true; L3: { if (x.length < 3 || x.length > 30) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T43); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T44); break S1; } }
 r0 = x; }
 return r0;
 }
 
 function cS87(x, k, E) {
 let r0 = I;
-if (x === "tax" || x === "fee") r0 = x; else E.add(N12, k, T44);
+if (x === "tax" || x === "fee") r0 = x; else E.add(N12, k, T45);
 return r0;
 }
 
@@ -6435,10 +6546,10 @@ function cS89(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T45); break S1; }
-if (x.length > 1) { E.add(N2, k, T45); break S1; }
+if (x.length < 1) { E.add(N1, k, T46); break S1; }
+if (x.length > 1) { E.add(N2, k, T46); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 1) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T46); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T47); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6472,13 +6583,13 @@ return r12;
 
 function cS92(x, k, E) {
 let r0 = I;
-if (x === "flat" || x === "percent") r0 = x; else E.add(N12, k, T47);
+if (x === "flat" || x === "percent") r0 = x; else E.add(N12, k, T48);
 return r0;
 }
 
 function cS93(x, k, E) {
 let r0 = I;
-if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N12, k, T48);
+if (x === "perRoom" || x === "perChild" || x === "perAdult" || x === "perGuest" || x === "perItem") r0 = x; else E.add(N12, k, T49);
 return r0;
 }
 
@@ -6487,9 +6598,9 @@ let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
 if (x.length < 2) { E.add(N1, k, T2); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
 let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T50); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6498,10 +6609,10 @@ function cS95(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T51); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 50 && (x.length > 100 || codePointLength(x) > 50)) { E.add(N2, k, T53); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -6520,6 +6631,7 @@ const a5 = x["sequence"]; let c6;
 if (a5 === undefined) { ok0 = false; E.add(N9, K100, T17); } else {
 let r7 = I;
 if (typeof a5 !== "number" || !Number.isInteger(a5)) { E.add(N0, K100, T8); }
+else if (a5 < 1) { E.add(N6, K100, T14); }
 else r7 = a5;
 c6 = r7; if (c6 === I) ok0 = false; }
 const a8 = x["total"]; let c9;
@@ -6547,18 +6659,24 @@ const a20 = x["appliedToRuleId"]; let c21;
 if (a20 === undefined) { } else {
 let r22 = I;
 if (typeof a20 !== "number" || !Number.isInteger(a20)) { E.add(N0, K102, T8); }
+else if (a20 < 1) { E.add(N6, K102, T14); }
+else if (a20 > 2147483647) { E.add(N7, K102, T50); }
 else r22 = a20;
 c21 = r22; if (c21 === I) ok0 = false; }
 const a23 = x["overrideRuleId"]; let c24;
 if (a23 === undefined) { } else {
 let r25 = I;
 if (typeof a23 !== "number" || !Number.isInteger(a23)) { E.add(N0, K103, T8); }
+else if (a23 < 1) { E.add(N6, K103, T14); }
+else if (a23 > 2147483647) { E.add(N7, K103, T50); }
 else r25 = a23;
 c24 = r25; if (c24 === I) ok0 = false; }
 const a26 = x["ruleId"]; let c27;
 if (a26 === undefined) { } else {
 let r28 = I;
 if (typeof a26 !== "number" || !Number.isInteger(a26)) { E.add(N0, K104, T8); }
+else if (a26 < 1) { E.add(N6, K104, T14); }
+else if (a26 > 2147483647) { E.add(N7, K104, T50); }
 else r28 = a26;
 c27 = r28; if (c27 === I) ok0 = false; }
 const a29 = x["collectedOnProperty"]; let c30;
@@ -6695,6 +6813,8 @@ const a7 = x["numRoomsAvail"]; let c8;
 if (a7 === undefined) { } else {
 let r9 = I;
 if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K65, T8); }
+else if (a7 < 0) { E.add(N6, K65, T10); }
+else if (a7 > 9999) { E.add(N7, K65, T24); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
 const a10 = x["rateAmount"]; let c11;
@@ -6823,7 +6943,7 @@ return r79;
 
 function cS98(x, k, E) {
 let r0 = I;
-if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T54);
+if (x === "corporate" || x === "travelAgent") r0 = x; else E.add(N12, k, T56);
 return r0;
 }
 
@@ -6867,9 +6987,9 @@ if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0);
 E.enter(k);
 let ok0 = true; const o1 = {}; const ks2 = Object.keys(x);
 for (let j3 = 0; j3 < ks2.length; j3++) { const key4 = ks2[j3];
-if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T53); continue; }
+if (key4 === "__proto__" || key4 === "constructor") { ok0 = false; E.add(N11, key4, T55); continue; }
 let m6 = true; L7: { if (key4.length < 1 || key4.length > 22) { m6 = false; break L7; }  for (let i = 0; i < key4.length; i++) { const c = key4.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m6 = false; break L7; }  } break L7; }
-if (!m6) { ok0 = false; E.add(N11, key4, T53); continue; }
+if (!m6) { ok0 = false; E.add(N11, key4, T55); continue; }
 const a5 = x[key4];
 const va5 = cR97(a5, key4, E); if (va5 === I) ok0 = false; else o1[key4] = va5; }
 E.leave();
@@ -6878,7 +6998,7 @@ return (ok0 ? o1 : I);
 
 function cS101(x, k, E) {
 let r0 = I;
-if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N12, k, T55);
+if (x === "percent" || x === "flat" || x === "sum") r0 = x; else E.add(N12, k, T57);
 return r0;
 }
 
@@ -7346,7 +7466,17 @@ if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "
 return r0;
 }
 
-function B127(p0, p1, p2) {
+function fS127(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+r0 = x; }
+return r0;
+}
+
+function B128(p0, p1, p2) {
 return { "phoneType": p0, "phoneNumber": p1, "phoneExtension": p2 };
 }
 
@@ -7358,15 +7488,15 @@ switch (k3) {
 case "phoneType": {
 c0 = fS126(a4); if (c0 === I) return I; break; }
 case "phoneNumber": {
-c1 = fS2(a4); if (c1 === I) return I; break; }
+c1 = fS127(a4); if (c1 === I) return I; break; }
 case "phoneExtension": {
-c2 = fS2(a4); if (c2 === I) return I; break; }
+c2 = fS127(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B127(c0, c1, c2);
+const r5 = B128(c0, c1, c2);
 return r5;
 }
 
-function fS128(x) {
+function fS129(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7378,7 +7508,7 @@ r0 = x; }
 return r0;
 }
 
-function B129(p0, p1, p2, p3, p4) {
+function B130(p0, p1, p2, p3, p4) {
 return { "name": p0, "addresses": p1, "emails": p2, "phones": p3, "honorsNumber": p4 };
 }
 
@@ -7421,18 +7551,28 @@ const v30 = fR125(a28); if (v30 === I) return I; o24[i25] = v30; }
 if (ok23) r27 = o24; }
 c3 = r27; if (c3 === I) return I; break; }
 case "honorsNumber": {
-c4 = fS128(a6); if (c4 === I) return I; break; }
+c4 = fS129(a6); if (c4 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r31 = B129(c0, c1, c2, c3, c4);
+const r31 = B130(c0, c1, c2, c3, c4);
 return r31;
 }
 
-function B131(p0, p1, p2) {
+function fS132(x) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { return I; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { return I; }
+for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
+r0 = x; }
+return r0;
+}
+
+function B133(p0, p1, p2) {
 return { "clientId": p0, "clientType": p1, "clientName": p2 };
 }
 
-function fR130(x) {
+function fR131(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7442,40 +7582,40 @@ c0 = fS20(a4); if (c0 === I) return I; break; }
 case "clientType": {
 c1 = fS50(a4); if (c1 === I) return I; break; }
 case "clientName": {
-c2 = fS2(a4); if (c2 === I) return I; break; }
+c2 = fS132(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r5 = B131(c0, c1, c2);
+const r5 = B133(c0, c1, c2);
 return r5;
 }
 
-function fS133(x) {
+function fS135(x) {
 let r0 = I;
 if (x === "air") r0 = x; else return I;
 return r0;
 }
 
-function B134(p0, p1, p2) {
+function B136(p0, p1, p2) {
 return { "partnerNumber": p0, "partnerCode": p1, "partnerType": p2 };
 }
 
-function fR132(x) {
+function fR134(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
 switch (k3) {
 case "partnerNumber": {
-c0 = fS2(a4); if (c0 === I) return I; break; }
+c0 = fS127(a4); if (c0 === I) return I; break; }
 case "partnerCode": {
-c1 = fS2(a4); if (c1 === I) return I; break; }
+c1 = fS127(a4); if (c1 === I) return I; break; }
 case "partnerType": {
-c2 = fS133(a4); if (c2 === I) return I; break; }
+c2 = fS135(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B134(c0, c1, c2);
+const r5 = B136(c0, c1, c2);
 return r5;
 }
 
-function fS136(x) {
+function fS138(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7487,23 +7627,23 @@ r0 = x; }
 return r0;
 }
 
-function fS137(x) {
+function fS139(x) {
 let r0 = I;
 if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else return I;
 return r0;
 }
 
-function B138(p0, p1) {
+function B140(p0, p1) {
 return { "requestText": p0, "requestCodes": p1 };
 }
 
-function fR135(x) {
+function fR137(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
 switch (k2) {
 case "requestText": {
-c0 = fS136(a3); if (c0 === I) return I; break; }
+c0 = fS138(a3); if (c0 === I) return I; break; }
 case "requestCodes": {
 let r8 = I;
 if (!Array.isArray(a3)) { return I; } else {
@@ -7511,19 +7651,19 @@ const n7 = a3.length; let ok4 = true; const o5 = new Array(n7);
 if (n7 > 7) { ok4 = false; return I; }
 for (let i6 = 0; i6 < n7; i6++) {
 const a9 = a3[i6];
-const v11 = fS137(a9); if (v11 === I) return I; o5[i6] = v11; }
+const v11 = fS139(a9); if (v11 === I) return I; o5[i6] = v11; }
 if (ok4) r8 = o5; }
 c1 = r8; if (c1 === I) return I; break; }
 } }
-const r12 = B138(c0, c1);
+const r12 = B140(c0, c1);
 return r12;
 }
 
-function B140(p0, p1, p2, p3) {
+function B142(p0, p1, p2, p3) {
 return { "amount": p0, "centralPay": p1, "payTo": p2, "type": p3 };
 }
 
-function fR139(x) {
+function fR141(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -7542,15 +7682,15 @@ c2 = fS50(a5); if (c2 === I) return I; break; }
 case "type": {
 c3 = fS19(a5); if (c3 === I) return I; break; }
 } }
-const r8 = B140(c0, c1, c2, c3);
+const r8 = B142(c0, c1, c2, c3);
 return r8;
 }
 
-function B142(p0, p1, p2, p3, p4, p5) {
+function B144(p0, p1, p2, p3, p4, p5) {
 return { "ratePlanCode": p0, "ratePlanName": p1, "promoCode": p2, "advancePurchase": p3, "groupNumber": p4, "serviceChargesAndTaxesIncluded": p5 };
 }
 
-function fR141(x) {
+function fR143(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5;
 for (const k6 in x) { const a7 = x[k6]; if (a7 === undefined) continue;
@@ -7573,15 +7713,15 @@ if (typeof a7 === "boolean") r9 = a7; else return I;
 c5 = r9; if (c5 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r10 = B142(c0, c1, c2, c3, c4, c5);
+const r10 = B144(c0, c1, c2, c3, c4, c5);
 return r10;
 }
 
-function B144(p0, p1, p2, p3, p4) {
+function B146(p0, p1, p2, p3, p4) {
 return { "roomTypeCode": p0, "roomTypeDesc": p1, "roomOccupancy": p2, "extraBedPermitted": p3, "smokingRoom": p4 };
 }
 
-function fR143(x) {
+function fR145(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7600,6 +7740,8 @@ c1 = r11; if (c1 === I) return I; break; }
 case "roomOccupancy": {
 let r15 = I;
 if (typeof a6 !== "number" || !Number.isInteger(a6)) { return I; }
+else if (a6 < 1) { return I; }
+else if (a6 > 99) { return I; }
 else r15 = a6;
 c2 = r15; if (c2 === I) return I; break; }
 case "extraBedPermitted": {
@@ -7612,15 +7754,15 @@ if (typeof a6 === "boolean") r17 = a6; else return I;
 c4 = r17; if (c4 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r18 = B144(c0, c1, c2, c3, c4);
+const r18 = B146(c0, c1, c2, c3, c4);
 return r18;
 }
 
-function B147(p0, p1, p2) {
+function B149(p0, p1, p2) {
 return { "amount": p0, "dueDate": p1, "currencyCode": p2 };
 }
 
-function fR146(x) {
+function fR148(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -7636,11 +7778,11 @@ case "currencyCode": {
 c2 = fS7(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r6 = B147(c0, c1, c2);
+const r6 = B149(c0, c1, c2);
 return r6;
 }
 
-function fS149(x) {
+function fS151(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7649,17 +7791,18 @@ r0 = x; }
 return r0;
 }
 
-function fS150(x) {
+function fS152(x) {
 let r0 = I;
 if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else return I;
 return r0;
 }
 
-function fS152(x) {
+function fS154(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
 let m4 = true; L5: { { const n = x.length; if (n % 4 !== 0) { m4 = false; break L5; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m4 = false; break L5; } }
@@ -7674,7 +7817,7 @@ r0 = x; }
 return r0;
 }
 
-function fS153(x) {
+function fS155(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7686,7 +7829,7 @@ r0 = x; }
 return r0;
 }
 
-function fS154(x) {
+function fS156(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7698,7 +7841,7 @@ r0 = x; }
 return r0;
 }
 
-function fS155(x) {
+function fS157(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7710,7 +7853,7 @@ r0 = x; }
 return r0;
 }
 
-function fS156(x) {
+function fS158(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7722,7 +7865,7 @@ r0 = x; }
 return r0;
 }
 
-function fS157(x) {
+function fS159(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -7734,60 +7877,61 @@ r0 = x; }
 return r0;
 }
 
-const R159 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+const R161 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
-function fS158(x) {
+function fS160(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R159.test(x)) { return I; }
+if (!R161.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function B160(p0, p1, p2, p3, p4, p5, p6, p7) {
+function B162(p0, p1, p2, p3, p4, p5, p6, p7) {
 return { "cavv": p0, "cavvAlgorithm": p1, "eCommerceIndicator": p2, "networkTxnRefTraceId": p3, "threeDAuthenticatedResponse": p4, "threeDOfferedResponse": p5, "threeDSVersion": p6, "transactionId": p7 };
 }
 
-function fR151(x) {
+function fR153(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7;
 for (const k8 in x) { const a9 = x[k8]; if (a9 === undefined) continue;
 switch (k8) {
 case "cavv": {
-c0 = fS152(a9); if (c0 === I) return I; break; }
+c0 = fS154(a9); if (c0 === I) return I; break; }
 case "cavvAlgorithm": {
-c1 = fS153(a9); if (c1 === I) return I; break; }
+c1 = fS155(a9); if (c1 === I) return I; break; }
 case "eCommerceIndicator": {
-c2 = fS154(a9); if (c2 === I) return I; break; }
+c2 = fS156(a9); if (c2 === I) return I; break; }
 case "networkTxnRefTraceId": {
-c3 = fS155(a9); if (c3 === I) return I; break; }
+c3 = fS157(a9); if (c3 === I) return I; break; }
 case "threeDAuthenticatedResponse": {
-c4 = fS156(a9); if (c4 === I) return I; break; }
+c4 = fS158(a9); if (c4 === I) return I; break; }
 case "threeDOfferedResponse": {
-c5 = fS156(a9); if (c5 === I) return I; break; }
+c5 = fS158(a9); if (c5 === I) return I; break; }
 case "threeDSVersion": {
-c6 = fS157(a9); if (c6 === I) return I; break; }
+c6 = fS159(a9); if (c6 === I) return I; break; }
 case "transactionId": {
-c7 = fS158(a9); if (c7 === I) return I; break; }
+c7 = fS160(a9); if (c7 === I) return I; break; }
 } }
-const r10 = B160(c0, c1, c2, c3, c4, c5, c6, c7);
+const r10 = B162(c0, c1, c2, c3, c4, c5, c6, c7);
 return r10;
 }
 
-function B161(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B163(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "cardNumber": p0, "cardCode": p1, "cardExpireDate": p2, "cardHolderName": p3, "cardHolderAddress": p4, "cardHolderCity": p5, "cardHolderState": p6, "cardHolderCountry": p7, "postalCode": p8, "cardPaymentType": p9, "centralBillAuthAmount": p10, "buyerId": p11, "secureCustomerAuthenticationInfo": p12 };
 }
 
-function fR148(x) {
+function fR150(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
 switch (k13) {
 case "cardNumber": {
-c0 = fS149(a14); if (c0 === I) return I; break; }
+c0 = fS151(a14); if (c0 === I) return I; break; }
 case "cardCode": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "cardExpireDate": {
@@ -7805,27 +7949,29 @@ c7 = fS2(a14); if (c7 === I) return I; break; }
 case "postalCode": {
 c8 = fS2(a14); if (c8 === I) return I; break; }
 case "cardPaymentType": {
-c9 = fS150(a14); if (c9 === I) return I; break; }
+c9 = fS152(a14); if (c9 === I) return I; break; }
 case "centralBillAuthAmount": {
 let r15 = I;
 if (typeof a14 !== "number" || !Number.isFinite(a14)) { return I; }
 else if (a14 < 0) { return I; }
+else if (a14 >= 100000000000) { return I; }
+else if (!isUsdAmount(a14)) { return I; }
 else r15 = a14;
 c10 = r15; if (c10 === I) return I; break; }
 case "buyerId": {
 c11 = fS2(a14); if (c11 === I) return I; break; }
 case "secureCustomerAuthenticationInfo": {
-c12 = fR151(a14); if (c12 === I) return I; break; }
+c12 = fR153(a14); if (c12 === I) return I; break; }
 } }
-const r16 = B161(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r16 = B163(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r16;
 }
 
-function B162(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
+function B164(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9) {
 return { "guarMethodCode": p0, "guarMethodDesc": p1, "guarPolicyCode": p2, "guarPolicyDesc": p3, "cxlPolicyCode": p4, "cxlPolicyDesc": p5, "cxlPolicyDeadline": p6, "cxlPolicyLocalDeadline": p7, "deposit": p8, "paymentCard": p9 };
 }
 
-function fR145(x) {
+function fR147(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9;
 for (const k10 in x) { const a11 = x[k10]; if (a11 === undefined) continue;
@@ -7847,20 +7993,20 @@ c6 = fS21(a11); if (c6 === I) return I; break; }
 case "cxlPolicyLocalDeadline": {
 c7 = fS22(a11); if (c7 === I) return I; break; }
 case "deposit": {
-c8 = fR146(a11); if (c8 === I) return I; break; }
+c8 = fR148(a11); if (c8 === I) return I; break; }
 case "paymentCard": {
-c9 = fR148(a11); if (c9 === I) return I; break; }
+c9 = fR150(a11); if (c9 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r12 = B162(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+const r12 = B164(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
 return r12;
 }
 
-function B165(p0, p1, p2, p3, p4) {
+function B167(p0, p1, p2, p3, p4) {
 return { "breakfast": p0, "lunch": p1, "dinner": p2, "mealPlan": p3, "mealPlanDesc": p4 };
 }
 
-function fR164(x) {
+function fR166(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4;
 for (const k5 in x) { const a6 = x[k5]; if (a6 === undefined) continue;
@@ -7882,39 +8028,14 @@ c3 = fS37(a6); if (c3 === I) return I; break; }
 case "mealPlanDesc": {
 c4 = fS2(a6); if (c4 === I) return I; break; }
 } }
-const r10 = B165(c0, c1, c2, c3, c4);
+const r10 = B167(c0, c1, c2, c3, c4);
 return r10;
 }
 
-function fS167(x) {
+function fS169(x) {
 let r0 = I;
 if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else return I;
 return r0;
-}
-
-function B169(p0, p1, p2, p3) {
-return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
-}
-
-function fR168(x) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
-let c0, c1, c2, c3;
-for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
-switch (k4) {
-case "amount": {
-let r6 = I;
-if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
-else r6 = a5;
-c0 = r6; if (c0 === I) return I; break; }
-case "basis": {
-c1 = fS42(a5); if (c1 === I) return I; break; }
-case "period": {
-c2 = fS15(a5); if (c2 === I) return I; break; }
-case "type": {
-c3 = fS16(a5); if (c3 === I) return I; break; }
-} }
-const r7 = B169(c0, c1, c2, c3);
-return r7;
 }
 
 function B171(p0, p1, p2, p3) {
@@ -7936,17 +8057,42 @@ c1 = fS42(a5); if (c1 === I) return I; break; }
 case "period": {
 c2 = fS15(a5); if (c2 === I) return I; break; }
 case "type": {
-c3 = fS54(a5); if (c3 === I) return I; break; }
+c3 = fS16(a5); if (c3 === I) return I; break; }
 } }
 const r7 = B171(c0, c1, c2, c3);
 return r7;
 }
 
-function B172(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
+function B173(p0, p1, p2, p3) {
+return { "amount": p0, "basis": p1, "period": p2, "type": p3 };
+}
+
+function fR172(x) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
+let c0, c1, c2, c3;
+for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
+switch (k4) {
+case "amount": {
+let r6 = I;
+if (typeof a5 !== "number" || !Number.isFinite(a5)) { return I; }
+else r6 = a5;
+c0 = r6; if (c0 === I) return I; break; }
+case "basis": {
+c1 = fS42(a5); if (c1 === I) return I; break; }
+case "period": {
+c2 = fS15(a5); if (c2 === I) return I; break; }
+case "type": {
+c3 = fS54(a5); if (c3 === I) return I; break; }
+} }
+const r7 = B173(c0, c1, c2, c3);
+return r7;
+}
+
+function B174(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15) {
 return { "effectiveDate": p0, "rate1Person": p1, "rate2Person": p2, "rate3Person": p3, "rate4Person": p4, "extraPersonRate": p5, "extraChildRate": p6, "childRates": p7, "cribRate": p8, "rollawayRate": p9, "chargeDetails": p10, "roomRate": p11, "discountAmount": p12, "discountType": p13, "serviceCharges": p14, "taxes": p15 };
 }
 
-function fR166(x) {
+function fR168(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15;
 for (const k16 in x) { const a17 = x[k16]; if (a17 === undefined) continue;
@@ -8026,14 +8172,14 @@ if (typeof a17 !== "number" || !Number.isFinite(a17)) { return I; }
 else r44 = a17;
 c12 = r44; if (c12 === I) return I; break; }
 case "discountType": {
-c13 = fS167(a17); if (c13 === I) return I; break; }
+c13 = fS169(a17); if (c13 === I) return I; break; }
 case "serviceCharges": {
 let r49 = I;
 if (!Array.isArray(a17)) { return I; } else {
 const n48 = a17.length; let ok45 = true; const o46 = new Array(n48);
 for (let i47 = 0; i47 < n48; i47++) {
 const a50 = a17[i47];
-const v52 = fR168(a50); if (v52 === I) return I; o46[i47] = v52; }
+const v52 = fR170(a50); if (v52 === I) return I; o46[i47] = v52; }
 if (ok45) r49 = o46; }
 c14 = r49; if (c14 === I) return I; break; }
 case "taxes": {
@@ -8042,19 +8188,19 @@ if (!Array.isArray(a17)) { return I; } else {
 const n56 = a17.length; let ok53 = true; const o54 = new Array(n56);
 for (let i55 = 0; i55 < n56; i55++) {
 const a58 = a17[i55];
-const v60 = fR170(a58); if (v60 === I) return I; o54[i55] = v60; }
+const v60 = fR172(a58); if (v60 === I) return I; o54[i55] = v60; }
 if (ok53) r57 = o54; }
 c15 = r57; if (c15 === I) return I; break; }
 } }
-const r61 = B172(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+const r61 = B174(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
 return r61;
 }
 
-function B173(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
+function B175(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14) {
 return { "amountBeforeTax": p0, "amountAfterTax": p1, "amountWithFees": p2, "averageRate": p3, "averageRateAfterFees": p4, "averageRateAfterTax": p5, "totalTaxes": p6, "totalServiceCharges": p7, "serviceChargesInTaxCalc": p8, "serviceChargeDesc": p9, "chargeTotals": p10, "guestTotalCostAfterTax": p11, "currencyCode": p12, "meals": p13, "rateDetails": p14 };
 }
 
-function fR163(x) {
+function fR165(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14;
 for (const k15 in x) { const a16 = x[k15]; if (a16 === undefined) continue;
@@ -8122,26 +8268,26 @@ c11 = r34; if (c11 === I) return I; break; }
 case "currencyCode": {
 c12 = fS7(a16); if (c12 === I) return I; break; }
 case "meals": {
-c13 = fR164(a16); if (c13 === I) return I; break; }
+c13 = fR166(a16); if (c13 === I) return I; break; }
 case "rateDetails": {
 let r39 = I;
 if (!Array.isArray(a16)) { return I; } else {
 const n38 = a16.length; let ok35 = true; const o36 = new Array(n38);
 for (let i37 = 0; i37 < n38; i37++) {
 const a40 = a16[i37];
-const v42 = fR166(a40); if (v42 === I) return I; o36[i37] = v42; }
+const v42 = fR168(a40); if (v42 === I) return I; o36[i37] = v42; }
 if (ok35) r39 = o36; }
 c14 = r39; if (c14 === I) return I; break; }
 } }
-const r43 = B173(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+const r43 = B175(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
 return r43;
 }
 
-function B175(p0, p1, p2) {
+function B177(p0, p1, p2) {
 return { "startDate": p0, "endDate": p1, "message": p2 };
 }
 
-function fR174(x) {
+function fR176(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -8153,11 +8299,11 @@ c1 = fS4(a4); if (c1 === I) return I; break; }
 case "message": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
-const r5 = B175(c0, c1, c2);
+const r5 = B177(c0, c1, c2);
 return r5;
 }
 
-function B176(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
+function B178(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32, p33, p34) {
 return { "confNumber": p0, "gnrNumber": p1, "cxlNumber": p2, "externalResId": p3, "propCode": p4, "resStatus": p5, "resCreateDate": p6, "lastResModifyDate": p7, "arrivalDate": p8, "departureDate": p9, "numAdults": p10, "numChildren": p11, "childAges": p12, "adultAge": p13, "ageBasedPricing": p14, "childAgeRanges": p15, "numRooms": p16, "numCribs": p17, "numRollAways": p18, "bookingCode": p19, "gdsChainCode": p20, "primaryGdsCode": p21, "secondaryGdsCode": p22, "guest": p23, "additionalNames": p24, "clientAccounts": p25, "travelPartners": p26, "comments": p27, "requests": p28, "commission": p29, "ratePlan": p30, "roomType": p31, "guarantee": p32, "cost": p33, "bookingMessages": p34 };
 }
 
@@ -8285,7 +8431,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n73 = a36.length; let ok70 = true; const o71 = new Array(n73);
 for (let i72 = 0; i72 < n73; i72++) {
 const a75 = a36[i72];
-const v77 = fR130(a75); if (v77 === I) return I; o71[i72] = v77; }
+const v77 = fR131(a75); if (v77 === I) return I; o71[i72] = v77; }
 if (ok70) r74 = o71; }
 c25 = r74; if (c25 === I) return I; break; }
 case "travelPartners": {
@@ -8294,7 +8440,7 @@ if (!Array.isArray(a36)) { return I; } else {
 const n81 = a36.length; let ok78 = true; const o79 = new Array(n81);
 for (let i80 = 0; i80 < n81; i80++) {
 const a83 = a36[i80];
-const v85 = fR132(a83); if (v85 === I) return I; o79[i80] = v85; }
+const v85 = fR134(a83); if (v85 === I) return I; o79[i80] = v85; }
 if (ok78) r82 = o79; }
 c26 = r82; if (c26 === I) return I; break; }
 case "comments": {
@@ -8308,28 +8454,28 @@ const v93 = fS2(a91); if (v93 === I) return I; o87[i88] = v93; }
 if (ok86) r90 = o87; }
 c27 = r90; if (c27 === I) return I; break; }
 case "requests": {
-c28 = fR135(a36); if (c28 === I) return I; break; }
+c28 = fR137(a36); if (c28 === I) return I; break; }
 case "commission": {
-c29 = fR139(a36); if (c29 === I) return I; break; }
+c29 = fR141(a36); if (c29 === I) return I; break; }
 case "ratePlan": {
-c30 = fR141(a36); if (c30 === I) return I; break; }
+c30 = fR143(a36); if (c30 === I) return I; break; }
 case "roomType": {
-c31 = fR143(a36); if (c31 === I) return I; break; }
+c31 = fR145(a36); if (c31 === I) return I; break; }
 case "guarantee": {
-c32 = fR145(a36); if (c32 === I) return I; break; }
+c32 = fR147(a36); if (c32 === I) return I; break; }
 case "cost": {
-c33 = fR163(a36); if (c33 === I) return I; break; }
+c33 = fR165(a36); if (c33 === I) return I; break; }
 case "bookingMessages": {
 let r98 = I;
 if (!Array.isArray(a36)) { return I; } else {
 const n97 = a36.length; let ok94 = true; const o95 = new Array(n97);
 for (let i96 = 0; i96 < n97; i96++) {
 const a99 = a36[i96];
-const v101 = fR174(a99); if (v101 === I) return I; o95[i96] = v101; }
+const v101 = fR176(a99); if (v101 === I) return I; o95[i96] = v101; }
 if (ok94) r98 = o95; }
 c34 = r98; if (c34 === I) return I; break; }
 } }
-const r102 = B176(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+const r102 = B178(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
 return r102;
 }
 
@@ -8338,96 +8484,74 @@ function fastDcReservationStay(v) {
 return fR102(v);
 }
 
-function cS178(x, k, E) {
+function cS180(x, k, E) {
 let r0 = I;
-if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T56);
+if (x === "confirmed" || x === "inHouse" || x === "cancelled" || x === "checkout") r0 = x; else E.add(N12, k, T58);
 return r0;
 }
 
-function cS181(x, k, E) {
+function cS183(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T42); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T43); break S1; }
 let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T58); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T60); break S1; } }
 r0 = x; }
 return r0;
 }
 
-const R183 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
-
-function cS182(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T45); break S1; }
-if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T45); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R183.test(x)) { E.add(N4, k, T59); break S1; }
-r0 = x; }
-return r0;
-}
+const R185 = /* @__PURE__ */ new RegExp("^\\p{L}$", "u");
 
 function cS184(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T60); break S1; }
-let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T58); break S1; } }
+if (x.length < 1) { E.add(N1, k, T46); break S1; }
+if (x.length > 1 && (x.length > 2 || codePointLength(x) > 1)) { E.add(N2, k, T46); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R185.test(x)) { E.add(N4, k, T61); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR180(x, k, E) {
+function cS186(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 48 && (x.length > 96 || codePointLength(x) > 48)) { E.add(N2, k, T62); break S1; }
+let m2 = true; L3: {  if (x.length > 0 && (x.charCodeAt(0) === 32 || x.charCodeAt(x.length - 1) === 32)) { m2 = false; break L3; } for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124 || c === 61 || c === 59 || c === 123 || c === 125 || (c >= 0 && c <= 31) || (c >= 127 && c <= 159) || c === 1564 || c === 8206 || c === 8207 || (c >= 8234 && c <= 8238) || (c >= 8294 && c <= 8297)) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T60); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR182(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["firstName"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K134, T17); } else {
-c2 = cS181(a1, K134, E); if (c2 === I) ok0 = false; }
+c2 = cS183(a1, K134, E); if (c2 === I) ok0 = false; }
 const a3 = x["lastName"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K135, T17); } else {
-c4 = cS181(a3, K135, E); if (c4 === I) ok0 = false; }
+c4 = cS183(a3, K135, E); if (c4 === I) ok0 = false; }
 const a5 = x["middleInit"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS182(a5, K136, E); if (c6 === I) ok0 = false; }
+c6 = cS184(a5, K136, E); if (c6 === I) ok0 = false; }
 const a7 = x["title"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS184(a7, K137, E); if (c8 === I) ok0 = false; }
+c8 = cS186(a7, K137, E); if (c8 === I) ok0 = false; }
 const r9 = ok0 ? (E.copies ? B110(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r9;
 }
 
-function cS186(x, k, E) {
-let r0 = I;
-if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T63);
-return r0;
-}
-
-function cS187(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N2, k, T64); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-r0 = x; }
-return r0;
-}
-
 function cS188(x, k, E) {
 let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T42); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-r0 = x; }
+if (x === "home" || x === "business" || x === "travel") r0 = x; else E.add(N12, k, T65);
 return r0;
 }
 
@@ -8435,10 +8559,9 @@ function cS189(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 3) { E.add(N2, k, T65); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T66); break S1; } }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 35 && (x.length > 70 || codePointLength(x) > 35)) { E.add(N2, k, T66); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8447,11 +8570,9 @@ function cS190(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 2) { E.add(N1, k, T6); break S1; }
-if (x.length > 2) { E.add(N2, k, T6); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T67); break S1; } }
-if (!isCountryCode(x)) { E.add(N15, k, T68); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 30 && (x.length > 60 || codePointLength(x) > 30)) { E.add(N2, k, T43); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8460,10 +8581,10 @@ function cS191(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 2) { E.add(N1, k, T2); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T69); break S1; } }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 3) { E.add(N2, k, T67); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 3) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T68); break S1; } }
 r0 = x; }
 return r0;
 }
@@ -8472,141 +8593,176 @@ function cS192(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N2, k, T70); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (x.length < 2) { E.add(N1, k, T6); break S1; }
+if (x.length > 2) { E.add(N2, k, T6); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 2) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T69); break S1; } }
+if (!isCountryCode(x)) { E.add(N15, k, T70); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR185(x, k, E) {
-if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
-E.enter(k);
-let ok0 = true;
-const a1 = x["addressType"]; let c2;
-if (a1 === undefined) { ok0 = false; E.add(N9, K139, T17); } else {
-c2 = cS186(a1, K139, E); if (c2 === I) ok0 = false; }
-const a3 = x["addressLine1"]; let c4;
-if (a3 === undefined) { } else {
-c4 = cS187(a3, K140, E); if (c4 === I) ok0 = false; }
-const a5 = x["addressLine2"]; let c6;
-if (a5 === undefined) { } else {
-c6 = cS187(a5, K141, E); if (c6 === I) ok0 = false; }
-const a7 = x["addressLine3"]; let c8;
-if (a7 === undefined) { } else {
-c8 = cS187(a7, K142, E); if (c8 === I) ok0 = false; }
-const a9 = x["addressLine4"]; let c10;
-if (a9 === undefined) { } else {
-c10 = cS187(a9, K143, E); if (c10 === I) ok0 = false; }
-const a11 = x["city"]; let c12;
-if (a11 === undefined) { } else {
-c12 = cS188(a11, K144, E); if (c12 === I) ok0 = false; }
-const a13 = x["state"]; let c14;
-if (a13 === undefined) { } else {
-c14 = cS189(a13, K145, E); if (c14 === I) ok0 = false; }
-const a15 = x["country"]; let c16;
-if (a15 === undefined) { } else {
-c16 = cS190(a15, K146, E); if (c16 === I) ok0 = false; }
-const a17 = x["postalCode"]; let c18;
-if (a17 === undefined) { } else {
-c18 = cS191(a17, K147, E); if (c18 === I) ok0 = false; }
-const a19 = x["company"]; let c20;
-if (a19 === undefined) { } else {
-c20 = cS192(a19, K148, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B119(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
-E.leave();
-return r21;
+function cS193(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 2) { E.add(N1, k, T2); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 2 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 32 || c === 45)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T71); break S1; } }
+r0 = x; }
+return r0;
 }
-
-const R195 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
 
 function cS194(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N1, k, T41); break S1; }
-if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N2, k, T72); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N2, k, T72); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R195.test(x)) { E.add(N4, k, T73); break S1; }
 r0 = x; }
 return r0;
 }
 
+function cR187(x, k, E) {
+if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
+E.enter(k);
+let ok0 = true;
+const a1 = x["addressType"]; let c2;
+if (a1 === undefined) { ok0 = false; E.add(N9, K139, T17); } else {
+c2 = cS188(a1, K139, E); if (c2 === I) ok0 = false; }
+const a3 = x["addressLine1"]; let c4;
+if (a3 === undefined) { } else {
+c4 = cS189(a3, K140, E); if (c4 === I) ok0 = false; }
+const a5 = x["addressLine2"]; let c6;
+if (a5 === undefined) { } else {
+c6 = cS189(a5, K141, E); if (c6 === I) ok0 = false; }
+const a7 = x["addressLine3"]; let c8;
+if (a7 === undefined) { } else {
+c8 = cS189(a7, K142, E); if (c8 === I) ok0 = false; }
+const a9 = x["addressLine4"]; let c10;
+if (a9 === undefined) { } else {
+c10 = cS189(a9, K143, E); if (c10 === I) ok0 = false; }
+const a11 = x["city"]; let c12;
+if (a11 === undefined) { } else {
+c12 = cS190(a11, K144, E); if (c12 === I) ok0 = false; }
+const a13 = x["state"]; let c14;
+if (a13 === undefined) { } else {
+c14 = cS191(a13, K145, E); if (c14 === I) ok0 = false; }
+const a15 = x["country"]; let c16;
+if (a15 === undefined) { } else {
+c16 = cS192(a15, K146, E); if (c16 === I) ok0 = false; }
+const a17 = x["postalCode"]; let c18;
+if (a17 === undefined) { } else {
+c18 = cS193(a17, K147, E); if (c18 === I) ok0 = false; }
+const a19 = x["company"]; let c20;
+if (a19 === undefined) { } else {
+c20 = cS194(a19, K148, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B119(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+E.leave();
+return r21;
+}
+
+const R197 = /* @__PURE__ */ new RegExp("^[^@\\s]+@[^@\\s]+$", "u");
+
 function cS196(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T74);
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 3 || (x.length < 6 && codePointLength(x) < 3)) { E.add(N1, k, T42); break S1; }
+if (x.length > 254 && (x.length > 508 || codePointLength(x) > 254)) { E.add(N2, k, T74); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R197.test(x)) { E.add(N4, k, T75); break S1; }
+r0 = x; }
 return r0;
 }
 
-function cR193(x, k, E) {
+function cS198(x, k, E) {
+let r0 = I;
+if (x === "home" || x === "business" || x === "travel" || x === "other") r0 = x; else E.add(N12, k, T76);
+return r0;
+}
+
+function cR195(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["emailAddress"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K150, T17); } else {
-c2 = cS194(a1, K150, E); if (c2 === I) ok0 = false; }
+c2 = cS196(a1, K150, E); if (c2 === I) ok0 = false; }
 const a3 = x["emailType"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K151, T17); } else {
-c4 = cS196(a3, K151, E); if (c4 === I) ok0 = false; }
+c4 = cS198(a3, K151, E); if (c4 === I) ok0 = false; }
 const r5 = ok0 ? (E.copies ? B124(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
-function cS198(x, k, E) {
+function cS200(x, k, E) {
 let r0 = I;
-if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T76);
+if (x === "home" || x === "business" || x === "mobile" || x === "fax" || x === "travel") r0 = x; else E.add(N12, k, T78);
 return r0;
 }
 
-function cR197(x, k, E) {
+function cS201(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T79); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR199(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["phoneType"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS198(a1, K153, E); if (c2 === I) ok0 = false; }
+c2 = cS200(a1, K153, E); if (c2 === I) ok0 = false; }
 const a3 = x["phoneNumber"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS60(a3, K154, E); if (c4 === I) ok0 = false; }
+c4 = cS201(a3, K154, E); if (c4 === I) ok0 = false; }
 const a5 = x["phoneExtension"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS60(a5, K155, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B127(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS201(a5, K155, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B128(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS199(x, k, E) {
+function cS202(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 24) { E.add(N2, k, T77); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 24) { E.add(N2, k, T80); break S1; }
 let m2 = true; L3: { if (x.length < 1 || x.length > 24) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T78); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T81); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR179(x, k, E) {
+function cR181(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["name"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K109, T17); } else {
-c2 = cR180(a1, K109, E); if (c2 === I) ok0 = false; }
+c2 = cR182(a1, K109, E); if (c2 === I) ok0 = false; }
 const a3 = x["addresses"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K138, T17); } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K138, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 < 1) { ok5 = false; E.add(N14, K138, T61); }
-if (n8 > 3) { ok5 = false; E.add(N8, K138, T62); }
+if (n8 < 1) { ok5 = false; E.add(N14, K138, T63); }
+if (n8 > 3) { ok5 = false; E.add(N8, K138, T64); }
 E.enter(K138); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cR185(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cR187(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
@@ -8615,11 +8771,11 @@ if (a13 === undefined) { } else {
 let r19 = I;
 if (!Array.isArray(a13)) { E.add(N0, K149, T12); } else {
 const n18 = a13.length; let ok15 = true;
-if (n18 > 4) { ok15 = false; E.add(N8, K149, T71); }
+if (n18 > 4) { ok15 = false; E.add(N8, K149, T73); }
 E.enter(K149); const cp21 = E.copies; const o16 = cp21 ? [] : UNCOPIED;
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a13[i17];
-const v22 = cR193(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
+const v22 = cR195(a20, i17, E); if (v22 === I) ok15 = false; else if (ok15 && cp21) o16.push(v22); }
 E.leave();
 if (ok15) r19 = o16; }
 c14 = r19; if (c14 === I) ok0 = false; }
@@ -8628,23 +8784,33 @@ if (a23 === undefined) { } else {
 let r29 = I;
 if (!Array.isArray(a23)) { E.add(N0, K152, T12); } else {
 const n28 = a23.length; let ok25 = true;
-if (n28 > 5) { ok25 = false; E.add(N8, K152, T75); }
+if (n28 > 5) { ok25 = false; E.add(N8, K152, T77); }
 E.enter(K152); const cp31 = E.copies; const o26 = cp31 ? [] : UNCOPIED;
 for (let i27 = 0; i27 < n28; i27++) {
 const a30 = a23[i27];
-const v32 = cR197(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
+const v32 = cR199(a30, i27, E); if (v32 === I) ok25 = false; else if (ok25 && cp31) o26.push(v32); }
 E.leave();
 if (ok25) r29 = o26; }
 c24 = r29; if (c24 === I) ok0 = false; }
 const a33 = x["honorsNumber"]; let c34;
 if (a33 === undefined) { } else {
-c34 = cS199(a33, K156, E); if (c34 === I) ok0 = false; }
-const r35 = ok0 ? (E.copies ? B129(c2, c4, c14, c24, c34) : UNCOPIED) : I;
+c34 = cS202(a33, K156, E); if (c34 === I) ok0 = false; }
+const r35 = ok0 ? (E.copies ? B130(c2, c4, c14, c24, c34) : UNCOPIED) : I;
 E.leave();
 return r35;
 }
 
-function cR200(x, k, E) {
+function cS204(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length > 60 && (x.length > 120 || codePointLength(x) > 60)) { E.add(N2, k, T72); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR203(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8656,80 +8822,80 @@ if (a3 === undefined) { ok0 = false; E.add(N9, K114, T17); } else {
 c4 = cS98(a3, K114, E); if (c4 === I) ok0 = false; }
 const a5 = x["clientName"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS60(a5, K113, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B131(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS204(a5, K113, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B133(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS202(x, k, E) {
+function cS206(x, k, E) {
 let r0 = I;
-if (x === "air") r0 = x; else E.add(N12, k, T79);
+if (x === "air") r0 = x; else E.add(N12, k, T82);
 return r0;
 }
 
-function cR201(x, k, E) {
+function cR205(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["partnerNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS60(a1, K159, E); if (c2 === I) ok0 = false; }
+c2 = cS201(a1, K159, E); if (c2 === I) ok0 = false; }
 const a3 = x["partnerCode"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS60(a3, K160, E); if (c4 === I) ok0 = false; }
+c4 = cS201(a3, K160, E); if (c4 === I) ok0 = false; }
 const a5 = x["partnerType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS202(a5, K161, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B134(c2, c4, c6) : UNCOPIED) : I;
+c6 = cS206(a5, K161, E); if (c6 === I) ok0 = false; }
+const r7 = ok0 ? (E.copies ? B136(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cS204(x, k, E) {
+function cS208(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T80); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 38 && (x.length > 76 || codePointLength(x) > 38)) { E.add(N2, k, T83); break S1; }
 let m2 = true; L3: {   for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (c === 124) { m2 = false; break L3; } if (c >= 0xd800 && c <= 0xdfff) { if (c > 0xdbff || i + 1 === x.length) { m2 = false; break L3; } const d = x.charCodeAt(++i); if (d < 0xdc00 || d > 0xdfff) { m2 = false; break L3; } } } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T52); break S1; } }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T54); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cS205(x, k, E) {
+function cS209(x, k, E) {
 let r0 = I;
-if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T82);
+if (x === "accessibleRoom" || x === "smoking" || x === "nonSmoking" || x === "cribs" || x === "rollawayBed" || x === "oneBed" || x === "twoBeds" || x === "lowFloor" || x === "nearElevator") r0 = x; else E.add(N12, k, T85);
 return r0;
 }
 
-function cR203(x, k, E) {
+function cR207(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["requestText"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS204(a1, K164, E); if (c2 === I) ok0 = false; }
+c2 = cS208(a1, K164, E); if (c2 === I) ok0 = false; }
 const a3 = x["requestCodes"]; let c4;
 if (a3 === undefined) { } else {
 let r9 = I;
 if (!Array.isArray(a3)) { E.add(N0, K165, T12); } else {
 const n8 = a3.length; let ok5 = true;
-if (n8 > 7) { ok5 = false; E.add(N8, K165, T81); }
+if (n8 > 7) { ok5 = false; E.add(N8, K165, T84); }
 E.enter(K165); const cp11 = E.copies; const o6 = cp11 ? [] : UNCOPIED;
 for (let i7 = 0; i7 < n8; i7++) {
 const a10 = a3[i7];
-const v12 = cS205(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
+const v12 = cS209(a10, i7, E); if (v12 === I) ok5 = false; else if (ok5 && cp11) o6.push(v12); }
 E.leave();
 if (ok5) r9 = o6; }
 c4 = r9; if (c4 === I) ok0 = false; }
-const r13 = ok0 ? (E.copies ? B138(c2, c4) : UNCOPIED) : I;
+const r13 = ok0 ? (E.copies ? B140(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r13;
 }
 
-function cR206(x, k, E) {
+function cR210(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8750,12 +8916,12 @@ c8 = cS98(a7, K168, E); if (c8 === I) ok0 = false; }
 const a9 = x["type"]; let c10;
 if (a9 === undefined) { } else {
 c10 = cS74(a9, K35, E); if (c10 === I) ok0 = false; }
-const r11 = ok0 ? (E.copies ? B140(c2, c5, c8, c10) : UNCOPIED) : I;
+const r11 = ok0 ? (E.copies ? B142(c2, c5, c8, c10) : UNCOPIED) : I;
 E.leave();
 return r11;
 }
 
-function cR207(x, k, E) {
+function cR211(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8764,7 +8930,7 @@ if (a1 === undefined) { ok0 = false; E.add(N9, K22, T17); } else {
 c2 = cS59(a1, K22, E); if (c2 === I) ok0 = false; }
 const a3 = x["ratePlanName"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS192(a3, K170, E); if (c4 === I) ok0 = false; }
+c4 = cS194(a3, K170, E); if (c4 === I) ok0 = false; }
 const a5 = x["promoCode"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS68(a5, K26, E); if (c6 === I) ok0 = false; }
@@ -8781,12 +8947,12 @@ if (a12 === undefined) { } else {
 let r14 = I;
 if (typeof a12 === "boolean") r14 = a12; else E.add(N0, K28, T15);
 c13 = r14; if (c13 === I) ok0 = false; }
-const r15 = ok0 ? (E.copies ? B142(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
+const r15 = ok0 ? (E.copies ? B144(c2, c4, c6, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r15;
 }
 
-function cR208(x, k, E) {
+function cR212(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8809,6 +8975,8 @@ const a13 = x["roomOccupancy"]; let c14;
 if (a13 === undefined) { } else {
 let r15 = I;
 if (typeof a13 !== "number" || !Number.isInteger(a13)) { E.add(N0, K55, T8); }
+else if (a13 < 1) { E.add(N6, K55, T14); }
+else if (a13 > 99) { E.add(N7, K55, T11); }
 else r15 = a13;
 c14 = r15; if (c14 === I) ok0 = false; }
 const a16 = x["extraBedPermitted"]; let c17;
@@ -8821,12 +8989,12 @@ if (a19 === undefined) { } else {
 let r21 = I;
 if (typeof a19 === "boolean") r21 = a19; else E.add(N0, K62, T15);
 c20 = r21; if (c20 === I) ok0 = false; }
-const r22 = ok0 ? (E.copies ? B144(c2, c4, c14, c17, c20) : UNCOPIED) : I;
+const r22 = ok0 ? (E.copies ? B146(c2, c4, c14, c17, c20) : UNCOPIED) : I;
 E.leave();
 return r22;
 }
 
-function cR210(x, k, E) {
+function cR214(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -8842,12 +9010,12 @@ c5 = cS62(a4, K177, E); if (c5 === I) ok0 = false; }
 const a6 = x["currencyCode"]; let c7;
 if (a6 === undefined) { } else {
 c7 = cS64(a6, K17, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B147(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B149(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cS212(x, k, E) {
+function cS216(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
@@ -8856,17 +9024,18 @@ r0 = x; }
 return r0;
 }
 
-function cS213(x, k, E) {
+function cS217(x, k, E) {
 let r0 = I;
-if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T83);
+if (x === "credit" || x === "debit" || x === "virtual" || x === "applepay" || x === "googlepay" || x === "centralizedbill") r0 = x; else E.add(N12, k, T86);
 return r0;
 }
 
-function cS215(x, k, E) {
+function cS219(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T89); break S1; }
 if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
 let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break L3; }
     for (let i = 0; i < n - 2; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47)) { m2 = false; break L3; } }
@@ -8876,55 +9045,7 @@ let m2 = true; L3: { { const n = x.length; if (n % 4 !== 0) { m2 = false; break 
     c = x.charCodeAt(n - 1);
     if (c === 61 || (!padded && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47))) break L3;
     { m2 = false; break L3; } } }
-if (!m2) { E.add(N4, k, T84); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS216(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T85); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS217(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T86); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS218(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 50) { E.add(N2, k, T51); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T87); break S1; } }
-r0 = x; }
-return r0;
-}
-
-function cS219(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T88); break S1; } }
+if (!m2) { E.add(N4, k, T90); break S1; }
 r0 = x; }
 return r0;
 }
@@ -8933,67 +9054,116 @@ function cS220(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 10) { E.add(N2, k, T49); break S1; }
-let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T89); break S1; } }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T91); break S1; } }
 r0 = x; }
 return r0;
 }
-
-const R222 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
 
 function cS221(x, k, E) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R222.test(x)) { E.add(N4, k, T90); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T92); break S1; } }
 r0 = x; }
 return r0;
 }
 
-function cR214(x, k, E) {
+function cS222(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 50) { E.add(N2, k, T53); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 50) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T93); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS223(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T94); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS224(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 10) { E.add(N2, k, T51); break S1; }
+let m2 = true; L3: { if (x.length < 1 || x.length > 10) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 48 && c <= 57) || c === 46)) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T95); break S1; } }
+r0 = x; }
+return r0;
+}
+
+const R226 = /* @__PURE__ */ new RegExp("^(?:(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|[A-Za-z0-9-]{1,100})$", "u");
+
+function cS225(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 256 && (x.length > 512 || codePointLength(x) > 256)) { E.add(N2, k, T89); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R226.test(x)) { E.add(N4, k, T96); break S1; }
+r0 = x; }
+return r0;
+}
+
+function cR218(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cavv"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS215(a1, K191, E); if (c2 === I) ok0 = false; }
+c2 = cS219(a1, K191, E); if (c2 === I) ok0 = false; }
 const a3 = x["cavvAlgorithm"]; let c4;
 if (a3 === undefined) { } else {
-c4 = cS216(a3, K192, E); if (c4 === I) ok0 = false; }
+c4 = cS220(a3, K192, E); if (c4 === I) ok0 = false; }
 const a5 = x["eCommerceIndicator"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS217(a5, K193, E); if (c6 === I) ok0 = false; }
+c6 = cS221(a5, K193, E); if (c6 === I) ok0 = false; }
 const a7 = x["networkTxnRefTraceId"]; let c8;
 if (a7 === undefined) { } else {
-c8 = cS218(a7, K194, E); if (c8 === I) ok0 = false; }
+c8 = cS222(a7, K194, E); if (c8 === I) ok0 = false; }
 const a9 = x["threeDAuthenticatedResponse"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS219(a9, K195, E); if (c10 === I) ok0 = false; }
+c10 = cS223(a9, K195, E); if (c10 === I) ok0 = false; }
 const a11 = x["threeDOfferedResponse"]; let c12;
 if (a11 === undefined) { } else {
-c12 = cS219(a11, K196, E); if (c12 === I) ok0 = false; }
+c12 = cS223(a11, K196, E); if (c12 === I) ok0 = false; }
 const a13 = x["threeDSVersion"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS220(a13, K197, E); if (c14 === I) ok0 = false; }
+c14 = cS224(a13, K197, E); if (c14 === I) ok0 = false; }
 const a15 = x["transactionId"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS221(a15, K198, E); if (c16 === I) ok0 = false; }
-const r17 = ok0 ? (E.copies ? B160(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
+c16 = cS225(a15, K198, E); if (c16 === I) ok0 = false; }
+const r17 = ok0 ? (E.copies ? B162(c2, c4, c6, c8, c10, c12, c14, c16) : UNCOPIED) : I;
 E.leave();
 return r17;
 }
 
-function cR211(x, k, E) {
+function cR215(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cardNumber"]; let c2;
 if (a1 === undefined) { } else {
-c2 = cS212(a1, K179, E); if (c2 === I) ok0 = false; }
+c2 = cS216(a1, K179, E); if (c2 === I) ok0 = false; }
 const a3 = x["cardCode"]; let c4;
 if (a3 === undefined) { } else {
 c4 = cS60(a3, K180, E); if (c4 === I) ok0 = false; }
@@ -9020,12 +9190,14 @@ if (a17 === undefined) { } else {
 c18 = cS60(a17, K147, E); if (c18 === I) ok0 = false; }
 const a19 = x["cardPaymentType"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cS213(a19, K187, E); if (c20 === I) ok0 = false; }
+c20 = cS217(a19, K187, E); if (c20 === I) ok0 = false; }
 const a21 = x["centralBillAuthAmount"]; let c22;
 if (a21 === undefined) { } else {
 let r23 = I;
 if (typeof a21 !== "number" || !Number.isFinite(a21)) { E.add(N0, K188, T22); }
 else if (a21 < 0) { E.add(N6, K188, T10); }
+else if (a21 >= 100000000000) { E.add(N7, K188, T87); }
+else if (!isUsdAmount(a21)) { E.add(N16, K188, T88); }
 else r23 = a21;
 c22 = r23; if (c22 === I) ok0 = false; }
 const a24 = x["buyerId"]; let c25;
@@ -9033,13 +9205,13 @@ if (a24 === undefined) { } else {
 c25 = cS60(a24, K189, E); if (c25 === I) ok0 = false; }
 const a26 = x["secureCustomerAuthenticationInfo"]; let c27;
 if (a26 === undefined) { } else {
-c27 = cR214(a26, K190, E); if (c27 === I) ok0 = false; }
-const r28 = ok0 ? (E.copies ? B161(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
+c27 = cR218(a26, K190, E); if (c27 === I) ok0 = false; }
+const r28 = ok0 ? (E.copies ? B163(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20, c22, c25, c27) : UNCOPIED) : I;
 E.leave();
 return r28;
 }
 
-function cR209(x, k, E) {
+function cR213(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9069,16 +9241,16 @@ if (a15 === undefined) { } else {
 c16 = cS77(a15, K45, E); if (c16 === I) ok0 = false; }
 const a17 = x["deposit"]; let c18;
 if (a17 === undefined) { } else {
-c18 = cR210(a17, K176, E); if (c18 === I) ok0 = false; }
+c18 = cR214(a17, K176, E); if (c18 === I) ok0 = false; }
 const a19 = x["paymentCard"]; let c20;
 if (a19 === undefined) { } else {
-c20 = cR211(a19, K178, E); if (c20 === I) ok0 = false; }
-const r21 = ok0 ? (E.copies ? B162(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
+c20 = cR215(a19, K178, E); if (c20 === I) ok0 = false; }
+const r21 = ok0 ? (E.copies ? B164(c2, c4, c6, c8, c10, c12, c14, c16, c18, c20) : UNCOPIED) : I;
 E.leave();
 return r21;
 }
 
-function cR224(x, k, E) {
+function cR228(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9103,18 +9275,18 @@ c11 = cS89(a10, K90, E); if (c11 === I) ok0 = false; }
 const a12 = x["mealPlanDesc"]; let c13;
 if (a12 === undefined) { } else {
 c13 = cS60(a12, K201, E); if (c13 === I) ok0 = false; }
-const r14 = ok0 ? (E.copies ? B165(c2, c5, c8, c11, c13) : UNCOPIED) : I;
+const r14 = ok0 ? (E.copies ? B167(c2, c5, c8, c11, c13) : UNCOPIED) : I;
 E.leave();
 return r14;
 }
 
-function cS226(x, k, E) {
+function cS230(x, k, E) {
 let r0 = I;
-if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T91);
+if (x === "percentOff" || x === "percentAdd" || x === "amountOff" || x === "amountAdd") r0 = x; else E.add(N12, k, T97);
 return r0;
 }
 
-function cR227(x, k, E) {
+function cR231(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9133,12 +9305,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS73(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B169(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B171(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR228(x, k, E) {
+function cR232(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9157,12 +9329,12 @@ c7 = cS72(a6, K34, E); if (c7 === I) ok0 = false; }
 const a8 = x["type"]; let c9;
 if (a8 === undefined) { } else {
 c9 = cS101(a8, K35, E); if (c9 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B171(c2, c5, c7, c9) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B173(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
-function cR225(x, k, E) {
+function cR229(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9259,7 +9431,7 @@ else r53 = a51;
 c52 = r53; if (c52 === I) ok0 = false; }
 const a54 = x["discountType"]; let c55;
 if (a54 === undefined) { } else {
-c55 = cS226(a54, K204, E); if (c55 === I) ok0 = false; }
+c55 = cS230(a54, K204, E); if (c55 === I) ok0 = false; }
 const a56 = x["serviceCharges"]; let c57;
 if (a56 === undefined) { } else {
 let r62 = I;
@@ -9268,7 +9440,7 @@ const n61 = a56.length; let ok58 = true;
 E.enter(K205); const cp64 = E.copies; const o59 = cp64 ? [] : UNCOPIED;
 for (let i60 = 0; i60 < n61; i60++) {
 const a63 = a56[i60];
-const v65 = cR227(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
+const v65 = cR231(a63, i60, E); if (v65 === I) ok58 = false; else if (ok58 && cp64) o59.push(v65); }
 E.leave();
 if (ok58) r62 = o59; }
 c57 = r62; if (c57 === I) ok0 = false; }
@@ -9280,16 +9452,16 @@ const n71 = a66.length; let ok68 = true;
 E.enter(K120); const cp74 = E.copies; const o69 = cp74 ? [] : UNCOPIED;
 for (let i70 = 0; i70 < n71; i70++) {
 const a73 = a66[i70];
-const v75 = cR228(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
+const v75 = cR232(a73, i70, E); if (v75 === I) ok68 = false; else if (ok68 && cp74) o69.push(v75); }
 E.leave();
 if (ok68) r72 = o69; }
 c67 = r72; if (c67 === I) ok0 = false; }
-const r76 = ok0 ? (E.copies ? B172(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
+const r76 = ok0 ? (E.copies ? B174(c2, c4, c7, c10, c13, c16, c19, c22, c33, c36, c39, c49, c52, c55, c57, c67) : UNCOPIED) : I;
 E.leave();
 return r76;
 }
 
-function cR223(x, k, E) {
+function cR227(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9372,7 +9544,7 @@ if (a43 === undefined) { } else {
 c44 = cS64(a43, K17, E); if (c44 === I) ok0 = false; }
 const a45 = x["meals"]; let c46;
 if (a45 === undefined) { } else {
-c46 = cR224(a45, K86, E); if (c46 === I) ok0 = false; }
+c46 = cR228(a45, K86, E); if (c46 === I) ok0 = false; }
 const a47 = x["rateDetails"]; let c48;
 if (a47 === undefined) { } else {
 let r53 = I;
@@ -9381,16 +9553,16 @@ const n52 = a47.length; let ok49 = true;
 E.enter(K91); const cp55 = E.copies; const o50 = cp55 ? [] : UNCOPIED;
 for (let i51 = 0; i51 < n52; i51++) {
 const a54 = a47[i51];
-const v56 = cR225(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
+const v56 = cR229(a54, i51, E); if (v56 === I) ok49 = false; else if (ok49 && cp55) o50.push(v56); }
 E.leave();
 if (ok49) r53 = o50; }
 c48 = r53; if (c48 === I) ok0 = false; }
-const r57 = ok0 ? (E.copies ? B173(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
+const r57 = ok0 ? (E.copies ? B175(c2, c5, c8, c11, c14, c17, c20, c23, c26, c29, c31, c41, c44, c46, c48) : UNCOPIED) : I;
 E.leave();
 return r57;
 }
 
-function cR229(x, k, E) {
+function cR233(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9403,12 +9575,12 @@ c4 = cS62(a3, K208, E); if (c4 === I) ok0 = false; }
 const a5 = x["message"]; let c6;
 if (a5 === undefined) { } else {
 c6 = cS60(a5, K209, E); if (c6 === I) ok0 = false; }
-const r7 = ok0 ? (E.copies ? B175(c2, c4, c6) : UNCOPIED) : I;
+const r7 = ok0 ? (E.copies ? B177(c2, c4, c6) : UNCOPIED) : I;
 E.leave();
 return r7;
 }
 
-function cR177(x, k, E) {
+function cR179(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9432,7 +9604,7 @@ if (a10 === undefined) { } else {
 c11 = cS60(a10, K0, E); if (c11 === I) ok0 = false; }
 const a12 = x["resStatus"]; let c13;
 if (a12 === undefined) { } else {
-c13 = cS178(a12, K125, E); if (c13 === I) ok0 = false; }
+c13 = cS180(a12, K125, E); if (c13 === I) ok0 = false; }
 const a14 = x["resCreateDate"]; let c15;
 if (a14 === undefined) { } else {
 c15 = cS76(a14, K126, E); if (c15 === I) ok0 = false; }
@@ -9510,7 +9682,7 @@ if (a55 === undefined) { } else {
 let r57 = I;
 if (typeof a55 !== "number" || !Number.isInteger(a55)) { E.add(N0, K128, T8); }
 else if (a55 < 0) { E.add(N6, K128, T10); }
-else if (a55 > 9) { E.add(N7, K128, T57); }
+else if (a55 > 9) { E.add(N7, K128, T59); }
 else r57 = a55;
 c56 = r57; if (c56 === I) ok0 = false; }
 const a58 = x["numCribs"]; let c59;
@@ -9543,7 +9715,7 @@ if (a70 === undefined) { } else {
 c71 = cS60(a70, K132, E); if (c71 === I) ok0 = false; }
 const a72 = x["guest"]; let c73;
 if (a72 === undefined) { } else {
-c73 = cR179(a72, K133, E); if (c73 === I) ok0 = false; }
+c73 = cR181(a72, K133, E); if (c73 === I) ok0 = false; }
 const a74 = x["additionalNames"]; let c75;
 if (a74 === undefined) { } else {
 let r80 = I;
@@ -9552,7 +9724,7 @@ const n79 = a74.length; let ok76 = true;
 E.enter(K157); const cp82 = E.copies; const o77 = cp82 ? [] : UNCOPIED;
 for (let i78 = 0; i78 < n79; i78++) {
 const a81 = a74[i78];
-const v83 = cR180(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
+const v83 = cR182(a81, i78, E); if (v83 === I) ok76 = false; else if (ok76 && cp82) o77.push(v83); }
 E.leave();
 if (ok76) r80 = o77; }
 c75 = r80; if (c75 === I) ok0 = false; }
@@ -9564,7 +9736,7 @@ const n89 = a84.length; let ok86 = true;
 E.enter(K111); const cp92 = E.copies; const o87 = cp92 ? [] : UNCOPIED;
 for (let i88 = 0; i88 < n89; i88++) {
 const a91 = a84[i88];
-const v93 = cR200(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
+const v93 = cR203(a91, i88, E); if (v93 === I) ok86 = false; else if (ok86 && cp92) o87.push(v93); }
 E.leave();
 if (ok86) r90 = o87; }
 c85 = r90; if (c85 === I) ok0 = false; }
@@ -9576,7 +9748,7 @@ const n99 = a94.length; let ok96 = true;
 E.enter(K158); const cp102 = E.copies; const o97 = cp102 ? [] : UNCOPIED;
 for (let i98 = 0; i98 < n99; i98++) {
 const a101 = a94[i98];
-const v103 = cR201(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
+const v103 = cR205(a101, i98, E); if (v103 === I) ok96 = false; else if (ok96 && cp102) o97.push(v103); }
 E.leave();
 if (ok96) r100 = o97; }
 c95 = r100; if (c95 === I) ok0 = false; }
@@ -9585,7 +9757,7 @@ if (a104 === undefined) { } else {
 let r110 = I;
 if (!Array.isArray(a104)) { E.add(N0, K162, T12); } else {
 const n109 = a104.length; let ok106 = true;
-if (n109 > 3) { ok106 = false; E.add(N8, K162, T62); }
+if (n109 > 3) { ok106 = false; E.add(N8, K162, T64); }
 E.enter(K162); const cp112 = E.copies; const o107 = cp112 ? [] : UNCOPIED;
 for (let i108 = 0; i108 < n109; i108++) {
 const a111 = a104[i108];
@@ -9595,22 +9767,22 @@ if (ok106) r110 = o107; }
 c105 = r110; if (c105 === I) ok0 = false; }
 const a114 = x["requests"]; let c115;
 if (a114 === undefined) { } else {
-c115 = cR203(a114, K163, E); if (c115 === I) ok0 = false; }
+c115 = cR207(a114, K163, E); if (c115 === I) ok0 = false; }
 const a116 = x["commission"]; let c117;
 if (a116 === undefined) { } else {
-c117 = cR206(a116, K166, E); if (c117 === I) ok0 = false; }
+c117 = cR210(a116, K166, E); if (c117 === I) ok0 = false; }
 const a118 = x["ratePlan"]; let c119;
 if (a118 === undefined) { } else {
-c119 = cR207(a118, K169, E); if (c119 === I) ok0 = false; }
+c119 = cR211(a118, K169, E); if (c119 === I) ok0 = false; }
 const a120 = x["roomType"]; let c121;
 if (a120 === undefined) { } else {
-c121 = cR208(a120, K172, E); if (c121 === I) ok0 = false; }
+c121 = cR212(a120, K172, E); if (c121 === I) ok0 = false; }
 const a122 = x["guarantee"]; let c123;
 if (a122 === undefined) { } else {
-c123 = cR209(a122, K173, E); if (c123 === I) ok0 = false; }
+c123 = cR213(a122, K173, E); if (c123 === I) ok0 = false; }
 const a124 = x["cost"]; let c125;
 if (a124 === undefined) { } else {
-c125 = cR223(a124, K199, E); if (c125 === I) ok0 = false; }
+c125 = cR227(a124, K199, E); if (c125 === I) ok0 = false; }
 const a126 = x["bookingMessages"]; let c127;
 if (a126 === undefined) { } else {
 let r132 = I;
@@ -9619,18 +9791,18 @@ const n131 = a126.length; let ok128 = true;
 E.enter(K206); const cp134 = E.copies; const o129 = cp134 ? [] : UNCOPIED;
 for (let i130 = 0; i130 < n131; i130++) {
 const a133 = a126[i130];
-const v135 = cR229(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
+const v135 = cR233(a133, i130, E); if (v135 === I) ok128 = false; else if (ok128 && cp134) o129.push(v135); }
 E.leave();
 if (ok128) r132 = o129; }
 c127 = r132; if (c127 === I) ok0 = false; }
-const r136 = ok0 ? (E.copies ? B176(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
+const r136 = ok0 ? (E.copies ? B178(c2, c4, c7, c9, c11, c13, c15, c17, c19, c21, c23, c26, c29, c40, c43, c46, c56, c59, c62, c65, c67, c69, c71, c73, c75, c85, c95, c105, c115, c117, c119, c121, c123, c125, c127) : UNCOPIED) : I;
 E.leave();
 return r136;
 }
 
 function collectDcReservationStay(v, E) {
 
-return cR177(v, undefined, E);
+return cR179(v, undefined, E);
 }
 
 function fastDcReservationStayList(v) {
@@ -9651,17 +9823,17 @@ const n3 = v.length; let ok0 = true;
 E.enter(undefined); const cp6 = E.copies; const o1 = cp6 ? [] : UNCOPIED;
 for (let i2 = 0; i2 < n3; i2++) {
 const a5 = v[i2];
-const v7 = cR177(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
+const v7 = cR179(a5, i2, E); if (v7 === I) ok0 = false; else if (ok0 && cp6) o1.push(v7); }
 E.leave();
 if (ok0) r4 = o1; }
 return r4;
 }
 
-function B231(p0) {
+function B235(p0) {
 return { "cxlNumber": p0 };
 }
 
-function fR230(x) {
+function fR234(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
@@ -9669,53 +9841,53 @@ switch (k1) {
 case "cxlNumber": {
 c0 = fS2(a2); if (c0 === I) return I; break; }
 } }
-const r3 = B231(c0);
+const r3 = B235(c0);
 return r3;
 }
 
 function fastCancelReply(v) {
 
-return fR230(v);
+return fR234(v);
 }
 
-function cR232(x, k, E) {
+function cR236(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["cxlNumber"]; let c2;
 if (a1 === undefined) { } else {
 c2 = cS60(a1, K123, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B231(c2) : UNCOPIED) : I;
+const r3 = ok0 ? (E.copies ? B235(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectCancelReply(v, E) {
 
-return cR232(v, undefined, E);
+return cR236(v, undefined, E);
 }
 
-function fS234(x) {
+function fS238(x) {
 let r0 = I;
 if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else return I;
 return r0;
 }
 
-const R236 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+const R240 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
 
-function fS235(x) {
+function fS239(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
 if (x.length < 1) { return I; }
 if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { return I; }
 for (let i2 = 0; i2 < x.length; i2++) { const u3 = x.charCodeAt(i2); if (u3 >= 0xd800 && u3 <= 0xdfff) { if (u3 > 0xdbff || i2 + 1 === x.length) return I; const d = x.charCodeAt(++i2); if (d < 0xdc00 || d > 0xdfff) return I; } }
-if (!R236.test(x)) { return I; }
+if (!R240.test(x)) { return I; }
 r0 = x; }
 return r0;
 }
 
-function fS237(x) {
+function fS241(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9727,7 +9899,7 @@ r0 = x; }
 return r0;
 }
 
-function fS238(x) {
+function fS242(x) {
 let r0 = I;
 S1: {
 if (typeof x !== "string") { return I; }
@@ -9739,11 +9911,11 @@ r0 = x; }
 return r0;
 }
 
-function B239(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
+function B243(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12) {
 return { "applicationId": p0, "applicationName": p1, "userType": p2, "userRealm": p3, "username": p4, "keyIdentifier": p5, "svcId": p6, "svcInnCode": p7, "svcInnCodes": p8, "svcAppAccess": p9, "roles": p10, "partnerId": p11, "guestId": p12 };
 }
 
-function fR233(x) {
+function fR237(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12;
 for (const k13 in x) { const a14 = x[k13]; if (a14 === undefined) continue;
@@ -9753,24 +9925,24 @@ c0 = fS2(a14); if (c0 === I) return I; break; }
 case "applicationName": {
 c1 = fS2(a14); if (c1 === I) return I; break; }
 case "userType": {
-c2 = fS234(a14); if (c2 === I) return I; break; }
+c2 = fS238(a14); if (c2 === I) return I; break; }
 case "userRealm": {
 c3 = fS2(a14); if (c3 === I) return I; break; }
 case "username": {
-c4 = fS235(a14); if (c4 === I) return I; break; }
+c4 = fS239(a14); if (c4 === I) return I; break; }
 case "keyIdentifier": {
 c5 = fS2(a14); if (c5 === I) return I; break; }
 case "svcId": {
-c6 = fS237(a14); if (c6 === I) return I; break; }
+c6 = fS241(a14); if (c6 === I) return I; break; }
 case "svcInnCode": {
-c7 = fS238(a14); if (c7 === I) return I; break; }
+c7 = fS242(a14); if (c7 === I) return I; break; }
 case "svcInnCodes": {
 let r19 = I;
 if (!Array.isArray(a14)) { return I; } else {
 const n18 = a14.length; let ok15 = true; const o16 = new Array(n18);
 for (let i17 = 0; i17 < n18; i17++) {
 const a20 = a14[i17];
-const v22 = fS238(a20); if (v22 === I) return I; o16[i17] = v22; }
+const v22 = fS242(a20); if (v22 === I) return I; o16[i17] = v22; }
 if (ok15) r19 = o16; }
 c8 = r19; if (c8 === I) return I; break; }
 case "svcAppAccess": {
@@ -9803,60 +9975,60 @@ if (typeof a14 !== "number" || !Number.isInteger(a14)) { return I; }
 else r40 = a14;
 c12 = r40; if (c12 === I) return I; break; }
 } }
-const r41 = B239(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+const r41 = B243(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
 return r41;
 }
 
 function fastWhoAmI(v) {
 
-return fR233(v);
-}
-
-function cS241(x, k, E) {
-let r0 = I;
-if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T92);
-return r0;
-}
-
-const R243 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
-
-function cS242(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 1) { E.add(N1, k, T25); break S1; }
-if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T93); break S1; }
-if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
-if (!R243.test(x)) { E.add(N4, k, T94); break S1; }
-r0 = x; }
-return r0;
-}
-
-function cS244(x, k, E) {
-let r0 = I;
-S1: {
-if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 8) { E.add(N1, k, T95); break S1; }
-if (x.length > 8) { E.add(N2, k, T95); break S1; }
-let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T96); break S1; } }
-r0 = x; }
-return r0;
+return fR237(v);
 }
 
 function cS245(x, k, E) {
 let r0 = I;
+if (x === "APPLICATION" || x === "APPLICATION_USER") r0 = x; else E.add(N12, k, T98);
+return r0;
+}
+
+const R247 = /* @__PURE__ */ new RegExp("^(?:[A-Za-z][A-Za-z0-9@._]{3,31}|[0-9]{1,24})$", "u");
+
+function cS246(x, k, E) {
+let r0 = I;
 S1: {
 if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
-if (x.length < 4) { E.add(N1, k, T97); break S1; }
-if (x.length > 5) { E.add(N2, k, T98); break S1; }
-let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
-if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T99); break S1; } }
+if (x.length < 1) { E.add(N1, k, T26); break S1; }
+if (x.length > 32 && (x.length > 64 || codePointLength(x) > 32)) { E.add(N2, k, T79); break S1; }
+if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; }
+if (!R247.test(x)) { E.add(N4, k, T99); break S1; }
 r0 = x; }
 return r0;
 }
 
-function cR240(x, k, E) {
+function cS248(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 8) { E.add(N1, k, T100); break S1; }
+if (x.length > 8) { E.add(N2, k, T100); break S1; }
+let m2 = true; L3: { if (x.length < 8 || x.length > 8) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102) || (c >= 48 && c <= 57))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T101); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cS249(x, k, E) {
+let r0 = I;
+S1: {
+if (typeof x !== "string") { E.add(N0, k, T1); break S1; }
+if (x.length < 4) { E.add(N1, k, T102); break S1; }
+if (x.length > 5) { E.add(N2, k, T103); break S1; }
+let m2 = true; L3: { if (x.length < 4 || x.length > 5) { m2 = false; break L3; }  for (let i = 0; i < x.length; i++) { const c = x.charCodeAt(i); if (!((c >= 65 && c <= 90))) { m2 = false; break L3; }  } break L3; }
+if (!m2) { if (!x.isWellFormed()) { E.add(N3, k, T4); break S1; } else { E.add(N4, k, T104); break S1; } }
+r0 = x; }
+return r0;
+}
+
+function cR244(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9868,22 +10040,22 @@ if (a3 === undefined) { } else {
 c4 = cS60(a3, K211, E); if (c4 === I) ok0 = false; }
 const a5 = x["userType"]; let c6;
 if (a5 === undefined) { } else {
-c6 = cS241(a5, K212, E); if (c6 === I) ok0 = false; }
+c6 = cS245(a5, K212, E); if (c6 === I) ok0 = false; }
 const a7 = x["userRealm"]; let c8;
 if (a7 === undefined) { } else {
 c8 = cS60(a7, K213, E); if (c8 === I) ok0 = false; }
 const a9 = x["username"]; let c10;
 if (a9 === undefined) { } else {
-c10 = cS242(a9, K214, E); if (c10 === I) ok0 = false; }
+c10 = cS246(a9, K214, E); if (c10 === I) ok0 = false; }
 const a11 = x["keyIdentifier"]; let c12;
 if (a11 === undefined) { } else {
 c12 = cS60(a11, K215, E); if (c12 === I) ok0 = false; }
 const a13 = x["svcId"]; let c14;
 if (a13 === undefined) { } else {
-c14 = cS244(a13, K216, E); if (c14 === I) ok0 = false; }
+c14 = cS248(a13, K216, E); if (c14 === I) ok0 = false; }
 const a15 = x["svcInnCode"]; let c16;
 if (a15 === undefined) { } else {
-c16 = cS245(a15, K217, E); if (c16 === I) ok0 = false; }
+c16 = cS249(a15, K217, E); if (c16 === I) ok0 = false; }
 const a17 = x["svcInnCodes"]; let c18;
 if (a17 === undefined) { } else {
 let r23 = I;
@@ -9892,7 +10064,7 @@ const n22 = a17.length; let ok19 = true;
 E.enter(K218); const cp25 = E.copies; const o20 = cp25 ? [] : UNCOPIED;
 for (let i21 = 0; i21 < n22; i21++) {
 const a24 = a17[i21];
-const v26 = cS245(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
+const v26 = cS249(a24, i21, E); if (v26 === I) ok19 = false; else if (ok19 && cp25) o20.push(v26); }
 E.leave();
 if (ok19) r23 = o20; }
 c18 = r23; if (c18 === I) ok0 = false; }
@@ -9924,7 +10096,7 @@ const a47 = x["partnerId"]; let c48;
 if (a47 === undefined) { } else {
 let r49 = I;
 if (typeof a47 !== "number" || !Number.isInteger(a47)) { E.add(N0, K221, T8); }
-else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T100); }
+else if (a47 < -2147483648 || a47 > 2147483647) { E.add(N7, K221, T105); }
 else r49 = a47;
 c48 = r49; if (c48 === I) ok0 = false; }
 const a50 = x["guestId"]; let c51;
@@ -9933,21 +10105,21 @@ let r52 = I;
 if (typeof a50 !== "number" || !Number.isInteger(a50)) { E.add(N0, K222, T8); }
 else r52 = a50;
 c51 = r52; if (c51 === I) ok0 = false; }
-const r53 = ok0 ? (E.copies ? B239(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
+const r53 = ok0 ? (E.copies ? B243(c2, c4, c6, c8, c10, c12, c14, c16, c18, c28, c38, c48, c51) : UNCOPIED) : I;
 E.leave();
 return r53;
 }
 
 function collectWhoAmI(v, E) {
 
-return cR240(v, undefined, E);
+return cR244(v, undefined, E);
 }
 
-function B247(p0, p1, p2, p3) {
+function B251(p0, p1, p2, p3) {
 return { "access_token": p0, "scope": p1, "token_type": p2, "expires_in": p3 };
 }
 
-function fR246(x) {
+function fR250(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -9966,16 +10138,16 @@ else r6 = a5;
 c3 = r6; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined || c3 === undefined) return I;
-const r7 = B247(c0, c1, c2, c3);
+const r7 = B251(c0, c1, c2, c3);
 return r7;
 }
 
 function fastTokenReply(v) {
 
-return fR246(v);
+return fR250(v);
 }
 
-function cR248(x, k, E) {
+function cR252(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -9995,21 +10167,21 @@ if (typeof a7 !== "number" || !Number.isInteger(a7)) { E.add(N0, K226, T8); }
 else if (a7 < 0) { E.add(N6, K226, T10); }
 else r9 = a7;
 c8 = r9; if (c8 === I) ok0 = false; }
-const r10 = ok0 ? (E.copies ? B247(c2, c4, c6, c8) : UNCOPIED) : I;
+const r10 = ok0 ? (E.copies ? B251(c2, c4, c6, c8) : UNCOPIED) : I;
 E.leave();
 return r10;
 }
 
 function collectTokenReply(v, E) {
 
-return cR248(v, undefined, E);
+return cR252(v, undefined, E);
 }
 
-function B250(p0, p1) {
+function B254(p0, p1) {
 return { "error": p0, "error_description": p1 };
 }
 
-function fR249(x) {
+function fR253(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1;
 for (const k2 in x) { const a3 = x[k2]; if (a3 === undefined) continue;
@@ -10020,16 +10192,16 @@ case "error_description": {
 c1 = fS2(a3); if (c1 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined) return I;
-const r4 = B250(c0, c1);
+const r4 = B254(c0, c1);
 return r4;
 }
 
 function fastTokenError(v) {
 
-return fR249(v);
+return fR253(v);
 }
 
-function cR251(x, k, E) {
+function cR255(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10039,21 +10211,21 @@ c2 = cS60(a1, K227, E); if (c2 === I) ok0 = false; }
 const a3 = x["error_description"]; let c4;
 if (a3 === undefined) { ok0 = false; E.add(N9, K228, T17); } else {
 c4 = cS60(a3, K228, E); if (c4 === I) ok0 = false; }
-const r5 = ok0 ? (E.copies ? B250(c2, c4) : UNCOPIED) : I;
+const r5 = ok0 ? (E.copies ? B254(c2, c4) : UNCOPIED) : I;
 E.leave();
 return r5;
 }
 
 function collectTokenError(v, E) {
 
-return cR251(v, undefined, E);
+return cR255(v, undefined, E);
 }
 
-function B254(p0, p1, p2, p3) {
+function B258(p0, p1, p2, p3) {
 return { "message": p0, "code": p1, "fields": p2, "otaErrorCode": p3 };
 }
 
-function fR253(x) {
+function fR257(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10078,15 +10250,15 @@ else r14 = a5;
 c3 = r14; if (c3 === I) return I; break; }
 } }
 if (c2 === undefined) return I;
-const r15 = B254(c2, c0, c1, c3);
+const r15 = B258(c2, c0, c1, c3);
 return r15;
 }
 
-function B255(p0, p1, p2, p3) {
+function B259(p0, p1, p2, p3) {
 return { "code": p0, "context": p1, "message": p2, "notifications": p3 };
 }
 
-function fR252(x) {
+function fR256(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2, c3;
 for (const k4 in x) { const a5 = x[k4]; if (a5 === undefined) continue;
@@ -10106,21 +10278,21 @@ if (!Array.isArray(a5)) { return I; } else {
 const n10 = a5.length; let ok7 = true; const o8 = new Array(n10);
 for (let i9 = 0; i9 < n10; i9++) {
 const a12 = a5[i9];
-const v14 = fR253(a12); if (v14 === I) return I; o8[i9] = v14; }
+const v14 = fR257(a12); if (v14 === I) return I; o8[i9] = v14; }
 if (ok7) r11 = o8; }
 c3 = r11; if (c3 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r15 = B255(c0, c1, c2, c3);
+const r15 = B259(c0, c1, c2, c3);
 return r15;
 }
 
 function fastErrorDetail(v) {
 
-return fR252(v);
+return fR256(v);
 }
 
-function cR257(x, k, E) {
+function cR261(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10148,12 +10320,12 @@ let r17 = I;
 if (typeof a15 !== "number" || !Number.isInteger(a15)) { E.add(N0, K233, T8); }
 else r17 = a15;
 c16 = r17; if (c16 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B254(c14, c2, c4, c16) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B258(c14, c2, c4, c16) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
-function cR256(x, k, E) {
+function cR260(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10177,25 +10349,25 @@ const n13 = a8.length; let ok10 = true;
 E.enter(K231); const cp16 = E.copies; const o11 = cp16 ? [] : UNCOPIED;
 for (let i12 = 0; i12 < n13; i12++) {
 const a15 = a8[i12];
-const v17 = cR257(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
+const v17 = cR261(a15, i12, E); if (v17 === I) ok10 = false; else if (ok10 && cp16) o11.push(v17); }
 E.leave();
 if (ok10) r14 = o11; }
 c9 = r14; if (c9 === I) ok0 = false; }
-const r18 = ok0 ? (E.copies ? B255(c2, c5, c7, c9) : UNCOPIED) : I;
+const r18 = ok0 ? (E.copies ? B259(c2, c5, c7, c9) : UNCOPIED) : I;
 E.leave();
 return r18;
 }
 
 function collectErrorDetail(v, E) {
 
-return cR256(v, undefined, E);
+return cR260(v, undefined, E);
 }
 
-function B260(p0, p1, p2) {
+function B264(p0, p1, p2) {
 return { "code": p0, "message": p1, "description": p2 };
 }
 
-function fR259(x) {
+function fR263(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0, c1, c2;
 for (const k3 in x) { const a4 = x[k3]; if (a4 === undefined) continue;
@@ -10211,33 +10383,33 @@ case "description": {
 c2 = fS2(a4); if (c2 === I) return I; break; }
 } }
 if (c0 === undefined || c1 === undefined || c2 === undefined) return I;
-const r6 = B260(c0, c1, c2);
+const r6 = B264(c0, c1, c2);
 return r6;
 }
 
-function B261(p0) {
+function B265(p0) {
 return { "fault": p0 };
 }
 
-function fR258(x) {
+function fR262(x) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { return I; return I; }
 let c0;
 for (const k1 in x) { const a2 = x[k1]; if (a2 === undefined) continue;
 switch (k1) {
 case "fault": {
-c0 = fR259(a2); if (c0 === I) return I; break; }
+c0 = fR263(a2); if (c0 === I) return I; break; }
 } }
 if (c0 === undefined) return I;
-const r3 = B261(c0);
+const r3 = B265(c0);
 return r3;
 }
 
 function fastFault(v) {
 
-return fR258(v);
+return fR262(v);
 }
 
-function cR263(x, k, E) {
+function cR267(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
@@ -10253,26 +10425,26 @@ c5 = cS60(a4, K209, E); if (c5 === I) ok0 = false; }
 const a6 = x["description"]; let c7;
 if (a6 === undefined) { ok0 = false; E.add(N9, K235, T17); } else {
 c7 = cS60(a6, K235, E); if (c7 === I) ok0 = false; }
-const r8 = ok0 ? (E.copies ? B260(c2, c5, c7) : UNCOPIED) : I;
+const r8 = ok0 ? (E.copies ? B264(c2, c5, c7) : UNCOPIED) : I;
 E.leave();
 return r8;
 }
 
-function cR262(x, k, E) {
+function cR266(x, k, E) {
 if (typeof x !== "object" || x === null || Array.isArray(x)) { E.add(N0, k, T0); return I; }
 E.enter(k);
 let ok0 = true;
 const a1 = x["fault"]; let c2;
 if (a1 === undefined) { ok0 = false; E.add(N9, K234, T17); } else {
-c2 = cR263(a1, K234, E); if (c2 === I) ok0 = false; }
-const r3 = ok0 ? (E.copies ? B261(c2) : UNCOPIED) : I;
+c2 = cR267(a1, K234, E); if (c2 === I) ok0 = false; }
+const r3 = ok0 ? (E.copies ? B265(c2) : UNCOPIED) : I;
 E.leave();
 return r3;
 }
 
 function collectFault(v, E) {
 
-return cR262(v, undefined, E);
+return cR266(v, undefined, E);
 }
 
 return { fastPropDcShop, collectPropDcShop, fastPropDcShopList, collectPropDcShopList, fastDcReservationStay, collectDcReservationStay, fastDcReservationStayList, collectDcReservationStayList, fastCancelReply, collectCancelReply, fastWhoAmI, collectWhoAmI, fastTokenReply, collectTokenReply, fastTokenError, collectTokenError, fastErrorDetail, collectErrorDetail, fastFault, collectFault };

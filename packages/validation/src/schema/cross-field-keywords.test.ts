@@ -41,9 +41,24 @@ const LEFT_TO_THE_VALIDATORS: ReadonlyMap<string, string> = new Map([
   ['additionalNames at most total guests - 1 (on a modify the service checks it)', 'arithmetic: a sum over the room stays against an array\'s length'],
 ]);
 
+const DECIMALS = 'an amount\'s decimal places: multipleOf would state them, but tools divide in binary floating point ' +
+  '(Ajv refuses 0.3 as a multiple of 0.0001), so the document describes them and the exported schemas carry a number format';
+
+/**
+ * The rule cases of the package's own number formats, which the document states in descriptions
+ * only: a strict Ajv of the document accepts them; one of the exported schemas, given
+ * NUMBER_FORMATS, refuses them.
+ */
+const DESCRIBED_IN_THE_DOCUMENT: ReadonlyMap<string, string> = new Map([
+  ['shop: maxRateQualifier an amount: at most 4 decimal places', DECIMALS],
+  ['room stay: rateOverrides[].amount at most 4 decimal places (1e-300 too)', DECIMALS],
+  ['guarantee.deposit.amount at most 4 decimal places', DECIMALS],
+  ['card: centralBillAuthAmount in USD: at most 2 decimal places', DECIMALS],
+]);
+
 const sources = strictAjvSources();
 
-describe.each(sources)('a strict Ajv 2020 compiled from $name', ({ ajv, schema }) => {
+describe.each(sources)('a strict Ajv 2020 compiled from $name', ({ ajv, schema, checksOwnFormats }) => {
   const checks = new Map(Object.values(SCHEMA_OF).map((kind) => [kind, ajv.compile(schema(kind))]));
   const check = (kind: CaseKind) => checks.get(SCHEMA_OF[kind]) as (payload: unknown) => boolean;
 
@@ -56,11 +71,13 @@ describe.each(sources)('a strict Ajv 2020 compiled from $name', ({ ajv, schema }
     const replaced = c.breakIt(payload);
     const broken = replaced === undefined ? payload : replaced;
     expect(VALIDATE[c.kind](broken).ok).toBe(false);
-    expect(check(c.kind)(broken), LEFT_TO_THE_VALIDATORS.get(rule) ?? 'a rule the schema states').toBe(LEFT_TO_THE_VALIDATORS.has(rule));
+    const described = !checksOwnFormats && DESCRIBED_IN_THE_DOCUMENT.has(rule);
+    const why = LEFT_TO_THE_VALIDATORS.get(rule) ?? (described ? DESCRIBED_IN_THE_DOCUMENT.get(rule) : undefined) ?? 'a rule the schema states';
+    expect(check(c.kind)(broken), why).toBe(LEFT_TO_THE_VALIDATORS.has(rule) || described);
   });
 });
 
-test('every rule left to the validators names a rule case', () => {
+test('every rule left to the validators or described in the document names a rule case', () => {
   const rules = new Set(RULE_CASES.map((c) => c.rule));
-  expect([...LEFT_TO_THE_VALIDATORS.keys()].filter((r) => !rules.has(r))).toEqual([]);
+  expect([...LEFT_TO_THE_VALIDATORS.keys(), ...DESCRIBED_IN_THE_DOCUMENT.keys()].filter((r) => !rules.has(r))).toEqual([]);
 });

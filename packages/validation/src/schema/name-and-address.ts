@@ -33,10 +33,20 @@ export const AddressSchema = Type.Object({
  */
 const EmailAddress = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
 export const EmailSchema = Type.Object({ emailAddress: EmailAddress, emailType: Type.Enum(EMAIL_TYPES) });
+/**
+ * Short free text the spec leaves unbounded (a guest's phone number and extension, a travel
+ * partner's number and code): at most 32 characters, OpenTravel's bound on a phone number (its
+ * TelephoneGroup), a membership id and a programme id, which every partner that speaks OTA
+ * already keeps to (an E.164 number has at most 15 digits; 32 leaves room for the spaces,
+ * brackets and `+` people write). A maximum only: an empty text was accepted before. One schema,
+ * so that the walks check all four with one function.
+ */
+export const ShortText = Type.String({ maxLength: LIMITS.shortTextLength });
+
 export const PhoneSchema = Type.Object({
   phoneType: Type.Optional(Type.Enum(PHONE_TYPES)),
-  phoneNumber: Type.Optional(Type.String()),
-  phoneExtension: Type.Optional(Type.String()),
+  phoneNumber: Type.Optional(ShortText),
+  phoneExtension: Type.Optional(ShortText),
 });
 
 export const GuestSchema = Type.Object({

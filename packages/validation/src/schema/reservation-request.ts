@@ -2,7 +2,8 @@
 import Type from 'typebox';
 import { AMENITY_CODES, CARD_PAYMENT_TYPES, CLIENT_TYPES, PARTNER_TYPES } from './enums.js';
 import { LIMITS } from './limits.js';
-import { GuestSchema, NameSchema } from './name-and-address.js';
+import { GuestSchema, NameSchema, ShortText } from './name-and-address.js';
+import { Amount, UsdAmount } from './amounts.js';
 import { ChildAge, PerRoomCount } from './counts.js';
 import {
   Alpha2, AlphaNum2, Base64, BookingCode, CardExpiry, CardNumber, CardNumberOrMasked, ClientId, Code2to6, codeString, Cvv, DateString,
@@ -12,7 +13,7 @@ import {
 /** Reference text fields: no pipe, equals or semicolon. */
 const REF_FORBIDDEN = '|=;';
 
-export const RateOverrideSchema = Type.Object({ amount: Type.Number(), effectiveDate: DateString });
+export const RateOverrideSchema = Type.Object({ amount: Amount, effectiveDate: DateString });
 
 export const RoomStaySchema = Type.Object({
   arrivalDate: DateString,
@@ -57,7 +58,7 @@ function paymentCardSchema(cardNumber: typeof CardNumber) {
     cardHolderCountry: Type.Optional(freeText(1, 60)),
     postalCode: Type.Optional(PostalCode),
     cardPaymentType: Type.Optional(Type.Enum(CARD_PAYMENT_TYPES)),
-    centralBillAuthAmount: Type.Optional(Type.Number({ minimum: 0, description: 'in USD' })),
+    centralBillAuthAmount: Type.Optional(UsdAmount),
     buyerId: Type.Optional(Uuid),
     secureCustomerAuthenticationInfo: Type.Optional(SecureCustomerAuthenticationInfoSchema),
   });
@@ -68,7 +69,7 @@ export const PaymentCardSchema = paymentCardSchema(CardNumber);
 /** Payment card of a modify: the number may be the masked form a read returns. */
 export const ModifyPaymentCardSchema = paymentCardSchema(CardNumberOrMasked);
 
-const Deposit = Type.Object({ amount: Type.Number(), dueDate: Type.Optional(DateString) });
+const Deposit = Type.Object({ amount: Amount, dueDate: Type.Optional(DateString) });
 
 export const GuaranteeSchema = Type.Object({
   guarMethodCode: AlphaNum2,
@@ -86,12 +87,12 @@ export const ModifyGuaranteeSchema = Type.Object({
 export const ClientAccountSchema = Type.Object({
   clientId: ClientId,
   clientType: Type.Enum(CLIENT_TYPES),
-  clientName: Type.Optional(Type.String()),
+  clientName: Type.Optional(Type.String({ maxLength: LIMITS.clientNameLength })),
 });
 
 export const TravelPartnerSchema = Type.Object({
-  partnerNumber: Type.Optional(Type.String()),
-  partnerCode: Type.Optional(Type.String()),
+  partnerNumber: Type.Optional(ShortText),
+  partnerCode: Type.Optional(ShortText),
   partnerType: Type.Optional(Type.Enum(PARTNER_TYPES)),
 });
 

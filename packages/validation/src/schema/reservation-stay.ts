@@ -4,11 +4,12 @@ import {
   CARD_PAYMENT_TYPES, CHARGE_RULE_BASES, COMMISSION_PAY_TO, COMMISSION_TYPES, DISCOUNT_TYPES, PERIOD_TYPES, RES_STATUSES,
   SERVICE_CHARGE_TYPES, TAX_TYPES,
 } from './enums.js';
+import { UsdAmount } from './amounts.js';
 import { PerRoomCount } from './counts.js';
 import { LIMITS } from './limits.js';
 import { GuestSchema, NameSchema } from './name-and-address.js';
 import { ClientAccountSchema, SecureCustomerAuthenticationInfoSchema, SpecialRequestsSchema, TravelPartnerSchema } from './reservation-request.js';
-import { costFigures, MealsSchema, occupancyFigures, rateFigures } from './shop-result.js';
+import { costFigures, MealsSchema, occupancyFigures, rateFigures, RoomOccupancy } from './shop-result.js';
 import {
   AlphaNum2, BookingCode, Code2to6, CurrencyCode, DateString, DateTimeString, freeText, LocalDateTimeString, PromoCode,
 } from './strings.js';
@@ -27,7 +28,7 @@ export const StayPaymentCardSchema = Type.Object({
   cardHolderCountry: Opt(Type.String()),
   postalCode: Opt(Type.String()),
   cardPaymentType: Opt(Type.Enum(CARD_PAYMENT_TYPES)),
-  centralBillAuthAmount: Opt(Type.Number({ minimum: 0 })),
+  centralBillAuthAmount: Opt(UsdAmount),
   buyerId: Opt(Type.String()),
   secureCustomerAuthenticationInfo: Opt(SecureCustomerAuthenticationInfoSchema),
 });
@@ -116,7 +117,7 @@ export const DcReservationStaySchema = Type.Object({
   roomType: Opt(Type.Object({
     roomTypeCode: Code2to6,
     roomTypeDesc: Opt(Type.Array(Type.String())),
-    roomOccupancy: Opt(Type.Integer()),
+    roomOccupancy: Opt(RoomOccupancy),
     extraBedPermitted: Opt(Type.Boolean()),
     smokingRoom: Opt(Type.Boolean()),
   })),

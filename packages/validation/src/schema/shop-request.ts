@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { RATE_PLAN_CATEGORIES, ROOM_AMENITIES } from './enums.js';
 import { LIMITS } from './limits.js';
+import { Amount } from './amounts.js';
 import { ChildAge, CountText, PerRoomCount } from './counts.js';
 import { Alpha2, AlphaNum2, Code2to6, CurrencyCode, DateString, PromoCode, PseudoCityCode, RatePlanId, TravelAgentId } from './strings.js';
 
@@ -23,8 +24,8 @@ export const ShopRequestSchema = Type.Object(
     childAges: Type.Optional(Type.Array(ChildAge, { minItems: 1, maxItems: LIMITS.childAges })),
     props: Type.Array(ShopProp, { minItems: 1, maxItems: LIMITS.propsPerShop, uniqueItems: true }),
     displayCurrency: Type.Optional(CurrencyCode),
-    maxRateQualifier: Type.Optional(Type.Number()),
-    minRateQualifier: Type.Optional(Type.Number()),
+    maxRateQualifier: Type.Optional(Amount),
+    minRateQualifier: Type.Optional(Amount),
     primaryGdsCode: Type.Optional(AlphaNum2),
     secondaryGdsCode: Type.Optional(AlphaNum2),
     promoCode: Type.Optional(PromoCode),

@@ -12,7 +12,19 @@ import {
 } from './strings.js';
 
 const Opt = Type.Optional;
-const Count = Type.Integer({ minimum: 0 });
+
+/**
+ * The integers the service writes from its catalog, with the catalog's bounds (hotel README,
+ * "bounds of the catalog's numbers"), so that a typed partner knows what they hold.
+ */
+/** Guests a room holds (roomOccupancy): 1 to 99, as every per-room count. */
+export const RoomOccupancy = Type.Integer({ minimum: 1, maximum: LIMITS.perRoomCount });
+/** Beds of a room: 0 to 99. */
+const NumBeds = Type.Integer({ minimum: 0, maximum: LIMITS.perRoomCount });
+/** A display order: 0 to 9999. */
+const DisplayOrder = Type.Integer({ minimum: 0, maximum: LIMITS.displayOrder });
+/** A charge rule's id: 1 to 2^31 - 1 (a 32-bit integer). */
+const RuleId = Type.Integer({ minimum: 1, maximum: LIMITS.ruleId });
 
 export const ChildAgeRangeSchema = Type.Object({ startChildAge: ChildAge, endChildAge: ChildAge });
 export const ChildAgeRanges = Type.Array(ChildAgeRangeSchema, { maxItems: LIMITS.childAgeRanges });
@@ -29,15 +41,15 @@ export const ServiceChargePeriodSchema = Type.Object({ effectiveDate: Opt(DateSt
 export const ChargeDetailSchema = Type.Object({
   category: ChargeCategory,
   categoryType: Type.Enum(CHARGE_RULE_CATEGORY_TYPES),
-  sequence: Type.Integer(),
+  sequence: Type.Integer({ minimum: 1, description: 'the rule\'s 1-based position in its list' }),
   total: Type.Number(),
   amount: Opt(Type.Number()),
   amountType: Opt(Type.Enum(CHARGE_RULE_AMOUNT_TYPES)),
   basis: Opt(Type.Enum(CHARGE_RULE_BASES)),
   period: Opt(Type.Enum(PERIOD_TYPES)),
-  appliedToRuleId: Opt(Type.Integer()),
-  overrideRuleId: Opt(Type.Integer()),
-  ruleId: Opt(Type.Integer()),
+  appliedToRuleId: Opt(RuleId),
+  overrideRuleId: Opt(RuleId),
+  ruleId: Opt(RuleId),
   collectedOnProperty: Opt(Type.Boolean()),
   includedInQuotedRate: Opt(Type.Boolean()),
   inclusive: Opt(Type.Boolean({ default: false })),
@@ -87,7 +99,7 @@ export const RoomRateSchema = Type.Object({
   ratePlanCode: Opt(Code2to6),
   roomTypeCode: Opt(Code2to6),
   bookingCode: Opt(BookingCode),
-  numRoomsAvail: Opt(Type.Integer()),
+  numRoomsAvail: Opt(Type.Integer({ minimum: 0, maximum: LIMITS.roomsOfARoomType })),
   rateAmount: Opt(Type.Number()),
   ...costFigures,
   merchantTotalAmount: Opt(Type.Number({ minimum: 0 })),
@@ -102,7 +114,7 @@ export const RoomRateSchema = Type.Object({
 export const RatePlanSchema = Type.Object({
   ratePlanCode: Opt(Code2to6),
   ratePlanDesc: Opt(Type.Array(Type.String())),
-  ratePlanOrder: Opt(Type.Integer()),
+  ratePlanOrder: Opt(DisplayOrder),
   ratePlanCategory: Opt(Type.Enum(RATE_PLAN_CATEGORIES)),
   promoCode: Opt(PromoCode),
   advancePurchase: Opt(Type.Boolean()),
@@ -132,10 +144,10 @@ export const RoomTypeSchema = Type.Object({
   roomTypeCode: Opt(Code2to6),
   crsRoomTypeCode: Opt(Code2to6),
   roomTypeDesc: Opt(Type.Array(Type.String())),
-  roomOccupancy: Opt(Type.Integer()),
-  numBeds: Opt(Count),
+  roomOccupancy: Opt(RoomOccupancy),
+  numBeds: Opt(NumBeds),
   bedType: Opt(Type.Enum(ROOM_BED_TYPES)),
-  roomDisplayOrder: Opt(Type.Integer()),
+  roomDisplayOrder: Opt(DisplayOrder),
   adaAccessibleRoom: Opt(Type.Boolean()),
   extraBedPermitted: Opt(Type.Boolean()),
   extraPersonsAllowed: Opt(Type.Boolean()),

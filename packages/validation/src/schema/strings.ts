@@ -5,6 +5,7 @@
  * runs a regex.
  */
 import Type, { type TString } from 'typebox';
+import { LIMITS } from './limits.js';
 
 /** `^[<cls>]{min,max}$` with the same bounds as lengths. */
 export function codeString(min: number, max: number, cls: string, description?: string): TString {
@@ -101,8 +102,14 @@ export const CardNumberOrMasked = Type.String({
 });
 
 const BASE64 = '(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?';
-export const Base64 = Type.String({ minLength: 1, pattern: `^${BASE64}$`, description: 'base64' });
-export const TransactionId = Type.String({ minLength: 1, pattern: `^(?:${BASE64}|[A-Za-z0-9-]{1,100})$`, description: 'base64, or 1 to 100 alphanumerics and hyphens' });
+/** Base64 text of a 3-D Secure value (cavv: 28 characters for its 20 bytes), at most 256 characters. */
+export const Base64 = Type.String({ minLength: 1, maxLength: LIMITS.secureAuthValueLength, pattern: `^${BASE64}$`, description: 'base64' });
+export const TransactionId = Type.String({
+  minLength: 1,
+  maxLength: LIMITS.secureAuthValueLength,
+  pattern: `^(?:${BASE64}|[A-Za-z0-9-]{1,100})$`,
+  description: 'base64 (at most 256 characters), or 1 to 100 alphanumerics and hyphens',
+});
 export const PostalCode = codeString(2, 10, 'A-Za-z0-9 -', 'letters, digits, spaces, hyphens');
 export const SvcInnCode = codeString(4, 5, 'A-Z');
 export const SvcId = codeString(8, 8, 'A-Fa-f0-9');
