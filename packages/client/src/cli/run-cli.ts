@@ -70,11 +70,11 @@ Options:
   --client-id ID        or DIRECT_CONNECT_CLIENT_ID
   --client-secret S     or DIRECT_CONNECT_CLIENT_SECRET (prefer the variable: arguments are visible to other users)
   --json                machine output: the reply body as JSON
+  --version, -V         the version of the command line
+  --help
 
 The token is kept until it expires in $XDG_CACHE_HOME/direct-connect/tokens.json (else
-~/.cache/...; mode 0600; never the secret). DIRECT_CONNECT_TOKEN_CACHE=off: a new token per command.
-  --version, -V         the version of the command line
-  --help`;
+~/.cache/...; mode 0600; never the secret). DIRECT_CONNECT_TOKEN_CACHE=off: a new token per command.`;
 
 const OPTIONS = {
   'base-url': { type: 'string' }, 'client-id': { type: 'string' }, 'client-secret': { type: 'string' },
