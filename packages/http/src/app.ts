@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       environment: config.environment,
       production: config.production,
       now,
-      failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit },
+      failureLimits: { pair: config.tokenFailureLimit, address: limits.tokenAddressFailureLimit, issued: limits.tokenIssueLimit },
       clientAddress,
     }),
   );

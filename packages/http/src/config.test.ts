@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       workers: 1,
       tokenFailureLimit: 5,
       tokenAddressFailureLimit: 20,
+      tokenIssueLimit: 60,
       trustedProxies: [],
       holdQuota: 20,
       shopMaxCost: 20_000,
@@ -47,11 +48,11 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '301', '1.5', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN: bad })).toThrow(`SHUTDOWN_DRAIN="${bad}": expected a whole number from 0 to 300`);
   });
 
-  test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, WRITE_ROOM_NIGHTS_IN_FLIGHT, TOKEN_ADDRESS_FAILURE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
-    expect(loadConfig({ HOLD_QUOTA: '3', SHOP_MAX_COST: '5000', SHOP_CONCURRENCY: '1', WRITE_ROOM_NIGHTS_IN_FLIGHT: '900', TOKEN_ADDRESS_FAILURE_LIMIT: '50' })).toMatchObject({
-      holdQuota: 3, shopMaxCost: 5000, shopConcurrency: 1, writeRoomNightsInFlight: 900, tokenAddressFailureLimit: 50,
+  test('HOLD_QUOTA, SHOP_MAX_COST, SHOP_CONCURRENCY, WRITE_ROOM_NIGHTS_IN_FLIGHT, TOKEN_ADDRESS_FAILURE_LIMIT, TOKEN_ISSUE_LIMIT: whole numbers from 1; 0 and anything else refused', () => {
+    expect(loadConfig({ HOLD_QUOTA: '3', SHOP_MAX_COST: '5000', SHOP_CONCURRENCY: '1', WRITE_ROOM_NIGHTS_IN_FLIGHT: '900', TOKEN_ADDRESS_FAILURE_LIMIT: '50', TOKEN_ISSUE_LIMIT: '240' })).toMatchObject({
+      holdQuota: 3, shopMaxCost: 5000, shopConcurrency: 1, writeRoomNightsInFlight: 900, tokenAddressFailureLimit: 50, tokenIssueLimit: 240,
     });
-    for (const name of ['HOLD_QUOTA', 'SHOP_MAX_COST', 'SHOP_CONCURRENCY', 'WRITE_ROOM_NIGHTS_IN_FLIGHT', 'TOKEN_ADDRESS_FAILURE_LIMIT']) {
+    for (const name of ['HOLD_QUOTA', 'SHOP_MAX_COST', 'SHOP_CONCURRENCY', 'WRITE_ROOM_NIGHTS_IN_FLIGHT', 'TOKEN_ADDRESS_FAILURE_LIMIT', 'TOKEN_ISSUE_LIMIT']) {
       for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ [name]: bad })).toThrow(new RegExp(`${name}="${bad.replace('.', '\\.')}": expected a whole number from 1`));
     }
   });

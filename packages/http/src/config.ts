@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { parseTrustedProxies } from './auth/source-address.js';
+import { TOKENS_ISSUED_PER_WINDOW } from './auth/token-attempt-limiter.js';
 
 /** Environments of the spec: credentials and tokens of one are refused by the other. */
 export const ENVIRONMENTS = ['staging', 'production'] as const;
@@ -52,6 +53,8 @@ export interface Config {
   workers: number;
   /** Failed token attempts allowed per source address (any client id) within the window. */
   tokenAddressFailureLimit: number;
+  /** Tokens issued per client id within the window (TOKEN_ISSUE_LIMIT); beyond it 429. */
+  tokenIssueLimit: number;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For entry names the source address; empty: the socket peer. */
   trustedProxies: string[];
   /** Open holds allowed per partner (HOLD_QUOTA). */
@@ -125,6 +128,8 @@ export const DEFAULT_SHOP_CONCURRENCY = 4;
 export const DEFAULT_WRITE_ROOM_NIGHTS_IN_FLIGHT = 8_100;
 /** Default TOKEN_ADDRESS_FAILURE_LIMIT: failed token attempts per source address and window. */
 export const DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT = 20;
+/** Default TOKEN_ISSUE_LIMIT: tokens issued per client id and window (why 60: auth/token-attempt-limiter.ts). */
+export const DEFAULT_TOKEN_ISSUE_LIMIT = TOKENS_ISSUED_PER_WINDOW;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -202,6 +207,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     shopCacheMb: integer('SHOP_CACHE_MB', DEFAULT_SHOP_CACHE_MB, 0, 65_536),
     workers: integer('WORKERS', 1, 1, MAX_WORKERS),
     tokenAddressFailureLimit: integer('TOKEN_ADDRESS_FAILURE_LIMIT', DEFAULT_TOKEN_ADDRESS_FAILURE_LIMIT, 1, 1_000_000),
+    tokenIssueLimit: integer('TOKEN_ISSUE_LIMIT', DEFAULT_TOKEN_ISSUE_LIMIT, 1, 1_000_000),
     trustedProxies: [],
     holdQuota: integer('HOLD_QUOTA', DEFAULT_HOLD_QUOTA, 1, 1_000_000),
     holdRoomsPerNight: integer('HOLD_ROOMS_PER_NIGHT', DEFAULT_HOLD_ROOMS_PER_NIGHT, 1, 1_000_000),

@@ -31,7 +31,8 @@ export interface AttemptKey {
 }
 
 /**
- * Tokens issued per client id in one window (TOKEN_FAILURE_WINDOW, default 60 s) before 429.
+ * Tokens issued per client id in one window (TOKEN_FAILURE_WINDOW, default 60 s) before 429: the
+ * default of TOKEN_ISSUE_LIMIT, which a deployment whose client ids serve larger fleets raises.
  * The spec has a client request a new token only when its token has expired (TOKEN_TTL, 30
  * minutes), and a dozen at once (every process of a deployment starting) is served. The
  * command line (`@direct-connect/client`) requests a token for every command it runs, so the

@@ -30,7 +30,9 @@ export type Applied<Value> = { ok: true; value: Value } | { ok: false; response:
  * Applies `transition(state)` for the reservation `confNumber` (or a new one when no state is
  * needed); the store refusing with `conflict` or `soldOut` triggers a retry on fresh state (the
  * transition reads the inventory it decides on itself). A hold the
- * change opens is bounded by `holdQuota`, checked by the store atomically with taking it.
+ * change opens is bounded by `holdQuota`, checked by the store atomically with taking it. With
+ * `viewer` (the caller's partner id) another partner's reservation reads as absent
+ * (reservationStateOf).
  */
 export async function applyTransition<Value>(
   c: Context,
@@ -38,9 +40,10 @@ export async function applyTransition<Value>(
   confNumber: string | undefined,
   transition: (state: ReservationState) => Transition<Value> | Promise<Transition<Value>>,
   holdQuota?: StoreHoldQuota,
+  viewer?: string,
 ): Promise<Applied<Value>> {
   for (let attempt = 1; ; attempt++) {
-    const state = confNumber === undefined ? {} : await reservationStateOf(store, confNumber);
+    const state = confNumber === undefined ? {} : await reservationStateOf(store, confNumber, viewer);
     const result = await transition(state);
     if (!result.ok) return { ok: false, response: refusalResponse(c, result.refusal) };
     const applied = await store.apply(storeChangeOf(result.change, holdQuota));

@@ -31,9 +31,13 @@ export function storeChangeOf(change: ReservationChange, holdQuota?: StoreHoldQu
   return { ...rest, putHold: storedHoldOf(putHold), ...(holdQuota ? { holdQuota } : {}) };
 }
 
-/** What a transition on `confNumber` reads: the stored reservation and its open hold. */
-export async function reservationStateOf(store: ReservationStore, confNumber: string): Promise<ReservationState> {
-  const [stored, hold] = await Promise.all([store.getReservation(confNumber), store.holdOf(confNumber)]);
+/**
+ * What a transition on `confNumber` reads: the stored reservation and its open hold. With
+ * `viewer` (the caller's partner id) another partner's reservation and hold read as absent, by
+ * the store's lookup itself: "not yours" takes the path, and the time, of "does not exist".
+ */
+export async function reservationStateOf(store: ReservationStore, confNumber: string, viewer?: string): Promise<ReservationState> {
+  const [stored, hold] = await Promise.all([store.getReservation(confNumber, viewer), store.holdOf(confNumber, viewer)]);
   return {
     ...(stored ? { reservation: { record: stored.record, version: stored.version } } : {}),
     ...(hold ? { hold: holdRecordOf(hold) } : {}),

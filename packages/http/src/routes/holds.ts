@@ -65,7 +65,7 @@ function holdRoute(deps: HoldRouteDeps, action: (input: HoldActionInput) => Tran
         if (!result.ok && result.refusal.code === 'holdExpired') await releaseIfExpired(deps.store, state, now);
         return result;
       });
-      const applied = await applyTransition(c, deps.store, confNumber, kept.transition);
+      const applied = await applyTransition(c, deps.store, confNumber, kept.transition, undefined, partner.partnerId);
       if (!applied.ok) return applied.response;
       await sendGuestConfirmation(deps, c, kept.owed());
       return c.body(null, 204);

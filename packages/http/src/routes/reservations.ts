@@ -133,7 +133,8 @@ export function retrieveRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     const principal = c.get('principal');
     // One read of a partner at a time (fairness/read-turns.ts): a 1.4 MB reservation is ~60 ms of the loop.
     return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
-      const read = retrieveReservation(await reservationStateOf(deps.store, confNumber), partnerContextOf(principal));
+      const partner = partnerContextOf(principal);
+      const read = retrieveReservation(await reservationStateOf(deps.store, confNumber, partner.partnerId), partner);
       return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
     });
   };
@@ -146,7 +147,8 @@ export function readRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
     if (!path) return emptyReply(c, 404);
     const principal = c.get('principal');
     return readTurnsOf(deps.store).run(String(principal.partnerId), async () => {
-      const read = readStay(await reservationStateOf(deps.store, path.confNumber), path.gnrNumber, partnerContextOf(principal));
+      const partner = partnerContextOf(principal);
+      const read = readStay(await reservationStateOf(deps.store, path.confNumber, partner.partnerId), path.gnrNumber, partner);
       return read.ok ? c.json(read.value, 200, JSON_HEADERS) : refusalResponse(c, read.refusal);
     });
   };
@@ -187,7 +189,7 @@ export function modifyRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
           ...quota.hotel,
         });
       });
-      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition, quota.store);
+      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition, quota.store, partnerContextOf(principal).partnerId);
       if (!applied.ok) return applied.response;
       await sendGuestConfirmation(deps, c, kept.owed());
       c.header(SESSION_HEADER, held?.sessionId ?? sessionId ?? deps.random.uuid());
@@ -220,7 +222,7 @@ export function cancelRoute(deps: ReservationRouteDeps): Handler<AppEnv> {
         if (cxlNumber === undefined && cancellationNumberNeeded(state, path.gnrNumber, partner)) cxlNumber = await numbers.cxl();
         return cancelStay({ state, gnrNumber: path.gnrNumber, partner, now: deps.clock.now().toISOString(), cxlNumber: cxlNumber ?? '', request: asked });
       });
-      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition);
+      const applied = await applyTransition(c, deps.store, path.confNumber, kept.transition, undefined, partner.partnerId);
       if (!applied.ok) return applied.response;
       await sendGuestConfirmation(deps, c, kept.owed());
       return c.json(applied.value, 200, JSON_HEADERS);

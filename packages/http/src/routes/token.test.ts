@@ -164,6 +164,19 @@ describe('POST /realms/applications/token', () => {
     expect((await attempt('booker', '203.0.113.1')).status).toBe(200);
   }, 60_000);
 
+  test('TOKEN_ISSUE_LIMIT sets the tokens issued per client id and window', async () => {
+    const { app, base, clock } = await testApp({ config: { tokenIssueLimit: 3 } });
+    const attempt = (clientId: string) =>
+      app.request(`${base}/realms/applications/token`, post({ client_id: clientId, client_secret: secretOf(clientId) }, { 'x-test-address': '198.51.100.9' }));
+    for (let i = 0; i < 3; i++) expect((await attempt('booker')).status).toBe(200);
+    const refused = await attempt('booker');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(60);
+    expect((await attempt('shopper')).status).toBe(200);
+    clock.advance(60);
+    expect((await attempt('booker')).status).toBe(200);
+  });
+
   test('failures from one address across client ids are limited per address', async () => {
     const { app, base } = await testApp({ config: { tokenAddressFailureLimit: 3 } });
     const attempt = (clientId: string) =>

@@ -4,8 +4,8 @@
  * header (RFC 6749 section 2.3.1). OAuth-style errors: 400 invalid_request naming the missing
  * parameter, 401 invalid_client,
  * 429 with Retry-After after repeated failures per (client id, source address) or per source
- * address, never per client id alone, and after TOKENS_ISSUED_PER_WINDOW tokens issued to one
- * client id in the window (only the secret's holder can reach that count).
+ * address, never per client id alone, and after TOKEN_ISSUE_LIMIT (default 60) tokens issued to
+ * one client id in the window (only the secret's holder can reach that count).
  */
 import type { Context, Handler } from 'hono';
 import { tokenRequestError, validateTokenRequest } from '@direct-connect/validation';
@@ -34,7 +34,8 @@ export interface TokenRouteOptions {
   tokens: TokenIssuer;
   limiter: TokenAttemptLimiter;
   /** Failures allowed per (client id, source address), and per source address. */
-  failureLimits: { pair: number; address: number };
+  /** Failures per (client id, address) and per address; tokens issued per client id (TOKEN_ISSUE_LIMIT, default 60). */
+  failureLimits: { pair: number; address: number; issued?: number };
   environment: EnvironmentName;
   production: boolean;
   now: () => Date;

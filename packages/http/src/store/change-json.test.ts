@@ -41,8 +41,11 @@ describe('the JSON a change writes', () => {
     const { change } = bigChange('C0');
     expect(changeJsonOf(change)).toEqual({
       record: JSON.stringify(change.reservation?.record),
-      hold: { pending: JSON.stringify(change.putHold?.pending), confirmDeltas: '[]', releaseDeltas: '[]' },
+      recordOwner: null,
+      hold: { pending: JSON.stringify(change.putHold?.pending), confirmDeltas: '[]', releaseDeltas: '[]', owner: null },
     });
+    const owned = { deltas: [], reservation: { confNumber: 'C1', record: { partnerId: '2001' } }, putHold: { ...change.putHold!, pending: { partnerId: '2001' } } };
+    expect(changeJsonOf(owned)).toMatchObject({ recordOwner: '2001', hold: { owner: '2001' } });
     expect(changeJsonOf({ deltas: [] })).toEqual({});
   });
 

@@ -64,4 +64,16 @@ export const migrations: readonly Migration[] = [
       `INSERT INTO number_keys (name, value) VALUES ('numbers', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`,
     ],
   },
+  {
+    id: '0003_owner_columns',
+    statements: [
+      // The partner of each reservation and hold beside its JSON: a read for another partner is
+      // refused by the row's own column, before its record is detoasted or sent
+      // (Store.getReservation), so it takes the time of a confNumber that does not exist.
+      `ALTER TABLE reservations ADD COLUMN partner_id text`,
+      `UPDATE reservations SET partner_id = record->>'partnerId'`,
+      `ALTER TABLE holds ADD COLUMN partner_id text`,
+      `UPDATE holds SET partner_id = pending->>'partnerId'`,
+    ],
+  },
 ];

@@ -274,6 +274,27 @@ function storeSuite(name: string, backend: () => Backend) {
         expect(await store.getReservation('C9')).toBeUndefined();
       });
 
+      test("another partner's reservation and hold read as absent; the owner's, no partner's and an unfiltered read see them", async () => {
+        // partnerId is the record's own field (hotel's ReservationRecord); this suite's records are small stand-ins.
+        const owned = (guest: string, partnerId: string) => ({ guest, nights: 1, partnerId }) as { guest: string; nights: number };
+        await store.apply({ deltas: [], reservation: { confNumber: 'C1', record: owned('Ada', '2001'), expectedVersion: 0 } });
+        await store.apply({ deltas: [], reservation: { confNumber: 'C2', record: { guest: 'Bob', nights: 1 } } });
+        expect((await store.getReservation('C1', '2001'))?.record).toEqual(owned('Ada', '2001'));
+        expect(await store.getReservation('C1', '2002')).toBeUndefined();
+        expect(await store.getReservation('C1')).toMatchObject({ version: 1 });
+        expect(await store.getReservation('C2', '2002')).toMatchObject({ record: { guest: 'Bob' } });
+        // Rewritten by version, and by the unconditional write: still the owner's only.
+        await store.apply({ deltas: [], reservation: { confNumber: 'C1', record: owned('Eve', '2001'), expectedVersion: 1 } });
+        await store.apply({ deltas: [], reservation: { confNumber: 'C1', record: owned('Eva', '2001') } });
+        expect(await store.getReservation('C1', '2002')).toBeUndefined();
+        expect(await store.getReservation('C1', '2001')).toMatchObject({ record: { guest: 'Eva' }, version: 3 });
+        const held = { ...hold('C3', [delta(night(0), 1, 0)], new Date(Date.UTC(2031, 0, 1))), pending: { guest: 'Cy', partnerId: '2001' } as { guest: string } };
+        expect(await store.apply({ deltas: [delta(night(0), 1, 0)], putHold: held })).toEqual({ ok: true });
+        expect(await store.holdOf('C3', '2002')).toBeUndefined();
+        expect(await store.holdOf('C3', '2001')).toEqual(held);
+        expect(await store.holdOf('C3')).toEqual(held);
+      });
+
       test('records keep any JSON: arrays, nesting, unicode, big strings', async () => {
         const record = { guest: 'Zoë ✓ "quoted" \\ ' + 'x'.repeat(10_000), nights: 1, stays: [[1, null], { a: { b: [true] } }] };
         await store.apply({ deltas: [], reservation: { confNumber: 'C1', record } });

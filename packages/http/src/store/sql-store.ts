@@ -109,27 +109,28 @@ async function applyMerged(tx: Db, deltas: readonly InventoryDelta[]): Promise<v
   throw soldOut(deltas.find((_, i) => !applied.has(i + 1)) as InventoryDelta);
 }
 
-async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>, record: string): Promise<void> {
+async function writeReservation(tx: Db, reservation: NonNullable<Change['reservation']>, record: string, owner: string | null): Promise<void> {
   const { confNumber, expectedVersion } = reservation;
   if (expectedVersion === undefined) {
     await tx.query(
-      `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
-       ON CONFLICT (conf_number) DO UPDATE SET record = EXCLUDED.record, version = reservations.version + 1, updated_at = now()`,
-      [confNumber, record],
+      `INSERT INTO reservations (conf_number, record, version, partner_id) VALUES ($1, $2::text::jsonb, 1, $3)
+       ON CONFLICT (conf_number) DO UPDATE SET record = EXCLUDED.record, version = reservations.version + 1,
+         partner_id = EXCLUDED.partner_id, updated_at = now()`,
+      [confNumber, record, owner],
     );
     return;
   }
   const { rows } =
     expectedVersion === 0
       ? await tx.query(
-          `INSERT INTO reservations (conf_number, record, version) VALUES ($1, $2::text::jsonb, 1)
+          `INSERT INTO reservations (conf_number, record, version, partner_id) VALUES ($1, $2::text::jsonb, 1, $3)
            ON CONFLICT (conf_number) DO NOTHING RETURNING 1 AS ok`,
-          [confNumber, record],
+          [confNumber, record, owner],
         )
       : await tx.query(
-          `UPDATE reservations SET record = $2::text::jsonb, version = version + 1, updated_at = now()
+          `UPDATE reservations SET record = $2::text::jsonb, partner_id = $4, version = version + 1, updated_at = now()
            WHERE conf_number = $1 AND version = $3::int RETURNING 1 AS ok`,
-          [confNumber, record, expectedVersion],
+          [confNumber, record, expectedVersion, owner],
         );
   if (rows.length === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
 }
@@ -139,8 +140,8 @@ async function insertHold(tx: Db, hold: StoredHold, json: NonNullable<ChangeJson
   if (!(hold.expiresAt instanceof Date) || Number.isNaN(hold.expiresAt.getTime())) throw new TypeError('putHold.expiresAt must be a valid Date');
   try {
     await tx.query(
-      `INSERT INTO holds (session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at)
-       VALUES ($1::uuid, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb, $7::timestamptz)`,
+      `INSERT INTO holds (session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at, partner_id)
+       VALUES ($1::uuid, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb, $7::timestamptz, $8)`,
       [
         hold.sessionId,
         hold.confNumber,
@@ -149,6 +150,7 @@ async function insertHold(tx: Db, hold: StoredHold, json: NonNullable<ChangeJson
         json.confirmDeltas,
         json.releaseDeltas,
         hold.expiresAt.toISOString(),
+        json.owner,
       ],
     );
   } catch (error) {
@@ -163,8 +165,11 @@ async function insertHold(tx: Db, hold: StoredHold, json: NonNullable<ChangeJson
  * Every change is one transaction; a refusal rolls it back, so nothing partial is written.
  */
 export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Record, Pending> {
-  async function readHold(where: string, value: string): Promise<StoredHold<Pending> | undefined> {
-    const { rows } = await db.query<HoldRow>(`SELECT ${HOLD_COLUMNS} FROM holds WHERE ${where} = $1`, [value]);
+  /** The hold whose `where` is `value`; with `viewer`, only when it is that partner's or no partner's (the row's column, not its JSON). */
+  async function readHold(where: string, value: string, viewer?: string): Promise<StoredHold<Pending> | undefined> {
+    const { rows } = viewer === undefined
+      ? await db.query<HoldRow>(`SELECT ${HOLD_COLUMNS} FROM holds WHERE ${where} = $1`, [value])
+      : await db.query<HoldRow>(`SELECT ${HOLD_COLUMNS} FROM holds WHERE ${where} = $1 AND (partner_id IS NULL OR partner_id = $2)`, [value, viewer]);
     return rows[0] === undefined ? undefined : toHold<Pending>(rows[0]);
   }
 
@@ -261,7 +266,7 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
           // The version before the inventory: a change computed from a reservation that has since
           // changed is a conflict (and is retried on fresh state) even when its deltas no longer
           // fit, e.g. a stale cancel giving back a night another change already gave back.
-          if (change.reservation !== undefined) await writeReservation(tx, change.reservation, json.record as string);
+          if (change.reservation !== undefined) await writeReservation(tx, change.reservation, json.record as string, json.recordOwner ?? null);
           await applyMerged(tx, deltas);
           if (change.putHold !== undefined) await insertHold(tx, change.putHold, json.hold as NonNullable<ChangeJson['hold']>);
         });
@@ -272,11 +277,15 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
       }
     },
 
-    async getReservation(confNumber) {
-      const { rows } = await db.query<{ record: Record; version: number }>(
-        'SELECT record, version FROM reservations WHERE conf_number = $1',
-        [confNumber],
-      );
+    async getReservation(confNumber, viewer) {
+      // The owner is the row's own column: another partner's record is filtered out before it
+      // is detoasted or sent.
+      const { rows } = viewer === undefined
+        ? await db.query<{ record: Record; version: number }>('SELECT record, version FROM reservations WHERE conf_number = $1', [confNumber])
+        : await db.query<{ record: Record; version: number }>(
+            'SELECT record, version FROM reservations WHERE conf_number = $1 AND (partner_id IS NULL OR partner_id = $2)',
+            [confNumber, viewer],
+          );
       const row = rows[0];
       return row === undefined ? undefined : ({ confNumber, record: row.record, version: row.version } satisfies StoredReservation<Record>);
     },
@@ -285,7 +294,7 @@ export function sqlStore<Record = unknown, Pending = unknown>(db: Db): Store<Rec
       return UUID.test(sessionId) ? readHold('session_id', sessionId) : undefined;
     },
 
-    holdOf: (confNumber) => readHold('conf_number', confNumber),
+    holdOf: (confNumber, viewer) => readHold('conf_number', confNumber, viewer),
 
     async openHoldsOf(partnerId, now) {
       const { rows } = await db.query<{ n: number }>(OPEN_HOLDS_OF, [partnerId, now.toISOString()]);

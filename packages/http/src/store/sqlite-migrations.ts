@@ -55,6 +55,21 @@ export const sqliteMigrations: readonly Migration[] = [
       `INSERT INTO number_keys (name, value) VALUES ('numbers', lower(hex(randomblob(32))))`,
     ],
   },
+  {
+    id: '0003_owner_columns',
+    statements: [
+      // The partner of each reservation and hold beside its JSON, in an index with the
+      // confNumber: a read for another partner is refused by the index lookup, without reading
+      // the record (a row's later columns sit behind its record's overflow pages), so it takes
+      // the time of a confNumber that does not exist (Store.getReservation).
+      `ALTER TABLE reservations ADD COLUMN partner_id text`,
+      `UPDATE reservations SET partner_id = CAST(json_extract(record, '$.partnerId') AS text)`,
+      `CREATE UNIQUE INDEX reservations_owner_idx ON reservations (conf_number, partner_id)`,
+      `ALTER TABLE holds ADD COLUMN partner_id text`,
+      `UPDATE holds SET partner_id = CAST(json_extract(pending, '$.partnerId') AS text)`,
+      `CREATE UNIQUE INDEX holds_owner_idx ON holds (conf_number, partner_id)`,
+    ],
+  },
 ];
 
 /**

@@ -76,21 +76,28 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
          AND held + :held >= 0 AND sold + :sold >= 0 AND held + :held + sold + :sold <= total`,
     ),
     insertReservation: db.prepare(
-      `INSERT INTO reservations (conf_number, record, version) VALUES (?, ?, 1)
+      `INSERT INTO reservations (conf_number, record, version, partner_id) VALUES (?, ?, 1, ?)
        ON CONFLICT (conf_number) DO UPDATE SET record = excluded.record, version = reservations.version + 1,
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+         partner_id = excluded.partner_id, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     ),
-    createReservation: db.prepare('INSERT INTO reservations (conf_number, record, version) VALUES (?, ?, 1) ON CONFLICT (conf_number) DO NOTHING'),
+    createReservation: db.prepare('INSERT INTO reservations (conf_number, record, version, partner_id) VALUES (?, ?, 1, ?) ON CONFLICT (conf_number) DO NOTHING'),
     updateReservation: db.prepare(
-      `UPDATE reservations SET record = ?, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE reservations SET record = ?, partner_id = ?, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE conf_number = ? AND version = ?`,
     ),
     getReservation: db.prepare('SELECT record, version FROM reservations WHERE conf_number = ?'),
+    // INDEXED BY: the owner is checked in the index, so another partner's record is never read
+    // (checked in the table row, a 1.4 MB record's overflow pages were walked first: 46 µs
+    // against 2 µs for a missing confNumber, measured 2026-11-26 with 2,000 lookups each).
+    getVisibleReservation: db.prepare(
+      'SELECT record, version FROM reservations INDEXED BY reservations_owner_idx WHERE conf_number = ? AND (partner_id IS NULL OR partner_id = ?)',
+    ),
     insertHold: db.prepare(
-      `INSERT INTO holds (session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO holds (session_id, conf_number, kind, pending, confirm_deltas, release_deltas, expires_at, partner_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     holdBySession: db.prepare('SELECT * FROM holds WHERE session_id = ?'),
     holdByConf: db.prepare('SELECT * FROM holds WHERE conf_number = ?'),
+    visibleHoldByConf: db.prepare('SELECT * FROM holds INDEXED BY holds_owner_idx WHERE conf_number = ? AND (partner_id IS NULL OR partner_id = ?)'),
     openHoldsOf: db.prepare(`SELECT count(*) FROM holds WHERE json_extract(pending, '$.partnerId') = ? AND expires_at > ?`).pluck(),
     openHoldReleasesOf: db.prepare(`SELECT release_deltas FROM holds WHERE json_extract(pending, '$.partnerId') = ? AND expires_at > ?`).pluck(),
     deleteHold: db.prepare('DELETE FROM holds WHERE session_id = ?'),
@@ -157,14 +164,14 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
     }
   }
 
-  function writeReservation(reservation: NonNullable<Change['reservation']>, record: string): void {
+  function writeReservation(reservation: NonNullable<Change['reservation']>, record: string, owner: string | null): void {
     const { confNumber, expectedVersion } = reservation;
     if (expectedVersion === undefined) {
-      statements.insertReservation.run(confNumber, record);
+      statements.insertReservation.run(confNumber, record, owner);
       return;
     }
     const { changes } =
-      expectedVersion === 0 ? statements.createReservation.run(confNumber, record) : statements.updateReservation.run(record, confNumber, expectedVersion);
+      expectedVersion === 0 ? statements.createReservation.run(confNumber, record, owner) : statements.updateReservation.run(record, owner, confNumber, expectedVersion);
     if (changes === 0) throw new Refused({ ok: false, reason: 'conflict', confNumber });
   }
 
@@ -180,6 +187,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
         json.confirmDeltas,
         json.releaseDeltas,
         hold.expiresAt.toISOString(),
+        json.owner,
       );
     } catch (error) {
       // Another hold is open on this reservation (or the session id is taken).
@@ -249,7 +257,7 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
           }
           // The version before the inventory: a stale change is a conflict even when its deltas no
           // longer fit (sql-store.ts says why).
-          if (change.reservation !== undefined) writeReservation(change.reservation, json.record as string);
+          if (change.reservation !== undefined) writeReservation(change.reservation, json.record as string, json.recordOwner ?? null);
           applyMerged(deltas);
           if (change.putHold !== undefined) insertHold(change.putHold, json.hold as NonNullable<ChangeJson['hold']>);
         });
@@ -260,8 +268,10 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
       }
     },
 
-    async getReservation(confNumber) {
-      const row = statements.getReservation.get(confNumber) as { record: string; version: number } | undefined;
+    async getReservation(confNumber, viewer) {
+      const row = (viewer === undefined ? statements.getReservation.get(confNumber) : statements.getVisibleReservation.get(confNumber, viewer)) as
+        | { record: string; version: number }
+        | undefined;
       return row === undefined ? undefined : ({ confNumber, record: JSON.parse(row.record) as Record, version: row.version } satisfies StoredReservation<Record>);
     },
 
@@ -271,8 +281,8 @@ export function sqliteStore<Record = unknown, Pending = unknown>(db: SqliteDatab
       return row === undefined ? undefined : toHold<Pending>(row);
     },
 
-    async holdOf(confNumber) {
-      const row = statements.holdByConf.get(confNumber) as HoldRow | undefined;
+    async holdOf(confNumber, viewer) {
+      const row = (viewer === undefined ? statements.holdByConf.get(confNumber) : statements.visibleHoldByConf.get(confNumber, viewer)) as HoldRow | undefined;
       return row === undefined ? undefined : toHold<Pending>(row);
     },
 

@@ -14,6 +14,16 @@ export class Refused extends Error {
   }
 }
 
+/**
+ * The partner a reservation record or a hold's pending record belongs to (its `partnerId`), as
+ * both stores keep it in a column of its own beside the JSON: a read for another partner is
+ * refused by the lookup itself, before the record is read (Store.getReservation).
+ */
+export function ownerOf(record: unknown): string | null {
+  const partnerId = typeof record === 'object' && record !== null ? (record as { partnerId?: unknown }).partnerId : undefined;
+  return partnerId === undefined || partnerId === null ? null : String(partnerId);
+}
+
 /** Checks one inventory seed; throws a TypeError naming the row and field. */
 export function checkedSeed(seed: InventorySeed, index: number): InventorySeed {
   const where = `seeds[${index}]`;

@@ -87,10 +87,16 @@ export interface Store<Record = unknown, Pending = unknown> {
    * below zero, so concurrent writers can never oversell.
    */
   apply(change: Change<Record, Pending>): Promise<{ ok: true } | ChangeRefusal>;
-  getReservation(confNumber: string): Promise<StoredReservation<Record> | undefined>;
+  /**
+   * The reservation `confNumber`. With `viewer` (a partner id), only when its record has no
+   * `partnerId` or that one: another partner's reservation is answered as a missing one, by the
+   * same lookup, without reading or parsing its record, so that neither the reply nor its time
+   * tells another partner that it exists.
+   */
+  getReservation(confNumber: string, viewer?: string): Promise<StoredReservation<Record> | undefined>;
   getHold(sessionId: string): Promise<StoredHold<Pending> | undefined>;
-  /** Hold of a reservation, if one is open. */
-  holdOf(confNumber: string): Promise<StoredHold<Pending> | undefined>;
+  /** Hold of a reservation, if one is open; with `viewer`, only one whose pending record is that partner's (or no partner's), as {@link Store.getReservation}. */
+  holdOf(confNumber: string, viewer?: string): Promise<StoredHold<Pending> | undefined>;
   /**
    * Open holds (expiresAt > now) whose pending record's `partnerId` is `partnerId`: the count
    * that bounds holds per partner (DESIGN section 5, HOLD_QUOTA).
