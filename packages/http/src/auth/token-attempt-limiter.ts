@@ -35,9 +35,8 @@ export interface AttemptKey {
  * default of TOKEN_ISSUE_LIMIT, which a deployment whose client ids serve larger fleets raises.
  * The spec has a client request a new token only when its token has expired (TOKEN_TTL, 30
  * minutes), and a dozen at once (every process of a deployment starting) is served. The
- * command line (`@direct-connect/client`) requests a token for every command it runs, so the
- * bound is one a second on average: a script running commands back to back, or its own test
- * suite, stays under it. Measured 2026-11-26 (`/tmp/s30-attack/ab.mjs token-right`: a second
+ * command line (`@direct-connect/client`) keeps its token between commands (a private cache
+ * file), so a script of commands asks once per token lifetime. Measured 2026-11-26 (`/tmp/s30-attack/ab.mjs token-right`: a second
  * partner shopping and booking one request at a time while the first asks for tokens with its
  * right secret, 8 at once, for 12 s, `WORKERS=1`, built bundle on SQLite, one run): without the
  * bound the other partner's shop p50 / p99 went from 5.0 / 34.7 ms to 19.0 / 531 ms and the
