@@ -160,11 +160,14 @@ describe('attack: one partner takes the service with shops', () => {
     expect(refused.body).toMatchObject({ notifications: [{ code: 'SHOP_TOO_LARGE', fields: ['props'] }] });
     expect((await small).status).toBe(200);
     // While no admitted shop has finished, every admitted one is in flight at once: then there
-    // are at most SHOP_CONCURRENCY of them, over both workers (per process it would be 2 x 2).
+    // are at most SHOP_CONCURRENCY (2) of them over both workers; counted per process, both
+    // workers would admit 2 of their 12 at once: 4. The times are this client's, taken once a
+    // reply's body is read: a shop finished on the server may free its slot for a third while
+    // its large reply is still on its way here (seen once in a CI run), so 3 is allowed, 4 not.
     const firstDone = Math.min(...replies.filter((r) => r.status === 200).map((r) => r.at));
     const lastRefused = Math.max(...replies.filter((r) => r.status === 429).map((r) => r.at));
     const ok = statuses.filter((s) => s === 200).length;
-    if (lastRefused < firstDone) expect(ok).toBe(2);
+    if (lastRefused < firstDone) expect(ok).toBeLessThanOrEqual(3);
     reportFigures('attacks: shop flood', { workers: WORKERS, sent: statuses.length, ok, tooMany: statuses.filter((s) => s === 429).length, fiveXx: 0, allRefusedBeforeFirstDone: lastRefused < firstDone });
   }, 120_000);
 });
